@@ -1,0 +1,54 @@
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// The rules layer is pure (DESIGN.md): no Foundry globals, no DOM, no hidden randomness.
+const FOUNDRY_AND_DOM = [
+  "game",
+  "foundry",
+  "CONFIG",
+  "ui",
+  "Hooks",
+  "canvas",
+  "Roll",
+  "ChatMessage",
+  "Actor",
+  "Item",
+  "Combat",
+  "Combatant",
+  "document",
+  "window",
+  "fromUuid",
+  "fromUuidSync",
+];
+
+export default tseslint.config(
+  { ignores: ["node_modules/", "dist/", "test-results/", "coverage/", "packs/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": "error",
+      eqeqeq: ["error", "smart"],
+    },
+  },
+  {
+    files: ["src/rules/**/*.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "Math",
+          property: "random",
+          message: "Dice come in as faces or through a DiceSource.",
+        },
+      ],
+    },
+  },
+);

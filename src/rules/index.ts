@@ -1,0 +1,12 @@
+// The public rules API (shared RULES-API.md): published as game.system.api.rules.
+export * as dice from "./dice";
+export * as ranks from "./ranks";
+export * as okrpg from "./okrpg";
+export * as occult from "./occult";
+export * as action from "./action";
+export * as mano from "./mano";
+export * as rounds from "./rounds";
+export * as sequencing from "./sequencing";
+export * as cards from "./cards";
+export * as rulesets from "./rulesets";
+export { RulesRangeError, RulesTypeError, isRulesError } from "./errors";

@@ -1,0 +1,78 @@
+import { resolve } from "node:path";
+import type { Plugin } from "vite";
+import { defineConfig } from "vitest/config";
+import { assembleDist } from "./scripts/dist.mjs";
+
+const SYSTEM_ID = "action-engine";
+const BASE = `/systems/${SYSTEM_ID}/`;
+const FOUNDRY = "http://localhost:30000";
+const root = import.meta.dirname;
+const outDir = resolve(root, "dist");
+
+/** After the bundle is written, copy manifest/lang/templates and compile the packs. */
+function assembleSystemFolder(): Plugin {
+  return {
+    name: "action-engine:assemble-dist",
+    apply: "build",
+    async closeBundle() {
+      await assembleDist(root, outDir);
+    },
+  };
+}
+
+/**
+ * In dev, Foundry asks for the built file names listed in system.json; answer them with a
+ * module that imports the TypeScript entry (hot reload) and an empty stylesheet (the SCSS
+ * arrives through that import).
+ */
+function devEntry(): Plugin {
+  return {
+    name: "action-engine:dev-entry",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = request.url?.split("?")[0];
+        if (url === `${BASE}${SYSTEM_ID}.mjs`) {
+          response.setHeader("Content-Type", "text/javascript");
+          response.end(`import "${BASE}src/index.ts";\n`);
+        } else if (url === `${BASE}${SYSTEM_ID}.css`) {
+          response.setHeader("Content-Type", "text/css");
+          response.end("/* styles are injected by the dev server */\n");
+        } else next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  base: BASE,
+  publicDir: false,
+  server: {
+    port: 30001,
+    proxy: {
+      // everything outside the system's own folder goes to Foundry, the socket included
+      [`^(?!${BASE})`]: { target: FOUNDRY, changeOrigin: true },
+      "/socket.io": { target: FOUNDRY.replace("http", "ws"), ws: true },
+    },
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    lib: {
+      entry: resolve(root, "src/index.ts"),
+      formats: ["es"],
+      fileName: () => `${SYSTEM_ID}.mjs`,
+      cssFileName: SYSTEM_ID,
+    },
+    // Foundry shows and sometimes keys on document/sheet class names: keep them unmangled.
+    rolldownOptions: { output: { keepNames: true } },
+  },
+  plugins: [devEntry(), assembleSystemFolder()],
+  test: {
+    include: ["test/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
