@@ -1,1 +1,1 @@
-export {};
+export { initiativeAp } from "./initiative";
