@@ -11,7 +11,7 @@ describe("dice sources", () => {
   });
 
   it("rejects a die with no faces, naming the value", () => {
-    expect(() => seeded(1).roll(0)).toThrow(/faces must be between 1 and Infinity, got 0/);
+    expect(() => seeded(1).roll(0)).toThrow(/faces must be at least 1, got 0/);
     expect(() => seeded(Number.NaN)).toThrow(/seed must be a finite number, got NaN/);
   });
 

@@ -15,7 +15,7 @@ describe("RULES 1.10 initiative AP = max(0, carry, roll + carry)", () => {
     expect(initiativeAp(1, -2)).toBe(0);
   });
   it("rejects a carry above 3 and a fractional roll, naming them", () => {
-    expect(() => initiativeAp(2, 4)).toThrow(/carry must be between -Infinity and 3, got 4/);
+    expect(() => initiativeAp(2, 4)).toThrow(/carry must be at most 3, got 4/);
     expect(() => initiativeAp(2.5, 0)).toThrow(/roll must be a whole number, got 2.5/);
   });
 });
