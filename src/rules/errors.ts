@@ -86,14 +86,11 @@ export function requireWithin(
   { min = -Infinity, max = Infinity }: { min?: number; max?: number },
 ): number {
   const n = requireFinite(name, value);
-  if (n < min || n > max)
-    throw new RulesRangeError("OutOfRange", {
-      name,
-      value: show(n),
-      min: show(min),
-      max: show(max),
-    });
-  return n;
+  if (n >= min && n <= max) return n;
+  const details = { name, value: show(n), min: show(min), max: show(max) };
+  if (max === Infinity) throw new RulesRangeError("TooLow", details);
+  if (min === -Infinity) throw new RulesRangeError("TooHigh", details);
+  throw new RulesRangeError("OutOfRange", details);
 }
 
 /** One of a fixed set of string choices. */
