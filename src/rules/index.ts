@@ -10,3 +10,4 @@ export * as sequencing from "./sequencing";
 export * as cards from "./cards";
 export * as rulesets from "./rulesets";
 export { RulesRangeError, RulesTypeError, isRulesError } from "./errors";
+export * as options from "./options";
