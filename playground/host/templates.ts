@@ -1,0 +1,36 @@
+import Handlebars from "handlebars";
+import { registerSystemHelpers } from "../../src/templates/helpers";
+import { foundryBuiltins } from "./handlebars-builtins";
+import type { Localizer } from "./i18n";
+
+export const TEMPLATE_ROOT = "systems/action-engine/templates/";
+
+/**
+ * Renders the system's templates outside Foundry with real Handlebars: Foundry's built-in
+ * helpers (stand-ins), the system's own helpers, and every template registered as a partial
+ * under its Foundry path, as `foundry.applications.handlebars.loadTemplates` does (partials
+ * are named by their full path, e.g. `{{> "systems/action-engine/templates/…"}}`).
+ * `sources` maps paths relative to templates/ (e.g. "actor/okrpg.hbs") to their text.
+ */
+export function createTemplateEnvironment(sources: Record<string, string>, i18n: Localizer) {
+  const handlebars = Handlebars.create();
+  for (const [name, helper] of Object.entries(foundryBuiltins(i18n)))
+    handlebars.registerHelper(name, helper);
+  registerSystemHelpers(handlebars);
+  const compiled = new Map<string, Handlebars.TemplateDelegate>();
+  for (const [relative, source] of Object.entries(sources)) {
+    const path = `${TEMPLATE_ROOT}${relative}`;
+    handlebars.registerPartial(path, source);
+    compiled.set(path, handlebars.compile(source, { strict: false }));
+  }
+  return {
+    paths: [...compiled.keys()],
+    /** Renders a template by its Foundry path or its path relative to templates/. */
+    render(path: string, context: object): string {
+      const full = path.startsWith(TEMPLATE_ROOT) ? path : `${TEMPLATE_ROOT}${path}`;
+      const template = compiled.get(full);
+      if (!template) throw new Error(`No template ${full}`);
+      return template(context, { allowProtoPropertiesByDefault: false });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The system's own Handlebars helpers, registered on Foundry's Handlebars at init and on the
+ * test/playground Handlebars environment. View models precompute almost everything, so these
+ * only format numbers the same way everywhere.
+ */
+interface HelperRegistry {
+  // Handlebars' own signature: the helper receives its arguments plus an options hash.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  registerHelper(name: string, fn: (...args: any[]) => unknown): void;
+}
+
+/** +3 / 0 / −2 (a true minus sign, as on printed character sheets). */
+export function signed(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `\u2212${Math.abs(value)}`;
+  return "0";
+}
+
+/** A probability as a percentage with one decimal (for exact-chance readouts). */
+export function percent(probability: number): string {
+  if (!Number.isFinite(probability)) return "—";
+  const value = probability * 100;
+  if (value > 0 && value < 0.1) return "<0.1%";
+  if (value < 100 && value > 99.9) return ">99.9%";
+  return `${value.toFixed(1)}%`;
+}
+
+export function registerSystemHelpers(handlebars: HelperRegistry): void {
+  handlebars.registerHelper("aeSigned", (value: number) => signed(Number(value)));
+  handlebars.registerHelper("aePercent", (value: number) => percent(Number(value)));
+}

@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+
+/**
+ * Screenshots rendered templates in headless Chromium (Debian's /usr/bin/chromium; no
+ * browser download) with the compiled system CSS (dist/action-engine.css, so build first)
+ * and the playground's stand-in for Foundry's window chrome. PNGs land in
+ * test-results/screens/, for a developer to look at.
+ */
+const ROOT = join(import.meta.dirname, "..", "..");
+export const CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROMIUM);
+}
+
+let browser: Browser | undefined;
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return browser;
+}
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface Shot {
+  name: string;
+  /** inner HTML of the window content (or a whole chat message) */
+  html: string;
+  title?: string;
+  theme?: "light" | "dark";
+  width?: number;
+  /** wrap in an application window (sheets, tracker) or show bare (chat cards) */
+  frame?: "window" | "chat";
+}
+
+export function page(shot: Shot): string {
+  const css = readFileSync(join(ROOT, "dist", "action-engine.css"), "utf8");
+  const shell = readFileSync(join(ROOT, "playground", "host", "shell.css"), "utf8");
+  const theme = `theme-${shot.theme ?? "light"}`;
+  const body =
+    shot.frame === "chat"
+      ? `<div class="chat-log-shell">${shot.html}</div>`
+      : `<div class="application sheet action-engine themed ${theme}" style="width:${shot.width ?? 720}px">
+           <header class="window-header"><h1 class="window-title">${shot.title ?? shot.name}</h1></header>
+           <section class="window-content">${shot.html}</section></div>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${shell}</style><style>${css}</style></head>
+    <body class="${theme}">${body}</body></html>`;
+}
+
+/** Writes test-results/screens/<name>.png and returns its path. */
+export async function screenshot(shot: Shot): Promise<string> {
+  const dir = join(ROOT, "test-results", "screens");
+  mkdirSync(dir, { recursive: true });
+  const tab = await (
+    await launch()
+  ).newPage({
+    viewport: { width: (shot.width ?? 720) + 64, height: 600 },
+  });
+  await tab.setContent(page(shot), { waitUntil: "load" });
+  const path = join(dir, `${shot.name}.png`);
+  await tab.screenshot({ path, fullPage: true });
+  await tab.close();
+  return path;
+}
