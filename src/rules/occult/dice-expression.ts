@@ -1,0 +1,138 @@
+import type { DiceSource } from "../dice";
+import { RulesRangeError, RulesTypeError, requireFace, requireInteger } from "../errors";
+
+/** `count` dice of `faces` sides, added (sign 1) or subtracted (sign -1). */
+export interface DiceTerm {
+  readonly count: number;
+  readonly faces: number;
+  readonly sign: 1 | -1;
+}
+
+/** A damage formula such as "2d4+2" or "3d6x2": (dice + flat) × multiplier, rounded up. */
+export interface DiceExpression {
+  readonly dice: readonly DiceTerm[];
+  readonly flat: number;
+  readonly multiplier: number;
+}
+
+const MAX_COUNT = 100;
+const MAX_FACES = 1000;
+const TERM = /^(\d*)d(\d+)$|^(\d+)$/i;
+const MULTIPLIER = /^(.*?)\s*[x×*]\s*(\d+(?:\.\d+)?)$/i;
+
+function notDice(text: unknown): RulesRangeError {
+  return new RulesRangeError("NotADiceExpression", { value: JSON.stringify(text) });
+}
+
+function parseSum(text: string, original: string): { dice: DiceTerm[]; flat: number } {
+  const body = text.startsWith("(") && text.endsWith(")") ? text.slice(1, -1) : text;
+  const parts = body.replace(/\s+/g, "").match(/[+-]?[^+-]+/g);
+  if (!parts || parts.join("") !== body.replace(/\s+/g, "")) throw notDice(original);
+  const dice: DiceTerm[] = [];
+  let flat = 0;
+  for (const part of parts) {
+    const sign: 1 | -1 = part.startsWith("-") ? -1 : 1;
+    const match = TERM.exec(part.replace(/^[+-]/, ""));
+    if (!match) throw notDice(original);
+    if (match[3] !== undefined) {
+      flat += sign * Number(match[3]);
+      continue;
+    }
+    const count = match[1] === "" ? 1 : Number(match[1]);
+    const faces = Number(match[2]);
+    if (count < 1 || count > MAX_COUNT || faces < 1 || faces > MAX_FACES) throw notDice(original);
+    dice.push({ count, faces, sign });
+  }
+  return { dice, flat };
+}
+
+/** Reads a damage formula: "1d6", "2d4+2", "d8-1", "3d6x2" (also "3d6×2", "(3d6)*2"). */
+export function parseDice(text: string): DiceExpression {
+  if (typeof text !== "string")
+    throw new RulesTypeError("NotADiceExpression", { value: String(text) });
+  const trimmed = text.trim();
+  if (trimmed === "") throw notDice(text);
+  const multiplied = MULTIPLIER.exec(trimmed);
+  const multiplier = multiplied ? Number(multiplied[2]) : 1;
+  if (!(multiplier > 0)) throw notDice(text);
+  const { dice, flat } = parseSum(multiplied ? multiplied[1] : trimmed, text);
+  return { dice, flat, multiplier };
+}
+
+/** Accepts either a formula or an already parsed expression. */
+export function toDice(dice: string | DiceExpression): DiceExpression {
+  return typeof dice === "string" ? parseDice(dice) : dice;
+}
+
+function sumText(expression: DiceExpression): string {
+  const parts = expression.dice.map(
+    (term, index) => `${term.sign < 0 ? "-" : index > 0 ? "+" : ""}${term.count}d${term.faces}`,
+  );
+  if (expression.flat !== 0 || parts.length === 0) {
+    const sign = expression.flat < 0 ? "-" : parts.length > 0 ? "+" : "";
+    parts.push(`${sign}${Math.abs(expression.flat)}`);
+  }
+  return parts.join("");
+}
+
+/** The expression as players read it: "2d4+2", "3d6x2". */
+export function formatDice(expression: DiceExpression): string {
+  const sum = sumText(expression);
+  return expression.multiplier === 1 ? sum : `${sum}x${expression.multiplier}`;
+}
+
+/** A formula Foundry's Roll understands: "2d4+2", "(3d6)*2". */
+export function diceFormula(expression: DiceExpression): string {
+  const sum = sumText(expression);
+  return expression.multiplier === 1 ? sum : `(${sum})*${expression.multiplier}`;
+}
+
+/** The size of every die to roll, in the order their faces are expected. */
+export function dieSizes(expression: DiceExpression): number[] {
+  return expression.dice.flatMap((term) => Array<number>(term.count).fill(term.faces));
+}
+
+function scaled(sum: number, multiplier: number): number {
+  return Math.ceil(sum * multiplier);
+}
+
+/** The highest total the expression can produce. */
+export function maxDice(expression: DiceExpression): number {
+  const sum = expression.dice.reduce(
+    (total, term) => total + term.sign * term.count * (term.sign > 0 ? term.faces : 1),
+    expression.flat,
+  );
+  return scaled(sum, expression.multiplier);
+}
+
+/** The lowest total the expression can produce. */
+export function minDice(expression: DiceExpression): number {
+  const sum = expression.dice.reduce(
+    (total, term) => total + term.sign * term.count * (term.sign > 0 ? 1 : term.faces),
+    expression.flat,
+  );
+  return scaled(sum, expression.multiplier);
+}
+
+/** The expression's total for the given faces, one per die in `dieSizes` order. */
+export function totalFromFaces(expression: DiceExpression, faces: readonly number[]): number {
+  const sizes = dieSizes(expression);
+  requireInteger("number of dice faces", faces.length, { min: sizes.length, max: sizes.length });
+  let index = 0;
+  let sum = expression.flat;
+  for (const term of expression.dice) {
+    for (let die = 0; die < term.count; die++, index++) {
+      sum += term.sign * requireFace(`face #${index + 1}`, faces[index], term.faces);
+    }
+  }
+  return scaled(sum, expression.multiplier);
+}
+
+/** Rolls the expression from a DiceSource. */
+export function rollDice(
+  expression: DiceExpression,
+  source: DiceSource,
+): { faces: number[]; total: number } {
+  const faces = dieSizes(expression).map((size) => source.roll(size));
+  return { faces, total: totalFromFaces(expression, faces) };
+}
