@@ -1,1 +1,77 @@
-export {};
+// Mano a Mano (RULES 5): the pure rules. The turn order lives in ../sequencing.
+export { ACTION_IDS, ACTIONS, action, isAttack } from "./actions";
+export type { ActionId, ActionNeeds, ManoAction } from "./actions";
+export { avoidArmor, bestAbsorption, layered, layeredRegions, powerThroughArmor } from "./armor";
+export type { ArmorPiece } from "./armor";
+export { MAX_TABLE_STRENGTH, carryingCapacity, encumberedMovement, load } from "./carrying";
+export type { Load } from "./carrying";
+export { LIGHTS, darkness, defenceAgainst, rangeDifficulty } from "./difficulty";
+export type { Defences, Light } from "./difficulty";
+export { OFF_BALANCE_DIFFICULTY, gripAfterGrapple, keepsFooting, opponentGrip } from "./grappling";
+export type { GripChoice } from "./grappling";
+export { FALL_MINIMUM_STUN, fallHarm, harm, swimmingHarm, withMinimumStun } from "./harm";
+export type { Harm } from "./harm";
+export {
+  damageAfterHealing,
+  damageHealed,
+  healingDifficulty,
+  health,
+  healthOf,
+  severity,
+  stunAfterRest,
+  stunAfterTurn,
+} from "./health";
+export type { Condition, HealingWeek } from "./health";
+export {
+  STAY_MOUNTED_DIFFICULTY,
+  collisionCharge,
+  handlingDifficulty,
+  rammingModifier,
+} from "./mounted";
+export {
+  CLIMBS,
+  climbDifficulty,
+  climbSpeed,
+  climbingFall,
+  fallDanger,
+  jumpCheck,
+  jumpLimits,
+} from "./movement";
+export type { Climb, FallDanger } from "./movement";
+export {
+  REFUSALS,
+  allowedActions,
+  checkAction,
+  checkCombo,
+  quickActions,
+  refusal,
+  refusalReason,
+} from "./permission";
+export type { ActionSituation, ComboStep, Refusal } from "./permission";
+export { CHARGE_FREE_METRES, RANDOM_DAMAGE_FACE, attackPower, chargePower } from "./power";
+export type { PowerBreakdown, PowerInput } from "./power";
+export { resolveAttack } from "./resolve";
+export type { AttackInput, AttackResult, Attacker, Defender, Part, Wound } from "./resolve";
+export { EVADING_AT_START, STANCES, gripStance, stanceModifiers } from "./stance";
+export type { ByCategory, Stance, StanceModifiers } from "./stance";
+export {
+  AUTOMATIC_FACE,
+  D20,
+  isAutomatic,
+  successChance,
+  successfulFaces,
+  succeeds,
+} from "./success";
+export { mutualStalking, stealthDifficulty } from "./surprise";
+export { THROWS, canDrawBow, throwRange } from "./throwing";
+export type { ThrowAction } from "./throwing";
+export {
+  ATTACK_KINDS,
+  GRIPS,
+  HEALTH_STATES,
+  POSTURES,
+  ROLL_CATEGORIES,
+  SHARPNESSES,
+  categoryOf,
+} from "./types";
+export type { AttackKind, Grip, HealthState, Posture, RollCategory, Sharpness } from "./types";

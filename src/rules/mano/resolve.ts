@@ -1,0 +1,263 @@
+import { notAllowed, requireBoolean, requireChoice, requireFace, requireInteger } from "../errors";
+import type { ManoOptions } from "../options";
+import { ACTIONS, action, type ManoAction } from "./actions";
+import { avoidArmor, bestAbsorption, type ArmorPiece } from "./armor";
+import { darkness, defenceAgainst, rangeDifficulty, type Defences, type Light } from "./difficulty";
+import { harm, swimmingHarm, withMinimumStun, type Harm } from "./harm";
+import { health, type Condition } from "./health";
+import { attackPower, type PowerBreakdown } from "./power";
+import { gripStance, stanceModifiers } from "./stance";
+import { D20, isAutomatic, succeeds } from "./success";
+import {
+  GRIPS,
+  POSTURES,
+  SHARPNESSES,
+  categoryOf,
+  type Grip,
+  type HealthState,
+  type Posture,
+  type Sharpness,
+} from "./types";
+
+/** The one rolling the attack. */
+export interface Attacker {
+  /** The weapon's attack modifier (its throw modifier for throws, grapple attack for grappling). */
+  modifier: number;
+  posture?: Posture;
+  grip?: Grip;
+  /** Aimed on its previous action and took no stun or damage since. */
+  aimed?: boolean;
+}
+
+/** The one attacked (or covering the one attacked). */
+export interface Defender extends Condition {
+  defences: Defences;
+  posture?: Posture;
+  grip?: Grip;
+  /** Defence bonus until its next turn: cautious attack, rest, instant stand, evading, … */
+  defenceBonus?: number;
+  armor?: readonly ArmorPiece[];
+}
+
+/** Everything one attack needs; optional parts default to "does not apply". */
+export interface AttackInput {
+  action: string;
+  /** The d20 face rolled. */
+  natural: number;
+  attacker: Attacker;
+  weapon: { power: number; sharpness: Sharpness };
+  target: Defender;
+  /** Attacker and target grapple each other (the dominant one's +5 applies between them). */
+  grapplingEachOther?: boolean;
+  /** Indices of the target's armor pieces the attack aims around (chosen before the roll). */
+  avoid?: readonly number[];
+  /** Thrown and shot attacks: distance to the target and the weapon's maximum range. */
+  range?: { distance: number; maxRange: number };
+  light?: Light;
+  /** The attack comes from above (a character on the ground loses its cover from missiles). */
+  fromAbove?: boolean;
+  /** Metres run in a straight line before attacking. */
+  chargeMetres?: number;
+  /** Slam only: the slammer falls onto the target / the target softened its fall. */
+  fallsOnto?: boolean;
+  brokeFall?: boolean;
+  /** Succeeds automatically by a rule other than the natural 20. */
+  automatic?: boolean;
+  /** Fighting in water: striking attacks do half the stun. */
+  swimming?: boolean;
+  /** Power from elsewhere (Action Rounds: extra hit points spent on the attack). */
+  extraPower?: number;
+  /** Situational modifiers the GM adds to the roll / to the difficulty. */
+  modifier?: number;
+  difficulty?: number;
+  /** A character using the cover action for the target. */
+  coveredBy?: Defender;
+}
+
+/** One line of a roll's breakdown, for the chat card. */
+export interface Part {
+  source: string;
+  value: number;
+}
+
+/** What happened to the character the attack hit. */
+export interface Wound {
+  absorption: number;
+  harm: Harm;
+  before: HealthState;
+  stun: number;
+  damage: number;
+  after: HealthState;
+}
+
+/** The whole attack, as plain data for the chat card. */
+export interface AttackResult {
+  action: string;
+  natural: number;
+  /** d20 + every attack modifier. */
+  total: number;
+  difficulty: number;
+  success: boolean;
+  automatic: boolean;
+  attackParts: Part[];
+  difficultyParts: Part[];
+  /** Who the attack lands on: the target on a success, the coverer on a failure, or nobody. */
+  hits: "target" | "coverer" | null;
+  /** Present when the action does harm and lands on someone. */
+  power: PowerBreakdown | null;
+  wound: Wound | null;
+  /** Push or trip succeeded on a standing target: it rolls against 8 or falls. */
+  offBalance: boolean;
+  /** Slam succeeded: the target is on the ground. */
+  floored: boolean;
+}
+
+function sum(parts: readonly Part[]): number {
+  return parts.reduce((total, p) => total + p.value, 0);
+}
+
+function placeOf(
+  d: { posture?: Posture; grip?: Grip },
+  who: string,
+): { posture: Posture; grip: Grip } {
+  return {
+    posture: requireChoice(`${who} posture`, d.posture ?? "standing", POSTURES),
+    grip: requireChoice(`${who} grip`, d.grip ?? "none", GRIPS),
+  };
+}
+
+function wound(
+  a: ManoAction,
+  d: Defender,
+  power: number,
+  absorption: number,
+  input: AttackInput,
+): Wound {
+  const sharpness = a.sharpness ?? input.weapon.sharpness;
+  let h = withMinimumStun(harm(power, absorption, sharpness), a.minimumStun);
+  if (input.swimming && a.roll === "handToHand") h = swimmingHarm(h);
+  const stun = d.stun + h.stun;
+  const damage = d.damage + h.damage;
+  return {
+    absorption,
+    harm: h,
+    before: health(d.stun, d.damage, d.toughness, d.stamina),
+    stun,
+    damage,
+    after: health(stun, damage, d.toughness, d.stamina),
+  };
+}
+
+/**
+ * Resolves one Mano a Mano attack end to end (RULES 5): the d20 roll and its modifiers against
+ * the defence the attack kind calls for and every difficulty modifier, then on a success the
+ * power (double power, charge, the optional rules), the armor, the stun and damage, and the
+ * target's new health state. A failed attack on a covered target lands on the coverer.
+ */
+export function resolveAttack(
+  input: AttackInput,
+  options: Partial<ManoOptions> = {},
+): AttackResult {
+  const a = action(input.action);
+  if (a.roll === null) throw notAllowed(`resolving ${a.id} as an attack`, "it makes no roll");
+  const kind = a.roll;
+  const category = categoryOf(kind);
+  const natural = requireFace("natural", input.natural, D20);
+  requireInteger("weapon power", input.weapon.power, { min: 0 });
+  requireChoice("weapon sharpness", input.weapon.sharpness, SHARPNESSES);
+  const againstOpponent = requireBoolean("grapplingEachOther", input.grapplingEachOther, false);
+  const fromAbove = requireBoolean("fromAbove", input.fromAbove, false);
+
+  // The roll: d20 + weapon modifier + action + aim + the attacker's position.
+  const attacker = input.attacker;
+  const attackerAt = placeOf(attacker, "attacker");
+  const attackerStance = stanceModifiers(attackerAt.posture, gripStance(attackerAt.grip));
+  const aimed = requireBoolean("aimed", attacker.aimed, false);
+  if (aimed && kind !== "shot") throw notAllowed(`aiming for ${a.id}`, "aim is for bows and guns");
+  const attackParts: Part[] = [
+    { source: "roll", value: natural },
+    { source: "weapon", value: requireInteger("attack modifier", attacker.modifier) },
+    { source: "action", value: a.attackModifier },
+    { source: "aim", value: aimed ? ACTIONS.aim.nextAttackBonus : 0 },
+    {
+      source: "position",
+      value: (againstOpponent ? attackerStance.versusOpponent : attackerStance).attack[category],
+    },
+    { source: "situation", value: requireInteger("modifier", input.modifier ?? 0) },
+  ].filter((p) => p.value !== 0 || p.source === "roll");
+
+  // The difficulty: the defence of whoever defends, its position and bonuses, then the attack's
+  // own difficulty modifiers.
+  const covered = input.coveredBy !== undefined;
+  const defender = input.coveredBy ?? input.target;
+  const who = covered ? "coverer" : "target";
+  const at = placeOf(defender, who);
+  const stance = stanceModifiers(at.posture, gripStance(at.grip), { fromAbove });
+  const armor = input.target.armor ?? [];
+  const avoided = avoidArmor(armor, input.avoid ?? []);
+  if (input.range && category !== "missile")
+    throw notAllowed(`range for ${a.id}`, "only thrown and shot attacks have a range");
+  const difficultyParts: Part[] = [
+    { source: "defence", value: defenceAgainst(kind, defender.defences) },
+    {
+      source: "position",
+      value: (againstOpponent && !covered ? stance.versusOpponent : stance).defence[category],
+    },
+    {
+      source: "defenceBonus",
+      value: requireInteger(`${who} defence bonus`, defender.defenceBonus ?? 0),
+    },
+    { source: "cover", value: covered ? ACTIONS.cover.coverBonus : 0 },
+    { source: "action", value: a.difficultyModifier },
+    { source: "avoidArmor", value: avoided.difficulty },
+    {
+      source: "range",
+      value: input.range ? rangeDifficulty(input.range.distance, input.range.maxRange) : 0,
+    },
+    { source: "darkness", value: darkness(input.light ?? "lit", kind) },
+    { source: "situation", value: requireInteger("difficulty", input.difficulty ?? 0) },
+  ].filter((p) => p.value !== 0 || p.source === "defence");
+
+  const total = sum(attackParts);
+  const difficulty = sum(difficultyParts);
+  const automatic = requireBoolean("automatic", input.automatic, false) || isAutomatic(natural);
+  const success = succeeds(natural, total - natural, difficulty) || automatic;
+
+  const hits = success ? "target" : covered ? "coverer" : null;
+  let power: PowerBreakdown | null = null;
+  let hurt: Wound | null = null;
+  if (hits !== null && a.harms) {
+    power = attackPower(
+      {
+        weaponPower: input.weapon.power,
+        action: a.id,
+        natural,
+        automatic,
+        fallsOnto: input.fallsOnto,
+        brokeFall: input.brokeFall,
+        chargeMetres: input.chargeMetres,
+        extra: input.extraPower,
+      },
+      options,
+    );
+    const victim = hits === "target" ? input.target : (input.coveredBy as Defender);
+    const absorption = hits === "target" ? avoided.absorption : bestAbsorption(victim.armor ?? []);
+    hurt = wound(a, victim, power.power, absorption, input);
+  }
+  const targetStanding = (input.target.posture ?? "standing") === "standing";
+  return {
+    action: a.id,
+    natural,
+    total,
+    difficulty,
+    success,
+    automatic,
+    attackParts,
+    difficultyParts,
+    hits,
+    power,
+    wound: hurt,
+    offBalance: hits === "target" && a.unbalances && targetStanding,
+    floored: hits === "target" && a.floors,
+  };
+}
