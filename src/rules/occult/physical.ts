@@ -129,7 +129,10 @@ export interface PhysicalDamage {
  */
 export function physicalDamage(a: PhysicalDamage): DamageInput | null {
   const attack = entry(a.attack);
-  const common = { bonus: a.strBonus ?? 0, critical: a.critical };
+  const common = {
+    bonus: a.strBonus ?? 0,
+    ...(a.critical === undefined ? {} : { critical: a.critical }),
+  };
   if (!attack.doubles) return attack.damage === null ? null : { dice: attack.damage, ...common };
   if (a.with === undefined)
     throw notAllowed(`A ${a.attack} on its own`, "say which attack it doubles");
