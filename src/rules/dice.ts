@@ -1,4 +1,4 @@
-import { requireFinite, requireInteger } from "./errors";
+import { notAllowed, requireFace, requireFinite, requireInteger, showValue } from "./errors";
 
 /** Where dice come from: an integer 1..faces per call. Foundry rolls are adapted to this. */
 export interface DiceSource {
@@ -36,4 +36,55 @@ export function scripted(faces: readonly number[]): DiceSource {
       return face;
     },
   };
+}
+
+/** The faces of one Fudge die (dF): minus, blank, plus. */
+export const FUDGE_FACES: readonly number[] = [-1, 0, 1];
+
+/** How many Fudge dice an OK RPG roll uses [I-1]. */
+export const FUDGE_DICE = 4;
+
+/** Reads `count` Fudge faces (-1, 0 or +1) from a DiceSource, one three-sided roll each. */
+export function rollFudge(dice: DiceSource, count = FUDGE_DICE): number[] {
+  requireInteger("Fudge dice count", count, { min: 0 });
+  return Array.from({ length: count }, () => dice.roll(3) - 2);
+}
+
+/** Reads `count` faces of a `faces`-sided die from a DiceSource (e.g. 2d6: rollDice(d, 2, 6)). */
+export function rollDice(dice: DiceSource, count: number, faces: number): number[] {
+  requireInteger("dice count", count, { min: 0 });
+  requireInteger("faces", faces, { min: 1 });
+  return Array.from({ length: count }, (_, i) =>
+    requireFace(`face #${i + 1}`, dice.roll(faces), faces),
+  );
+}
+
+/** Checks a set of Fudge faces: exactly `count` of them, each -1, 0 or +1. Returns the sum. */
+export function fudgeSum(faces: readonly number[], count = FUDGE_DICE): number {
+  if (!Array.isArray(faces))
+    throw notAllowed(`Fudge faces ${showValue(faces)}`, "expected a list of faces");
+  if (faces.length !== count)
+    throw notAllowed(`a roll of ${faces.length} Fudge dice`, `it reads exactly ${count} faces`);
+  let sum = 0;
+  faces.forEach((face, i) => {
+    sum += requireInteger(`Fudge face #${i + 1}`, face, { min: -1, max: 1 });
+  });
+  return sum;
+}
+
+/**
+ * How many of the 3^count equally likely Fudge outcomes give each sum: entry i counts the sum
+ * i - count (4dF: 1, 4, 10, 16, 19, 16, 10, 4, 1 out of 81).
+ */
+export function fudgeSumCounts(count = FUDGE_DICE): number[] {
+  requireInteger("Fudge dice count", count, { min: 0, max: 30 });
+  let counts = [1];
+  for (let die = 0; die < count; die++) {
+    const next = new Array<number>(counts.length + 2).fill(0);
+    counts.forEach((ways, i) => {
+      for (let face = 0; face < 3; face++) next[i + face] += ways;
+    });
+    counts = next;
+  }
+  return counts;
 }

@@ -1,1 +1,22 @@
+// OK RPG Rules: Action (RULES.md section 1). The schema file beside these is not part of this API.
+export * from "./armor";
+export * from "./attack";
+export * from "./combined";
+export * from "./condition";
+export * from "./damage";
+export * from "./defence";
+export * from "./effects";
+export * from "./impairment";
 export { initiativeAp } from "./initiative";
+export * from "./mooks";
+export * from "./movement";
+export * from "./recovery";
+export * from "./resistance";
+export * from "./rolling";
+export * from "./setups";
+export * from "./spend-options";
+export * from "./spend-result";
+export * from "./spending";
+export * from "./targets";
+export * from "./tide";
+export * from "./wounds";

@@ -1,0 +1,137 @@
+import { type OkrpgOptions } from "../options";
+import { FULL_RANK } from "../ranks";
+import { type ArmorAgainst, armorAgainst } from "./armor";
+import { shiftLethality } from "./damage";
+import { KNOCKED_DOWN_DEFENCE } from "./defence";
+import { type SpecialEffect, disarmSucceeds, grabHolds, takeAwayOutcome } from "./effects";
+import type { SpendContext, SpendOption } from "./spend-options";
+import { type MultiTargetDiscount, multiTargetCount } from "./targets";
+
+/** RULES 1.4: how precise a called shot is, by successes spent on it. */
+export type CalledShot = "none" | "largePart" | "smallPart" | "verySmallPart" | "trickShot";
+export const CALLED_SHOTS: readonly CalledShot[] = [
+  "none",
+  "largePart",
+  "smallPart",
+  "verySmallPart",
+  "trickShot",
+];
+
+/** What the special effects bought achieve ([I-2]: power = base power + 1 step per extra success). */
+export interface SpentEffects {
+  readonly grab?: { readonly power: number; readonly holds: boolean };
+  readonly disarm?: {
+    readonly power: number;
+    readonly succeeds: boolean;
+    /** successes that fling the weapon further than a drop at the victim's feet */
+    readonly flung: number;
+    /** the attacker chose where it flies */
+    readonly aimed: boolean;
+  };
+  readonly takeAway?: { readonly power: number; readonly outcome: "taken" | "struggle" | "failed" };
+  readonly knockdown?: { readonly power: number; readonly defencePenalty: number };
+  readonly throw?: { readonly power: number; readonly defencePenalty: number };
+}
+
+/** The outcome of a set of spending choices (RULES 1.4–1.5). */
+export interface SpendResult {
+  readonly spent: number;
+  readonly remaining: number;
+  /** damage step before armor; null when the attack avoids doing damage */
+  readonly damage: number | null;
+  /** the damage is still the marginal hit's: base − 1 FR */
+  readonly marginal: boolean;
+  /** armor in play, or null when the target has none or no damage is done */
+  readonly armor: ArmorAgainst | null;
+  /** damage step that gets through armor; null when none does */
+  readonly damageAfterArmor: number | null;
+  /** lethality row after spent successes */
+  readonly lethality: number;
+  /** targets the attack's results reach */
+  readonly targets: number;
+  readonly calledShot: CalledShot;
+  /** moves added to the melee reach */
+  readonly reachMoves: number;
+  /** melee reach in metres before the added moves; null for ranged attacks */
+  readonly reach: number | null;
+  readonly style: "none" | "style" | "outrageous";
+  readonly effects: SpentEffects;
+}
+
+const STYLES = ["none", "style", "outrageous"] as const;
+
+/** [I-2] An effect's base power: the weapon's damage when the weapon suits it, else hand-to-hand damage. */
+function effectPower(ctx: SpendContext, effect: SpecialEffect, extra: number): number {
+  const base = ctx.attack.weaponSuits?.includes(effect) ? ctx.attack.damage : ctx.attack.handToHand;
+  return base + extra;
+}
+
+function spentEffects(ctx: SpendContext, c: Readonly<Record<SpendOption, number>>): SpentEffects {
+  const victim = ctx.target.handToHand;
+  const effects: { -readonly [K in keyof SpentEffects]: SpentEffects[K] } = {};
+  if (c.grab) {
+    const power = effectPower(ctx, "grab", c.grabPower);
+    effects.grab = { power, holds: grabHolds(power, victim) };
+  }
+  if (c.disarm) {
+    const power = effectPower(ctx, "disarm", c.disarmPower);
+    effects.disarm = {
+      power,
+      succeeds: disarmSucceeds(power, victim, ctx.target.twoHandedWeapon ?? false),
+      flung: c.disarmDistance,
+      aimed: c.disarmAim > 0,
+    };
+  }
+  if (c.takeAway) {
+    const power = effectPower(ctx, "takeAway", c.takeAwayPower);
+    effects.takeAway = { power, outcome: takeAwayOutcome(power, victim) };
+  }
+  if (c.knockdown)
+    effects.knockdown = {
+      power: effectPower(ctx, "knockdown", c.knockdownPower),
+      defencePenalty: KNOCKED_DOWN_DEFENCE,
+    };
+  if (c.throw)
+    effects.throw = {
+      power: effectPower(ctx, "throw", c.throwPower),
+      defencePenalty: KNOCKED_DOWN_DEFENCE,
+    };
+  return effects;
+}
+
+/** Works out a checked set of choices; `spendResult` is the public entry. */
+export function spendEffects(
+  ctx: SpendContext,
+  c: Readonly<Record<SpendOption, number>>,
+  spent: number,
+  options: Partial<OkrpgOptions>,
+): SpendResult {
+  // RULES 1.4: a marginal hit does base − 1 FR; full damage buys the FR back, more damage +1 step each.
+  const avoided = c.avoidMarginalDamage > 0;
+  const damage = avoided
+    ? null
+    : ctx.attack.damage - FULL_RANK + FULL_RANK * c.fullDamage + c.moreDamage;
+  const armor = avoided
+    ? null
+    : armorAgainst(ctx.target.armor, ctx.attack, c.bypassArmor > 0, options);
+  const damageAfterArmor =
+    damage === null || armor?.stopped ? null : damage - (armor?.reduction ?? 0);
+  return {
+    spent,
+    remaining: ctx.attack.extra - spent,
+    damage,
+    marginal: !avoided && c.fullDamage === 0,
+    armor,
+    damageAfterArmor,
+    lethality: shiftLethality(ctx.attack.lethality, c.lethalityUp - c.lethalityDown),
+    targets: multiTargetCount(
+      c.multipleTargets,
+      (ctx.attack.multiTargetDiscount ?? 0) as MultiTargetDiscount,
+    ),
+    calledShot: CALLED_SHOTS[c.calledShot],
+    reachMoves: c.reach,
+    reach: ctx.attack.reach ?? null,
+    style: STYLES[c.style],
+    effects: spentEffects(ctx, c),
+  };
+}

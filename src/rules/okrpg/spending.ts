@@ -1,0 +1,272 @@
+import { notAllowed, requireBoolean, requireChoice, requireInteger, unknownId } from "../errors";
+import { type OkrpgOptions } from "../options";
+import { armorAgainst, requireArmor } from "./armor";
+import { requireLethality } from "./damage";
+import { SPECIAL_EFFECTS, STABILITIES } from "./effects";
+import {
+  CONFLICTS,
+  OPTION_RULES,
+  SPEND_OPTIONS,
+  type SpendAttack,
+  type SpendChoices,
+  type SpendContext,
+  type SpendOption,
+  type SpendReason,
+  type SpendTarget,
+} from "./spend-options";
+import { type SpendResult, spendEffects } from "./spend-result";
+import { requireDiscount } from "./targets";
+
+/** One row of the spending menu: what is bought, what the next unit costs, and why not. */
+export interface SpendMenuEntry {
+  readonly id: SpendOption;
+  /** units bought */
+  readonly taken: number;
+  /** successes the next unit costs */
+  readonly cost: number;
+  /** successes spent on this option so far */
+  readonly spent: number;
+  /** most units that make sense; null when only the successes limit them */
+  readonly limit: number | null;
+  /** why + is refused, or null when one more unit may be bought */
+  readonly addBlocked: SpendReason | null;
+  /** why − is refused, or null when one unit may be given back */
+  readonly removeBlocked: SpendReason | null;
+}
+
+/** The whole spending card: running totals, the menu, and what the choices so far achieve. */
+export interface SpendMenu {
+  readonly extra: number;
+  readonly spent: number;
+  readonly remaining: number;
+  readonly entries: readonly SpendMenuEntry[];
+  readonly result: SpendResult;
+}
+
+function requireAttack(attack: SpendAttack): SpendAttack {
+  requireInteger("extra successes", attack.extra, { min: 0 });
+  requireInteger("damage step", attack.damage);
+  requireInteger("attacker's hand-to-hand damage", attack.handToHand);
+  if (attack.penetration != null) requireInteger("penetration", attack.penetration);
+  requireLethality(attack.lethality);
+  if (attack.reach != null) requireInteger("reach", attack.reach, { min: 0 });
+  (attack.weaponSuits ?? []).forEach((e, i) =>
+    requireChoice(`weapon suits #${i + 1}`, e, SPECIAL_EFFECTS),
+  );
+  requireDiscount(attack.multiTargetDiscount ?? 0);
+  return attack;
+}
+
+function requireTarget(target: SpendTarget): SpendTarget {
+  if (target.armor) requireArmor(target.armor);
+  requireChoice("stability", target.stability ?? "normal", STABILITIES);
+  requireInteger("target's hand-to-hand damage", target.handToHand);
+  requireBoolean("twoHandedWeapon", target.twoHandedWeapon, false);
+  return target;
+}
+
+/** Checks the attack and target once and works out what every option needs to know. */
+export function spendContext(
+  attack: SpendAttack,
+  target: SpendTarget,
+  options: Partial<OkrpgOptions> = {},
+): SpendContext {
+  requireAttack(attack);
+  requireTarget(target);
+  const armor = armorAgainst(target.armor, attack, false, options);
+  return {
+    attack,
+    target,
+    armorApplies: armor !== null && !armor.worthless,
+    armorWorthless: armor?.worthless ?? false,
+  };
+}
+
+function requireChoices(choices: SpendChoices): Record<SpendOption, number> {
+  const counts = Object.fromEntries(SPEND_OPTIONS.map((id) => [id, 0])) as Record<
+    SpendOption,
+    number
+  >;
+  for (const [id, units] of Object.entries(choices)) {
+    if (!Object.hasOwn(OPTION_RULES, id)) throw unknownId("spend option", id);
+    counts[id as SpendOption] = requireInteger(`${id} units`, units ?? 0, { min: 0 });
+  }
+  return counts;
+}
+
+/** Successes the choices cost in all. */
+function totalCost(ctx: SpendContext, counts: Record<SpendOption, number>): number {
+  return SPEND_OPTIONS.reduce((sum, id) => sum + counts[id] * OPTION_RULES[id].cost(ctx), 0);
+}
+
+function partners(id: SpendOption): SpendOption[] {
+  return CONFLICTS.flatMap(([a, b]) => (a === id ? [b] : b === id ? [a] : []));
+}
+
+/** Why the units already chosen of `id` (or one more) could not stand beside the others. */
+function standing(
+  ctx: SpendContext,
+  counts: Record<SpendOption, number>,
+  id: SpendOption,
+  units: number,
+): SpendReason | null {
+  const rule = OPTION_RULES[id];
+  const unavailable = rule.unavailable?.(ctx, { ...counts, [id]: units - 1 });
+  if (unavailable) return unavailable;
+  const limit = rule.limit(ctx);
+  if (units > limit) return { code: "limitReached", limit };
+  if (rule.needs && !rule.needs.some((need) => counts[need] > 0))
+    return rule.needs.length === 1
+      ? { code: "needs", option: rule.needs[0] }
+      : { code: "needsSpecialEffect" };
+  const clash = partners(id).find((other) => counts[other] > 0);
+  return clash ? { code: "conflicts", option: clash } : null;
+}
+
+function addBlocked(
+  ctx: SpendContext,
+  counts: Record<SpendOption, number>,
+  id: SpendOption,
+  remaining: number,
+): SpendReason | null {
+  const reason = standing(ctx, counts, id, counts[id] + 1);
+  if (reason) return reason;
+  const cost = OPTION_RULES[id].cost(ctx);
+  return cost > remaining ? { code: "notEnoughSuccesses", cost, remaining } : null;
+}
+
+function removeBlocked(
+  ctx: SpendContext,
+  counts: Record<SpendOption, number>,
+  id: SpendOption,
+): SpendReason | null {
+  if (counts[id] === 0) return { code: "notTaken" };
+  const after = { ...counts, [id]: counts[id] - 1 };
+  const broken = SPEND_OPTIONS.find(
+    (other) => other !== id && after[other] > 0 && standing(ctx, after, other, after[other]),
+  );
+  return broken ? { code: "requiredBy", option: broken } : null;
+}
+
+/** Plain words for a refusal, used in error messages (cards show the localised reason). */
+export function describeReason(reason: SpendReason): string {
+  switch (reason.code) {
+    case "notEnoughSuccesses":
+      return `it costs ${reason.cost} and ${reason.remaining} remain`;
+    case "limitReached":
+      return `at most ${reason.limit} may be bought`;
+    case "needs":
+      return `it needs ${reason.option} first`;
+    case "needsSpecialEffect":
+      return "it needs a special effect";
+    case "conflicts":
+      return `it cannot go with ${reason.option}`;
+    case "noArmor":
+      return "the target has no armor against this attack";
+    case "armorWorthless":
+      return "the armor is worthless against this attack";
+    case "rangedAttack":
+      return "only hand-to-hand attacks extend their reach";
+    case "lethalityAtLimit":
+      return "lethality is already at its limit";
+    case "notTaken":
+      return "none was bought";
+    case "requiredBy":
+      return `${reason.option} depends on it`;
+  }
+}
+
+/** Checks a full set of choices: legal together and within the extra successes. */
+function validCounts(ctx: SpendContext, choices: SpendChoices): Record<SpendOption, number> {
+  const counts = requireChoices(choices);
+  for (const id of SPEND_OPTIONS) {
+    const reason = counts[id] > 0 ? standing(ctx, counts, id, counts[id]) : null;
+    if (reason) throw notAllowed(`buying ${counts[id]} × ${id}`, describeReason(reason));
+  }
+  const spent = totalCost(ctx, counts);
+  if (spent > ctx.attack.extra)
+    throw notAllowed(
+      `spending ${spent} successes`,
+      `only ${ctx.attack.extra} extra successes were rolled`,
+    );
+  return counts;
+}
+
+/** RULES 1.4: the spending menu for an attack: totals, each option's cost and legality, and the result so far. */
+export function spendMenu(
+  attack: SpendAttack,
+  target: SpendTarget,
+  choices: SpendChoices = {},
+  options: Partial<OkrpgOptions> = {},
+): SpendMenu {
+  const ctx = spendContext(attack, target, options);
+  const counts = validCounts(ctx, choices);
+  const spent = totalCost(ctx, counts);
+  const remaining = attack.extra - spent;
+  const entries = SPEND_OPTIONS.map((id): SpendMenuEntry => {
+    const rule = OPTION_RULES[id];
+    const limit = rule.limit(ctx);
+    return {
+      id,
+      taken: counts[id],
+      cost: rule.cost(ctx),
+      spent: counts[id] * rule.cost(ctx),
+      limit: Number.isFinite(limit) ? limit : null,
+      addBlocked: addBlocked(ctx, counts, id, remaining),
+      removeBlocked: removeBlocked(ctx, counts, id),
+    };
+  });
+  return {
+    extra: attack.extra,
+    spent,
+    remaining,
+    entries,
+    result: spendEffects(ctx, counts, spent, options),
+  };
+}
+
+/** RULES 1.4: buys one more unit of an option; refuses (naming why) when the menu would. */
+export function spend(
+  attack: SpendAttack,
+  target: SpendTarget,
+  choices: SpendChoices,
+  id: SpendOption,
+  options: Partial<OkrpgOptions> = {},
+): SpendChoices {
+  const ctx = spendContext(attack, target, options);
+  const counts = validCounts(ctx, choices);
+  if (!Object.hasOwn(OPTION_RULES, id)) throw unknownId("spend option", id);
+  const reason = addBlocked(ctx, counts, id, attack.extra - totalCost(ctx, counts));
+  if (reason) throw notAllowed(`buying ${id}`, describeReason(reason));
+  return { ...choices, [id]: counts[id] + 1 };
+}
+
+/** RULES 1.4: gives back one unit of an option (the card's − button). */
+export function unspend(
+  attack: SpendAttack,
+  target: SpendTarget,
+  choices: SpendChoices,
+  id: SpendOption,
+  options: Partial<OkrpgOptions> = {},
+): SpendChoices {
+  const ctx = spendContext(attack, target, options);
+  const counts = validCounts(ctx, choices);
+  if (!Object.hasOwn(OPTION_RULES, id)) throw unknownId("spend option", id);
+  const reason = removeBlocked(ctx, counts, id);
+  if (reason) throw notAllowed(`giving back ${id}`, describeReason(reason));
+  const next: Partial<Record<SpendOption, number>> = { ...choices, [id]: counts[id] - 1 };
+  if (next[id] === 0) delete next[id];
+  return next;
+}
+
+/** RULES 1.4: what a legal set of choices does: damage, armor, lethality, targets, effects. */
+export function spendResult(
+  attack: SpendAttack,
+  target: SpendTarget,
+  choices: SpendChoices = {},
+  options: Partial<OkrpgOptions> = {},
+): SpendResult {
+  const ctx = spendContext(attack, target, options);
+  const counts = validCounts(ctx, choices);
+  return spendEffects(ctx, counts, totalCost(ctx, counts), options);
+}
