@@ -1,1 +1,2 @@
-export {};
+// The combat-tracker engines (RULES 1.10, 2, 3, 4, 5): pure state machines over plain JSON states.
+export * as ladder from "./ladder";

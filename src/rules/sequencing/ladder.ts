@@ -1,0 +1,261 @@
+import { notAllowed, requireBoolean, requireInteger, showValue } from "../errors";
+import { initiativeAp } from "../okrpg/initiative";
+import {
+  type Blocks,
+  entryAt,
+  fromBlocks,
+  toBlocks,
+  withAppended,
+  withEntry,
+  without,
+} from "./blocks";
+import { afterLeaving, idsAt, positionOf, requireList, requireNewIds, topTier } from "./roster";
+
+/**
+ * The OK RPG action-point ladder (RULES 1.10). Whoever has the most AP acts (−3) or holds (−1);
+ * a defensive action costs 3 at any time; the round ends when nobody with 3 or more AP is left
+ * to act. Every move returns a new state; the state is plain JSON.
+ */
+
+/** "in": still in the round; "passed": done for this round; "down": no AP until revived. */
+export type LadderStatus = "in" | "passed" | "down";
+
+export interface LadderEntry {
+  ap: number;
+  status: LadderStatus;
+}
+
+export interface LadderState {
+  round: number;
+  /** combatant ids; an entry's position in `entries` is its id's position here */
+  ids: string[];
+  entries: Blocks<LadderEntry>;
+  /** positions (ascending) tied for the most AP among those who may act; [] = round over */
+  next: number[];
+}
+
+export interface LadderCombatant {
+  id: string;
+  /** initiative successes rolled, impairment already applied */
+  roll: number;
+  /** last round's leftover AP: at most 3, negative when it is a penalty */
+  carry?: number;
+  down?: boolean;
+}
+
+/** RULES 1.10: acting costs 3 AP, a hold 1, a defensive action 3; nobody carries more than 3. */
+export const ACT_COST = 3;
+export const HOLD_COST = 1;
+export const DEFENSE_COST = 3;
+export const CARRY_CAP = 3;
+
+/** The AP an entry competes with for the next action, or null when it cannot act. */
+function actingAp(entry: LadderEntry): number | null {
+  return entry.status === "in" && entry.ap >= ACT_COST ? entry.ap : null;
+}
+
+function entryFor(c: LadderCombatant): LadderEntry {
+  if (requireBoolean(`down of ${c.id}`, c.down, false)) return { ap: 0, status: "down" };
+  const roll = requireInteger(`roll of ${c.id}`, c.roll);
+  const carry = requireInteger(`carry of ${c.id}`, c.carry ?? 0, { max: CARRY_CAP });
+  return { ap: initiativeAp(roll, carry), status: "in" };
+}
+
+function begin(round: number, c: readonly LadderCombatant[]): LadderState {
+  const ids = requireNewIds(requireList("combatants", c).map((one) => one?.id));
+  const entries = toBlocks(c.map(entryFor));
+  return { round, ids, entries, next: topTier(entries, actingAp) };
+}
+
+/** RULES 1.10 round start: AP = max(0, carry, roll + carry); Down combatants get none. */
+export function start(c: readonly LadderCombatant[]): LadderState {
+  return begin(1, c);
+}
+
+/** The ids tied for the most AP among those with 3 or more who have not passed; [] = round over. */
+export function next(s: LadderState): string[] {
+  return idsAt(s.ids, s.next);
+}
+
+function entry(s: LadderState, id: string): LadderEntry {
+  return entryAt(s.entries, positionOf(s.ids, id));
+}
+
+function isNext(s: LadderState, position: number): boolean {
+  if (s.next.length === 0) return false;
+  const candidate = entryAt(s.entries, position);
+  return actingAp(candidate) === entryAt(s.entries, s.next[0]).ap;
+}
+
+function whyNotNext(s: LadderState, position: number): string {
+  const { ap, status } = entryAt(s.entries, position);
+  if (status === "down") return "it is Down";
+  if (status === "passed") return "it has passed this round";
+  if (s.next.length === 0) return "the round is over";
+  if (ap < ACT_COST) return `it has ${ap} AP, fewer than ${ACT_COST}`;
+  return `it has ${ap} AP and ${showValue(s.ids[s.next[0]])} has ${entryAt(s.entries, s.next[0]).ap}`;
+}
+
+/** The position of `id`, which must be among next(s) to take a turn. */
+function requireNext(s: LadderState, id: string, move: string): number {
+  const position = positionOf(s.ids, id);
+  if (!isNext(s, position))
+    throw notAllowed(`${move} by ${showValue(id)}`, whyNotNext(s, position));
+  return position;
+}
+
+/** The cached tie group after `position` changed: drop it, and rescan once the group runs out. */
+function nextAfterChange(
+  next: readonly number[],
+  position: number,
+  entries: Blocks<LadderEntry>,
+): number[] {
+  const at = next.indexOf(position);
+  if (at < 0) return next as number[];
+  if (next.length === 1) return topTier(entries, actingAp);
+  return [...next.slice(0, at), ...next.slice(at + 1)];
+}
+
+function changed(s: LadderState, position: number, replacement: LadderEntry): LadderState {
+  const entries = withEntry(s.entries, position, replacement);
+  return { ...s, entries, next: nextAfterChange(s.next, position, entries) };
+}
+
+/** RULES 1.10: one of the combatants with the most AP (and at least 3) acts, spending 3. */
+export function act(s: LadderState, id: string): LadderState {
+  const position = requireNext(s, id, "acting");
+  const { ap } = entryAt(s.entries, position);
+  return changed(s, position, { ap: ap - ACT_COST, status: "in" });
+}
+
+/** RULES 1.10: instead of acting, the combatant declares a hold, spending 1. */
+export function hold(s: LadderState, id: string): LadderState {
+  const position = requireNext(s, id, "holding");
+  const { ap } = entryAt(s.entries, position);
+  return changed(s, position, { ap: ap - HOLD_COST, status: "in" });
+}
+
+/** RULES 1.10: when every tied combatant defers to the others, they all hold. */
+export function deferAll(s: LadderState): LadderState {
+  if (s.next.length === 0) throw notAllowed("deferring", "the round is over");
+  let entries = s.entries;
+  for (const position of s.next) {
+    const { ap } = entryAt(entries, position);
+    entries = withEntry(entries, position, { ap: ap - HOLD_COST, status: "in" });
+  }
+  return { ...s, entries, next: topTier(entries, actingAp) };
+}
+
+/**
+ * RULES 1.10: a defensive action answers an attack out of turn and costs 3 AP, even below zero.
+ * A combatant who passed may still defend, and so may one attacked by the round's last action.
+ */
+export function defend(s: LadderState, id: string): LadderState {
+  const position = positionOf(s.ids, id);
+  const { ap, status } = entryAt(s.entries, position);
+  if (status === "down") throw notAllowed(`defending by ${showValue(id)}`, "it is Down");
+  return changed(s, position, { ap: ap - DEFENSE_COST, status });
+}
+
+/** RULES 1.10: a combatant with 3 or more AP declares it is done for this round. */
+export function pass(s: LadderState, id: string): LadderState {
+  const position = positionOf(s.ids, id);
+  const { ap, status } = entryAt(s.entries, position);
+  if (status !== "in") throw notAllowed(`passing by ${showValue(id)}`, whyNotNext(s, position));
+  if (ap < ACT_COST)
+    throw notAllowed(`passing by ${showValue(id)}`, `it has ${ap} AP and could not act anyway`);
+  return changed(s, position, { ap, status: "passed" });
+}
+
+/** RULES 1.10 (seed: Down loses all AP at once): the combatant goes Down mid-round. */
+export function down(s: LadderState, id: string): LadderState {
+  const position = positionOf(s.ids, id);
+  if (entryAt(s.entries, position).status === "down")
+    throw notAllowed(`putting ${showValue(id)} Down`, "it is Down already");
+  return changed(s, position, { ap: 0, status: "down" });
+}
+
+/** A Down combatant is back on its feet: no AP for the rest of this round, a roll next round. */
+export function revive(s: LadderState, id: string): LadderState {
+  const position = positionOf(s.ids, id);
+  if (entryAt(s.entries, position).status !== "down")
+    throw notAllowed(`reviving ${showValue(id)}`, "it is not Down");
+  return changed(s, position, { ap: 0, status: "in" });
+}
+
+/** RULES 1.10: next round's carry is min(3, AP), a negative balance kept as a penalty, Down 0. */
+export function carry(s: LadderState): Record<string, number> {
+  const result: Record<string, number> = {};
+  fromBlocks(s.entries).forEach((one, position) => {
+    result[s.ids[position]] = one.status === "down" ? 0 : Math.min(CARRY_CAP, one.ap);
+  });
+  return result;
+}
+
+export function ap(s: LadderState, id: string): number {
+  return entry(s, id).ap;
+}
+
+export function status(s: LadderState, id: string): LadderStatus {
+  return entry(s, id).status;
+}
+
+/** The round is over when nobody with 3 or more AP is left to act. */
+export function roundOver(s: LadderState): boolean {
+  return s.next.length === 0;
+}
+
+/** Who acts now: every combatant tied at the top of the ladder (the GM picks among them). */
+export function acting(s: LadderState): string[] {
+  return next(s);
+}
+
+/** The figure mirrored into combatant.initiative: the combatant's AP. */
+export function initiative(s: LadderState, id: string): number {
+  return ap(s, id);
+}
+
+export function initiatives(s: LadderState): Record<string, number> {
+  const result: Record<string, number> = {};
+  fromBlocks(s.entries).forEach((one, position) => (result[s.ids[position]] = one.ap));
+  return result;
+}
+
+/**
+ * The next round from this one: each combatant not Down needs its new initiative roll; carries
+ * come from carry(s). Down combatants stay Down (and need no roll).
+ */
+export function nextRound(s: LadderState, rolls: Readonly<Record<string, number>>): LadderState {
+  for (const id of Object.keys(rolls)) positionOf(s.ids, id);
+  const carries = carry(s);
+  const combatants = fromBlocks(s.entries).map((one, position): LadderCombatant => {
+    const id = s.ids[position];
+    return { id, roll: rolls[id], carry: carries[id], down: one.status === "down" };
+  });
+  return begin(s.round + 1, combatants);
+}
+
+/** A combatant joins mid-round with its own roll (and carry, if it fought before). */
+export function join(s: LadderState, c: LadderCombatant): LadderState {
+  const [id] = requireNewIds([c?.id], s.ids);
+  const added = entryFor(c);
+  const position = s.ids.length;
+  const entries = withAppended(s.entries, added);
+  const ids = [...s.ids, id];
+  const joinerAp = actingAp(added);
+  const topAp = s.next.length > 0 ? entryAt(s.entries, s.next[0]).ap : -Infinity;
+  let nextTier = s.next;
+  if (joinerAp !== null && joinerAp > topAp) nextTier = [position];
+  else if (joinerAp !== null && joinerAp === topAp) nextTier = [...s.next, position];
+  return { ...s, ids, entries, next: nextTier };
+}
+
+/** A combatant leaves the fight. */
+export function leave(s: LadderState, id: string): LadderState {
+  const position = positionOf(s.ids, id);
+  const ids = s.ids.filter((_, p) => p !== position);
+  const entries = without(s.entries, position);
+  const lastOfTier = s.next.length === 1 && s.next[0] === position;
+  const nextTier = lastOfTier ? topTier(entries, actingAp) : afterLeaving(s.next, position);
+  return { ...s, ids, entries, next: nextTier };
+}

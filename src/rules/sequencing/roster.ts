@@ -1,0 +1,82 @@
+import { notAllowed, showValue, unknownId } from "../errors";
+import type { Blocks } from "./blocks";
+
+/**
+ * Helpers every sequencing engine shares: combatant ids, finding a combatant's position, and the
+ * lists of positions (queues, tie groups) the engines keep in their states.
+ */
+
+/** The combatants given to an engine: a list of objects, each checked by the engine. */
+export function requireList<T>(name: string, value: readonly T[]): readonly T[] {
+  if (!Array.isArray(value)) throw notAllowed(`${name} ${showValue(value)}`, "expected a list");
+  return value;
+}
+
+/** A combatant id: a non-empty string. */
+export function requireId(value: unknown): string {
+  if (typeof value !== "string" || value === "")
+    throw notAllowed(`combatant id ${showValue(value)}`, "an id is a non-empty string");
+  return value;
+}
+
+/** Checks new ids: each a non-empty string, none repeated, none already among `existing`. */
+export function requireNewIds(ids: readonly unknown[], existing: readonly string[] = []): string[] {
+  const seen = new Set(existing);
+  return ids.map((value) => {
+    const id = requireId(value);
+    if (seen.has(id)) throw notAllowed(`adding combatant ${showValue(id)}`, "that id is taken");
+    seen.add(id);
+    return id;
+  });
+}
+
+// States keep the same ids array from move to move, so one lookup table serves a whole round. The
+// cache is invisible: it is rebuilt from the array whenever it meets a new one.
+const positionCache = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
+
+/** Where `id` sits in `ids`, or an UnknownId error naming it. */
+export function positionOf(ids: readonly string[], id: string): number {
+  let positions = positionCache.get(ids);
+  if (positions === undefined) {
+    positions = new Map(ids.map((known, position) => [known, position]));
+    positionCache.set(ids, positions);
+  }
+  const position = positions.get(id);
+  if (position === undefined) throw unknownId("combatant", id);
+  return position;
+}
+
+/** The ids at the given positions. */
+export function idsAt(ids: readonly string[], positions: readonly number[]): string[] {
+  return positions.map((position) => ids[position]);
+}
+
+/** `list` without `position`, the later positions renumbered after a combatant left. */
+export function afterLeaving(list: readonly number[], position: number): number[] {
+  const kept: number[] = [];
+  for (const p of list) if (p !== position) kept.push(p > position ? p - 1 : p);
+  return kept;
+}
+
+/**
+ * Positions (ascending) of every entry sharing the greatest key; `key` returns null for entries
+ * out of the running. One scan, used when an engine's cached tie group runs out.
+ */
+export function topTier<T>(blocks: Blocks<T>, key: (entry: T) => number | null): number[] {
+  let best = -Infinity;
+  let tier: number[] = [];
+  let position = 0;
+  for (const block of blocks) {
+    for (const entry of block) {
+      const value = key(entry);
+      if (value !== null) {
+        if (value > best) {
+          best = value;
+          tier = [position];
+        } else if (value === best) tier.push(position);
+      }
+      position += 1;
+    }
+  }
+  return tier;
+}
