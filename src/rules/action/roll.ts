@@ -1,0 +1,92 @@
+import { notAllowed, requireBoolean, requireFace } from "../errors";
+
+/** How a roll is made (RULES 3): standard by default; confident, closed, or both. */
+export interface RollOptions {
+  readonly confident?: boolean;
+  readonly closed?: boolean;
+}
+
+/** What a pair of dice came to. */
+export interface RollResult {
+  /** the bonus added to the skill: positive die − negative die */
+  readonly result: number;
+  /** both dice came up 6 on their first face */
+  readonly boxcars: boolean;
+  /** both dice came up 1 on their first face */
+  readonly snakeEyes: boolean;
+  /** the totals of the die read as positive and the one read as negative */
+  readonly positive: number;
+  readonly negative: number;
+  /** the roll was read as confident (false for a confident roll that boxcars turned standard) */
+  readonly confident: boolean;
+}
+
+export const DIE_FACES = 6;
+
+/**
+ * A die's total from its chain of faces. An open die rerolls every 6 and adds it, so only the
+ * last face may be below 6 and the chain must not stop on a 6; a closed die reads its first face.
+ */
+export function dieTotal(name: string, chain: readonly number[], closed: boolean): number {
+  if (!Array.isArray(chain) || chain.length === 0)
+    throw notAllowed(`An empty ${name} die`, "give at least its first face");
+  if (closed) return requireFace(`${name} die face #1`, chain[0], DIE_FACES);
+  let total = 0;
+  chain.forEach((face, index) => {
+    requireFace(`${name} die face #${index + 1}`, face, DIE_FACES);
+    const last = index === chain.length - 1;
+    if (last === (face === DIE_FACES))
+      throw notAllowed(
+        `The ${name} die chain [${chain.join(", ")}]`,
+        "every 6 rolls again and only a 6 does",
+      );
+    total += face;
+  });
+  return total;
+}
+
+/**
+ * RULES 3: reads a roll from each die's chain of faces (e.g. [6, 6, 2]). Standard: positive −
+ * negative, open-ended. Confident: the higher die counts as positive, unless boxcars turns it
+ * back into a standard roll. Closed: sixes do not reroll, so only the first face is read.
+ */
+export function interpretRoll(
+  o: RollOptions,
+  positive: readonly number[],
+  negative: readonly number[],
+): RollResult {
+  const confident = requireBoolean("confident", o.confident, false);
+  const closed = requireBoolean("closed", o.closed, false);
+  const plus = dieTotal("positive", positive, closed);
+  const minus = dieTotal("negative", negative, closed);
+  // RULES 3: boxcars and snake eyes look at the first faces, before any reroll.
+  const boxcars = positive[0] === DIE_FACES && negative[0] === DIE_FACES;
+  const snakeEyes = positive[0] === 1 && negative[0] === 1;
+  const readConfident = confident && !boxcars;
+  const [high, low] = readConfident && minus > plus ? [minus, plus] : [plus, minus];
+  return {
+    result: high - low,
+    boxcars,
+    snakeEyes,
+    positive: high,
+    negative: low,
+    confident: readConfident,
+  };
+}
+
+/**
+ * RULES 3: with several rolls for one action (an area attack), only the first is checked for snake
+ * eyes; boxcars counts on every roll.
+ */
+export function actionSpecials(rolls: readonly Pick<RollResult, "boxcars" | "snakeEyes">[]): {
+  snakeEyes: boolean;
+  boxcars: boolean[];
+} {
+  if (rolls.length === 0) throw notAllowed("An action with no rolls", "give at least one roll");
+  return {
+    snakeEyes: requireBoolean("snakeEyes", rolls[0].snakeEyes),
+    boxcars: rolls.map((roll, index) =>
+      requireBoolean(`boxcars of roll #${index + 1}`, roll.boxcars),
+    ),
+  };
+}
