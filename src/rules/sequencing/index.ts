@@ -1,2 +1,3 @@
 // The combat-tracker engines (RULES 1.10, 2, 3, 4, 5): pure state machines over plain JSON states.
 export * as ladder from "./ladder";
+export * as shots from "./shots";

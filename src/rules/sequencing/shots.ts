@@ -1,0 +1,308 @@
+import { notAllowed, requireBoolean, requireInteger, showValue } from "../errors";
+import {
+  type Blocks,
+  entryAt,
+  fromBlocks,
+  toBlocks,
+  withAppended,
+  withEntry,
+  without,
+} from "./blocks";
+import { afterLeaving, idsAt, positionOf, requireList, requireNewIds, topTier } from "./roster";
+
+/**
+ * The Action shot counter (RULES 3). Each creature starts the round on its first shot; the GM
+ * counts down from the highest shot and the creatures on it act, villains before heroes; actions
+ * spend shots; the round ends when nobody has a shot left. A surprise round gives 3 shots or
+ * none, and the simplified round-robin gives everyone one action in order of Reflexes.
+ */
+
+/** "shots": a normal round; "surprise": a surprise round; "simplified": one action each. */
+export type ShotsMode = "shots" | "surprise" | "simplified";
+
+export interface ShotsEntry {
+  reflexes: number;
+  named: boolean;
+  villain: boolean;
+  /** stances paid for from this round's first shot */
+  stances: number;
+  /** shots left this round; in the simplified mode 1 until the creature has acted, then 0 */
+  shot: number;
+}
+
+export interface ShotsState {
+  round: number;
+  mode: ShotsMode;
+  /** the countdown has begun: someone spent shots, so initiative can no longer be rerolled */
+  started: boolean;
+  ids: string[];
+  entries: Blocks<ShotsEntry>;
+  /** positions acting now, villains first; [] = round over */
+  current: number[];
+}
+
+export interface ShotsCombatant {
+  id: string;
+  reflexes: number;
+  /** the closed Reflexes roll (-5…5) of a named creature; unnamed groups do not roll */
+  roll?: number;
+  named: boolean;
+  villain: boolean;
+  /** stances adopted before the round, one shot each */
+  stances?: number;
+  /** in a surprise round: caught unaware, so no shots at all */
+  surprised?: boolean;
+}
+
+export interface ShotsOptions {
+  /** RULES 3: a surprise round, 3 shots for the side with the drop and none for the surprised */
+  surpriseRound?: boolean;
+  /** RULES 3 simplified initiative: one action each per round, highest Reflexes first */
+  simplified?: boolean;
+}
+
+/** RULES 3 action costs. */
+export const BASIC_COST = 3;
+export const TRIGGER_COST = 1;
+export const STANCE_COST = 1;
+export const FREE_COST = 0;
+/** RULES 3: the side with the drop gets 3 shots in a surprise round. */
+export const SURPRISE_SHOTS = 3;
+
+/** A closed roll reads -5…+5; a closed confident roll (a fortune reroll) 0…+5. */
+const CLOSED_ROLL = { min: -5, max: 5 };
+const CONFIDENT_CLOSED_ROLL = { min: 0, max: 5 };
+
+/** RULES 3: first shot = Reflexes + roll − stances, never below 1 outside a surprise round. */
+export function firstShot(reflexes: number, roll: number, stances = 0): number {
+  requireInteger("reflexes", reflexes);
+  requireInteger("roll", roll, CLOSED_ROLL);
+  requireInteger("stances", stances, { min: 0 });
+  return Math.max(1, reflexes + roll - stances);
+}
+
+function modeOf(o: ShotsOptions): ShotsMode {
+  const surprise = requireBoolean("surpriseRound", o.surpriseRound, false);
+  const simplified = requireBoolean("simplified", o.simplified, false);
+  if (surprise && simplified)
+    throw notAllowed("a surprise round", "the simplified initiative has no surprise round");
+  return surprise ? "surprise" : simplified ? "simplified" : "shots";
+}
+
+function entryFor(c: ShotsCombatant, mode: ShotsMode): ShotsEntry {
+  const reflexes = requireInteger(`reflexes of ${c.id}`, c.reflexes);
+  const named = requireBoolean(`named of ${c.id}`, c.named);
+  const villain = requireBoolean(`villain of ${c.id}`, c.villain);
+  const surprised = requireBoolean(`surprised of ${c.id}`, c.surprised, false);
+  if (mode === "surprise")
+    return { reflexes, named, villain, stances: 0, shot: surprised ? 0 : SURPRISE_SHOTS };
+  if (surprised)
+    throw notAllowed(`surprising ${showValue(c.id)}`, "surprise needs a surprise round");
+  if (mode === "simplified") return { reflexes, named, villain, stances: 0, shot: 1 };
+  const stances = requireInteger(`stances of ${c.id}`, c.stances ?? 0, { min: 0 });
+  if (!named && c.roll !== undefined)
+    throw notAllowed(`a roll for ${showValue(c.id)}`, "unnamed groups act on their Reflexes");
+  const roll = named ? requireInteger(`roll of ${c.id}`, c.roll, CLOSED_ROLL) : 0;
+  return { reflexes, named, villain, stances, shot: firstShot(reflexes, roll, stances) };
+}
+
+/** What the counter calls for an entry (its shot, or Reflexes when simplified); null once done. */
+function keyIn(mode: ShotsMode): (entry: ShotsEntry) => number | null {
+  if (mode === "simplified") return (entry) => (entry.shot > 0 ? entry.reflexes : null);
+  return (entry) => (entry.shot > 0 ? entry.shot : null);
+}
+
+/** RULES 3: on each shot villains act before heroes (each side in the order given). */
+function currentOf(entries: Blocks<ShotsEntry>, mode: ShotsMode): number[] {
+  const tier = topTier(entries, keyIn(mode));
+  const villains = tier.filter((p) => entryAt(entries, p).villain);
+  return villains.length === 0 || villains.length === tier.length
+    ? tier
+    : [...villains, ...tier.filter((p) => !entryAt(entries, p).villain)];
+}
+
+function begin(round: number, c: readonly ShotsCombatant[], mode: ShotsMode): ShotsState {
+  const ids = requireNewIds(requireList("combatants", c).map((one) => one?.id));
+  const entries = toBlocks(c.map((one) => entryFor(one, mode)));
+  return { round, mode, started: false, ids, entries, current: currentOf(entries, mode) };
+}
+
+/** RULES 3 round start: each creature's first shot (or 3/0 in a surprise round). */
+export function start(c: readonly ShotsCombatant[], o: ShotsOptions = {}): ShotsState {
+  return begin(1, c, modeOf(o));
+}
+
+/** The shot being called and who acts on it, villains first; null = round over. */
+export function current(s: ShotsState): { shot: number; ids: string[] } | null {
+  if (s.current.length === 0) return null;
+  const called = keyIn(s.mode)(entryAt(s.entries, s.current[0])) as number;
+  return { shot: called, ids: idsAt(s.ids, s.current) };
+}
+
+function changed(s: ShotsState, position: number, replacement: ShotsEntry): ShotsState {
+  const entries = withEntry(s.entries, position, replacement);
+  const at = s.current.indexOf(position);
+  let now = s.current;
+  if (at >= 0 && keyIn(s.mode)(replacement) !== keyIn(s.mode)(entryAt(s.entries, position)))
+    now = s.current.length === 1 ? currentOf(entries, s.mode) : s.current.toSpliced(at, 1);
+  return { ...s, started: true, entries, current: now };
+}
+
+/** A turn action (basic, limit break) needs the creature's shot to be called, villains first. */
+function requireTurn(s: ShotsState, position: number, move: string): ShotsEntry {
+  const id = showValue(s.ids[position]);
+  const one = entryAt(s.entries, position);
+  const key = keyIn(s.mode);
+  const called = key(entryAt(s.entries, s.current[0]));
+  if (key(one) !== called) {
+    const reason =
+      s.mode === "simplified"
+        ? one.shot === 0
+          ? "it has had its action this round"
+          : `Reflexes ${called} acts before its ${one.reflexes}`
+        : `shot ${called} is being called and it is on shot ${one.shot}`;
+    throw notAllowed(`${move} by ${id}`, reason);
+  }
+  const first = entryAt(s.entries, s.current[0]);
+  if (!one.villain && first.villain)
+    throw notAllowed(
+      `${move} by ${id}`,
+      `villains act before heroes and ${showValue(s.ids[s.current[0]])} has not acted yet`,
+    );
+  return one;
+}
+
+function requireCost(cost: unknown): number | "all" {
+  if (cost === "all" || cost === BASIC_COST || cost === TRIGGER_COST || cost === FREE_COST)
+    return cost;
+  throw notAllowed(
+    `spending ${showValue(cost)} shots`,
+    "an action costs 3 (basic), 1 (trigger or stance), 0 (focus or finisher) or all (limit break)",
+  );
+}
+
+/**
+ * RULES 3: a creature spends shots on an action. 3 (basic) or "all" (limit break) need its shot
+ * to be called; a 3-shot action on shot 1 or 2 just ends its round. 1 (trigger, or a stance
+ * adopted mid-round) needs a shot left. 0 (focus, finisher) changes nothing. In the simplified
+ * mode a basic action or limit break is the creature's one action; a trigger taken before it
+ * forfeits that action.
+ */
+export function spend(s: ShotsState, id: string, cost: number | "all"): ShotsState {
+  const position = positionOf(s.ids, id);
+  const price = requireCost(cost);
+  const move = price === "all" ? "a limit break" : `a ${price}-shot action`;
+  if (s.current.length === 0) throw notAllowed(`${move} by ${showValue(id)}`, "the round is over");
+  const one = entryAt(s.entries, position);
+  if (price === FREE_COST) return { ...s, started: true };
+  if (price === TRIGGER_COST) {
+    if (s.mode === "simplified") return changed(s, position, { ...one, shot: 0 });
+    if (one.shot < TRIGGER_COST)
+      throw notAllowed(`${move} by ${showValue(id)}`, "it has no shots left this round");
+    return changed(s, position, { ...one, shot: one.shot - TRIGGER_COST });
+  }
+  requireTurn(s, position, move);
+  const left = price === "all" || s.mode === "simplified" ? 0 : Math.max(0, one.shot - price);
+  return changed(s, position, { ...one, shot: left });
+}
+
+/** RULES 3: a creature loses shots to someone else's stunt (never below 0). */
+export function lose(s: ShotsState, id: string, shots: number): ShotsState {
+  const position = positionOf(s.ids, id);
+  requireInteger("shots lost", shots, { min: 1 });
+  if (s.mode === "simplified")
+    throw notAllowed(`losing shots by ${showValue(id)}`, "the simplified initiative counts none");
+  const one = entryAt(s.entries, position);
+  return changed(s, position, { ...one, shot: Math.max(0, one.shot - shots) });
+}
+
+/**
+ * RULES 3: fortune rerolls a named creature's initiative as a closed confident roll (0…5), which
+ * sets a new first shot, only before the countdown starts.
+ */
+export function reroll(s: ShotsState, id: string, roll: number): ShotsState {
+  const position = positionOf(s.ids, id);
+  const one = entryAt(s.entries, position);
+  const move = `rerolling the initiative of ${showValue(id)}`;
+  if (s.mode !== "shots") throw notAllowed(move, `a ${s.mode} round has no initiative roll`);
+  if (s.started) throw notAllowed(move, "the countdown has started");
+  if (!one.named) throw notAllowed(move, "unnamed groups do not roll");
+  requireInteger("fortune roll", roll, CONFIDENT_CLOSED_ROLL);
+  const entries = withEntry(s.entries, position, {
+    ...one,
+    shot: firstShot(one.reflexes, roll, one.stances),
+  });
+  return { ...s, entries, current: currentOf(entries, s.mode) };
+}
+
+/** Shots left (simplified mode: 1 until the creature has acted, then 0). */
+export function shot(s: ShotsState, id: string): number {
+  return entryAt(s.entries, positionOf(s.ids, id)).shot;
+}
+
+/** The round is over when no creature has a shot left. */
+export function roundOver(s: ShotsState): boolean {
+  return s.current.length === 0;
+}
+
+/** Who acts now: the creatures on the called shot, villains first. */
+export function acting(s: ShotsState): string[] {
+  return idsAt(s.ids, s.current);
+}
+
+/** The figure mirrored into combatant.initiative: shots left (Reflexes when simplified). */
+export function initiative(s: ShotsState, id: string): number {
+  const one = entryAt(s.entries, positionOf(s.ids, id));
+  return s.mode === "simplified" ? one.reflexes : one.shot;
+}
+
+export function initiatives(s: ShotsState): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const id of s.ids) result[id] = initiative(s, id);
+  return result;
+}
+
+/**
+ * The next round: named creatures roll again (rolls by id), unnamed groups use Reflexes. A
+ * stance costs a shot only in the round it is adopted, so `stances` counts new ones. A surprise
+ * round is followed by normal rounds; the simplified mode stays simplified.
+ */
+export function nextRound(
+  s: ShotsState,
+  rolls: Readonly<Record<string, number>> = {},
+  stances: Readonly<Record<string, number>> = {},
+): ShotsState {
+  for (const id of [...Object.keys(rolls), ...Object.keys(stances)]) positionOf(s.ids, id);
+  const mode: ShotsMode = s.mode === "simplified" ? "simplified" : "shots";
+  const combatants = fromBlocks(s.entries).map((one, position): ShotsCombatant => {
+    const id = s.ids[position];
+    const { reflexes, named, villain } = one;
+    return { id, reflexes, named, villain, roll: rolls[id], stances: stances[id] };
+  });
+  return begin(s.round + 1, combatants, mode);
+}
+
+/**
+ * A creature joins mid-round. Once the countdown has started it enters no higher than the shot
+ * being called (with none left to call, it waits for the next round).
+ */
+export function join(s: ShotsState, c: ShotsCombatant): ShotsState {
+  const [id] = requireNewIds([c?.id], s.ids);
+  let added = entryFor(c, s.mode);
+  if (s.started && s.mode !== "simplified") {
+    const called = s.current.length === 0 ? 0 : entryAt(s.entries, s.current[0]).shot;
+    added = { ...added, shot: Math.min(added.shot, called) };
+  }
+  const entries = withAppended(s.entries, added);
+  return { ...s, ids: [...s.ids, id], entries, current: currentOf(entries, s.mode) };
+}
+
+/** A creature leaves the fight. */
+export function leave(s: ShotsState, id: string): ShotsState {
+  const position = positionOf(s.ids, id);
+  const ids = s.ids.filter((_, p) => p !== position);
+  const entries = without(s.entries, position);
+  const lastOfShot = s.current.length === 1 && s.current[0] === position;
+  const now = lastOfShot ? currentOf(entries, s.mode) : afterLeaving(s.current, position);
+  return { ...s, ids, entries, current: now };
+}
