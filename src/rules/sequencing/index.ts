@@ -1,3 +1,6 @@
 // The combat-tracker engines (RULES 1.10, 2, 3, 4, 5): pure state machines over plain JSON states.
 export * as ladder from "./ladder";
 export * as shots from "./shots";
+export * as readyHp from "./ready-hp";
+export { rollOff } from "./roll-off";
+export { compareReadiness, compareReach, compareTieBreak, type Readiness } from "./readiness";

@@ -1,0 +1,387 @@
+import type { DiceSource } from "../dice";
+import {
+  notAllowed,
+  requireBoolean,
+  requireFinite,
+  requireInteger,
+  requireWithin,
+  showValue,
+} from "../errors";
+import {
+  type Blocks,
+  entryAt,
+  fromBlocks,
+  toBlocks,
+  withAppended,
+  withEntry,
+  without,
+} from "./blocks";
+import { compareTieBreak, type Readiness } from "./readiness";
+import { rollOff } from "./roll-off";
+import { afterLeaving, idsAt, positionOf, requireList, requireNewIds } from "./roster";
+
+/**
+ * Action Rounds' ready hit points (RULES 4). At round start at least half of each character's
+ * non-damaged HP become ready, the rest may be carried over. Carry-over turns come first (most
+ * carry-over HP first, movement only, one each); then, turn after turn, every character with
+ * ready HP acts once, most ready HP first, spending at least one. The round ends when nobody has
+ * ready HP left.
+ */
+
+export interface ReadyHpCombatant {
+  id: string;
+  /** HP − stun − damage */
+  nonDamaged: number;
+  /** HP held in place for wind-up or manoeuvring: at most half the non-damaged HP (default 0) */
+  carryOver?: number;
+  /** reach of the weapon in use (a missile weapon's range), default 0 */
+  reach?: number;
+  missile?: boolean;
+  /** bonus for the action the character means to take, default 0 */
+  bonus?: number;
+  /** distance to its opponent, when known */
+  distance?: number | null;
+  /** it surprised the others: it decides first on the carry-over turns and the first turn */
+  surprise?: boolean;
+}
+
+export interface ReadyHpEntry extends Readiness {
+  nonDamaged: number;
+  /** ready HP spent this round, hesitation included */
+  spent: number;
+  /** of the spent HP, those spent on defensive manoeuvring: +1 defence each this round */
+  passive: number;
+  carryOver: number;
+  /** carry-over HP spent moving on the character's carry-over turn */
+  moved: number;
+  surprise: boolean;
+}
+
+export type ReadyHpPhase = "carryOver" | "turns";
+
+export interface ReadyHpState {
+  round: number;
+  phase: ReadyHpPhase;
+  /** 0 during the carry-over turns, then 1, 2, … */
+  turn: number;
+  ids: string[];
+  entries: Blocks<ReadyHpEntry>;
+  /** every position in tie-break order (reach, bonus, roll-off), settled at round start */
+  ranked: number[];
+  /** positions deciding in the current turn, in order; queue[at] decides now */
+  queue: number[];
+  at: number;
+}
+
+/** RULES 4: an act spends at least 1 ready HP; doing nothing still spends 1 (hesitation). */
+export const MIN_ACT = 1;
+export const HESITATION_COST = 1;
+
+/** RULES 4: at least half the non-damaged HP (rounded up) become ready. */
+export function maxCarryOver(nonDamaged: number): number {
+  return nonDamaged - Math.ceil(requireInteger("non-damaged HP", nonDamaged, { min: 0 }) / 2);
+}
+
+function entryFor(c: ReadyHpCombatant): ReadyHpEntry {
+  const nonDamaged = requireInteger(`non-damaged HP of ${c.id}`, c.nonDamaged, { min: 0 });
+  const carryOver = requireInteger(`carry-over HP of ${c.id}`, c.carryOver ?? 0, {
+    min: 0,
+    max: maxCarryOver(nonDamaged),
+  });
+  const distance = c.distance ?? null;
+  if (distance !== null) requireWithin(`distance of ${c.id}`, distance, { min: 0 });
+  return {
+    nonDamaged,
+    ready: nonDamaged - carryOver,
+    spent: 0,
+    passive: 0,
+    carryOver,
+    moved: 0,
+    reach: requireWithin(`reach of ${c.id}`, c.reach ?? 0, { min: 0 }),
+    missile: requireBoolean(`missile of ${c.id}`, c.missile, false),
+    bonus: requireFinite(`bonus of ${c.id}`, c.bonus ?? 0),
+    distance,
+    surprise: requireBoolean(`surprise of ${c.id}`, c.surprise, false),
+  };
+}
+
+/** RULES 4: order by reach and bonus, a roll-off (rerolling ties) for whoever is still tied. */
+function rank(entries: readonly ReadyHpEntry[], dice: DiceSource): number[] {
+  const positions = entries.map((_, position) => position);
+  positions.sort((a, b) => compareTieBreak(entries[a], entries[b]));
+  const ranked: number[] = [];
+  let runStart = 0;
+  for (let i = 1; i <= positions.length; i++) {
+    const runEnds =
+      i === positions.length ||
+      compareTieBreak(entries[positions[i - 1]], entries[positions[i]]) !== 0;
+    if (runEnds) {
+      ranked.push(...rollOff(positions.slice(runStart, i), dice));
+      runStart = i;
+    }
+  }
+  return ranked;
+}
+
+/** The pool a turn is ordered by: carry-over HP on the carry-over turns, else ready HP. */
+function poolOf(phase: ReadyHpPhase): (entry: ReadyHpEntry) => number {
+  return phase === "carryOver" ? (entry) => entry.carryOver - entry.moved : (entry) => entry.ready;
+}
+
+function surpriseCounts(phase: ReadyHpPhase, turn: number): boolean {
+  return phase === "carryOver" || turn === 1;
+}
+
+/**
+ * Who acts in a turn, in order: surprisers first (on the turns surprise counts), then most HP in
+ * the turn's pool; `ranked` settles equal pools. A counting pass, no comparison sort.
+ */
+function turnQueue(
+  entries: Blocks<ReadyHpEntry>,
+  ranked: readonly number[],
+  phase: ReadyHpPhase,
+  turn: number,
+): number[] {
+  const pool = poolOf(phase);
+  const surprise = surpriseCounts(phase, turn);
+  const byPool = [new Map<number, number[]>(), new Map<number, number[]>()];
+  for (const position of ranked) {
+    const one = entryAt(entries, position);
+    const hp = pool(one);
+    if (hp <= 0) continue;
+    const group = byPool[surprise && one.surprise ? 0 : 1];
+    const bucket = group.get(hp);
+    if (bucket) bucket.push(position);
+    else group.set(hp, [position]);
+  }
+  return byPool.flatMap((group) =>
+    [...group.keys()].sort((a, b) => b - a).flatMap((hp) => group.get(hp) as number[]),
+  );
+}
+
+/** Puts the rest of the current turn back in order after pools changed out of turn. */
+function reordered(s: ReadyHpState, rest: readonly number[]): ReadyHpState {
+  const queue = turnQueue(s.entries, s.ranked, s.phase, s.turn);
+  const waiting = new Set(rest);
+  return settle({ ...s, queue: queue.filter((position) => waiting.has(position)), at: 0 });
+}
+
+/** Once everyone in the queue has acted, the next turn starts; an empty queue ends the round. */
+function settle(s: ReadyHpState): ReadyHpState {
+  if (s.at < s.queue.length) return s;
+  const base: ReadyHpState = s.phase === "carryOver" ? { ...s, phase: "turns", turn: 0 } : s;
+  const queue = turnQueue(base.entries, base.ranked, "turns", base.turn + 1);
+  if (queue.length === 0) return { ...base, queue, at: 0 };
+  return { ...base, turn: base.turn + 1, queue, at: 0 };
+}
+
+function begin(round: number, c: readonly ReadyHpCombatant[], dice: DiceSource): ReadyHpState {
+  const ids = requireNewIds(requireList("combatants", c).map((one) => one?.id));
+  const list = c.map(entryFor);
+  const ranked = rank(list, dice);
+  const entries = toBlocks(list);
+  const queue = turnQueue(entries, ranked, "carryOver", 0);
+  return settle({ round, phase: "carryOver", turn: 0, ids, entries, ranked, queue, at: 0 });
+}
+
+/** RULES 4 round start; `dice` settles the roll-offs for the whole round. */
+export function start(c: readonly ReadyHpCombatant[], dice: DiceSource): ReadyHpState {
+  return begin(1, c, dice);
+}
+
+/** Who still acts in the current turn, in order (carry-over turns first); [] = round over. */
+export function order(s: ReadyHpState): string[] {
+  return idsAt(s.ids, s.queue.slice(s.at));
+}
+
+function requireRunning(s: ReadyHpState, move: string): void {
+  if (s.at >= s.queue.length) throw notAllowed(move, "the round is over");
+}
+
+function requireHead(s: ReadyHpState, id: string, move: string): number {
+  const position = positionOf(s.ids, id);
+  requireRunning(s, move);
+  if (s.queue[s.at] === position) return position;
+  const reason = !s.queue.slice(s.at).includes(position)
+    ? s.phase === "carryOver"
+      ? "it has no carry-over turn left"
+      : entryAt(s.entries, position).ready === 0
+        ? "it has no ready HP"
+        : "it has acted this turn"
+    : `${showValue(s.ids[s.queue[s.at]])} decides first`;
+  throw notAllowed(move, reason);
+}
+
+/**
+ * RULES 4: the character whose turn it is acts. On a normal turn it spends 1…ready HP (beyond
+ * the first they add power, or defence with `passiveDefense`); on its carry-over turn it moves
+ * with 0…carry-over HP, and whatever it leaves is lost for movement.
+ */
+export function spend(
+  s: ReadyHpState,
+  id: string,
+  hp: number,
+  o: { passiveDefense?: boolean } = {},
+): ReadyHpState {
+  const move = `spending ${showValue(hp)} HP by ${showValue(id)}`;
+  const position = requireHead(s, id, move);
+  const one = entryAt(s.entries, position);
+  const passive = requireBoolean("passiveDefense", o.passiveDefense, false);
+  let replacement: ReadyHpEntry;
+  if (s.phase === "carryOver") {
+    if (passive) throw notAllowed(move, "carry-over turns are for movement only");
+    const moved = requireInteger("carry-over HP moved", hp, { min: 0, max: poolOf(s.phase)(one) });
+    replacement = { ...one, moved };
+  } else {
+    requireInteger("HP spent", hp, { min: MIN_ACT, max: one.ready });
+    replacement = {
+      ...one,
+      ready: one.ready - hp,
+      spent: one.spent + hp,
+      passive: one.passive + (passive ? hp : 0),
+    };
+  }
+  return settle({ ...s, entries: withEntry(s.entries, position, replacement), at: s.at + 1 });
+}
+
+/** RULES 4: doing nothing on a turn still moves 1 ready HP to used (nothing on a carry-over turn). */
+export function hesitate(s: ReadyHpState, id: string): ReadyHpState {
+  return spend(s, id, s.phase === "carryOver" ? 0 : HESITATION_COST);
+}
+
+/**
+ * RULES 4 interfering: an opposed roll against someone's action, spending at most that action's
+ * HP. It is the interferer's act for this turn, so it must not have acted yet.
+ */
+export function interfere(s: ReadyHpState, id: string, hp: number, actionHp: number): ReadyHpState {
+  const move = `interfering by ${showValue(id)}`;
+  const position = positionOf(s.ids, id);
+  requireRunning(s, move);
+  if (s.phase === "carryOver") throw notAllowed(move, "carry-over turns are for movement only");
+  const rest = s.queue.slice(s.at);
+  if (!rest.includes(position)) {
+    const none = entryAt(s.entries, position).ready === 0;
+    throw notAllowed(move, none ? "it has no ready HP" : "it has acted this turn");
+  }
+  requireInteger("HP of the action interfered with", actionHp, { min: MIN_ACT });
+  const one = entryAt(s.entries, position);
+  requireInteger("HP spent interfering", hp, {
+    min: MIN_ACT,
+    max: Math.min(one.ready, actionHp),
+  });
+  const entries = withEntry(s.entries, position, {
+    ...one,
+    ready: one.ready - hp,
+    spent: one.spent + hp,
+  });
+  return reordered(
+    { ...s, entries },
+    rest.filter((p) => p !== position),
+  );
+}
+
+/**
+ * Damage or stun taken mid-round: it comes off the ready HP first, then the carry-over HP, and
+ * lowers the non-damaged HP the next round starts from. Ready HP never go below zero.
+ */
+export function harm(s: ReadyHpState, id: string, amount: number): ReadyHpState {
+  const position = positionOf(s.ids, id);
+  requireInteger("damage and stun", amount, { min: 0 });
+  const one = entryAt(s.entries, position);
+  const fromReady = Math.min(amount, one.ready);
+  const carryOver = Math.max(0, one.carryOver - (amount - fromReady));
+  const entries = withEntry(s.entries, position, {
+    ...one,
+    nonDamaged: Math.max(0, one.nonDamaged - amount),
+    ready: one.ready - fromReady,
+    carryOver,
+    moved: Math.min(one.moved, carryOver),
+  });
+  return reordered({ ...s, entries }, s.queue.slice(s.at));
+}
+
+function entry(s: ReadyHpState, id: string): ReadyHpEntry {
+  return entryAt(s.entries, positionOf(s.ids, id));
+}
+
+export function ready(s: ReadyHpState, id: string): number {
+  return entry(s, id).ready;
+}
+
+/** Carry-over HP not spent moving: held in place, and free to move with on the carry-over turn. */
+export function carryOver(s: ReadyHpState, id: string): number {
+  const one = entry(s, id);
+  return one.carryOver - one.moved;
+}
+
+/** RULES 4: passive defence HP spent this round, +1 defence each until the round ends. */
+export function passiveDefense(s: ReadyHpState, id: string): number {
+  return entry(s, id).passive;
+}
+
+export function roundOver(s: ReadyHpState): boolean {
+  return s.at >= s.queue.length;
+}
+
+/** Who acts now: the character deciding first in the current turn. */
+export function acting(s: ReadyHpState): string[] {
+  return roundOver(s) ? [] : [s.ids[s.queue[s.at]]];
+}
+
+/** The figure mirrored into combatant.initiative: ready HP. */
+export function initiative(s: ReadyHpState, id: string): number {
+  return ready(s, id);
+}
+
+export function initiatives(s: ReadyHpState): Record<string, number> {
+  const result: Record<string, number> = {};
+  fromBlocks(s.entries).forEach((one, position) => (result[s.ids[position]] = one.ready));
+  return result;
+}
+
+/** What may change for a character between rounds (carry-over and surprise default to none). */
+export type ReadyHpChanges = Partial<Omit<ReadyHpCombatant, "id">>;
+
+/** The next round from the current non-damaged HP (after harm), with new carry-over choices. */
+export function nextRound(
+  s: ReadyHpState,
+  dice: DiceSource,
+  changes: Readonly<Record<string, ReadyHpChanges>> = {},
+): ReadyHpState {
+  for (const id of Object.keys(changes)) positionOf(s.ids, id);
+  const combatants = fromBlocks(s.entries).map((one, position): ReadyHpCombatant => {
+    const id = s.ids[position];
+    const { nonDamaged, reach, missile, bonus, distance } = one;
+    return { nonDamaged, reach, missile, bonus, distance, ...changes[id], id };
+  });
+  return begin(s.round + 1, combatants, dice);
+}
+
+/**
+ * A character joins mid-round. It decides after everyone it ties with (no roll-off) and acts in
+ * the current turn if that turn counts its pool.
+ */
+export function join(s: ReadyHpState, c: ReadyHpCombatant): ReadyHpState {
+  const [id] = requireNewIds([c?.id], s.ids);
+  const added = entryFor(c);
+  const position = s.ids.length;
+  const entries = withAppended(s.entries, added);
+  const all = fromBlocks(entries);
+  let place = s.ranked.findIndex((p) => compareTieBreak(added, all[p]) < 0);
+  if (place < 0) place = s.ranked.length;
+  const ranked = s.ranked.toSpliced(place, 0, position);
+  const joined: ReadyHpState = { ...s, ids: [...s.ids, id], entries, ranked };
+  return reordered(joined, [...s.queue.slice(s.at), position]);
+}
+
+/** A character leaves the fight. */
+export function leave(s: ReadyHpState, id: string): ReadyHpState {
+  const position = positionOf(s.ids, id);
+  const left: ReadyHpState = {
+    ...s,
+    ids: s.ids.filter((_, p) => p !== position),
+    entries: without(s.entries, position),
+    ranked: afterLeaving(s.ranked, position),
+  };
+  return reordered(left, afterLeaving(s.queue.slice(s.at), position));
+}

@@ -1,0 +1,355 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { scripted, seeded } from "../../../src/rules/dice";
+import { readyHp } from "../../../src/rules/sequencing";
+import type { ReadyHpCombatant, ReadyHpState } from "../../../src/rules/sequencing/ready-hp";
+import { thrown, viaJson } from "./json";
+
+const { start, order, spend, ready } = readyHp;
+/** For characters whose reach and bonus all differ: no roll-off, so no dice. */
+const noDice = scripted([]);
+/** Roll-offs settled ahead for characters tied on reach and bonus; the tests below do not hinge on them. */
+const anyDice = () => seeded(1);
+
+describe("RULES 4 round start", () => {
+  it("at least half the non-damaged HP, rounded up, become ready; the rest may carry over", () => {
+    const s = start(
+      [
+        { id: "all-in", nonDamaged: 9 },
+        { id: "wound-up", nonDamaged: 9, carryOver: 4 },
+      ],
+      anyDice(),
+    );
+    expect([ready(s, "all-in"), ready(s, "wound-up")]).toEqual([9, 5]);
+    expect(readyHp.maxCarryOver(9)).toBe(4);
+    expect(readyHp.maxCarryOver(10)).toBe(5);
+    expect(() => start([{ id: "greedy", nonDamaged: 9, carryOver: 5 }], anyDice())).toThrow(
+      /carry-over HP of greedy must be between 0 and 4, got 5/,
+    );
+  });
+});
+
+describe("RULES 4 a round of turns", () => {
+  const party: ReadyHpCombatant[] = [
+    { id: "knight", nonDamaged: 12, reach: 2 },
+    { id: "rogue", nonDamaged: 8, carryOver: 3, reach: 0.5 },
+    { id: "archer", nonDamaged: 10, carryOver: 2, reach: 100, missile: true },
+  ];
+
+  it("carry-over turns come first, most carry-over HP first, one each, movement only", () => {
+    let s = start(party, noDice);
+    expect(s.phase).toBe("carryOver");
+    expect(order(s)).toEqual(["rogue", "archer"]);
+    expect(thrown(() => spend(s, "rogue", 1, { passiveDefense: true })).message).toMatch(
+      /carry-over turns are for movement only/,
+    );
+    expect(() => spend(s, "rogue", 4)).toThrow(/carry-over HP moved must be between 0 and 3/);
+    s = spend(s, "rogue", 2);
+    expect(thrown(() => spend(s, "rogue", 1)).message).toMatch(/it has no carry-over turn left/);
+    s = spend(s, "archer", 0);
+    expect(s.phase).toBe("turns");
+    expect(order(s)).toEqual(["knight", "archer", "rogue"]);
+  });
+
+  it("each turn everyone with ready HP acts once, most ready HP first, until none are left", () => {
+    let s = spend(spend(start(party, noDice), "rogue", 2), "archer", 0);
+    // turn 1: the knight swings with 3 extra power, the archer looses an arrow, the rogue dodges
+    s = spend(s, "knight", 4);
+    s = spend(s, "archer", 1);
+    s = spend(s, "rogue", 2, { passiveDefense: true });
+    expect(readyHp.passiveDefense(s, "rogue")).toBe(2);
+    expect(s.turn).toBe(2);
+    expect(order(s)).toEqual(["knight", "archer", "rogue"]);
+    expect([ready(s, "knight"), ready(s, "archer"), ready(s, "rogue")]).toEqual([8, 7, 3]);
+    // turn 2: the archer spends more than the knight and takes the lead in turn 3
+    s = spend(s, "knight", 4);
+    s = spend(s, "archer", 1);
+    s = readyHp.hesitate(s, "rogue");
+    expect(order(s)).toEqual(["archer", "knight", "rogue"]);
+    let moves = 0;
+    while (!readyHp.roundOver(s)) {
+      const [id] = readyHp.acting(s);
+      s = spend(s, id, Math.min(3, ready(s, id)));
+      moves += 1;
+    }
+    expect(moves).toBe(5);
+    expect(order(s)).toEqual([]);
+    expect(thrown(() => spend(s, "knight", 1)).message).toMatch(/the round is over/);
+    expect(readyHp.passiveDefense(s, "rogue")).toBe(2);
+  });
+
+  it("an act spends at least 1 ready HP and never more than are ready; hesitating spends 1", () => {
+    const s = start([{ id: "a", nonDamaged: 4 }], noDice);
+    expect(() => spend(s, "a", 0)).toThrow(/HP spent must be between 1 and 4, got 0/);
+    expect(() => spend(s, "a", 5)).toThrow(/HP spent must be between 1 and 4, got 5/);
+    expect(ready(readyHp.hesitate(s, "a"), "a")).toBe(3);
+  });
+
+  it("nobody acts out of order", () => {
+    const s = start(
+      party.map((c) => ({ ...c, carryOver: 0 })),
+      noDice,
+    );
+    expect(order(s)).toEqual(["knight", "archer", "rogue"]);
+    expect(thrown(() => spend(s, "rogue", 1)).message).toBe(
+      'spending 1 HP by "rogue" is not allowed: "knight" decides first.',
+    );
+    expect(thrown(() => spend(spend(s, "knight", 1), "knight", 1)).message).toMatch(
+      /it has acted this turn/,
+    );
+  });
+
+  it("a character that surprised the others decides first", () => {
+    const s = start(
+      [
+        { id: "knight", nonDamaged: 12 },
+        { id: "thief", nonDamaged: 6, surprise: true },
+      ],
+      anyDice(),
+    );
+    expect(order(s)).toEqual(["thief", "knight"]);
+    const later = spend(spend(s, "thief", 1), "knight", 1);
+    expect(order(later)).toEqual(["knight", "thief"]);
+  });
+});
+
+describe("RULES 4 ties on ready HP", () => {
+  const twin = (id: string, more: Partial<ReadyHpCombatant> = {}): ReadyHpCombatant => ({
+    id,
+    nonDamaged: 6,
+    ...more,
+  });
+
+  it("the longer reach decides first", () => {
+    const s = start([twin("dagger", { reach: 0.3 }), twin("spear", { reach: 2.5 })], noDice);
+    expect(order(s)).toEqual(["spear", "dagger"]);
+  });
+
+  it("closer than half the longer reach, the closer character decides first", () => {
+    const s = start(
+      [twin("dagger", { reach: 0.3, distance: 1 }), twin("spear", { reach: 2.5, distance: 1 })],
+      noDice,
+    );
+    expect(order(s)).toEqual(["dagger", "spear"]);
+  });
+
+  it("a missile weapon with the longest range still decides first", () => {
+    const s = start(
+      [twin("dagger", { reach: 0.3, distance: 1 }), twin("bow", { reach: 80, missile: true })],
+      noDice,
+    );
+    expect(order(s)).toEqual(["bow", "dagger"]);
+  });
+
+  it("then the higher bonus for the action", () => {
+    const s = start([twin("plain"), twin("skilled", { bonus: 3 })], noDice);
+    expect(order(s)).toEqual(["skilled", "plain"]);
+  });
+
+  it("then a roll-off, rerolling ties", () => {
+    // both roll 7 and reroll: 3 against 12
+    const s = start([twin("first"), twin("second")], scripted([7, 7, 3, 12]));
+    expect(order(s)).toEqual(["second", "first"]);
+  });
+});
+
+describe("RULES 4 out of turn", () => {
+  const duel = () =>
+    start(
+      [
+        { id: "attacker", nonDamaged: 10 },
+        { id: "defender", nonDamaged: 8 },
+      ],
+      anyDice(),
+    );
+
+  it("interfering spends no more HP than the action interfered with, and is the interferer's act", () => {
+    const s = spend(duel(), "attacker", 3);
+    expect(() => readyHp.interfere(s, "defender", 4, 3)).toThrow(
+      /HP spent interfering must be between 1 and 3, got 4/,
+    );
+    const blocked = readyHp.interfere(s, "defender", 3, 3);
+    expect(ready(blocked, "defender")).toBe(5);
+    expect(blocked.turn).toBe(2);
+    expect(order(blocked)).toEqual(["attacker", "defender"]);
+    expect(() => readyHp.interfere(spend(blocked, "attacker", 1), "attacker", 1, 1)).toThrow(
+      /it has acted this turn/,
+    );
+  });
+
+  it("damage and stun come off the ready HP first, then the carry-over, never below zero", () => {
+    let s = start(
+      [
+        { id: "a", nonDamaged: 10, carryOver: 5 },
+        { id: "b", nonDamaged: 6 },
+      ],
+      anyDice(),
+    );
+    s = readyHp.harm(s, "a", 7);
+    expect(ready(s, "a")).toBe(0);
+    expect(order(s)).toEqual(["a"]);
+    s = readyHp.harm(s, "a", 9);
+    expect(ready(s, "a")).toBe(0);
+    expect(order(s)).toEqual(["b"]);
+    const next = readyHp.nextRound(spend(s, "b", 6), anyDice());
+    expect(ready(next, "a")).toBe(0);
+    expect(ready(next, "b")).toBe(6);
+  });
+
+  it("damage taken before acting moves a character down this turn's order", () => {
+    let s = start(
+      [
+        { id: "a", nonDamaged: 10 },
+        { id: "b", nonDamaged: 8 },
+        { id: "c", nonDamaged: 6 },
+      ],
+      anyDice(),
+    );
+    s = spend(s, "a", 1);
+    s = readyHp.harm(s, "b", 4);
+    expect(order(s)).toEqual(["c", "b"]);
+  });
+
+  it("characters join mid-round (acting in the current turn) and leave", () => {
+    let s = spend(
+      start(
+        [
+          { id: "a", nonDamaged: 10 },
+          { id: "b", nonDamaged: 8 },
+        ],
+        anyDice(),
+      ),
+      "a",
+      1,
+    );
+    s = readyHp.join(s, { id: "late", nonDamaged: 9 });
+    expect(order(s)).toEqual(["late", "b"]);
+    s = readyHp.leave(s, "late");
+    expect(order(s)).toEqual(["b"]);
+    expect(readyHp.initiatives(s)).toEqual({ a: 9, b: 8 });
+  });
+});
+
+const characters = fc
+  .uniqueArray(
+    fc.record({
+      id: fc.string({ minLength: 1, maxLength: 3 }),
+      nonDamaged: fc.integer({ min: 0, max: 14 }),
+      carryShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      reach: fc.integer({ min: 0, max: 4 }),
+      missile: fc.boolean(),
+      bonus: fc.integer({ min: -2, max: 2 }),
+      distance: fc.option(fc.integer({ min: 0, max: 3 })),
+      surprise: fc.boolean(),
+    }),
+    { selector: (c) => c.id, minLength: 1, maxLength: 7 },
+  )
+  .map((list) =>
+    list.map(({ carryShare, ...c }) => ({
+      ...c,
+      carryOver: Math.floor(carryShare * readyHp.maxCarryOver(c.nonDamaged)),
+    })),
+  );
+
+/** A move, with the character who acts by it (none for damage). */
+type Move = { actor?: string; apply: (s: ReadyHpState) => ReadyHpState };
+
+function legalMoves(s: ReadyHpState, size: number): Move[] {
+  const [head] = readyHp.acting(s);
+  if (head === undefined) return [];
+  const carryTurn = s.phase === "carryOver";
+  const hp = Math.min(size, carryTurn ? readyHp.carryOver(s, head) : ready(s, head));
+  const moves: Move[] = [
+    { actor: head, apply: (x) => readyHp.hesitate(x, head) },
+    { actor: head, apply: (x) => spend(x, head, hp) },
+  ];
+  if (!carryTurn) {
+    moves.push({ actor: head, apply: (x) => spend(x, head, hp, { passiveDefense: true }) });
+    for (const id of order(s).slice(1))
+      moves.push({ actor: id, apply: (x) => readyHp.interfere(x, id, 1, size) });
+  }
+  for (const id of s.ids) moves.push({ apply: (x) => readyHp.harm(x, id, size) });
+  return moves;
+}
+
+describe("RULES 4 ready HP invariants over random legal play", () => {
+  it("ready HP never go negative, nobody acts twice in a turn, and the round always ends", () => {
+    fc.assert(
+      fc.property(
+        characters,
+        fc.integer(),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 4 })), { maxLength: 300 }),
+        (c, seed, choices) => {
+          let s = start(c, seeded(seed));
+          const bound = c.length + c.reduce((sum, one) => sum + one.nonDamaged, 0);
+          let turnMoves = 0;
+          const acted = new Set<string>();
+          for (const [choice, size] of choices) {
+            const options = legalMoves(s, size);
+            if (options.length === 0) break;
+            const move = options[choice % options.length];
+            if (move.actor !== undefined) {
+              const act = `${s.phase} ${s.turn} ${move.actor}`;
+              expect(acted.has(act)).toBe(false);
+              acted.add(act);
+              turnMoves += 1;
+            }
+            s = move.apply(s);
+            for (const id of s.ids) expect(ready(s, id)).toBeGreaterThanOrEqual(0);
+            expect(turnMoves).toBeLessThanOrEqual(bound);
+          }
+          // finishing by hesitation alone always ends the round within the bound
+          while (!readyHp.roundOver(s)) {
+            s = readyHp.hesitate(s, readyHp.acting(s)[0]);
+            turnMoves += 1;
+            expect(turnMoves).toBeLessThanOrEqual(bound);
+          }
+          for (const id of s.ids) expect(ready(s, id)).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it("within a turn, characters decide in order of most ready HP", () => {
+    fc.assert(
+      fc.property(characters, fc.integer(), (c, seed) => {
+        let s = start(
+          c.map((one) => ({ ...one, surprise: false })),
+          seeded(seed),
+        );
+        while (!readyHp.roundOver(s)) {
+          if (s.phase === "turns") {
+            const pools = order(s).map((id) => ready(s, id));
+            expect(pools).toEqual([...pools].sort((a, b) => b - a));
+          }
+          const [id] = readyHp.acting(s);
+          s = s.phase === "carryOver" ? spend(s, id, 0) : spend(s, id, 1);
+        }
+      }),
+    );
+  });
+
+  it("a state read back from JSON behaves identically", () => {
+    fc.assert(
+      fc.property(
+        characters,
+        fc.integer(),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 4 })), { maxLength: 60 }),
+        (c, seed, choices) => {
+          let s = start(c, seeded(seed));
+          let restored = viaJson(start(c, seeded(seed)));
+          for (const [choice, size] of choices) {
+            const options = legalMoves(s, size);
+            const restoredOptions = legalMoves(restored, size);
+            expect(restoredOptions.length).toBe(options.length);
+            if (options.length === 0) break;
+            s = options[choice % options.length].apply(s);
+            restored = viaJson(restoredOptions[choice % options.length].apply(restored));
+            expect(restored).toEqual(viaJson(s));
+            expect(order(restored)).toEqual(order(s));
+          }
+        },
+      ),
+    );
+  });
+});
