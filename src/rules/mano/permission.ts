@@ -124,32 +124,24 @@ export interface ComboStep {
 /**
  * Checks a whole combo (RULES 5) and returns its actions: only a healthy character, only quick
  * actions, at most quickActions(speed, several weapons used) of them, each step allowed from the
- * posture the previous steps left (drop / stand change it). Interpretation from the seed's
- * combat example (a speed-1 fighter uses his machete once and a kick for the extra action):
- * one weapon is used at most once per point of speed, rounded up.
+ * posture the previous steps left (drop / stand change it). The extra action needs a second
+ * weapon: in the seed's example a speed-1 fighter uses his machete once and kicks for the extra.
  */
 export function checkCombo(
   speed: number,
   steps: readonly ComboStep[],
   situation: ActionSituation,
 ): ManoAction[] {
-  const weapons = new Map<string, number>();
-  for (const step of steps)
-    if (step.weapon !== undefined) weapons.set(step.weapon, (weapons.get(step.weapon) ?? 0) + 1);
+  const weapons = new Set(
+    steps.flatMap((step) => (step.weapon === undefined ? [] : [step.weapon])),
+  );
   const limit = quickActions(speed, weapons.size > 1);
   if (steps.length === 0) throw notAllowed("an empty combo", "a combo needs at least one action");
   if (steps.length > limit)
     throw notAllowed(
       `a combo of ${steps.length} actions`,
-      `speed ${speed} allows ${limit} quick actions`,
+      `speed ${speed} with ${weapons.size > 1 ? "several weapons" : "one weapon"} allows ${limit}`,
     );
-  const perWeapon = Math.ceil(speed);
-  for (const [weapon, uses] of weapons)
-    if (uses > perWeapon)
-      throw notAllowed(
-        `using ${weapon} ${uses} times in one combo`,
-        `speed ${speed} allows ${perWeapon} uses of one weapon`,
-      );
   let posture = situation.posture;
   return steps.map((step) => {
     const a = checkAction(step.action, { ...situation, posture, inCombo: true });

@@ -1,6 +1,6 @@
 // Action Rounds (RULES 4): hit points, spending and acting order. Attacks, damage, armor and
 // health are Mano a Mano's [I-7]; the ready-hit-point tracker lives in ../sequencing.
-export { actingOrder, compareActingOrder, rollOff } from "./acting-order";
+export { compareActingOrder } from "./acting-order";
 export type { Contender } from "./acting-order";
 export { hitPoints, minimumReady, nonDamagedHp, roundStartSplit } from "./hit-points";
 export { reachable } from "./reach";

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import {
+  climbDifficulty,
+  climbSpeed,
+  climbingFall,
+  fallDanger,
+  jumpCheck,
+  jumpLimits,
+} from "../../../src/rules/mano";
+
+describe("RULES 5 jumping", () => {
+  it("with a run-up as far as the running speed, half as high", () => {
+    expect(jumpLimits(5, true)).toEqual({ distance: 5, height: 2.5 });
+  });
+  it("standing, half as far and a quarter of the running speed high", () => {
+    expect(jumpLimits(5, false)).toEqual({ distance: 2.5, height: 1.25 });
+  });
+  it("within 1 m of the limit needs an acrobatics roll; beyond it cannot be done", () => {
+    expect(jumpCheck(3.9, 5)).toBe("easy");
+    expect(jumpCheck(4, 5)).toBe("easy");
+    expect(jumpCheck(4.5, 5)).toBe("roll");
+    expect(jumpCheck(5, 5)).toBe("roll");
+    expect(jumpCheck(5.1, 5)).toBe("impossible");
+  });
+});
+
+describe("RULES 5 climbing", () => {
+  it.each([
+    ["ladder", 0],
+    ["rope", 5],
+    ["handHolds", 10],
+    ["fingerHolds", 15],
+    ["sheer", 20],
+  ] as const)("a %s climb has difficulty %s", (climb, difficulty) => {
+    expect(climbDifficulty(climb)).toBe(difficulty);
+  });
+
+  it("a ladder goes at half the running speed rounded up, a rope at 1 m a turn", () => {
+    expect(climbSpeed("ladder", 5)).toBe(3);
+    expect(climbSpeed("rope", 5)).toBe(1);
+    expect(climbSpeed("sheer", 5)).toBeNull();
+  });
+
+  it("falls over one storey (3 m) can hurt, over two (6 m) can kill", () => {
+    expect(fallDanger(3)).toBe("safe");
+    expect(fallDanger(4)).toBe("dangerous");
+    expect(fallDanger(6)).toBe("dangerous");
+    expect(fallDanger(7)).toBe("lethal");
+    expect(fallDanger(30)).toBe("lethal");
+  });
+
+  const steven = { toughness: 7, stamina: 14 };
+  it("a dangerous fall: success unharmed, failure damage and stun equal to toughness", () => {
+    expect(climbingFall("dangerous", { natural: 15, modifier: 0, difficulty: 10 }, steven)).toEqual(
+      { damage: 0, stun: 0 },
+    );
+    expect(climbingFall("dangerous", { natural: 5, modifier: 0, difficulty: 10 }, steven)).toEqual({
+      damage: 7,
+      stun: 7,
+    });
+  });
+
+  it("a lethal fall: success toughness in damage and stun, failure stamina in damage", () => {
+    expect(climbingFall("lethal", { natural: 15, modifier: 0, difficulty: 10 }, steven)).toEqual({
+      damage: 7,
+      stun: 7,
+    });
+    expect(climbingFall("lethal", { natural: 5, modifier: 0, difficulty: 10 }, steven)).toEqual({
+      damage: 14,
+      stun: 0,
+    });
+  });
+});

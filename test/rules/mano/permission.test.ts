@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACTION_IDS,
+  ACTIONS,
+  allowedActions,
+  checkAction,
+  checkCombo,
+  quickActions,
+  refusal,
+} from "../../../src/rules/mano";
+
+const standing = { health: "healthy", posture: "standing" } as const;
+
+describe("RULES 5 which actions each health state allows", () => {
+  it("a healthy standing character may do everything except getting up", () => {
+    expect(allowedActions(standing)).toEqual(
+      ACTION_IDS.filter((id) => id !== "stand" && id !== "instantStand"),
+    );
+  });
+
+  it("an injured character loses every strenuous action and nothing else", () => {
+    const injured = allowedActions({ health: "injured", posture: "standing" });
+    for (const id of ACTION_IDS)
+      if (id !== "stand" && id !== "instantStand")
+        expect(injured.includes(id)).toBe(!ACTIONS[id].strenuous);
+    expect(refusal("powerfulStrike", { health: "injured", posture: "standing" })).toBe(
+      "strenuousUnlessHealthy",
+    );
+  });
+
+  it("an injured character cannot do combos at all", () => {
+    expect(refusal("quickStrike", { health: "injured", posture: "standing", inCombo: true })).toBe(
+      "comboUnlessHealthy",
+    );
+  });
+
+  it("an incapacitated character can do nothing, not even rest", () => {
+    expect(allowedActions({ health: "incapacitated", posture: "ground" })).toEqual([]);
+    expect(() => checkAction("rest", { health: "incapacitated", posture: "ground" })).toThrow(
+      /rest is not allowed: an incapacitated character cannot act/,
+    );
+  });
+
+  it("an encumbered character cannot do strenuous actions", () => {
+    expect(refusal("trip", { ...standing, encumbered: true })).toBe("strenuousWhenEncumbered");
+    expect(refusal("push", { ...standing, encumbered: true })).toBeNull();
+  });
+});
+
+describe("RULES 5 which actions each position allows", () => {
+  it("standing actions cannot be done on the ground; getting up only from it", () => {
+    const ground = { health: "healthy", posture: "ground" } as const;
+    for (const id of ["strategicStrike", "cautiousStrike", "powerfulStrike", "drop"] as const)
+      expect(refusal(id, ground)).toBe("notFromGround");
+    expect(refusal("quickStrike", ground)).toBeNull();
+    expect(refusal("aim", ground)).toBeNull(); // aiming on the ground is a row of the table
+    expect(refusal("stand", ground)).toBeNull();
+    expect(refusal("stand", standing)).toBe("onlyFromGround");
+  });
+
+  it("grapplers cannot make strategic or cautious attacks, nor aim", () => {
+    const clinch = { ...standing, grip: "neutral" } as const;
+    expect(refusal("strategicStrike", clinch)).toBe("notWhileGrappling");
+    expect(refusal("aim", { ...standing, grip: "dominant" })).toBe("notWhileGrappling");
+    expect(refusal("powerfulStrike", clinch)).toBeNull();
+    expect(refusal("choke", clinch)).toBeNull();
+  });
+
+  it("a drawn bow allows only aiming and shooting; a climber only quick actions", () => {
+    expect(allowedActions({ ...standing, bowDrawn: true })).toEqual([
+      "aim",
+      "quickShot",
+      "strategicShot",
+      "cautiousShot",
+    ]);
+    expect(refusal("rest", { ...standing, climbing: true })).toBe("climbingOnlyQuick");
+    expect(refusal("quickStrike", { ...standing, climbing: true })).toBeNull();
+  });
+
+  it("rejects an unknown health state or posture, naming it", () => {
+    expect(() => refusal("rest", { health: "dazed" as never, posture: "standing" })).toThrow(
+      /health must be one of healthy, injured, incapacitated, got "dazed"/,
+    );
+    expect(() => refusal("rest", { health: "healthy", posture: "flying" as never })).toThrow(
+      /posture must be one of standing, ground, got "flying"/,
+    );
+  });
+});
+
+describe("RULES 5 combos", () => {
+  it("one quick action per point of speed, rounded up, one more with several weapons", () => {
+    expect(quickActions(0.25, false)).toBe(1);
+    expect(quickActions(0.5, false)).toBe(1);
+    expect(quickActions(1, false)).toBe(1);
+    expect(quickActions(1, true)).toBe(2);
+    expect(quickActions(1.5, false)).toBe(2);
+    expect(quickActions(2, true)).toBe(3);
+  });
+
+  it("only quick actions go into a combo", () => {
+    expect(() =>
+      checkCombo(2, [{ action: "quickStrike" }, { action: "powerfulStrike" }], standing),
+    ).toThrow(/powerfulStrike is not allowed: only quick actions can be part of a combo/);
+  });
+
+  it("the extra action needs a second weapon; one weapon alone gets speed's count", () => {
+    const same = [
+      { action: "quickStrike", weapon: "machete" },
+      { action: "quickStrike", weapon: "machete" },
+    ] as const;
+    expect(() => checkCombo(1, same, standing)).toThrow(
+      /a combo of 2 actions is not allowed: speed 1 with one weapon allows 1/,
+    );
+    // the seed's example: speed 1, a kick and then the machete
+    const kickThenMachete = [
+      { action: "quickStrike", weapon: "foot" },
+      { action: "quickStrike", weapon: "machete" },
+    ] as const;
+    expect(checkCombo(1, kickThenMachete, standing)).toHaveLength(2);
+  });
+
+  it("a speed-2 fighter makes two quick actions, three when a second weapon joins in", () => {
+    const sword = { action: "quickStrike", weapon: "sword" } as const;
+    expect(checkCombo(2, [sword, sword], standing)).toHaveLength(2);
+    expect(() => checkCombo(2, [sword, sword, { action: "push" }], standing)).toThrow(
+      /speed 2 with one weapon allows 2/,
+    );
+    const dagger = { action: "quickStrike", weapon: "dagger" } as const;
+    expect(checkCombo(2, [sword, sword, dagger], standing)).toHaveLength(3);
+  });
+
+  it("each step is checked from the posture the earlier steps left", () => {
+    const dropAndRise = [{ action: "drop" }, { action: "stand" }] as const;
+    expect(checkCombo(2, dropAndRise, standing).map((a) => a.id)).toEqual(["drop", "stand"]);
+    expect(() => checkCombo(2, [{ action: "drop" }, { action: "drop" }], standing)).toThrow(
+      /drop is not allowed: it cannot be done from the ground/,
+    );
+  });
+
+  it("only a healthy character combos; a negative speed is refused", () => {
+    expect(() =>
+      checkCombo(1, [{ action: "quickStrike" }], { health: "injured", posture: "standing" }),
+    ).toThrow(/only a healthy character can do a combo/);
+    expect(() => quickActions(-1, false)).toThrow(/speed must be at least 0, got -1/);
+  });
+});

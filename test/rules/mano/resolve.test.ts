@@ -1,0 +1,237 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { harm, resolveAttack, type AttackInput, type Defender } from "../../../src/rules/mano";
+
+function defender(extra: Partial<Defender> = {}): Defender {
+  return {
+    defences: { best: 12, missile: 10, grapple: 13 },
+    stun: 0,
+    damage: 0,
+    toughness: 7,
+    stamina: 14,
+    ...extra,
+  };
+}
+
+const strike: AttackInput = {
+  action: "quickStrike",
+  natural: 10,
+  attacker: { modifier: 4 },
+  weapon: { power: 5, sharpness: "sharp" },
+  target: defender(),
+};
+
+describe("resolving a Mano a Mano attack (RULES 5)", () => {
+  it("lists every modifier of the roll and the difficulty for the chat card", () => {
+    const r = resolveAttack({
+      ...strike,
+      action: "strategicStrike",
+      modifier: 1,
+      difficulty: 2,
+      light: "dim",
+    });
+    expect(r.attackParts).toEqual([
+      { source: "roll", value: 10 },
+      { source: "weapon", value: 4 },
+      { source: "action", value: 5 },
+      { source: "situation", value: 1 },
+    ]);
+    expect(r.difficultyParts).toEqual([
+      { source: "defence", value: 12 },
+      { source: "darkness", value: 2 },
+      { source: "situation", value: 2 },
+    ]);
+    expect([r.total, r.difficulty, r.success]).toEqual([20, 16, true]);
+  });
+
+  it("thrown and shot attacks roll against missile defence plus the range steps", () => {
+    const r = resolveAttack({
+      ...strike,
+      action: "quickShot",
+      natural: 8,
+      range: { distance: 70, maxRange: 140 },
+    });
+    expect(r.difficulty).toBe(10 + 10);
+    expect(r.success).toBe(false);
+  });
+
+  it("a hand-to-hand attack has no range", () => {
+    expect(() => resolveAttack({ ...strike, range: { distance: 1, maxRange: 2 } })).toThrow(
+      /range for quickStrike is not allowed/,
+    );
+  });
+
+  it("grappling rolls against the grapple defence; a disarm adds 5", () => {
+    const r = resolveAttack({ ...strike, action: "disarm", natural: 14 });
+    expect(r.difficulty).toBe(18);
+    expect(r.success).toBe(false);
+  });
+
+  it("avoiding the helmet adds its 2 cover and lets only the jacket's 2 absorb", () => {
+    const armor = [
+      { cover: 5, absorption: 2 },
+      { cover: 2, absorption: 5 },
+    ];
+    const worn = resolveAttack({ ...strike, natural: 15, target: defender({ armor }) });
+    expect(worn.wound?.absorption).toBe(5);
+    const avoided = resolveAttack({
+      ...strike,
+      natural: 15,
+      target: defender({ armor }),
+      avoid: [1],
+    });
+    expect(avoided.difficulty).toBe(14);
+    expect(avoided.wound).toMatchObject({ absorption: 2, harm: { damage: 3 } });
+  });
+
+  it("a target on the ground: −5 defence to strikes, +5 to missiles unless shot from above", () => {
+    const down = defender({ posture: "ground" });
+    expect(resolveAttack({ ...strike, target: down }).difficulty).toBe(7);
+    expect(resolveAttack({ ...strike, action: "quickShot", target: down }).difficulty).toBe(15);
+    expect(
+      resolveAttack({ ...strike, action: "quickShot", target: down, fromAbove: true }).difficulty,
+    ).toBe(10);
+  });
+
+  it("the dominant grappler gets +5 against its inferior opponent, both ways", () => {
+    const r = resolveAttack({
+      ...strike,
+      action: "choke",
+      natural: 5,
+      attacker: { modifier: 3, grip: "dominant" },
+      target: defender({ grip: "inferior" }),
+      grapplingEachOther: true,
+    });
+    // attack 5 + 3 + 5 = 13 against grapple defence 13 − 5 (clinch) = 8
+    expect([r.total, r.difficulty, r.success]).toEqual([13, 8, true]);
+  });
+
+  it("a choke does only stun, at least 2, through any armor", () => {
+    const r = resolveAttack({
+      ...strike,
+      action: "choke",
+      natural: 19,
+      weapon: { power: 2, sharpness: "sharp" },
+      target: defender({ armor: [{ cover: 10, absorption: 8, complete: true }] }),
+    });
+    expect(r.power?.power).toBe(4);
+    expect(r.wound?.harm).toEqual({ damage: 0, stun: 2 });
+  });
+
+  it("a wrench hurts like a blunt weapon whatever the weapon", () => {
+    const r = resolveAttack({ ...strike, action: "wrench", natural: 19 });
+    expect(r.wound?.harm).toEqual({ damage: 5, stun: 5 });
+  });
+
+  it("aiming adds 5 to the next shot, and only to shots", () => {
+    const aimed = resolveAttack({
+      ...strike,
+      action: "quickShot",
+      attacker: { modifier: 4, aimed: true },
+    });
+    expect(aimed.total).toBe(19);
+    expect(() => resolveAttack({ ...strike, attacker: { modifier: 4, aimed: true } })).toThrow(
+      /aiming for quickStrike is not allowed/,
+    );
+  });
+
+  it("a covered target: the coverer's defence + 5; a miss lands on the coverer", () => {
+    const bodyguard = defender({ defences: { best: 15, missile: 11, grapple: 13 }, damage: 3 });
+    const miss = resolveAttack({ ...strike, natural: 15, coveredBy: bodyguard });
+    expect(miss.difficulty).toBe(20);
+    expect(miss.hits).toBe("coverer");
+    expect(miss.wound).toMatchObject({ damage: 8, harm: { damage: 5 } });
+    const hit = resolveAttack({ ...strike, natural: 20, coveredBy: bodyguard });
+    expect(hit.hits).toBe("target");
+  });
+
+  it("push and trip put a standing target off balance; a slam floors it", () => {
+    expect(resolveAttack({ ...strike, action: "push", natural: 18 })).toMatchObject({
+      success: true,
+      offBalance: true,
+      wound: null,
+    });
+    expect(
+      resolveAttack({
+        ...strike,
+        action: "trip",
+        natural: 18,
+        target: defender({ posture: "ground" }),
+      }).offBalance,
+    ).toBe(false);
+    expect(resolveAttack({ ...strike, action: "slam", natural: 18 }).floored).toBe(true);
+  });
+
+  it("striking while swimming does half the stun", () => {
+    const r = resolveAttack({
+      ...strike,
+      natural: 19,
+      weapon: { power: 6, sharpness: "padded" },
+      swimming: true,
+    });
+    expect(r.wound?.harm).toEqual({ damage: 0, stun: 3 });
+  });
+
+  it("a natural 20 hits anything; with critical hits on, it doubles the power", () => {
+    const r = resolveAttack(
+      {
+        ...strike,
+        natural: 20,
+        target: defender({ defences: { best: 40, missile: 0, grapple: 0 } }),
+      },
+      { criticalHit: true },
+    );
+    expect([r.success, r.automatic, r.power?.power]).toEqual([true, true, 10]);
+  });
+
+  it("a charge adds its metres beyond 5 to the power", () => {
+    expect(resolveAttack({ ...strike, natural: 19, chargeMetres: 9 }).power?.power).toBe(9);
+  });
+
+  it("refuses actions that make no roll, and bad input, naming it", () => {
+    expect(() => resolveAttack({ ...strike, action: "rest" })).toThrow(
+      /resolving rest as an attack is not allowed: it makes no roll/,
+    );
+    expect(() => resolveAttack({ ...strike, natural: 0 })).toThrow(
+      /natural must be between 1 and 20/,
+    );
+    expect(() =>
+      resolveAttack({ ...strike, weapon: { power: 5, sharpness: "keen" as never } }),
+    ).toThrow(/weapon sharpness must be one of sharp, blunt, padded, got "keen"/);
+  });
+
+  it("never mutates its input", () => {
+    const input = structuredClone({ ...strike, natural: 19 });
+    const frozen = Object.freeze({ ...input, target: Object.freeze({ ...input.target }) });
+    resolveAttack(frozen);
+    expect(frozen).toEqual(input);
+  });
+
+  it("on any hit, the wound's stun + damage is the power through the armor", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.constantFrom("sharp", "blunt", "padded" as const),
+        fc.constantFrom("quickStrike", "powerfulStrike", "quickShot", "trip", "disarm"),
+        (natural, power, absorption, sharpness, action) => {
+          const r = resolveAttack({
+            ...strike,
+            action,
+            natural,
+            weapon: { power, sharpness },
+            target: defender({ armor: [{ cover: 3, absorption }] }),
+          });
+          if (!r.success) {
+            expect(r.wound).toBeNull();
+            return;
+          }
+          const through = Math.max(0, (r.power?.power ?? 0) - absorption);
+          expect((r.wound?.harm.stun ?? 0) + (r.wound?.harm.damage ?? 0)).toBe(through);
+          expect(r.wound?.harm).toEqual(harm(r.power?.power ?? 0, absorption, sharpness));
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { EVADING_AT_START, gripStance, stanceModifiers } from "../../../src/rules/mano";
+
+const none = { striking: 0, missile: 0, grapple: 0 };
+
+// RULES 5: the seed's table of stance and position modifiers, one expectation per cell.
+describe("RULES 5 stance and position table", () => {
+  it("standing, default: no modifiers", () => {
+    expect(stanceModifiers("standing", "default")).toMatchObject({ attack: none, defence: none });
+  });
+
+  it("on the ground: −5 striking attack and defence, +5 defence against missiles", () => {
+    expect(stanceModifiers("ground", "default")).toMatchObject({
+      attack: { striking: -5, missile: 0, grapple: 0 },
+      defence: { striking: -5, missile: 5, grapple: 0 },
+    });
+  });
+
+  it("an attack from above takes away the ground's cover from missiles", () => {
+    expect(stanceModifiers("ground", "default", { fromAbove: true }).defence.missile).toBe(0);
+    expect(stanceModifiers("standing", "default", { fromAbove: true }).defence.missile).toBe(0);
+  });
+
+  it("aiming standing: +5 to hit", () => {
+    expect(stanceModifiers("standing", "aiming")).toMatchObject({
+      attack: { missile: 5 },
+      defence: none,
+    });
+  });
+
+  it("aiming on the ground: +5 to hit, +5 against missiles, −5 striking defence", () => {
+    expect(stanceModifiers("ground", "aiming")).toMatchObject({
+      attack: { missile: 5 },
+      defence: { striking: -5, missile: 5, grapple: 0 },
+    });
+  });
+
+  it("clinch (grappling standing): −5 to every roll", () => {
+    const all = { striking: -5, missile: -5, grapple: -5 };
+    expect(stanceModifiers("standing", "grappling")).toMatchObject({ attack: all, defence: all });
+  });
+
+  it("ground fighting: −5 attack, −5 defence except +5 against missiles", () => {
+    expect(stanceModifiers("ground", "grappling")).toMatchObject({
+      attack: { striking: -5, missile: -5, grapple: -5 },
+      defence: { striking: -5, missile: 5, grapple: -5 },
+    });
+  });
+
+  it("dominant standing: +5 against the inferior grappler, −5 against others", () => {
+    const m = stanceModifiers("standing", "dominant");
+    expect(m.versusOpponent.attack).toEqual({ striking: 5, missile: 5, grapple: 5 });
+    expect(m.versusOpponent.defence).toEqual({ striking: 5, missile: 5, grapple: 5 });
+    expect(m.attack).toEqual({ striking: -5, missile: -5, grapple: -5 });
+    expect(m.defence).toEqual({ striking: -5, missile: -5, grapple: -5 });
+  });
+
+  it("dominant on the ground: +5 vs inferior, +5 vs missiles, −5 otherwise", () => {
+    const m = stanceModifiers("ground", "dominant");
+    expect(m.versusOpponent.attack.grapple).toBe(5);
+    expect(m.attack).toEqual({ striking: -5, missile: -5, grapple: -5 });
+    expect(m.defence).toEqual({ striking: -5, missile: 5, grapple: -5 });
+  });
+
+  it("strategic: +5 to hit standing; not possible on the ground", () => {
+    expect(stanceModifiers("standing", "strategic").attack).toEqual({
+      striking: 5,
+      missile: 5,
+      grapple: 0,
+    });
+    expect(() => stanceModifiers("ground", "strategic")).toThrow(
+      /a strategic attack is not allowed: not from the ground/,
+    );
+  });
+
+  it("cautious: +5 defence standing; not possible on the ground", () => {
+    expect(stanceModifiers("standing", "cautious").defence).toEqual({
+      striking: 5,
+      missile: 5,
+      grapple: 5,
+    });
+    expect(() => stanceModifiers("ground", "cautious")).toThrow(/not from the ground/);
+  });
+
+  it("resting: +5 defence in both postures (on the ground on top of the ground's own)", () => {
+    expect(stanceModifiers("standing", "resting").defence).toEqual({
+      striking: 5,
+      missile: 5,
+      grapple: 5,
+    });
+    expect(stanceModifiers("ground", "resting").defence).toEqual({
+      striking: 0,
+      missile: 10,
+      grapple: 5,
+    });
+  });
+
+  it("a grappler's position picks its row; evading at the start of a fight is +4", () => {
+    expect(["none", "neutral", "inferior", "dominant"].map((g) => gripStance(g as never))).toEqual([
+      "default",
+      "grappling",
+      "grappling",
+      "dominant",
+    ]);
+    expect(EVADING_AT_START).toBe(4);
+  });
+
+  it("rejects an unknown stance, naming it", () => {
+    expect(() => stanceModifiers("standing", "crouching" as never)).toThrow(
+      /stance must be one of .*got "crouching"/,
+    );
+  });
+});
