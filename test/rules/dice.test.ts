@@ -1,5 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { scripted, seeded } from "../../src/rules/dice";
+import {
+  FUDGE_FACES,
+  fudgeSum,
+  fudgeSumCounts,
+  rollDice,
+  rollFudge,
+  scripted,
+  seeded,
+} from "../../src/rules/dice";
 
 describe("dice sources", () => {
   it("a seeded source repeats its sequence and stays within 1..faces", () => {
@@ -19,5 +28,42 @@ describe("dice sources", () => {
     const dice = scripted([3, 6]);
     expect(dice.roll(6)).toBe(3);
     expect(() => dice.roll(4)).toThrow(/face #2 must be between 1 and 4, got 6/);
+  });
+});
+
+describe("Fudge dice [I-1]", () => {
+  it("reads each Fudge face from one three-sided roll: 1 → −1, 2 → 0, 3 → +1", () => {
+    expect(rollFudge(scripted([1, 2, 3, 3]))).toEqual([-1, 0, 1, 1]);
+  });
+
+  it("a seeded source rolls every Fudge face and nothing else", () => {
+    const faces = rollFudge(seeded(7), 400);
+    expect(new Set(faces)).toEqual(new Set(FUDGE_FACES));
+  });
+
+  it("4dF has 81 outcomes: 1, 4, 10, 16, 19, 16, 10, 4, 1 ways for sums −4 … +4", () => {
+    expect(fudgeSumCounts()).toEqual([1, 4, 10, 16, 19, 16, 10, 4, 1]);
+    expect(fudgeSumCounts().reduce((a, b) => a + b)).toBe(81);
+  });
+
+  it("the outcome counts of any number of Fudge dice sum to 3^n and are symmetric", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 12 }), (n) => {
+        const counts = fudgeSumCounts(n);
+        expect(counts.reduce((a, b) => a + b, 0)).toBe(3 ** n);
+        expect(counts).toEqual([...counts].reverse());
+      }),
+    );
+  });
+
+  it("sums four faces and refuses the wrong number of dice or a face off the die", () => {
+    expect(fudgeSum([1, 1, 0, -1])).toBe(1);
+    expect(() => fudgeSum([1, 1, 0])).toThrow(/a roll of 3 Fudge dice is not allowed/);
+    expect(() => fudgeSum([1, 2, 0, 0])).toThrow(/Fudge face #2 must be between -1 and 1, got 2/);
+  });
+
+  it("rolls plain dice through a source and checks the faces", () => {
+    expect(rollDice(scripted([6, 1]), 2, 6)).toEqual([6, 1]);
+    expect(() => rollDice(seeded(1), -1, 6)).toThrow(/dice count must be at least 0, got -1/);
   });
 });

@@ -78,15 +78,15 @@ export function resolveAttack(
   const dr = requireInteger("DR step", target.dr);
   const rolled = successes(request.base, request.fudge, request.modifier ?? 0);
   const required = requiredSuccesses(request.defence);
-  const basicHit =
-    request.basicHit === undefined
-      ? required
-      : requireInteger("successes for the basic hit", request.basicHit);
-  if (basicHit > rolled)
-    throw notAllowed(
-      `putting ${basicHit} successes into the basic hit`,
-      `only ${rolled} were rolled`,
-    );
+  let basicHit = required;
+  if (request.basicHit !== undefined) {
+    basicHit = requireInteger("successes for the basic hit", request.basicHit);
+    if (basicHit > rolled)
+      throw notAllowed(
+        `putting ${basicHit} successes into the basic hit`,
+        `only ${rolled} were rolled`,
+      );
+  }
   const outcome = rollOutcome(request.basicHit === undefined ? rolled : basicHit, required);
   const extra = rolled - basicHit;
   const wounds = target.mook ? null : (target.wounds ?? NO_WOUNDS);

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import {
+  type Setup,
+  activeDefenceBonus,
+  afterAction,
+  combinedActions,
+  interruptRequired,
+  requiredSuccesses,
+  setupBonus,
+  setupModifier,
+  setupTaken,
+} from "../../../src/rules/okrpg";
+
+describe("RULES 1.8 active defence", () => {
+  it("+3 against one opponent, +2 against a group, +1 against everyone", () => {
+    expect(activeDefenceBonus(["one"])).toBe(3);
+    expect(activeDefenceBonus(["group"])).toBe(2);
+    expect(activeDefenceBonus(["everyone"])).toBe(1);
+    expect(activeDefenceBonus([])).toBe(0);
+  });
+
+  it("the seed's bikers: defences never add, the best that applies counts", () => {
+    // against everyone, against the bikers, against their leader
+    expect(activeDefenceBonus(["everyone", "group", "one"])).toBe(3); // the leader
+    expect(activeDefenceBonus(["everyone", "group"])).toBe(2); // the other bikers
+    expect(activeDefenceBonus(["everyone"])).toBe(1); // the ninja in the air ducts
+  });
+
+  it("required successes = defence + best active defence + other bonuses; one FR less when down", () => {
+    expect(requiredSuccesses({ defence: 4 })).toBe(4);
+    expect(requiredSuccesses({ defence: 4, activeDefences: ["group", "one"], bonus: -1 })).toBe(6);
+    expect(requiredSuccesses({ defence: 4, knockedDown: true })).toBe(2);
+  });
+
+  it("refuses an unknown defence, naming it", () => {
+    expect(() => activeDefenceBonus(["all" as "one"])).toThrow(
+      /active defence #1 must be one of one, group, everyone, got "all"/,
+    );
+    expect(() => requiredSuccesses({ defence: 4.5 })).toThrow(
+      /defence must be a whole number, got 4.5/,
+    );
+  });
+});
+
+describe("RULES 1.8 setups", () => {
+  it("a free setup is worth a full rank, a hard one two, a general one a full rank", () => {
+    expect([setupBonus("free"), setupBonus("hard"), setupBonus("general")]).toEqual([2, 4, 2]);
+  });
+
+  it("a free setup helps its maker against its target only", () => {
+    const setups = setupTaken([], { kind: "free", by: "sniper", target: "boss" });
+    expect(setupModifier(setups, "sniper", "boss")).toBe(2);
+    expect(setupModifier(setups, "sniper", "goon")).toBe(0);
+    expect(setupModifier(setups, "ally", "boss")).toBe(0);
+  });
+
+  it("is spent by the next action, whether it was the set-up one or not", () => {
+    const setups = setupTaken([], { kind: "hard", by: "sniper", target: "boss" });
+    expect(afterAction(setups, "sniper")).toEqual([]);
+    expect(afterAction(setups, "ally")).toEqual(setups);
+  });
+
+  it("a general setup helps everyone against the target until the target acts", () => {
+    const setups = setupTaken([], { kind: "general", by: "face", target: "boss" });
+    expect(setupModifier(setups, "sniper", "boss")).toBe(2);
+    expect(setupModifier(setups, "face", "boss")).toBe(2);
+    expect(afterAction(setups, "face")).toEqual(setups);
+    expect(afterAction(setups, "boss")).toEqual([]);
+  });
+
+  it("an own setup and a general one add up; two general ones do not", () => {
+    let setups: Setup[] = setupTaken([], { kind: "general", by: "face", target: "boss" });
+    setups = setupTaken(setups, { kind: "general", by: "thief", target: "boss" });
+    setups = setupTaken(setups, { kind: "hard", by: "sniper", target: "boss" });
+    expect(setupModifier(setups, "sniper", "boss")).toBe(6);
+  });
+
+  it("taking a new setup is itself an action: it loses the maker's earlier one", () => {
+    let setups = setupTaken([], { kind: "free", by: "sniper", target: "boss" });
+    setups = setupTaken(setups, { kind: "free", by: "sniper", target: "goon" });
+    expect(setups).toEqual([{ kind: "free", by: "sniper", target: "goon" }]);
+  });
+
+  it("refuses an unknown kind or a missing id, naming them", () => {
+    expect(() => setupBonus("sneaky" as "free")).toThrow(
+      /setup kind must be one of free, hard, general, got "sneaky"/,
+    );
+    expect(() => setupTaken([], { kind: "free", by: "", target: "boss" })).toThrow(
+      /setup by: no combatant or entry with id ""/,
+    );
+  });
+});
+
+describe("RULES 1.8 interrupting a hold", () => {
+  it("the holder gets +2 to its base successes", () => {
+    expect(interruptRequired(4)).toBe(6);
+    expect(() => interruptRequired(Number.NaN)).toThrow(
+      /holder's base successes must be a finite number, got NaN/,
+    );
+  });
+});
+
+describe("RULES 1.8 combined actions", () => {
+  it("simple + rolled: the simple part succeeds and the rolled one pays one success", () => {
+    expect(combinedActions(5, ["simple", { required: 4 }])).toEqual([
+      { success: true, extra: null },
+      { success: true, extra: 0 },
+    ]);
+    expect(combinedActions(4, ["simple", { required: 4 }])[1]).toEqual({
+      success: false,
+      extra: -1,
+    });
+  });
+
+  it("two rolled parts: one roll, two successes paid from each", () => {
+    expect(combinedActions(6, [{ required: 4 }, { required: 3 }])).toEqual([
+      { success: true, extra: 0 },
+      { success: true, extra: 1 },
+    ]);
+  });
+
+  it("the seed's chandelier: keep the successes for the swing and the boot automatically fails", () => {
+    const swingAndBoot: [{ required: number }, { required: number }] = [
+      { required: 5 },
+      { required: 5 },
+    ];
+    expect(combinedActions(6, swingAndBoot).map((p) => p.success)).toEqual([false, false]);
+    expect(combinedActions(6, swingAndBoot, 1)).toEqual([
+      { success: true, extra: 1 },
+      { success: false, extra: null },
+    ]);
+  });
+
+  it("two simple parts both succeed", () => {
+    expect(combinedActions(0, ["simple", "simple"]).every((p) => p.success)).toBe(true);
+  });
+
+  it("refuses three parts or a bad drop, naming them", () => {
+    const three = ["simple", "simple", "simple"] as unknown as ["simple", "simple"];
+    expect(() => combinedActions(3, three)).toThrow(/combining 3 actions is not allowed/);
+    expect(() => combinedActions(3, ["simple", "simple"], 2 as 0)).toThrow(
+      /dropped part must be between 0 and 1, got 2/,
+    );
+  });
+});
