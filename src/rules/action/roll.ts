@@ -32,8 +32,10 @@ export function dieTotal(name: string, chain: readonly number[], closed: boolean
     throw notAllowed(`An empty ${name} die`, "give at least its first face");
   if (closed) return requireFace(`${name} die face #1`, chain[0], DIE_FACES);
   let total = 0;
-  chain.forEach((face, index) => {
-    requireFace(`${name} die face #${index + 1}`, face, DIE_FACES);
+  for (let index = 0; index < chain.length; index++) {
+    const face = chain[index];
+    if (!(Number.isInteger(face) && face >= 1 && face <= DIE_FACES))
+      requireFace(`${name} die face #${index + 1}`, face, DIE_FACES);
     const last = index === chain.length - 1;
     if (last === (face === DIE_FACES))
       throw notAllowed(
@@ -41,7 +43,7 @@ export function dieTotal(name: string, chain: readonly number[], closed: boolean
         "every 6 rolls again and only a 6 does",
       );
     total += face;
-  });
+  }
   return total;
 }
 

@@ -89,7 +89,9 @@ export function diceFormula(expression: DiceExpression): string {
 
 /** The size of every die to roll, in the order their faces are expected. */
 export function dieSizes(expression: DiceExpression): number[] {
-  return expression.dice.flatMap((term) => Array<number>(term.count).fill(term.faces));
+  const sizes: number[] = [];
+  for (const term of expression.dice) for (let i = 0; i < term.count; i++) sizes.push(term.faces);
+  return sizes;
 }
 
 function scaled(sum: number, multiplier: number): number {
@@ -116,13 +118,15 @@ export function minDice(expression: DiceExpression): number {
 
 /** The expression's total for the given faces, one per die in `dieSizes` order. */
 export function totalFromFaces(expression: DiceExpression, faces: readonly number[]): number {
-  const sizes = dieSizes(expression);
-  requireInteger("number of dice faces", faces.length, { min: sizes.length, max: sizes.length });
+  const count = expression.dice.reduce((n, term) => n + term.count, 0);
+  requireInteger("number of dice faces", faces.length, { min: count, max: count });
   let index = 0;
   let sum = expression.flat;
   for (const term of expression.dice) {
     for (let die = 0; die < term.count; die++, index++) {
-      sum += term.sign * requireFace(`face #${index + 1}`, faces[index], term.faces);
+      const face = faces[index];
+      const fits = Number.isInteger(face) && face >= 1 && face <= term.faces;
+      sum += term.sign * (fits ? face : requireFace(`face #${index + 1}`, face, term.faces));
     }
   }
   return scaled(sum, expression.multiplier);
