@@ -2,5 +2,7 @@
 export * as ladder from "./ladder";
 export * as shots from "./shots";
 export * as readyHp from "./ready-hp";
+export * as turns from "./turns";
+export * as standard from "./standard";
 export { rollOff } from "./roll-off";
 export { compareReadiness, compareReach, compareTieBreak, type Readiness } from "./readiness";

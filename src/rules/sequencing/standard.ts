@@ -1,0 +1,190 @@
+import { notAllowed, requireFace, requireInteger, showValue } from "../errors";
+import { initiative as initiativeTotal } from "../occult/initiative";
+import { positionOf, requireList, requireNewIds } from "./roster";
+
+/**
+ * Standard initiative (RULES 2, Occult Ops): each combatant rolls d20 + its initiative modifier,
+ * the highest acts first, and the GM orders those who tie. The round steps through that order.
+ */
+
+export interface StandardCombatant {
+  id: string;
+  /** the d20 face */
+  roll: number;
+  modifier?: number;
+}
+
+export interface StandardState {
+  round: number;
+  /** the acting order: highest total first, ties in the GM's order; ids[at] acts now */
+  ids: string[];
+  totals: Record<string, number>;
+  modifiers: Record<string, number>;
+  at: number;
+}
+
+export const INITIATIVE_DIE = 20;
+
+function totalOf(c: StandardCombatant, modifier: number): number {
+  return initiativeTotal(requireFace(`d20 of ${c.id}`, c.roll, INITIATIVE_DIE), modifier);
+}
+
+/** Highest total first; the sort is stable, so ties keep the order they were given in. */
+function sorted(ids: readonly string[], totals: Readonly<Record<string, number>>): string[] {
+  return [...ids].sort((a, b) => totals[b] - totals[a]);
+}
+
+function begin(
+  round: number,
+  c: readonly StandardCombatant[],
+  modifiers: Readonly<Record<string, number>>,
+): StandardState {
+  const ids = requireNewIds(requireList("combatants", c).map((one) => one?.id));
+  const totals: Record<string, number> = {};
+  const kept: Record<string, number> = {};
+  for (const one of c) {
+    kept[one.id] = requireInteger(`modifier of ${one.id}`, one.modifier ?? modifiers[one.id] ?? 0);
+    totals[one.id] = totalOf(one, kept[one.id]);
+  }
+  return { round, ids: sorted(ids, totals), totals, modifiers: kept, at: 0 };
+}
+
+/** RULES 2 initiative: d20 + modifier, highest first. */
+export function start(c: readonly StandardCombatant[]): StandardState {
+  return begin(1, c, {});
+}
+
+/** The acting order of the round. */
+export function order(s: StandardState): string[] {
+  return [...s.ids];
+}
+
+export function total(s: StandardState, id: string): number {
+  positionOf(s.ids, id);
+  return s.totals[id];
+}
+
+export function roundOver(s: StandardState): boolean {
+  return s.at >= s.ids.length;
+}
+
+/** Who acts now ([] once the round is over). */
+export function acting(s: StandardState): string[] {
+  return roundOver(s) ? [] : [s.ids[s.at]];
+}
+
+/** The combatant whose turn it is has finished it. */
+export function advance(s: StandardState): StandardState {
+  if (roundOver(s)) throw notAllowed("ending a turn", "the round is over");
+  return { ...s, at: s.at + 1 };
+}
+
+/**
+ * The GM sets the order among combatants who tie: they keep the places they hold between them,
+ * filled in the given order. Only combatants who have not had their turn this round.
+ */
+export function tieOrder(s: StandardState, ids: readonly string[]): StandardState {
+  const list = requireList("tied combatants", ids);
+  if (new Set(list).size !== list.length)
+    throw notAllowed(`the order ${showValue(list)}`, "it names a combatant twice");
+  const places = list.map((id) => positionOf(s.ids, id));
+  const totals = new Set(list.map((id) => s.totals[id]));
+  if (totals.size > 1)
+    throw notAllowed(`ordering ${showValue(list)}`, "their initiative totals differ");
+  const early = places.find((place) => place < s.at);
+  if (early !== undefined)
+    throw notAllowed(`ordering ${showValue(list)}`, `${showValue(s.ids[early])} has had its turn`);
+  const order = [...s.ids];
+  [...places].sort((a, b) => a - b).forEach((place, i) => (order[place] = list[i]));
+  return { ...s, ids: order };
+}
+
+/**
+ * The next round. Without rolls the order stays (initiative rolled once per fight); with rolls
+ * (one d20 face per combatant) it is rolled afresh, each keeping its modifier unless given a new
+ * one.
+ */
+export function nextRound(
+  s: StandardState,
+  rolls?: Readonly<Record<string, number>>,
+  modifiers: Readonly<Record<string, number>> = {},
+): StandardState {
+  for (const id of [...Object.keys(rolls ?? {}), ...Object.keys(modifiers)]) positionOf(s.ids, id);
+  if (rolls === undefined) {
+    if (Object.keys(modifiers).length > 0)
+      throw notAllowed("new modifiers without new rolls", "the order would not change");
+    return { ...s, round: s.round + 1, at: 0 };
+  }
+  const combatants = s.ids.map((id) => ({ id, roll: rolls[id], modifier: modifiers[id] }));
+  return begin(s.round + 1, combatants, s.modifiers);
+}
+
+/**
+ * A combatant joins: it takes its place by total, after those it ties with. If that place is
+ * before the combatant acting now, it has missed its count and acts from the next round (as in
+ * Foundry's own tracker).
+ */
+export function join(s: StandardState, c: StandardCombatant): StandardState {
+  const [id] = requireNewIds([c?.id], s.ids);
+  const modifier = requireInteger(`modifier of ${id}`, c.modifier ?? 0);
+  const joinerTotal = totalOf(c, modifier);
+  let place = s.ids.findIndex((other) => s.totals[other] < joinerTotal);
+  if (place < 0) place = s.ids.length;
+  return {
+    ...s,
+    ids: s.ids.toSpliced(place, 0, id),
+    totals: { ...s.totals, [id]: joinerTotal },
+    modifiers: { ...s.modifiers, [id]: modifier },
+    at: place <= s.at ? s.at + 1 : s.at,
+  };
+}
+
+/** A combatant leaves (if it was acting, the next in order acts now). */
+export function leave(s: StandardState, id: string): StandardState {
+  const place = positionOf(s.ids, id);
+  const totals = { ...s.totals };
+  const modifiers = { ...s.modifiers };
+  delete totals[id];
+  delete modifiers[id];
+  return {
+    ...s,
+    ids: s.ids.filter((other) => other !== id),
+    totals,
+    modifiers,
+    at: place < s.at ? s.at - 1 : s.at,
+  };
+}
+
+/** A fraction scale that keeps `size` tied combatants below the next whole number. */
+function tieScale(size: number): number {
+  return 10 ** String(size - 1).length;
+}
+
+/**
+ * The figure mirrored into combatant.initiative: the total, plus a fraction below one that keeps
+ * the GM's order among ties when sorted (three tied on 15 show 15.2, 15.1, 15).
+ */
+export function initiative(s: StandardState, id: string): number {
+  const place = positionOf(s.ids, id);
+  const value = s.totals[id];
+  let first = place;
+  while (first > 0 && s.totals[s.ids[first - 1]] === value) first -= 1;
+  let end = place + 1;
+  while (end < s.ids.length && s.totals[s.ids[end]] === value) end += 1;
+  return value + (end - 1 - place) / tieScale(end - first);
+}
+
+/** initiative() for everyone at once, one pass over the order. */
+export function initiatives(s: StandardState): Record<string, number> {
+  const result: Record<string, number> = {};
+  let first = 0;
+  while (first < s.ids.length) {
+    const value = s.totals[s.ids[first]];
+    let end = first + 1;
+    while (end < s.ids.length && s.totals[s.ids[end]] === value) end += 1;
+    for (let place = first; place < end; place++)
+      result[s.ids[place]] = value + (end - 1 - place) / tieScale(end - first);
+    first = end;
+  }
+  return result;
+}
