@@ -100,10 +100,6 @@ export function armorAgainst(
   if (!armor) return null;
   const protection = armorProtection(armor, attack.damageType ?? undefined, options);
   const penetration = attackPenetration(attack, options);
-  return {
-    ...armorEffect({ penetration, protection, bypassed }),
-    protection,
-    penetration,
-    bypassed,
-  };
+  const { stopped, reduction, worthless } = armorEffect({ penetration, protection, bypassed });
+  return { stopped, reduction, worthless, protection, penetration, bypassed };
 }

@@ -4,7 +4,7 @@ import { type Condition } from "./condition";
 import { damagePoints } from "./damage";
 import { type DefenceInput, requiredSuccesses } from "./defence";
 import { type SimplifiedState, simplifiedHit } from "./mooks";
-import { rollOutcome, successes } from "./rolling";
+import { successes } from "./rolling";
 import type { SpendAttack, SpendChoices, SpendTarget } from "./spend-options";
 import { type SpendResult } from "./spend-result";
 import { spendResult } from "./spending";
@@ -87,59 +87,55 @@ export function resolveAttack(
         `only ${rolled} were rolled`,
       );
   }
-  const outcome = rollOutcome(request.basicHit === undefined ? rolled : basicHit, required);
+  // RULES 1.2: success when the successes put into the hit reach the requirement
+  const hit = (request.basicHit === undefined ? rolled : basicHit) >= required;
   const extra = rolled - basicHit;
-  const wounds = target.mook ? null : (target.wounds ?? NO_WOUNDS);
-  const unhurt = {
-    damage: null,
-    points: 0,
-    roundedUp: false,
-    lethal: 0,
-    nonlethal: 0,
-    lethality: request.attack.lethality,
-    wounds,
-    condition: wounds && woundsCondition(wounds),
-    mook: target.mook ?? null,
-  };
-  if (!outcome.success) {
-    if (Object.values(choices).some((units) => units))
-      throw notAllowed("spending successes", "the attack missed");
-    return {
-      rolled,
-      required,
-      hit: false,
-      marginal: false,
-      extra: outcome.extra,
-      spend: null,
-      ...unhurt,
-    };
+  let wounds = target.mook ? null : (target.wounds ?? NO_WOUNDS);
+  let mook = target.mook ?? null;
+  let spend: SpendResult | null = null;
+  let damage: number | null = null;
+  let lethality = request.attack.lethality;
+  let points = 0;
+  let roundedUp = false;
+  let lethal = 0;
+  let nonlethal = 0;
+  let after: Condition | null = null;
+  if (!hit && Object.values(choices).some((units) => units))
+    throw notAllowed("spending successes", "the attack missed");
+  if (hit) {
+    spend = spendResult({ ...request.attack, extra }, target, choices, options);
+    damage = spend.damageAfterArmor;
+    lethality = spend.lethality;
   }
-  const spend = spendResult({ ...request.attack, extra }, target, choices, options);
-  const hit = { rolled, required, hit: true, marginal: extra === 0, extra, spend };
-  const damage = spend.damageAfterArmor;
-  if (damage === null) return { ...hit, ...unhurt, lethality: spend.lethality };
-  if (target.mook) {
+  if (damage !== null) {
+    ({ points, roundedUp } = damagePoints(damage, dr));
     // RULES 1.7: mooks ignore the lethal/nonlethal split.
-    const { points, roundedUp } = damagePoints(damage, dr);
-    const mook = simplifiedHit(target.mook, damage, dr);
-    return { ...hit, ...unhurt, damage, points, roundedUp, lethality: spend.lethality, mook };
+    if (mook) mook = simplifiedHit(mook, damage, dr);
+    else {
+      const applied = applyHit(
+        wounds ?? NO_WOUNDS,
+        { points, roundedUp, lethality, limb: request.limb ?? null },
+        options,
+      );
+      ({ lethal, nonlethal, lethality, wounds } = applied);
+      after = applied.after;
+    }
   }
-  const { points, roundedUp } = damagePoints(damage, dr);
-  const applied = applyHit(
-    wounds ?? NO_WOUNDS,
-    { points, roundedUp, lethality: spend.lethality, limb: request.limb ?? null },
-    options,
-  );
   return {
-    ...hit,
+    rolled,
+    required,
+    hit,
+    marginal: hit && extra === 0,
+    extra: hit ? extra : rolled - required,
+    spend,
     damage,
     points,
     roundedUp,
-    lethal: applied.lethal,
-    nonlethal: applied.nonlethal,
-    lethality: applied.lethality,
-    wounds: applied.wounds,
-    condition: applied.after,
-    mook: null,
+    lethal,
+    nonlethal,
+    lethality,
+    wounds,
+    condition: wounds && (after ?? woundsCondition(wounds)),
+    mook,
   };
 }

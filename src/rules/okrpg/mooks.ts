@@ -1,4 +1,5 @@
 import { notAllowed, requireChoice, requireInteger } from "../errors";
+import { MOOK_SYSTEMS, type MookSystem, type OkrpgOptions, withDefaults } from "../options";
 import { FULL_RANK, HALF_RANK } from "../ranks";
 import { damagePoints } from "./damage";
 
@@ -143,4 +144,17 @@ export function mookFallen(state: SimplifiedState): boolean {
     case "simplest":
       return (state as SimplestState).down;
   }
+}
+
+/** RULES 1.7: the damage system an actor uses: its own choice, else the world's default. */
+export function damageSystemFor(
+  actorChoice: MookSystem | null | undefined,
+  options: Partial<OkrpgOptions> = {},
+): MookSystem {
+  if (actorChoice != null) return requireChoice("damage system", actorChoice, MOOK_SYSTEMS);
+  return requireChoice(
+    "default damage system",
+    withDefaults("okrpg", options).defaultMookSystem,
+    MOOK_SYSTEMS,
+  );
 }

@@ -98,8 +98,8 @@ interface OptionRule {
   limit(ctx: SpendContext): number;
   /** needs one of these taken first */
   needs?: readonly SpendOption[];
-  /** why the option is off the menu for this attack, whatever else is chosen */
-  unavailable?(ctx: SpendContext, choices: SpendChoices): SpendReason | null;
+  /** why the option is off the menu for this attack, given the units of it already taken */
+  unavailable?(ctx: SpendContext, taken: number): SpendReason | null;
 }
 
 const one = (): number => 1;
@@ -115,10 +115,8 @@ function lethalityRoom(ctx: SpendContext, direction: 1 | -1): number {
 }
 
 function lethalityUnavailable(direction: 1 | -1) {
-  return (ctx: SpendContext, choices: SpendChoices): SpendReason | null => {
-    const taken = choices[direction > 0 ? "lethalityUp" : "lethalityDown"] ?? 0;
-    return taken >= lethalityRoom(ctx, direction) ? { code: "lethalityAtLimit" } : null;
-  };
+  return (ctx: SpendContext, taken: number): SpendReason | null =>
+    taken >= lethalityRoom(ctx, direction) ? { code: "lethalityAtLimit" } : null;
 }
 
 // RULES 1.4, the spending table; [I-2] for the power rows.

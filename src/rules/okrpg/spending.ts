@@ -82,26 +82,39 @@ export function spendContext(
   };
 }
 
+const NO_UNITS = Object.fromEntries(SPEND_OPTIONS.map((id) => [id, 0])) as Record<
+  SpendOption,
+  number
+>;
+
 function requireChoices(choices: SpendChoices): Record<SpendOption, number> {
-  const counts = Object.fromEntries(SPEND_OPTIONS.map((id) => [id, 0])) as Record<
-    SpendOption,
-    number
-  >;
-  for (const [id, units] of Object.entries(choices)) {
+  const counts = { ...NO_UNITS };
+  for (const id in choices) {
+    if (!Object.hasOwn(choices, id)) continue;
     if (!Object.hasOwn(OPTION_RULES, id)) throw unknownId("spend option", id);
-    counts[id as SpendOption] = requireInteger(`${id} units`, units ?? 0, { min: 0 });
+    const units = choices[id as SpendOption] ?? 0;
+    counts[id as SpendOption] =
+      Number.isInteger(units) && units >= 0
+        ? units
+        : requireInteger(`${id} units`, units, { min: 0 });
   }
   return counts;
 }
 
 /** Successes the choices cost in all. */
 function totalCost(ctx: SpendContext, counts: Record<SpendOption, number>): number {
-  return SPEND_OPTIONS.reduce((sum, id) => sum + counts[id] * OPTION_RULES[id].cost(ctx), 0);
+  let sum = 0;
+  for (const id of SPEND_OPTIONS) if (counts[id]) sum += counts[id] * OPTION_RULES[id].cost(ctx);
+  return sum;
 }
 
-function partners(id: SpendOption): SpendOption[] {
-  return CONFLICTS.flatMap(([a, b]) => (a === id ? [b] : b === id ? [a] : []));
-}
+/** For each option, the options it cannot be bought with. */
+const PARTNERS = Object.fromEntries(
+  SPEND_OPTIONS.map((id) => [
+    id,
+    CONFLICTS.flatMap(([a, b]) => (a === id ? [b] : b === id ? [a] : [])),
+  ]),
+) as Record<SpendOption, SpendOption[]>;
 
 /** Why the units already chosen of `id` (or one more) could not stand beside the others. */
 function standing(
@@ -111,7 +124,7 @@ function standing(
   units: number,
 ): SpendReason | null {
   const rule = OPTION_RULES[id];
-  const unavailable = rule.unavailable?.(ctx, { ...counts, [id]: units - 1 });
+  const unavailable = rule.unavailable?.(ctx, units - 1);
   if (unavailable) return unavailable;
   const limit = rule.limit(ctx);
   if (units > limit) return { code: "limitReached", limit };
@@ -119,7 +132,7 @@ function standing(
     return rule.needs.length === 1
       ? { code: "needs", option: rule.needs[0] }
       : { code: "needsSpecialEffect" };
-  const clash = partners(id).find((other) => counts[other] > 0);
+  const clash = PARTNERS[id].find((other) => counts[other] > 0);
   return clash ? { code: "conflicts", option: clash } : null;
 }
 

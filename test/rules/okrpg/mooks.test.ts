@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type EvenSimplerState,
   type MookState,
+  damageSystemFor,
   evenSimplerHit,
   evenSimplerResult,
   freshMook,
@@ -84,6 +85,15 @@ describe("RULES 1.7 one entry for every simplified system", () => {
       mook = simplifiedHit(mook, DR + 5, DR);
       expect(mookFallen(mook)).toBe(true);
     }
+  });
+
+  it("an actor's own choice of system wins over the world's default", () => {
+    expect(damageSystemFor(undefined)).toBe("full");
+    expect(damageSystemFor(null, { defaultMookSystem: "evenSimpler" })).toBe("evenSimpler");
+    expect(damageSystemFor("simplest", { defaultMookSystem: "evenSimpler" })).toBe("simplest");
+    expect(() => damageSystemFor("tiny" as "mook")).toThrow(
+      /damage system must be one of full, mook, evenSimpler, simplest, got "tiny"/,
+    );
   });
 
   it("refuses an unknown system, naming it", () => {
