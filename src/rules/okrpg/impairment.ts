@@ -7,7 +7,7 @@ import { IMPAIRED_AT } from "./condition";
 export type Gumption = "none" | "good" | "great";
 export const GUMPTION_RESULTS: readonly Gumption[] = ["none", "good", "great"];
 
-/** RULES 1.6 optional gumption: the result of the willpower roll, by successes rolled. */
+/** RULES 1.6 optional gumption: a roll of Gd or more successes is a Good result, Grt or more Great. */
 export function gumptionResult(rolled: number): Gumption {
   const r = requireInteger("gumption successes", rolled);
   return r >= GREAT ? "great" : r >= GOOD ? "good" : "none";

@@ -100,6 +100,7 @@ export function evenSimplerHit(
   drStep: number,
 ): EvenSimplerState {
   const status = requireChoice("mook status", state.status, TAG_STATUSES);
+  // Tag 1, Down 2, Out 3 add up, capped at Out; so Down + Down is Out too (interpretation).
   const severity =
     TAG_STATUSES.indexOf(status) + TAG_SEVERITY[evenSimplerResult(damageStep, drStep)];
   return {

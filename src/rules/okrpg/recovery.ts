@@ -40,7 +40,7 @@ export function healWeeks(wounds: Wounds, healingAttributeStep: number, weeks = 
   return settle({ ...wounds, lethal, healingCarry: lethal === 0 ? ZERO : rest });
 }
 
-/** Limb-mangling lasts only while the character is impaired. */
+/** Interpretation: limb-mangling lasts only while the character is impaired. */
 function settle(wounds: Wounds): Wounds {
   if (wounds.mangledLimb && wounds.lethal + wounds.nonlethal < IMPAIRED_AT)
     return { ...wounds, mangledLimb: null };

@@ -86,6 +86,7 @@ function spentEffects(ctx: SpendContext, c: Readonly<Record<SpendOption, number>
     const power = effectPower(ctx, "takeAway", c.takeAwayPower);
     effects.takeAway = { power, outcome: takeAwayOutcome(power, victim) };
   }
+  // The seed sets no power contest for knockdowns or throws: their power is shown for the GM.
   if (c.knockdown)
     effects.knockdown = {
       power: effectPower(ctx, "knockdown", c.knockdownPower),

@@ -71,6 +71,7 @@ export function applyHit(wounds: Wounds, hit: Hit, options: Partial<OkrpgOptions
   const totalAfter = totalBefore + points;
   let lethality = requireLethality(hit.lethality);
   if (rules.headCracking) {
+    // Interpretation: a hit that passes both 7 and 10 is raised two rows, not three.
     const rows = crossed(totalBefore, totalAfter, OUT_AT)
       ? 2
       : crossed(totalBefore, totalAfter, DOWN_AT)

@@ -23,7 +23,7 @@ describe("RULES 1.8 active defence", () => {
     // against everyone, against the bikers, against their leader
     expect(activeDefenceBonus(["everyone", "group", "one"])).toBe(3); // the leader
     expect(activeDefenceBonus(["everyone", "group"])).toBe(2); // the other bikers
-    expect(activeDefenceBonus(["everyone"])).toBe(1); // the ninja in the air ducts
+    expect(activeDefenceBonus(["everyone"])).toBe(1); // anyone else
   });
 
   it("required successes = defence + best active defence + other bonuses; one FR less when down", () => {
@@ -119,7 +119,7 @@ describe("RULES 1.8 combined actions", () => {
     ]);
   });
 
-  it("the seed's chandelier: keep the successes for the swing and the boot automatically fails", () => {
+  it("swinging from a chandelier while kicking: dropping the kick leaves every success to the swing", () => {
     const swingAndBoot: [{ required: number }, { required: number }] = [
       { required: 5 },
       { required: 5 },

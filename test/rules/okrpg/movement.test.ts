@@ -41,7 +41,7 @@ describe("RULES 1.1 movement reproduces every cell of the seed's table", () => {
     });
   });
 
-  it("a jump of 5 m takes a second, 20 m two seconds, 100 m a whole five-second round (seed)", () => {
+  it("airborne time: 1 s for a Gd leap (5 m), 2 s for Ext (20 m), the whole 5 s round for Leg (100 m)", () => {
     expect(movement(parseRank("Gd")).jumpSeconds).toBe(1);
     expect(movement(parseRank("Ext")).jumpSeconds).toBe(2);
     expect(movement(parseRank("Leg")).jumpSeconds).toBe(5);

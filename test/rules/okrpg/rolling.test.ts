@@ -56,8 +56,8 @@ describe("RULES 1.2 exact success chances on 4dF", () => {
   it("the seed's bystander: Average initiative reaches 3 AP only 31/81 of the time, Avg+ 50/81", () => {
     expect(successOdds(parseRank("Avg"), 3)).toEqual({ favourable: 31, outcomes: 81 });
     expect(successOdds(parseRank("Avg+"), 3)).toEqual({ favourable: 50, outcomes: 81 });
-    expect(successChance(2, 3)).toBeLessThan(0.5); // "probably not"
-    expect(successChance(3, 3)).toBeGreaterThan(0.5); // "most likely"
+    expect(successChance(2, 3)).toBeLessThan(0.5); // less likely than not
+    expect(successChance(3, 3)).toBeGreaterThan(0.5); // more likely than not
   });
 
   it("matches a count over all 81 outcomes", () => {
