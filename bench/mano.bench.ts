@@ -16,7 +16,7 @@ function attacks(count: number): AttackInput[] {
       weapon: { power: dice.roll(8), sharpness: i % 2 ? "sharp" : "blunt" },
       target: {
         defences: {
-          best: 10 + dice.roll(6),
+          melee: 10 + dice.roll(6),
           missile: 8 + dice.roll(6),
           grapple: 10 + dice.roll(6),
         },

@@ -12,7 +12,7 @@ function attacks(count: number): RoundsAttackInput[] {
     attacker: { modifier: dice.roll(6) - 1 },
     weapon: { power: dice.roll(8), sharpness: i % 3 ? "sharp" : "blunt" },
     target: {
-      defences: { best: 10 + dice.roll(6), missile: 10, grapple: 12 },
+      defences: { melee: 10 + dice.roll(6), missile: 10, grapple: 12 },
       passiveHp: dice.roll(3) - 1,
       stun: 0,
       damage: dice.roll(5) - 1,

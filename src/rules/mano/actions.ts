@@ -1,4 +1,4 @@
-import { requireChoice } from "../errors";
+import { requireChoice, requireInteger } from "../errors";
 import type { AttackKind, Sharpness } from "./types";
 
 /** Every action of the Mano a Mano action list (RULES 5), plus evading from the seed's example. */
@@ -212,4 +212,10 @@ export function action(id: string): ManoAction {
 /** Whether the action's roll is an attack that can hurt (as opposed to push, hold, aim…). */
 export function isAttack(id: string): boolean {
   return action(id).harms;
+}
+
+/** RULES 5 aim: the +5 holds for the next attack only if no stun or damage was taken meanwhile. */
+export function aimKept(stunTaken: number, damageTaken: number): boolean {
+  requireInteger("stun taken", stunTaken, { min: 0 });
+  return requireInteger("damage taken", damageTaken, { min: 0 }) + stunTaken === 0;
 }

@@ -3,20 +3,20 @@ import { ATTACK_KINDS, categoryOf, type AttackKind, type RollCategory } from "./
 
 /** The three defences a character sheet lists. */
 export interface Defences {
-  /** The best defence of the character's weapons (its melee defence). */
-  best: number;
+  /** The melee defence: the best defence among the character's weapons. */
+  melee: number;
   missile: number;
   grapple: number;
 }
 
 /**
- * RULES 5 attack kinds: hand-to-hand attacks roll against the target's best defence, thrown
+ * RULES 5 attack kinds: hand-to-hand attacks roll against the target's best (melee) defence, thrown
  * weapons, bows and guns against its missile defence, grappling against its grapple defence.
  */
 export function defenceAgainst(kind: AttackKind, defences: Defences): number {
   switch (requireChoice("attack kind", kind, ATTACK_KINDS)) {
     case "handToHand":
-      return requireInteger("best defence", defences.best);
+      return requireInteger("melee defence", defences.melee);
     case "grapple":
       return requireInteger("grapple defence", defences.grapple);
     default:

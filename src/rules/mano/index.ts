@@ -1,5 +1,5 @@
 // Mano a Mano (RULES 5): the pure rules. The turn order lives in ../sequencing.
-export { ACTION_IDS, ACTIONS, action, isAttack } from "./actions";
+export { ACTION_IDS, ACTIONS, action, aimKept, isAttack } from "./actions";
 export type { ActionId, ActionNeeds, ManoAction } from "./actions";
 export { avoidArmor, bestAbsorption, layered, layeredRegions, powerThroughArmor } from "./armor";
 export type { ArmorPiece } from "./armor";

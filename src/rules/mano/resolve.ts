@@ -110,6 +110,11 @@ export interface AttackResult {
   offBalance: boolean;
   /** Slam succeeded: the target is on the ground. */
   floored: boolean;
+  /**
+   * Grappling actions: who now decides the hold (see gripAfterGrapple). On a success the
+   * attacker (take the dominant position or let go); on a failure the target (release or not).
+   */
+  gripChooser: "attacker" | "target" | null;
 }
 
 function sum(parts: readonly Part[]): number {
@@ -259,5 +264,6 @@ export function resolveAttack(
     wound: hurt,
     offBalance: hits === "target" && a.unbalances && targetStanding,
     floored: hits === "target" && a.floors,
+    gripChooser: a.grapplingAction ? (success ? "attacker" : "target") : null,
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ACTION_IDS, ACTIONS, action, isAttack, type ActionId } from "../../../src/rules/mano";
+import {
+  ACTION_IDS,
+  ACTIONS,
+  action,
+  aimKept,
+  isAttack,
+  type ActionId,
+} from "../../../src/rules/mano";
 
 type Flags = [quick: boolean, strenuous: boolean, standing: boolean, doublePower: boolean];
 
@@ -100,6 +107,12 @@ describe("RULES 5 the action list as data", () => {
     expect(ACTIONS.draw).toMatchObject({ needs: "bow", twoHands: true });
     expect(ACTIONS.quickThrow.notUnwieldy && ACTIONS.powerfulThrow.notUnwieldy).toBe(true);
     expect(ACTIONS.heave.notUnwieldy).toBe(false);
+  });
+
+  it("the aim bonus is lost if the aimer takes stun or damage before the attack", () => {
+    expect(aimKept(0, 0)).toBe(true);
+    expect(aimKept(1, 0)).toBe(false);
+    expect(aimKept(0, 2)).toBe(false);
   });
 
   it("rejects an unknown action, naming it", () => {

@@ -17,9 +17,9 @@ import {
 const hands = { power: 3, sharpness: "blunt" } as const;
 const machete = { power: 5, sharpness: "sharp" } as const;
 
-function fighter(best: number, stun = 0, damage = 0, defenceBonus = 0): Defender {
+function fighter(melee: number, stun = 0, damage = 0, defenceBonus = 0): Defender {
   return {
-    defences: { best, missile: 10, grapple: 13 },
+    defences: { melee, missile: 10, grapple: 13 },
     stun,
     damage,
     toughness: 7,

@@ -3,8 +3,8 @@ import { darkness, defenceAgainst, rangeDifficulty } from "../../../src/rules/ma
 
 describe("RULES 5 attack kinds pick the defence", () => {
   // Steven's sheet: 14 melee (best) defence, 10 missile, 13 grapple
-  const steven = { best: 14, missile: 10, grapple: 13 };
-  it("hand-to-hand against the best defence", () => {
+  const steven = { melee: 14, missile: 10, grapple: 13 };
+  it("hand-to-hand against the best (melee) defence", () => {
     expect(defenceAgainst("handToHand", steven)).toBe(14);
   });
   it("thrown weapons, bows and guns against the missile defence", () => {
@@ -16,7 +16,7 @@ describe("RULES 5 attack kinds pick the defence", () => {
   });
   it("rejects an unknown kind and a missing defence, naming them", () => {
     expect(() => defenceAgainst("magic" as never, steven)).toThrow(/attack kind must be one of/);
-    expect(() => defenceAgainst("shot", { best: 1, grapple: 1 } as never)).toThrow(
+    expect(() => defenceAgainst("shot", { melee: 1, grapple: 1 } as never)).toThrow(
       /missile defence must be a number, got undefined/,
     );
   });

@@ -4,7 +4,7 @@ import { harm, resolveAttack, type AttackInput, type Defender } from "../../../s
 
 function defender(extra: Partial<Defender> = {}): Defender {
   return {
-    defences: { best: 12, missile: 10, grapple: 13 },
+    defences: { melee: 12, missile: 10, grapple: 13 },
     stun: 0,
     damage: 0,
     toughness: 7,
@@ -136,7 +136,7 @@ describe("resolving a Mano a Mano attack (RULES 5)", () => {
   });
 
   it("a covered target: the coverer's defence + 5; a miss lands on the coverer", () => {
-    const bodyguard = defender({ defences: { best: 15, missile: 11, grapple: 13 }, damage: 3 });
+    const bodyguard = defender({ defences: { melee: 15, missile: 11, grapple: 13 }, damage: 3 });
     const miss = resolveAttack({ ...strike, natural: 15, coveredBy: bodyguard });
     expect(miss.difficulty).toBe(20);
     expect(miss.hits).toBe("coverer");
@@ -162,6 +162,12 @@ describe("resolving a Mano a Mano attack (RULES 5)", () => {
     expect(resolveAttack({ ...strike, action: "slam", natural: 18 }).floored).toBe(true);
   });
 
+  it("after a grappling roll the winner decides the hold: the attacker on a success", () => {
+    expect(resolveAttack({ ...strike, action: "hold", natural: 18 }).gripChooser).toBe("attacker");
+    expect(resolveAttack({ ...strike, action: "hold", natural: 3 }).gripChooser).toBe("target");
+    expect(resolveAttack(strike).gripChooser).toBeNull();
+  });
+
   it("striking while swimming does half the stun", () => {
     const r = resolveAttack({
       ...strike,
@@ -177,7 +183,7 @@ describe("resolving a Mano a Mano attack (RULES 5)", () => {
       {
         ...strike,
         natural: 20,
-        target: defender({ defences: { best: 40, missile: 0, grapple: 0 } }),
+        target: defender({ defences: { melee: 40, missile: 0, grapple: 0 } }),
       },
       { criticalHit: true },
     );

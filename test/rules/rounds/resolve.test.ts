@@ -10,7 +10,7 @@ const attack: RoundsAttackInput = {
   attacker: { modifier: 4 },
   weapon: { power: 5, sharpness: "sharp" },
   target: {
-    defences: { best: 12, missile: 10, grapple: 13 },
+    defences: { melee: 12, missile: 10, grapple: 13 },
     stun: 0,
     damage: 0,
     toughness: 7,
