@@ -4,7 +4,7 @@ import { ACTIONS, action, type ManoAction } from "./actions";
 import { avoidArmor, bestAbsorption, type ArmorPiece } from "./armor";
 import { darkness, defenceAgainst, rangeDifficulty, type Defences, type Light } from "./difficulty";
 import { harm, swimmingHarm, withMinimumStun, type Harm } from "./harm";
-import { health, type Condition } from "./health";
+import { health, healthOf, type Condition } from "./health";
 import { attackPower, type PowerBreakdown } from "./power";
 import { gripStance, stanceModifiers } from "./stance";
 import { D20, isAutomatic, succeeds } from "./success";
@@ -170,6 +170,8 @@ export function resolveAttack(
   const natural = requireFace("natural", input.natural, D20);
   requireInteger("weapon power", input.weapon.power, { min: 0 });
   requireChoice("weapon sharpness", input.weapon.sharpness, SHARPNESSES);
+  healthOf(input.target); // reject a bad condition even when the attack misses
+  if (input.coveredBy) healthOf(input.coveredBy);
   const againstOpponent = requireBoolean("grapplingEachOther", input.grapplingEachOther, false);
   const fromAbove = requireBoolean("fromAbove", input.fromAbove, false);
 
@@ -245,6 +247,8 @@ export function resolveAttack(
       },
       options,
     );
+    // Armor avoidance was aimed at the target; a miss that lands on the coverer meets the
+    // coverer's best absorption (our reading: the seed only says the miss hits the coverer).
     const victim = hits === "target" ? input.target : (input.coveredBy as Defender);
     const absorption = hits === "target" ? avoided.absorption : bestAbsorption(victim.armor ?? []);
     hurt = wound(a, victim, power.power, absorption, input);

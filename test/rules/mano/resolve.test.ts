@@ -206,6 +206,12 @@ describe("resolving a Mano a Mano attack (RULES 5)", () => {
     ).toThrow(/weapon sharpness must be one of sharp, blunt, padded, got "keen"/);
   });
 
+  it("rejects a bad target condition even when the attack misses", () => {
+    expect(() => resolveAttack({ ...strike, natural: 1, target: defender({ stun: -2 }) })).toThrow(
+      /stun must be at least 0, got -2/,
+    );
+  });
+
   it("never mutates its input", () => {
     const input = structuredClone({ ...strike, natural: 19 });
     const frozen = Object.freeze({ ...input, target: Object.freeze({ ...input.target }) });
