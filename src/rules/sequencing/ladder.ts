@@ -9,7 +9,7 @@ import {
   withEntry,
   without,
 } from "./blocks";
-import { afterLeaving, idsAt, positionOf, requireList, requireNewIds, topTier } from "./roster";
+import { idsAt, positionOf, requireList, requireNewIds, topTier } from "./roster";
 
 /**
  * The OK RPG action-point ladder (RULES 1.10). Whoever has the most AP acts (−3) or holds (−1);
@@ -30,8 +30,8 @@ export interface LadderState {
   /** combatant ids; an entry's position in `entries` is its id's position here */
   ids: string[];
   entries: Blocks<LadderEntry>;
-  /** positions (ascending) tied for the most AP among those who may act; [] = round over */
-  next: number[];
+  /** the ids tied for the most AP among those who may act, in roster order; [] = round over */
+  next: string[];
 }
 
 export interface LadderCombatant {
@@ -41,6 +41,17 @@ export interface LadderCombatant {
   /** last round's leftover AP: at most 3, negative when it is a penalty */
   carry?: number;
   down?: boolean;
+}
+
+// States and entries are copied field by field rather than spread: every copy then shares one
+// shape, which keeps a move several times cheaper than a spread with a thousand combatants.
+function patch(s: LadderState, change: Partial<LadderState>): LadderState {
+  return {
+    round: change.round ?? s.round,
+    ids: change.ids ?? s.ids,
+    entries: change.entries ?? s.entries,
+    next: change.next ?? s.next,
+  };
 }
 
 /** RULES 1.10: acting costs 3 AP, a hold 1, a defensive action 3; nobody carries more than 3. */
@@ -64,7 +75,7 @@ function entryFor(c: LadderCombatant): LadderEntry {
 function begin(round: number, c: readonly LadderCombatant[]): LadderState {
   const ids = requireNewIds(requireList("combatants", c).map((one) => one?.id));
   const entries = toBlocks(c.map(entryFor));
-  return { round, ids, entries, next: topTier(entries, actingAp) };
+  return { round, ids, entries, next: topIds(ids, entries) };
 }
 
 /** RULES 1.10 round start: AP = max(0, carry, roll + carry); Down combatants get none. */
@@ -74,17 +85,26 @@ export function start(c: readonly LadderCombatant[]): LadderState {
 
 /** The ids tied for the most AP among those with 3 or more who have not passed; [] = round over. */
 export function next(s: LadderState): string[] {
-  return idsAt(s.ids, s.next);
+  return s.next.slice();
 }
 
 function entry(s: LadderState, id: string): LadderEntry {
   return entryAt(s.entries, positionOf(s.ids, id));
 }
 
+/** The ids of everyone tied at the top of the ladder, found by one scan. */
+function topIds(ids: readonly string[], entries: Blocks<LadderEntry>): string[] {
+  return idsAt(ids, topTier(entries, actingAp));
+}
+
+/** The AP of those at the top of the ladder (next(s) must not be empty). */
+function topAp(s: LadderState): number {
+  return entryAt(s.entries, positionOf(s.ids, s.next[0])).ap;
+}
+
 function isNext(s: LadderState, position: number): boolean {
   if (s.next.length === 0) return false;
-  const candidate = entryAt(s.entries, position);
-  return actingAp(candidate) === entryAt(s.entries, s.next[0]).ap;
+  return actingAp(entryAt(s.entries, position)) === topAp(s);
 }
 
 function whyNotNext(s: LadderState, position: number): string {
@@ -93,7 +113,7 @@ function whyNotNext(s: LadderState, position: number): string {
   if (status === "passed") return "it has passed this round";
   if (s.next.length === 0) return "the round is over";
   if (ap < ACT_COST) return `it has ${ap} AP, fewer than ${ACT_COST}`;
-  return `it has ${ap} AP and ${showValue(s.ids[s.next[0]])} has ${entryAt(s.entries, s.next[0]).ap}`;
+  return `it has ${ap} AP and ${showValue(s.next[0])} has ${topAp(s)}`;
 }
 
 /** The position of `id`, which must be among next(s) to take a turn. */
@@ -105,20 +125,16 @@ function requireNext(s: LadderState, id: string, move: string): number {
 }
 
 /** The cached tie group after `position` changed: drop it, and rescan once the group runs out. */
-function nextAfterChange(
-  next: readonly number[],
-  position: number,
-  entries: Blocks<LadderEntry>,
-): number[] {
-  const at = next.indexOf(position);
-  if (at < 0) return next as number[];
-  if (next.length === 1) return topTier(entries, actingAp);
-  return [...next.slice(0, at), ...next.slice(at + 1)];
+function nextAfterChange(s: LadderState, id: string, entries: Blocks<LadderEntry>): string[] {
+  const at = s.next.indexOf(id);
+  if (at < 0) return s.next;
+  if (s.next.length === 1) return topIds(s.ids, entries);
+  return s.next.toSpliced(at, 1);
 }
 
 function changed(s: LadderState, position: number, replacement: LadderEntry): LadderState {
   const entries = withEntry(s.entries, position, replacement);
-  return { ...s, entries, next: nextAfterChange(s.next, position, entries) };
+  return patch(s, { entries, next: nextAfterChange(s, s.ids[position], entries) });
 }
 
 /** RULES 1.10: one of the combatants with the most AP (and at least 3) acts, spending 3. */
@@ -139,11 +155,12 @@ export function hold(s: LadderState, id: string): LadderState {
 export function deferAll(s: LadderState): LadderState {
   if (s.next.length === 0) throw notAllowed("deferring", "the round is over");
   let entries = s.entries;
-  for (const position of s.next) {
+  for (const id of s.next) {
+    const position = positionOf(s.ids, id);
     const { ap } = entryAt(entries, position);
     entries = withEntry(entries, position, { ap: ap - HOLD_COST, status: "in" });
   }
-  return { ...s, entries, next: topTier(entries, actingAp) };
+  return patch(s, { entries, next: topIds(s.ids, entries) });
 }
 
 /**
@@ -239,15 +256,14 @@ export function nextRound(s: LadderState, rolls: Readonly<Record<string, number>
 export function join(s: LadderState, c: LadderCombatant): LadderState {
   const [id] = requireNewIds([c?.id], s.ids);
   const added = entryFor(c);
-  const position = s.ids.length;
   const entries = withAppended(s.entries, added);
   const ids = [...s.ids, id];
   const joinerAp = actingAp(added);
-  const topAp = s.next.length > 0 ? entryAt(s.entries, s.next[0]).ap : -Infinity;
+  const most = s.next.length > 0 ? topAp(s) : -Infinity;
   let nextTier = s.next;
-  if (joinerAp !== null && joinerAp > topAp) nextTier = [position];
-  else if (joinerAp !== null && joinerAp === topAp) nextTier = [...s.next, position];
-  return { ...s, ids, entries, next: nextTier };
+  if (joinerAp !== null && joinerAp > most) nextTier = [id];
+  else if (joinerAp !== null && joinerAp === most) nextTier = [...s.next, id];
+  return patch(s, { ids, entries, next: nextTier });
 }
 
 /** A combatant leaves the fight. */
@@ -255,7 +271,7 @@ export function leave(s: LadderState, id: string): LadderState {
   const position = positionOf(s.ids, id);
   const ids = s.ids.filter((_, p) => p !== position);
   const entries = without(s.entries, position);
-  const lastOfTier = s.next.length === 1 && s.next[0] === position;
-  const nextTier = lastOfTier ? topTier(entries, actingAp) : afterLeaving(s.next, position);
-  return { ...s, ids, entries, next: nextTier };
+  const lastOfTier = s.next.length === 1 && s.next[0] === id;
+  const nextTier = lastOfTier ? topIds(ids, entries) : s.next.filter((other) => other !== id);
+  return patch(s, { ids, entries, next: nextTier });
 }

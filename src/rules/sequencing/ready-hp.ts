@@ -73,6 +73,37 @@ export interface ReadyHpState {
   at: number;
 }
 
+// States and entries are copied field by field rather than spread: every copy then shares one
+// shape, which keeps a move several times cheaper than a spread with a thousand combatants.
+function patch(s: ReadyHpState, change: Partial<ReadyHpState>): ReadyHpState {
+  return {
+    round: change.round ?? s.round,
+    phase: change.phase ?? s.phase,
+    turn: change.turn ?? s.turn,
+    ids: change.ids ?? s.ids,
+    entries: change.entries ?? s.entries,
+    ranked: change.ranked ?? s.ranked,
+    queue: change.queue ?? s.queue,
+    at: change.at ?? s.at,
+  };
+}
+
+function patchEntry(one: ReadyHpEntry, change: Partial<ReadyHpEntry>): ReadyHpEntry {
+  return {
+    nonDamaged: change.nonDamaged ?? one.nonDamaged,
+    ready: change.ready ?? one.ready,
+    spent: change.spent ?? one.spent,
+    passive: change.passive ?? one.passive,
+    carryOver: change.carryOver ?? one.carryOver,
+    moved: change.moved ?? one.moved,
+    reach: change.reach ?? one.reach,
+    missile: change.missile ?? one.missile,
+    bonus: change.bonus ?? one.bonus,
+    distance: change.distance === undefined ? one.distance : change.distance,
+    surprise: change.surprise ?? one.surprise,
+  };
+}
+
 /** RULES 4: an act spends at least 1 ready HP; doing nothing still spends 1 (hesitation). */
 export const MIN_ACT = 1;
 export const HESITATION_COST = 1;
@@ -144,35 +175,38 @@ function turnQueue(
 ): number[] {
   const pool = poolOf(phase);
   const surprise = surpriseCounts(phase, turn);
-  const byPool = [new Map<number, number[]>(), new Map<number, number[]>()];
+  // buckets[first][hp]: first = 0 for surprisers on a turn where surprise counts, else 1
+  const buckets: number[][][] = [[], []];
   for (const position of ranked) {
     const one = entryAt(entries, position);
     const hp = pool(one);
     if (hp <= 0) continue;
-    const group = byPool[surprise && one.surprise ? 0 : 1];
-    const bucket = group.get(hp);
-    if (bucket) bucket.push(position);
-    else group.set(hp, [position]);
+    const group = buckets[surprise && one.surprise ? 0 : 1];
+    (group[hp] ??= []).push(position);
   }
-  return byPool.flatMap((group) =>
-    [...group.keys()].sort((a, b) => b - a).flatMap((hp) => group.get(hp) as number[]),
-  );
+  const queue: number[] = [];
+  for (const group of buckets)
+    for (let hp = group.length - 1; hp > 0; hp--) {
+      const bucket = group[hp];
+      if (bucket !== undefined) for (const position of bucket) queue.push(position);
+    }
+  return queue;
 }
 
 /** Puts the rest of the current turn back in order after pools changed out of turn. */
 function reordered(s: ReadyHpState, rest: readonly number[]): ReadyHpState {
   const queue = turnQueue(s.entries, s.ranked, s.phase, s.turn);
   const waiting = new Set(rest);
-  return settle({ ...s, queue: queue.filter((position) => waiting.has(position)), at: 0 });
+  return settle(patch(s, { queue: queue.filter((position) => waiting.has(position)), at: 0 }));
 }
 
 /** Once everyone in the queue has acted, the next turn starts; an empty queue ends the round. */
 function settle(s: ReadyHpState): ReadyHpState {
   if (s.at < s.queue.length) return s;
-  const base: ReadyHpState = s.phase === "carryOver" ? { ...s, phase: "turns", turn: 0 } : s;
+  const base: ReadyHpState = s.phase === "carryOver" ? patch(s, { phase: "turns", turn: 0 }) : s;
   const queue = turnQueue(base.entries, base.ranked, "turns", base.turn + 1);
-  if (queue.length === 0) return { ...base, queue, at: 0 };
-  return { ...base, turn: base.turn + 1, queue, at: 0 };
+  if (queue.length === 0) return patch(base, { queue, at: 0 });
+  return patch(base, { turn: base.turn + 1, queue, at: 0 });
 }
 
 function begin(round: number, c: readonly ReadyHpCombatant[], dice: DiceSource): ReadyHpState {
@@ -198,10 +232,11 @@ function requireRunning(s: ReadyHpState, move: string): void {
   if (s.at >= s.queue.length) throw notAllowed(move, "the round is over");
 }
 
-function requireHead(s: ReadyHpState, id: string, move: string): number {
+function requireHead(s: ReadyHpState, id: string, move: () => string): number {
+  const head = s.queue[s.at];
+  if (head !== undefined && s.ids[head] === id) return head;
   const position = positionOf(s.ids, id);
-  requireRunning(s, move);
-  if (s.queue[s.at] === position) return position;
+  requireRunning(s, move());
   const reason = !s.queue.slice(s.at).includes(position)
     ? s.phase === "carryOver"
       ? "it has no carry-over turn left"
@@ -209,7 +244,7 @@ function requireHead(s: ReadyHpState, id: string, move: string): number {
         ? "it has no ready HP"
         : "it has acted this turn"
     : `${showValue(s.ids[s.queue[s.at]])} decides first`;
-  throw notAllowed(move, reason);
+  throw notAllowed(move(), reason);
 }
 
 /**
@@ -223,25 +258,24 @@ export function spend(
   hp: number,
   o: { passiveDefense?: boolean } = {},
 ): ReadyHpState {
-  const move = `spending ${showValue(hp)} HP by ${showValue(id)}`;
+  const move = () => `spending ${showValue(hp)} HP by ${showValue(id)}`;
   const position = requireHead(s, id, move);
   const one = entryAt(s.entries, position);
   const passive = requireBoolean("passiveDefense", o.passiveDefense, false);
   let replacement: ReadyHpEntry;
   if (s.phase === "carryOver") {
-    if (passive) throw notAllowed(move, "carry-over turns are for movement only");
+    if (passive) throw notAllowed(move(), "carry-over turns are for movement only");
     const moved = requireInteger("carry-over HP moved", hp, { min: 0, max: poolOf(s.phase)(one) });
-    replacement = { ...one, moved };
+    replacement = patchEntry(one, { moved });
   } else {
     requireInteger("HP spent", hp, { min: MIN_ACT, max: one.ready });
-    replacement = {
-      ...one,
+    replacement = patchEntry(one, {
       ready: one.ready - hp,
       spent: one.spent + hp,
       passive: one.passive + (passive ? hp : 0),
-    };
+    });
   }
-  return settle({ ...s, entries: withEntry(s.entries, position, replacement), at: s.at + 1 });
+  return settle(patch(s, { entries: withEntry(s.entries, position, replacement), at: s.at + 1 }));
 }
 
 /** RULES 4: doing nothing on a turn still moves 1 ready HP to used (nothing on a carry-over turn). */
@@ -269,13 +303,16 @@ export function interfere(s: ReadyHpState, id: string, hp: number, actionHp: num
     min: MIN_ACT,
     max: Math.min(one.ready, actionHp),
   });
-  const entries = withEntry(s.entries, position, {
-    ...one,
-    ready: one.ready - hp,
-    spent: one.spent + hp,
-  });
+  const entries = withEntry(
+    s.entries,
+    position,
+    patchEntry(one, {
+      ready: one.ready - hp,
+      spent: one.spent + hp,
+    }),
+  );
   return reordered(
-    { ...s, entries },
+    patch(s, { entries }),
     rest.filter((p) => p !== position),
   );
 }
@@ -290,18 +327,24 @@ export function harm(s: ReadyHpState, id: string, amount: number): ReadyHpState 
   const one = entryAt(s.entries, position);
   const fromReady = Math.min(amount, one.ready);
   const carryOver = Math.max(0, one.carryOver - (amount - fromReady));
-  const entries = withEntry(s.entries, position, {
-    ...one,
-    nonDamaged: Math.max(0, one.nonDamaged - amount),
-    ready: one.ready - fromReady,
-    carryOver,
-    moved: Math.min(one.moved, carryOver),
-  });
-  return reordered({ ...s, entries }, s.queue.slice(s.at));
+  const entries = withEntry(
+    s.entries,
+    position,
+    patchEntry(one, {
+      nonDamaged: Math.max(0, one.nonDamaged - amount),
+      ready: one.ready - fromReady,
+      carryOver,
+      moved: Math.min(one.moved, carryOver),
+    }),
+  );
+  return reordered(patch(s, { entries }), s.queue.slice(s.at));
 }
 
 function entry(s: ReadyHpState, id: string): ReadyHpEntry {
-  return entryAt(s.entries, positionOf(s.ids, id));
+  // the character deciding now is the one asked about most: skip the lookup for it
+  const head = s.queue[s.at];
+  const position = head !== undefined && s.ids[head] === id ? head : positionOf(s.ids, id);
+  return entryAt(s.entries, position);
 }
 
 export function ready(s: ReadyHpState, id: string): number {
@@ -370,18 +413,17 @@ export function join(s: ReadyHpState, c: ReadyHpCombatant): ReadyHpState {
   let place = s.ranked.findIndex((p) => compareTieBreak(added, all[p]) < 0);
   if (place < 0) place = s.ranked.length;
   const ranked = s.ranked.toSpliced(place, 0, position);
-  const joined: ReadyHpState = { ...s, ids: [...s.ids, id], entries, ranked };
+  const joined: ReadyHpState = patch(s, { ids: [...s.ids, id], entries, ranked });
   return reordered(joined, [...s.queue.slice(s.at), position]);
 }
 
 /** A character leaves the fight. */
 export function leave(s: ReadyHpState, id: string): ReadyHpState {
   const position = positionOf(s.ids, id);
-  const left: ReadyHpState = {
-    ...s,
+  const left: ReadyHpState = patch(s, {
     ids: s.ids.filter((_, p) => p !== position),
     entries: without(s.entries, position),
     ranked: afterLeaving(s.ranked, position),
-  };
+  });
   return reordered(left, afterLeaving(s.queue.slice(s.at), position));
 }

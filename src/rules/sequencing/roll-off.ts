@@ -15,14 +15,22 @@ export function rollOff<T>(contestants: readonly T[], dice: DiceSource, depth = 
   if (contestants.length < 2) return [...contestants];
   if (depth > MAX_REROLLS)
     throw notAllowed("another roll-off", `the dice tied ${MAX_REROLLS} times in a row`);
-  const byRoll = new Map<number, T[]>();
-  for (const contestant of contestants) {
-    const roll = requireFace("roll-off", dice.roll(ROLL_OFF_DIE), ROLL_OFF_DIE);
-    const group = byRoll.get(roll);
-    if (group) group.push(contestant);
-    else byRoll.set(roll, [contestant]);
+  const rolled = contestants.map((contestant) => ({
+    contestant,
+    roll: requireFace("roll-off", dice.roll(ROLL_OFF_DIE), ROLL_OFF_DIE),
+  }));
+  rolled.sort((a, b) => b.roll - a.roll);
+  const order: T[] = [];
+  for (let first = 0; first < rolled.length;) {
+    let end = first + 1;
+    while (end < rolled.length && rolled[end].roll === rolled[first].roll) end += 1;
+    if (end - first === 1) order.push(rolled[first].contestant);
+    else {
+      const tied = rolled.slice(first, end).map((one) => one.contestant);
+      const allTied = end - first === rolled.length;
+      for (const contestant of rollOff(tied, dice, allTied ? depth + 1 : 0)) order.push(contestant);
+    }
+    first = end;
   }
-  const rolls = [...byRoll.keys()].sort((a, b) => b - a);
-  const tied = rolls.length === 1;
-  return rolls.flatMap((roll) => rollOff(byRoll.get(roll) as T[], dice, tied ? depth + 1 : 0));
+  return order;
 }

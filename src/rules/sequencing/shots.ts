@@ -8,7 +8,7 @@ import {
   withEntry,
   without,
 } from "./blocks";
-import { afterLeaving, idsAt, positionOf, requireList, requireNewIds, topTier } from "./roster";
+import { idsAt, positionOf, requireList, requireNewIds, topTier } from "./roster";
 
 /**
  * The Action shot counter (RULES 3). Each creature starts the round on its first shot; the GM
@@ -37,8 +37,8 @@ export interface ShotsState {
   started: boolean;
   ids: string[];
   entries: Blocks<ShotsEntry>;
-  /** positions acting now, villains first; [] = round over */
-  current: number[];
+  /** the ids of the creatures on the called shot, villains first; [] = round over */
+  current: string[];
 }
 
 export interface ShotsCombatant {
@@ -59,6 +59,29 @@ export interface ShotsOptions {
   surpriseRound?: boolean;
   /** RULES 3 simplified initiative: one action each per round, highest Reflexes first */
   simplified?: boolean;
+}
+
+// States and entries are copied field by field rather than spread: every copy then shares one
+// shape, which keeps a move several times cheaper than a spread with a thousand combatants.
+function patch(s: ShotsState, change: Partial<ShotsState>): ShotsState {
+  return {
+    round: change.round ?? s.round,
+    mode: change.mode ?? s.mode,
+    started: change.started ?? s.started,
+    ids: change.ids ?? s.ids,
+    entries: change.entries ?? s.entries,
+    current: change.current ?? s.current,
+  };
+}
+
+function patchEntry(one: ShotsEntry, change: Partial<ShotsEntry>): ShotsEntry {
+  return {
+    reflexes: change.reflexes ?? one.reflexes,
+    named: change.named ?? one.named,
+    villain: change.villain ?? one.villain,
+    stances: change.stances ?? one.stances,
+    shot: change.shot ?? one.shot,
+  };
 }
 
 /** RULES 3 action costs. */
@@ -108,23 +131,34 @@ function entryFor(c: ShotsCombatant, mode: ShotsMode): ShotsEntry {
 
 /** What the counter calls for an entry (its shot, or Reflexes when simplified); null once done. */
 function keyIn(mode: ShotsMode): (entry: ShotsEntry) => number | null {
-  if (mode === "simplified") return (entry) => (entry.shot > 0 ? entry.reflexes : null);
-  return (entry) => (entry.shot > 0 ? entry.shot : null);
+  return mode === "simplified" ? calledReflexes : calledShot;
+}
+
+function calledShot(entry: ShotsEntry): number | null {
+  return entry.shot > 0 ? entry.shot : null;
+}
+
+function calledReflexes(entry: ShotsEntry): number | null {
+  return entry.shot > 0 ? entry.reflexes : null;
 }
 
 /** RULES 3: on each shot villains act before heroes (each side in the order given). */
-function currentOf(entries: Blocks<ShotsEntry>, mode: ShotsMode): number[] {
+function currentOf(ids: readonly string[], entries: Blocks<ShotsEntry>, mode: ShotsMode): string[] {
   const tier = topTier(entries, keyIn(mode));
   const villains = tier.filter((p) => entryAt(entries, p).villain);
-  return villains.length === 0 || villains.length === tier.length
-    ? tier
-    : [...villains, ...tier.filter((p) => !entryAt(entries, p).villain)];
+  const heroes = tier.filter((p) => !entryAt(entries, p).villain);
+  return idsAt(ids, [...villains, ...heroes]);
+}
+
+/** The entry of the first creature on the called shot (current must not be empty). */
+function firstOnShot(s: ShotsState): ShotsEntry {
+  return entryAt(s.entries, positionOf(s.ids, s.current[0]));
 }
 
 function begin(round: number, c: readonly ShotsCombatant[], mode: ShotsMode): ShotsState {
   const ids = requireNewIds(requireList("combatants", c).map((one) => one?.id));
   const entries = toBlocks(c.map((one) => entryFor(one, mode)));
-  return { round, mode, started: false, ids, entries, current: currentOf(entries, mode) };
+  return { round, mode, started: false, ids, entries, current: currentOf(ids, entries, mode) };
 }
 
 /** RULES 3 round start: each creature's first shot (or 3/0 in a surprise round). */
@@ -135,25 +169,26 @@ export function start(c: readonly ShotsCombatant[], o: ShotsOptions = {}): Shots
 /** The shot being called and who acts on it, villains first; null = round over. */
 export function current(s: ShotsState): { shot: number; ids: string[] } | null {
   if (s.current.length === 0) return null;
-  const called = keyIn(s.mode)(entryAt(s.entries, s.current[0])) as number;
-  return { shot: called, ids: idsAt(s.ids, s.current) };
+  const called = keyIn(s.mode)(firstOnShot(s)) as number;
+  return { shot: called, ids: s.current.slice() };
 }
 
 function changed(s: ShotsState, position: number, replacement: ShotsEntry): ShotsState {
   const entries = withEntry(s.entries, position, replacement);
-  const at = s.current.indexOf(position);
+  const at = s.current.indexOf(s.ids[position]);
   let now = s.current;
   if (at >= 0 && keyIn(s.mode)(replacement) !== keyIn(s.mode)(entryAt(s.entries, position)))
-    now = s.current.length === 1 ? currentOf(entries, s.mode) : s.current.toSpliced(at, 1);
-  return { ...s, started: true, entries, current: now };
+    now = s.current.length === 1 ? currentOf(s.ids, entries, s.mode) : s.current.toSpliced(at, 1);
+  return patch(s, { started: true, entries, current: now });
 }
 
 /** A turn action (basic, limit break) needs the creature's shot to be called, villains first. */
-function requireTurn(s: ShotsState, position: number, move: string): ShotsEntry {
-  const id = showValue(s.ids[position]);
+function requireTurn(s: ShotsState, position: number, move: () => string): ShotsEntry {
+  const id = () => showValue(s.ids[position]);
   const one = entryAt(s.entries, position);
   const key = keyIn(s.mode);
-  const called = key(entryAt(s.entries, s.current[0]));
+  const first = s.current[0] === s.ids[position] ? one : firstOnShot(s);
+  const called = key(first);
   if (key(one) !== called) {
     const reason =
       s.mode === "simplified"
@@ -161,13 +196,12 @@ function requireTurn(s: ShotsState, position: number, move: string): ShotsEntry 
           ? "it has had its action this round"
           : `Reflexes ${called} acts before its ${one.reflexes}`
         : `shot ${called} is being called and it is on shot ${one.shot}`;
-    throw notAllowed(`${move} by ${id}`, reason);
+    throw notAllowed(`${move()} by ${id()}`, reason);
   }
-  const first = entryAt(s.entries, s.current[0]);
   if (!one.villain && first.villain)
     throw notAllowed(
-      `${move} by ${id}`,
-      `villains act before heroes and ${showValue(s.ids[s.current[0]])} has not acted yet`,
+      `${move()} by ${id()}`,
+      `villains act before heroes and ${showValue(s.current[0])} has not acted yet`,
     );
   return one;
 }
@@ -191,19 +225,20 @@ function requireCost(cost: unknown): number | "all" {
 export function spend(s: ShotsState, id: string, cost: number | "all"): ShotsState {
   const position = positionOf(s.ids, id);
   const price = requireCost(cost);
-  const move = price === "all" ? "a limit break" : `a ${price}-shot action`;
-  if (s.current.length === 0) throw notAllowed(`${move} by ${showValue(id)}`, "the round is over");
+  const move = () => (price === "all" ? "a limit break" : `a ${price}-shot action`);
+  if (s.current.length === 0)
+    throw notAllowed(`${move()} by ${showValue(id)}`, "the round is over");
   const one = entryAt(s.entries, position);
-  if (price === FREE_COST) return { ...s, started: true };
+  if (price === FREE_COST) return patch(s, { started: true });
   if (price === TRIGGER_COST) {
-    if (s.mode === "simplified") return changed(s, position, { ...one, shot: 0 });
+    if (s.mode === "simplified") return changed(s, position, patchEntry(one, { shot: 0 }));
     if (one.shot < TRIGGER_COST)
-      throw notAllowed(`${move} by ${showValue(id)}`, "it has no shots left this round");
-    return changed(s, position, { ...one, shot: one.shot - TRIGGER_COST });
+      throw notAllowed(`${move()} by ${showValue(id)}`, "it has no shots left this round");
+    return changed(s, position, patchEntry(one, { shot: one.shot - TRIGGER_COST }));
   }
   requireTurn(s, position, move);
   const left = price === "all" || s.mode === "simplified" ? 0 : Math.max(0, one.shot - price);
-  return changed(s, position, { ...one, shot: left });
+  return changed(s, position, patchEntry(one, { shot: left }));
 }
 
 /** RULES 3: a creature loses shots to someone else's stunt (never below 0). */
@@ -213,7 +248,7 @@ export function lose(s: ShotsState, id: string, shots: number): ShotsState {
   if (s.mode === "simplified")
     throw notAllowed(`losing shots by ${showValue(id)}`, "the simplified initiative counts none");
   const one = entryAt(s.entries, position);
-  return changed(s, position, { ...one, shot: Math.max(0, one.shot - shots) });
+  return changed(s, position, patchEntry(one, { shot: Math.max(0, one.shot - shots) }));
 }
 
 /**
@@ -228,11 +263,14 @@ export function reroll(s: ShotsState, id: string, roll: number): ShotsState {
   if (s.started) throw notAllowed(move, "the countdown has started");
   if (!one.named) throw notAllowed(move, "unnamed groups do not roll");
   requireInteger("fortune roll", roll, CONFIDENT_CLOSED_ROLL);
-  const entries = withEntry(s.entries, position, {
-    ...one,
-    shot: firstShot(one.reflexes, roll, one.stances),
-  });
-  return { ...s, entries, current: currentOf(entries, s.mode) };
+  const entries = withEntry(
+    s.entries,
+    position,
+    patchEntry(one, {
+      shot: firstShot(one.reflexes, roll, one.stances),
+    }),
+  );
+  return patch(s, { entries, current: currentOf(s.ids, entries, s.mode) });
 }
 
 /** Shots left (simplified mode: 1 until the creature has acted, then 0). */
@@ -247,7 +285,7 @@ export function roundOver(s: ShotsState): boolean {
 
 /** Who acts now: the creatures on the called shot, villains first. */
 export function acting(s: ShotsState): string[] {
-  return idsAt(s.ids, s.current);
+  return s.current.slice();
 }
 
 /** The figure mirrored into combatant.initiative: shots left (Reflexes when simplified). */
@@ -290,11 +328,12 @@ export function join(s: ShotsState, c: ShotsCombatant): ShotsState {
   const [id] = requireNewIds([c?.id], s.ids);
   let added = entryFor(c, s.mode);
   if (s.started && s.mode !== "simplified") {
-    const called = s.current.length === 0 ? 0 : entryAt(s.entries, s.current[0]).shot;
-    added = { ...added, shot: Math.min(added.shot, called) };
+    const called = s.current.length === 0 ? 0 : firstOnShot(s).shot;
+    added = patchEntry(added, { shot: Math.min(added.shot, called) });
   }
   const entries = withAppended(s.entries, added);
-  return { ...s, ids: [...s.ids, id], entries, current: currentOf(entries, s.mode) };
+  const ids = [...s.ids, id];
+  return patch(s, { ids, entries, current: currentOf(ids, entries, s.mode) });
 }
 
 /** A creature leaves the fight. */
@@ -302,7 +341,9 @@ export function leave(s: ShotsState, id: string): ShotsState {
   const position = positionOf(s.ids, id);
   const ids = s.ids.filter((_, p) => p !== position);
   const entries = without(s.entries, position);
-  const lastOfShot = s.current.length === 1 && s.current[0] === position;
-  const now = lastOfShot ? currentOf(entries, s.mode) : afterLeaving(s.current, position);
-  return { ...s, ids, entries, current: now };
+  const lastOfShot = s.current.length === 1 && s.current[0] === id;
+  const now = lastOfShot
+    ? currentOf(ids, entries, s.mode)
+    : s.current.filter((other) => other !== id);
+  return patch(s, { ids, entries, current: now });
 }

@@ -23,6 +23,18 @@ export interface StandardState {
   at: number;
 }
 
+// States and entries are copied field by field rather than spread: every copy then shares one
+// shape, which keeps a move several times cheaper than a spread with a thousand combatants.
+function patch(s: StandardState, change: Partial<StandardState>): StandardState {
+  return {
+    round: change.round ?? s.round,
+    ids: change.ids ?? s.ids,
+    totals: change.totals ?? s.totals,
+    modifiers: change.modifiers ?? s.modifiers,
+    at: change.at ?? s.at,
+  };
+}
+
 export const INITIATIVE_DIE = 20;
 
 function totalOf(c: StandardCombatant, modifier: number): number {
@@ -76,7 +88,7 @@ export function acting(s: StandardState): string[] {
 /** The combatant whose turn it is has finished it. */
 export function advance(s: StandardState): StandardState {
   if (roundOver(s)) throw notAllowed("ending a turn", "the round is over");
-  return { ...s, at: s.at + 1 };
+  return patch(s, { at: s.at + 1 });
 }
 
 /**
@@ -96,7 +108,7 @@ export function tieOrder(s: StandardState, ids: readonly string[]): StandardStat
     throw notAllowed(`ordering ${showValue(list)}`, `${showValue(s.ids[early])} has had its turn`);
   const order = [...s.ids];
   [...places].sort((a, b) => a - b).forEach((place, i) => (order[place] = list[i]));
-  return { ...s, ids: order };
+  return patch(s, { ids: order });
 }
 
 /**
@@ -113,7 +125,7 @@ export function nextRound(
   if (rolls === undefined) {
     if (Object.keys(modifiers).length > 0)
       throw notAllowed("new modifiers without new rolls", "the order would not change");
-    return { ...s, round: s.round + 1, at: 0 };
+    return patch(s, { round: s.round + 1, at: 0 });
   }
   const combatants = s.ids.map((id) => ({ id, roll: rolls[id], modifier: modifiers[id] }));
   return begin(s.round + 1, combatants, s.modifiers);
@@ -130,13 +142,12 @@ export function join(s: StandardState, c: StandardCombatant): StandardState {
   const joinerTotal = totalOf(c, modifier);
   let place = s.ids.findIndex((other) => s.totals[other] < joinerTotal);
   if (place < 0) place = s.ids.length;
-  return {
-    ...s,
+  return patch(s, {
     ids: s.ids.toSpliced(place, 0, id),
     totals: { ...s.totals, [id]: joinerTotal },
     modifiers: { ...s.modifiers, [id]: modifier },
     at: place <= s.at ? s.at + 1 : s.at,
-  };
+  });
 }
 
 /** A combatant leaves (if it was acting, the next in order acts now). */
@@ -146,13 +157,12 @@ export function leave(s: StandardState, id: string): StandardState {
   const modifiers = { ...s.modifiers };
   delete totals[id];
   delete modifiers[id];
-  return {
-    ...s,
+  return patch(s, {
     ids: s.ids.filter((other) => other !== id),
     totals,
     modifiers,
     at: place < s.at ? s.at - 1 : s.at,
-  };
+  });
 }
 
 /** A fraction scale that keeps `size` tied combatants below the next whole number. */

@@ -230,7 +230,7 @@ function legalMoves(s: ShotsState): Move[] {
   const now = current(s);
   if (now === null) return [];
   const moves: Move[] = [];
-  const villainsWaiting = s.current.some((p) => entryAt(s.entries, p).villain);
+  const villainsWaiting = s.current.some((id) => entryAt(s.entries, s.ids.indexOf(id)).villain);
   for (const id of now.ids) {
     const p = s.ids.indexOf(id);
     if (villainsWaiting && !entryAt(s.entries, p).villain) continue;
