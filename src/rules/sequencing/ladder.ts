@@ -124,7 +124,7 @@ function requireNext(s: LadderState, id: string, move: string): number {
   return position;
 }
 
-/** The cached tie group after `position` changed: drop it, and rescan once the group runs out. */
+/** The tie group after `id`'s AP or status dropped: leave it out, rescan once the group is empty. */
 function nextAfterChange(s: LadderState, id: string, entries: Blocks<LadderEntry>): string[] {
   const at = s.next.indexOf(id);
   if (at < 0) return s.next;
@@ -165,7 +165,8 @@ export function deferAll(s: LadderState): LadderState {
 
 /**
  * RULES 1.10: a defensive action answers an attack out of turn and costs 3 AP, even below zero.
- * A combatant who passed may still defend, and so may one attacked by the round's last action.
+ * Interpretation: a combatant who passed may still defend, and so may one attacked by the
+ * round's last action (the ladder is already empty by then).
  */
 export function defend(s: LadderState, id: string): LadderState {
   const position = positionOf(s.ids, id);
@@ -174,7 +175,10 @@ export function defend(s: LadderState, id: string): LadderState {
   return changed(s, position, { ap: ap - DEFENSE_COST, status });
 }
 
-/** RULES 1.10: a combatant with 3 or more AP declares it is done for this round. */
+/**
+ * RULES 1.10: a combatant declares it is done for this round. Interpretation: only one that
+ * could still act (3 or more AP, not Down) can pass.
+ */
 export function pass(s: LadderState, id: string): LadderState {
   const position = positionOf(s.ids, id);
   const { ap, status } = entryAt(s.entries, position);
@@ -192,7 +196,10 @@ export function down(s: LadderState, id: string): LadderState {
   return changed(s, position, { ap: 0, status: "down" });
 }
 
-/** A Down combatant is back on its feet: no AP for the rest of this round, a roll next round. */
+/**
+ * Interpretation (RULES 1.10 only says Down gets no AP): a Down combatant healed back on its
+ * feet gets no AP for the rest of this round and rolls again next round.
+ */
 export function revive(s: LadderState, id: string): LadderState {
   const position = positionOf(s.ids, id);
   if (entryAt(s.entries, position).status !== "down")
@@ -252,7 +259,10 @@ export function nextRound(s: LadderState, rolls: Readonly<Record<string, number>
   return begin(s.round + 1, combatants);
 }
 
-/** A combatant joins mid-round with its own roll (and carry, if it fought before). */
+/**
+ * A combatant joins mid-round with its own roll (and carry, if it fought before), taking its
+ * place on the ladder at once.
+ */
 export function join(s: LadderState, c: LadderCombatant): LadderState {
   const [id] = requireNewIds([c?.id], s.ids);
   const added = entryFor(c);

@@ -18,9 +18,9 @@ export interface Readiness {
 /**
  * RULES 4 reach: the longer reach decides first, unless the pair stand closer than half the
  * longer reach, in which case the closer (shorter-reach) character does; a missile weapon with
- * the longest range keeps the lead regardless. The pair's distance is the shorter-reach
- * character's own distance, else the other's (each records the distance to its opponent).
- * Negative when `a` decides first.
+ * the longest range keeps the lead regardless. Interpretation: each character records the
+ * distance to its opponent, and the pair's distance is the shorter-reach character's own, else
+ * the other's. Negative when `a` decides first.
  */
 export function compareReach(a: Readiness, b: Readiness): number {
   if (a.reach === b.reach) return 0;

@@ -136,7 +136,11 @@ function entryFor(c: ReadyHpCombatant): ReadyHpEntry {
   };
 }
 
-/** RULES 4: order by reach and bonus, a roll-off (rerolling ties) for whoever is still tied. */
+/**
+ * RULES 4: order by reach and bonus, a roll-off (rerolling ties) for whoever is still tied.
+ * Interpretation: the roll-offs (d20) are made once, at round start, among everyone tied on
+ * reach and bonus, and settle ties on ready HP for every turn of that round.
+ */
 function rank(entries: readonly ReadyHpEntry[], dice: DiceSource): number[] {
   const positions = entries.map((_, position) => position);
   positions.sort((a, b) => compareTieBreak(entries[a], entries[b]));
@@ -159,6 +163,7 @@ function poolOf(phase: ReadyHpPhase): (entry: ReadyHpEntry) => number {
   return phase === "carryOver" ? (entry) => entry.carryOver - entry.moved : (entry) => entry.ready;
 }
 
+/** Interpretation: surprise counts on the carry-over turns and the round's first turn. */
 function surpriseCounts(phase: ReadyHpPhase, turn: number): boolean {
   return phase === "carryOver" || turn === 1;
 }
@@ -250,7 +255,8 @@ function requireHead(s: ReadyHpState, id: string, move: () => string): number {
 /**
  * RULES 4: the character whose turn it is acts. On a normal turn it spends 1…ready HP (beyond
  * the first they add power, or defence with `passiveDefense`); on its carry-over turn it moves
- * with 0…carry-over HP, and whatever it leaves is lost for movement.
+ * with 0…carry-over HP (interpretation: 0 when it stays put), and whatever it leaves is lost
+ * for movement.
  */
 export function spend(
   s: ReadyHpState,
@@ -285,7 +291,8 @@ export function hesitate(s: ReadyHpState, id: string): ReadyHpState {
 
 /**
  * RULES 4 interfering: an opposed roll against someone's action, spending at most that action's
- * HP. It is the interferer's act for this turn, so it must not have acted yet.
+ * HP. Interpretation: everyone acts once per turn, so interfering is the interferer's act for
+ * this turn and it must not have acted yet.
  */
 export function interfere(s: ReadyHpState, id: string, hp: number, actionHp: number): ReadyHpState {
   const move = `interfering by ${showValue(id)}`;
@@ -318,8 +325,9 @@ export function interfere(s: ReadyHpState, id: string, hp: number, actionHp: num
 }
 
 /**
- * Damage or stun taken mid-round: it comes off the ready HP first, then the carry-over HP, and
- * lowers the non-damaged HP the next round starts from. Ready HP never go below zero.
+ * Damage or stun taken mid-round lowers the non-damaged HP the next round starts from.
+ * Interpretation: within the round it comes off the ready HP first, then the carry-over HP, so
+ * it lowers what the character has left to act with. Ready HP never go below zero.
  */
 export function harm(s: ReadyHpState, id: string, amount: number): ReadyHpState {
   const position = positionOf(s.ids, id);
@@ -401,8 +409,8 @@ export function nextRound(
 }
 
 /**
- * A character joins mid-round. It decides after everyone it ties with (no roll-off) and acts in
- * the current turn if that turn counts its pool.
+ * A character joins mid-round and acts in the current turn if that turn counts its pool.
+ * Interpretation: it decides after everyone it ties with (no roll-off mid-round).
  */
 export function join(s: ReadyHpState, c: ReadyHpCombatant): ReadyHpState {
   const [id] = requireNewIds([c?.id], s.ids);

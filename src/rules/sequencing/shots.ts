@@ -41,6 +41,11 @@ export interface ShotsState {
   current: string[];
 }
 
+/**
+ * A creature at round start. Interpretation: a surprise round or the simplified mode counts no
+ * rolled shots, so `roll` and `stances` are not used there; stances adopted before a surprise
+ * round are paid in the first normal round (nextRound's `stances`).
+ */
 export interface ShotsCombatant {
   id: string;
   reflexes: number;
@@ -218,9 +223,11 @@ function requireCost(cost: unknown): number | "all" {
 /**
  * RULES 3: a creature spends shots on an action. 3 (basic) or "all" (limit break) need its shot
  * to be called; a 3-shot action on shot 1 or 2 just ends its round. 1 (trigger, or a stance
- * adopted mid-round) needs a shot left. 0 (focus, finisher) changes nothing. In the simplified
- * mode a basic action or limit break is the creature's one action; a trigger taken before it
- * forfeits that action.
+ * adopted mid-round) may come at any time. 0 (focus, finisher) changes nothing. In the
+ * simplified mode a basic action or limit break is the creature's one action; a trigger taken
+ * before it forfeits that action. Interpretation: a trigger needs a shot left to spend (a
+ * creature out of shots, or surprised, cannot react), and nothing is spent once the round is
+ * over.
  */
 export function spend(s: ShotsState, id: string, cost: number | "all"): ShotsState {
   const position = positionOf(s.ids, id);
@@ -321,8 +328,9 @@ export function nextRound(
 }
 
 /**
- * A creature joins mid-round. Once the countdown has started it enters no higher than the shot
- * being called (with none left to call, it waits for the next round).
+ * A creature joins mid-round. Interpretation: once the countdown has started it enters no
+ * higher than the shot being called (with none left to call, it waits for the next round), so
+ * the counter never goes back up.
  */
 export function join(s: ShotsState, c: ShotsCombatant): ShotsState {
   const [id] = requireNewIds([c?.id], s.ids);

@@ -30,7 +30,7 @@ export interface TurnsCombatant {
   id: string;
   /** 1 or more: every round; ½: every other round; ¼: once every four rounds */
   speed: number;
-  /** how it starts an unsurprised fight (default evading) */
+  /** how it starts an unsurprised fight (interpretation: evading unless the player says) */
   opening?: Opening;
   /** caught by surprise: it starts neither evading nor ready to counter */
   surprised?: boolean;
@@ -51,7 +51,10 @@ export interface TurnsEntry {
   /** the first round in which it may take a turn */
   from: number;
   evading: boolean;
-  /** the round whose turn it gave up for a counterattack still waiting to fire (0 = the opening), else null */
+  /**
+   * the round whose turn it gave up for a counterattack still waiting to fire, else null; one
+   * that started ready to counter counts the round before its first (interpretation)
+   */
   counter: number | null;
 }
 
@@ -210,7 +213,10 @@ export function counter(s: TurnsState, id: string): TurnsState {
   return endTurn(s, patchEntry(one, { evading: false, counter: s.round }));
 }
 
-/** Whether it is `position`'s turn right now (its own turn ends a counter or an evasion). */
+/**
+ * Whether it is `position`'s turn right now. Interpretation: a waiting counter or an evasion
+ * ends as soon as the character's own turn comes up.
+ */
 function hasTurn(s: TurnsState, position: number): boolean {
   return !roundOver(s) && s.queue[s.at] === position;
 }
@@ -226,8 +232,9 @@ export function attacked(s: TurnsState, id: string): boolean {
 
 /**
  * RULES 5: the ready counterattack fires: the character moves and acts now, before the
- * attacker's action. The order is unchanged and the counter is used up; the delayed turn was
- * taken, so a slow character sits out the turns after it.
+ * attacker's action. The order is unchanged and the counter is used up. Interpretation: the
+ * delayed turn counts as taken in the round it was given up, so a slow character then sits out
+ * the turns its speed says from that round.
  */
 export function fireCounter(s: TurnsState, id: string): TurnsState {
   const position = positionOf(s.ids, id);

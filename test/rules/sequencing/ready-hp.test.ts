@@ -29,6 +29,22 @@ describe("RULES 4 round start", () => {
   });
 });
 
+describe("RULES 4 the next round", () => {
+  it("starts again from the non-damaged HP left, with the player's new carry-over choice", () => {
+    let s = start([{ id: "a", nonDamaged: 10 }], noDice);
+    s = readyHp.harm(spend(s, "a", 4), "a", 2);
+    while (!readyHp.roundOver(s)) s = readyHp.hesitate(s, "a");
+    const next = readyHp.nextRound(s, noDice, { a: { carryOver: 4 } });
+    expect(next.round).toBe(2);
+    expect([ready(next, "a"), readyHp.carryOver(next, "a")]).toEqual([4, 4]);
+    expect(order(next)).toEqual(["a"]);
+    expect(next.phase).toBe("carryOver");
+    expect(() => readyHp.nextRound(s, noDice, { a: { carryOver: 5 } })).toThrow(
+      /carry-over HP of a must be between 0 and 4/,
+    );
+  });
+});
+
 describe("RULES 4 a round of turns", () => {
   const party: ReadyHpCombatant[] = [
     { id: "knight", nonDamaged: 12, reach: 2 },
