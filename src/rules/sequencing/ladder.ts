@@ -247,7 +247,8 @@ export function initiatives(s: LadderState): Record<string, number> {
 
 /**
  * The next round from this one: each combatant not Down needs its new initiative roll; carries
- * come from carry(s). Down combatants stay Down (and need no roll).
+ * come from carry(s). Down combatants stay Down (and need no roll). Called before the round is
+ * over, it ends this one early, as if everyone still able to act had passed.
  */
 export function nextRound(s: LadderState, rolls: Readonly<Record<string, number>>): LadderState {
   for (const id of Object.keys(rolls)) positionOf(s.ids, id);

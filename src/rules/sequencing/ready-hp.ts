@@ -393,7 +393,10 @@ export function initiatives(s: ReadyHpState): Record<string, number> {
 /** What may change for a character between rounds (carry-over and surprise default to none). */
 export type ReadyHpChanges = Partial<Omit<ReadyHpCombatant, "id">>;
 
-/** The next round from the current non-damaged HP (after harm), with new carry-over choices. */
+/**
+ * The next round from the current non-damaged HP (after harm), with new carry-over choices.
+ * Called before the round is over, it ends this one early: unspent ready HP are lost.
+ */
 export function nextRound(
   s: ReadyHpState,
   dice: DiceSource,

@@ -310,7 +310,8 @@ export function initiatives(s: ShotsState): Record<string, number> {
 /**
  * The next round: named creatures roll again (rolls by id), unnamed groups use Reflexes. A
  * stance costs a shot only in the round it is adopted, so `stances` counts new ones. A surprise
- * round is followed by normal rounds; the simplified mode stays simplified.
+ * round is followed by normal rounds; the simplified mode stays simplified. Called before the
+ * round is over, it ends this one early: shots left are lost (as ever, nothing carries over).
  */
 export function nextRound(
   s: ShotsState,

@@ -114,7 +114,7 @@ export function tieOrder(s: StandardState, ids: readonly string[]): StandardStat
 /**
  * The next round. Without rolls the order stays (initiative rolled once per fight); with rolls
  * (one d20 face per combatant) it is rolled afresh, each keeping its modifier unless given a new
- * one.
+ * one. Called before the round is over, it ends this one early: the rest lose their turns.
  */
 export function nextRound(
   s: StandardState,

@@ -268,7 +268,10 @@ export function reorder(s: TurnsState, ids: readonly string[]): TurnsState {
   return patch(s, { order, queue });
 }
 
-/** The next round: everyone whose speed lets it act this round gets a turn, in order. */
+/**
+ * The next round: everyone whose speed lets it act this round gets a turn, in order. Called
+ * before the round is over, it ends this one early: the rest count as having skipped.
+ */
 export function nextRound(s: TurnsState): TurnsState {
   const round = s.round + 1;
   return patch(s, { round, queue: queueFor(s.entries, s.order, round), at: 0 });

@@ -174,6 +174,17 @@ describe.each(engines)("the $name engine's tracker surface", (engine) => {
     );
   });
 
+  it("the GM may end a round early and start the next", () => {
+    fc.assert(
+      fc.property(roster, (ids) => {
+        const s = engine.start(ids) as never;
+        const next = engine.nextRound(s) as never;
+        expect(Object.keys(engine.initiatives(next)).sort()).toEqual([...ids].sort());
+        expect((next as { round: number }).round).toBe(2);
+      }),
+    );
+  });
+
   it("combatants join and leave mid-round without wedging the round", () => {
     fc.assert(
       fc.property(roster, fc.nat(), (ids, n) => {
