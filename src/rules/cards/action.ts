@@ -1,0 +1,366 @@
+import { notAllowed, requireBoolean, requireFace, requireInteger } from "../errors";
+import {
+  check,
+  checkChances,
+  damage as damageOf,
+  fortuneReroll as fortuneOptions,
+  frictionCheck as readFriction,
+  interpretRoll,
+  pushLuck as pushed,
+  spendFortune,
+  takeHits,
+  type CheckResult,
+  type FrictionConditions,
+  type FrictionResult,
+  type RollOptions,
+  type RollResult,
+} from "../action";
+import {
+  CARD_VERSION,
+  applyToTarget,
+  currentNumber,
+  findTarget,
+  requireCardActor,
+  requireIntegerList,
+  requireNotApplied,
+  requireTargets,
+  undoOnTarget,
+  type ApplyResult,
+  type CardActor,
+  type CardTarget,
+  type Patch,
+} from "./shared";
+
+export { markMissing } from "./shared";
+
+/*
+ * The Action (heroic action role-play) attack card (RULES 3): the open-ended 2d6 roll read as
+ * standard, confident or closed, boxcars and snake eyes, the Friction Check, each target's
+ * outcome and damage (a Hit, maybe a Damage Setback), pushing luck and a Fortune reroll.
+ */
+
+export interface ActionAttacker extends CardActor {
+  /** the attacking skill, with every modifier that applies already added */
+  readonly skill: number;
+}
+
+export interface ActionWeapon {
+  readonly name: string;
+  readonly itemId?: string | null;
+  readonly damage: number;
+}
+
+export interface ActionSituation extends RollOptions {
+  /** RULES 3: snake eyes under friction calls for a Friction Check */
+  readonly underFriction?: boolean;
+  /** jury-rigged or not fully mastered effects fail on snake eyes */
+  readonly juryRigged?: boolean;
+  readonly friction?: FrictionConditions;
+}
+
+/** Each die as its chain of faces: [6, 6, 2] is an open die that rolled two sixes and a 2. */
+export interface ActionDice {
+  readonly positive: readonly number[];
+  readonly negative: readonly number[];
+}
+
+export interface ActionTargetInput extends CardActor {
+  readonly id: string;
+  /** the skill used as the difficulty (Dodge, active defence included) */
+  readonly defence: number;
+  /** Toughness plus any resistance */
+  readonly soak: number;
+}
+
+export interface ActionTargetResult {
+  readonly outcome: number;
+  readonly success: boolean;
+  /** RULES 3: boxcars makes a success a windfall and a failure a fumble */
+  readonly special: "windfall" | "fumble" | null;
+  /** pushing luck: the reroll's success, and the Setback a failed push adds */
+  readonly pushed: { readonly success: boolean; readonly setback: boolean } | null;
+  readonly finalDamage: number;
+  /** a Hit lands */
+  readonly hit: boolean;
+  /** a Damage Setback too */
+  readonly setback: boolean;
+}
+
+export interface ActionTarget extends CardTarget, ActionTargetInput {
+  readonly result: ActionTargetResult;
+}
+
+export interface ActionCard {
+  readonly v: typeof CARD_VERSION;
+  readonly ruleset: "action";
+  readonly attacker: ActionAttacker;
+  readonly weapon: ActionWeapon;
+  readonly situation: ActionSituation;
+  /** the roll that counts (after a Fortune reroll, the reroll) */
+  readonly dice: ActionDice;
+  /** RULES 3 Fortune: the first roll, and the Fortune points before and after */
+  readonly fortune?: {
+    readonly first: ActionDice;
+    readonly before: number;
+    readonly after: number;
+  };
+  /** RULES 3 Push Luck: the reroll of the failed check */
+  readonly push?: ActionDice;
+  /** the Friction Check's d6 */
+  readonly friction?: number;
+  readonly targets: readonly ActionTarget[];
+}
+
+export interface ActionCardInput {
+  readonly attacker: ActionAttacker;
+  readonly weapon: ActionWeapon;
+  readonly situation?: ActionSituation;
+  readonly dice: ActionDice;
+  readonly targets: readonly ActionTargetInput[];
+}
+
+/** How the roll that counts is read: a Fortune reroll is confident (closed if the first was). */
+export function rollOptions(card: ActionCard): RollOptions {
+  const chosen = {
+    confident: card.situation.confident ?? false,
+    closed: card.situation.closed ?? false,
+  };
+  return card.fortune ? fortuneOptions(chosen) : chosen;
+}
+
+/** RULES 3: the roll that counts. */
+export function roll(card: ActionCard): RollResult {
+  return interpretRoll(rollOptions(card), card.dice.positive, card.dice.negative);
+}
+
+/** RULES 3: the first roll of the action, the only one read for snake eyes. */
+export function firstRoll(card: ActionCard): RollResult {
+  const first = card.fortune?.first ?? card.dice;
+  const options = {
+    confident: card.situation.confident ?? false,
+    closed: card.situation.closed ?? false,
+  };
+  return interpretRoll(options, first.positive, first.negative);
+}
+
+/** RULES 3: the Push Luck reroll, read as the roll that counts was. */
+export function pushRoll(card: ActionCard): RollResult | null {
+  return card.push
+    ? interpretRoll(rollOptions(card), card.push.positive, card.push.negative)
+    : null;
+}
+
+/** RULES 3: one target's check against its defence. */
+export function checkAgainst(
+  card: ActionCard,
+  target: ActionTargetInput,
+  read: RollResult,
+): CheckResult {
+  return check({
+    skill: card.attacker.skill,
+    result: read.result,
+    difficulty: target.defence,
+    boxcars: read.boxcars,
+  });
+}
+
+function targetResult(card: ActionCard, target: ActionTargetInput): ActionTargetResult {
+  const first = checkAgainst(card, target, roll(card));
+  const reroll = pushRoll(card);
+  let counted = first;
+  let luck: ActionTargetResult["pushed"] = null;
+  if (reroll && !first.success) {
+    const second = checkAgainst(card, target, reroll);
+    luck = pushed(first, second);
+    counted = second;
+  }
+  const dealt = damageOf({
+    outcome: counted.outcome,
+    weaponDamage: card.weapon.damage,
+    soak: target.soak,
+  });
+  return {
+    outcome: counted.outcome,
+    success: counted.success,
+    special: counted.special,
+    pushed: luck,
+    finalDamage: dealt.finalDamage,
+    hit: dealt.hit,
+    setback: dealt.setback,
+  };
+}
+
+function refresh(card: ActionCard): ActionCard {
+  return { ...card, targets: card.targets.map((t) => ({ ...t, result: targetResult(card, t) })) };
+}
+
+function requireDice(name: string, dice: ActionDice): ActionDice {
+  return {
+    positive: requireIntegerList(`${name} positive die`, dice?.positive, { min: 1, max: 6 }),
+    negative: requireIntegerList(`${name} negative die`, dice?.negative, { min: 1, max: 6 }),
+  };
+}
+
+const PENDING: ActionTargetResult = {
+  outcome: 0,
+  success: false,
+  special: null,
+  pushed: null,
+  finalDamage: 0,
+  hit: false,
+  setback: false,
+};
+
+/** RULES 3: a new card from the roll dialog's choices and the dice rolled. */
+export function create(input: ActionCardInput): ActionCard {
+  requireCardActor("attacker", input.attacker);
+  requireInteger("skill", input.attacker.skill);
+  requireInteger("weapon damage", input.weapon?.damage);
+  const situation = input.situation ?? {};
+  requireBoolean("confident", situation.confident, false);
+  requireBoolean("closed", situation.closed, false);
+  requireBoolean("underFriction", situation.underFriction, false);
+  requireTargets(input.targets);
+  input.targets.forEach((t) => {
+    requireInteger(`${t.name}'s defence`, t.defence);
+    requireInteger(`${t.name}'s soak`, t.soak);
+  });
+  const card: ActionCard = {
+    v: CARD_VERSION,
+    ruleset: "action",
+    attacker: input.attacker,
+    weapon: input.weapon,
+    situation,
+    dice: requireDice("the roll's", input.dice),
+    targets: input.targets.map((t) => ({ ...t, result: PENDING })),
+  };
+  roll(card); // rejects dice chains that the roll options cannot read
+  return refresh(card);
+}
+
+/** RULES 3: a Friction Check is due: snake eyes on the first roll while under friction. */
+export function frictionDue(card: ActionCard): boolean {
+  return firstRoll(card).snakeEyes && (card.situation.underFriction ?? false);
+}
+
+/** RULES 3: the Friction Check on a d6; the first roll stands. */
+export function frictionCheck(card: ActionCard, d6: number): ActionCard {
+  if (!frictionDue(card))
+    throw notAllowed("a Friction Check", "it follows snake eyes while under friction");
+  if (card.friction !== undefined) return card;
+  return { ...card, friction: requireFace("friction d6", d6, 6) };
+}
+
+/** The Friction Check's reading, once its d6 is on the card. */
+export function frictionResult(card: ActionCard): FrictionResult | null {
+  return card.friction === undefined
+    ? null
+    : readFriction(card.friction, card.situation.friction ?? {});
+}
+
+/** Push Luck is offered after a failed check (RULES 3), once, before anything is applied. */
+export function pushBlocked(card: ActionCard): string | null {
+  if (card.push) return "alreadyPushed";
+  if (!card.targets.some((t) => !t.result.success)) return "nothingFailed";
+  if (card.targets.some((t) => t.applied)) return "applied";
+  return null;
+}
+
+/**
+ * RULES 3 Push Luck: rerolls the failed check. Against each target it failed, a success now
+ * counts as if the first roll had succeeded; a failure adds a Setback.
+ */
+export function pushLuck(card: ActionCard, dice: ActionDice): ActionCard {
+  const blocked = pushBlocked(card);
+  if (blocked === "alreadyPushed") return card;
+  if (blocked === "nothingFailed") throw notAllowed("pushing luck", "the check did not fail");
+  requireNotApplied(card.targets, "pushing luck");
+  const next = { ...card, push: requireDice("the push's", dice) };
+  pushRoll(next);
+  return refresh(next);
+}
+
+/** A Fortune reroll is offered once, before pushing luck and before anything is applied. */
+export function fortuneBlocked(card: ActionCard): string | null {
+  if (card.fortune) return "alreadyRerolled";
+  if (card.push) return "pushed";
+  if (card.targets.some((t) => t.applied)) return "applied";
+  return null;
+}
+
+/** Where an Action actor keeps its Hits and Fortune. */
+export const ACTION_PATHS = {
+  hits: "system.hits.value",
+  hitsMax: "system.hits.max",
+  fortune: "system.fortune.value",
+} as const;
+
+/**
+ * RULES 3 Fortune: spends a point and rerolls as a confident roll (closed if the first was).
+ * Returns the attacker's patch (one Fortune point less). `fortune` is the points left now; with
+ * none left it is refused. A second reroll changes nothing.
+ */
+export function fortuneReroll(
+  card: ActionCard,
+  dice: ActionDice,
+  fortune: number,
+): { card: ActionCard; patch: Patch | null } {
+  const blocked = fortuneBlocked(card);
+  if (blocked === "alreadyRerolled") return { card, patch: null };
+  if (blocked === "pushed") throw notAllowed("a Fortune reroll", "luck was already pushed");
+  requireNotApplied(card.targets, "a Fortune reroll");
+  const after = spendFortune(fortune);
+  const next: ActionCard = {
+    ...card,
+    dice: requireDice("the reroll's", dice),
+    fortune: { first: card.dice, before: fortune, after },
+  };
+  roll(next);
+  return { card: refresh(next), patch: { [ACTION_PATHS.fortune]: after } };
+}
+
+/** Why a target cannot take the Hit now, or null when it can. */
+export function applyBlocked(card: ActionCard, targetId: string): string | null {
+  const target = findTarget(card.targets, targetId);
+  if (target.missing) return "missing";
+  if (!target.result.success) return "missed";
+  if (!target.result.hit) return "noHit";
+  return null;
+}
+
+const BLOCKED_REASON: Readonly<Record<string, string>> = {
+  missing: "the actor no longer exists",
+  missed: "the attack failed against them",
+  noHit: "the damage did not beat their soak",
+};
+
+/**
+ * RULES 3: a Hit takes one of the target's Hits (never below 0; at 0 it is out of the action).
+ * A Damage Setback is the GM's to narrate; the card shows it. `current` holds `system.hits.value`.
+ */
+export function apply(card: ActionCard, targetId: string, current: Patch): ApplyResult<ActionCard> {
+  const target = findTarget(card.targets, targetId);
+  if (target.applied) return { card, patch: null, items: {} };
+  const blocked = applyBlocked(card, targetId);
+  if (blocked) throw notAllowed(`applying the Hit to ${target.name}`, BLOCKED_REASON[blocked]);
+  return applyToTarget(card, targetId, () => {
+    const hits = currentNumber(current, ACTION_PATHS.hits);
+    return {
+      before: { [ACTION_PATHS.hits]: hits },
+      after: { [ACTION_PATHS.hits]: takeHits(hits, 1).hits },
+    };
+  });
+}
+
+/** Gives the Hit back (see undoOnTarget); `system.hits.max` in `current` caps it. */
+export function undo(card: ActionCard, targetId: string, current: Patch): ApplyResult<ActionCard> {
+  const max =
+    ACTION_PATHS.hitsMax in current ? currentNumber(current, ACTION_PATHS.hitsMax) : undefined;
+  return undoOnTarget(card, targetId, current, { [ACTION_PATHS.hits]: { min: 0, max } });
+}
+
+/** RULES 3: the exact chances the roll dialog shows: success, marginal, windfall, fumble. */
+export function chances(a: RollOptions & { skill: number; difficulty: number }) {
+  const c = checkChances(a);
+  return { success: c.success, marginal: c.marginal, windfall: c.windfall, fumble: c.fumble };
+}

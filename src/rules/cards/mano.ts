@@ -1,0 +1,341 @@
+import { notAllowed, requireChoice, requireFace, requireInteger, requireWithin } from "../errors";
+import {
+  D20,
+  action,
+  resolveAttack as resolveMano,
+  successChance,
+  type AttackInput,
+  type AttackResult,
+  type Defences,
+  type Grip,
+  type Light,
+  type Posture,
+  type Sharpness,
+} from "../mano";
+import type { ManoOptions } from "../options";
+import { hitPoints, nonDamagedHp, resolveAttack as resolveRounds } from "../rounds";
+import {
+  CARD_VERSION,
+  applyToTarget,
+  currentNumber,
+  findTarget,
+  requireCardActor,
+  requireIntegerList,
+  requireTargets,
+  undoOnTarget,
+  type ApplyResult,
+  type CardActor,
+  type CardTarget,
+  type Patch,
+} from "./shared";
+
+export { markMissing } from "./shared";
+
+/*
+ * The Mano a Mano attack card (RULES 5), also Action Rounds' [I-7]: the action chosen and its
+ * modifiers, armor pieces avoided before the roll, the d20 against each target's difficulty,
+ * a natural 20, power through absorption and sharpness into stun and damage, the target's new
+ * health. Action Rounds adds the ready hit points spent on the attack (+1 power each beyond the
+ * first) and the target's passive defence and hit points (RULES 4).
+ */
+
+export type ManoRuleset = "mano" | "rounds";
+
+export interface ManoAttacker extends CardActor {
+  /** the weapon's attack modifier (throw modifier for throws, grapple attack for grappling) */
+  readonly modifier: number;
+  readonly posture?: Posture;
+  readonly grip?: Grip;
+  /** aimed on the previous action, no stun or damage since */
+  readonly aimed?: boolean;
+}
+
+export interface ManoWeapon {
+  readonly name: string;
+  readonly itemId?: string | null;
+  readonly power: number;
+  readonly sharpness: Sharpness;
+  /** maximum range in metres, for throws and shots */
+  readonly range?: number | null;
+}
+
+/** What the roll dialog chose. */
+export interface ManoSituation {
+  /** the action: quickStrike, strategicStrike, cautiousStrike, powerfulStrike, … */
+  readonly action: string;
+  readonly light?: Light;
+  readonly chargeMetres?: number;
+  readonly fromAbove?: boolean;
+  readonly grapplingEachOther?: boolean;
+  readonly swimming?: boolean;
+  readonly fallsOnto?: boolean;
+  readonly brokeFall?: boolean;
+  /** the GM's modifier to the roll / to the difficulty */
+  readonly modifier?: number;
+  readonly difficulty?: number;
+  /** Action Rounds: ready hit points spent on the attack (at least 1) */
+  readonly hpSpent?: number;
+}
+
+export interface ManoArmorPiece {
+  readonly name: string;
+  readonly cover: number;
+  readonly absorption: number;
+  readonly complete?: boolean;
+}
+
+export interface ManoTargetInput extends CardActor {
+  readonly id: string;
+  readonly defences: Defences;
+  readonly posture?: Posture;
+  readonly grip?: Grip;
+  /** defence bonus until its next turn: cautious attack, rest, evading … */
+  readonly defenceBonus?: number;
+  readonly armor?: readonly ManoArmorPiece[];
+  /** RULES 5: indices of the armor pieces aimed around, chosen before the roll */
+  readonly avoid?: readonly number[];
+  /** metres to the target, for throws and shots */
+  readonly distance?: number | null;
+  readonly stun: number;
+  readonly damage: number;
+  readonly toughness: number;
+  readonly stamina: number;
+  /** Action Rounds: hit points spent on defensive manoeuvring this round */
+  readonly passiveHp?: number;
+  /** Action Rounds: strength, for the hit points [I-7] */
+  readonly strength?: number;
+}
+
+export interface ManoTargetResult {
+  readonly total: number;
+  readonly difficulty: number;
+  readonly success: boolean;
+  /** a natural 20 (or another automatic success) */
+  readonly automatic: boolean;
+  /** power after every multiplier, null when the attack does no harm */
+  readonly power: number | null;
+  readonly stun: number;
+  readonly damage: number;
+}
+
+export interface ManoTarget extends CardTarget, ManoTargetInput {
+  readonly result: ManoTargetResult;
+}
+
+export interface ManoCard {
+  readonly v: typeof CARD_VERSION;
+  readonly ruleset: ManoRuleset;
+  readonly attacker: ManoAttacker;
+  readonly weapon: ManoWeapon;
+  readonly situation: ManoSituation;
+  readonly d20: number;
+  readonly options?: Partial<ManoOptions>;
+  readonly targets: readonly ManoTarget[];
+}
+
+export interface ManoCardInput {
+  readonly ruleset?: ManoRuleset;
+  readonly attacker: ManoAttacker;
+  readonly weapon: ManoWeapon;
+  readonly situation: ManoSituation;
+  readonly d20: number;
+  readonly options?: Partial<ManoOptions>;
+  readonly targets: readonly ManoTargetInput[];
+}
+
+function rangeOf(card: Pick<ManoCard, "situation" | "weapon">, target: ManoTargetInput) {
+  const roll = action(card.situation.action).roll;
+  const missile = roll === "thrown" || roll === "shot";
+  if (!missile || target.distance == null || !card.weapon.range) return undefined;
+  return { distance: target.distance, maxRange: card.weapon.range };
+}
+
+/** RULES 5 (and RULES 4 for Action Rounds [I-7]): the whole attack against one target. */
+export function resolveTarget(
+  card: Pick<ManoCard, "ruleset" | "attacker" | "weapon" | "situation" | "d20" | "options">,
+  target: ManoTargetInput,
+): AttackResult {
+  const s = card.situation;
+  const input: AttackInput = {
+    action: s.action,
+    natural: card.d20,
+    attacker: {
+      modifier: card.attacker.modifier,
+      posture: card.attacker.posture,
+      grip: card.attacker.grip,
+      aimed: card.attacker.aimed,
+    },
+    weapon: { power: card.weapon.power, sharpness: card.weapon.sharpness },
+    target: {
+      defences: target.defences,
+      posture: target.posture,
+      grip: target.grip,
+      defenceBonus: target.defenceBonus,
+      armor: target.armor ?? [],
+      stun: target.stun,
+      damage: target.damage,
+      toughness: target.toughness,
+      stamina: target.stamina,
+    },
+    grapplingEachOther: s.grapplingEachOther,
+    avoid: target.avoid ?? [],
+    range: rangeOf(card, target),
+    light: s.light,
+    fromAbove: s.fromAbove,
+    chargeMetres: s.chargeMetres,
+    fallsOnto: s.fallsOnto,
+    brokeFall: s.brokeFall,
+    swimming: s.swimming,
+    modifier: s.modifier,
+    difficulty: s.difficulty,
+  };
+  if (card.ruleset === "rounds") {
+    return resolveRounds(
+      {
+        ...input,
+        hpSpent: s.hpSpent ?? 1,
+        target: { ...input.target, passiveHp: target.passiveHp ?? 0 },
+      },
+      card.options,
+    );
+  }
+  return resolveMano(input, card.options);
+}
+
+function targetResult(card: ManoCard, target: ManoTargetInput): ManoTargetResult {
+  const r = resolveTarget(card, target);
+  const landed = r.hits === "target" && r.wound !== null;
+  return {
+    total: r.total,
+    difficulty: r.difficulty,
+    success: r.success,
+    automatic: r.automatic,
+    power: r.power?.power ?? null,
+    stun: landed ? r.wound!.harm.stun : 0,
+    damage: landed ? r.wound!.harm.damage : 0,
+  };
+}
+
+/** The full resolution against each target, for the view. */
+export function resolutions(card: ManoCard): AttackResult[] {
+  return card.targets.map((t) => resolveTarget(card, t));
+}
+
+/** Action Rounds [I-7]: a target's hit points and the non-damaged share before and after the hit. */
+export function roundsHitPoints(
+  target: ManoTarget,
+): { hp: number; before: number; after: number } | null {
+  if (target.strength === undefined) return null;
+  const hp = hitPoints(target.strength);
+  return {
+    hp,
+    before: nonDamagedHp(hp, target.stun, target.damage),
+    after: nonDamagedHp(hp, target.stun + target.result.stun, target.damage + target.result.damage),
+  };
+}
+
+function checkTarget(t: ManoTargetInput, ruleset: ManoRuleset): void {
+  (t.armor ?? []).forEach((piece, i) => {
+    if (typeof piece.name !== "string")
+      throw notAllowed(`armor piece #${i + 1}`, "it needs a name");
+  });
+  requireIntegerList("avoided armor", t.avoid ?? [], { min: 0 });
+  if (t.distance != null) requireWithin("distance", t.distance, { min: 0 });
+  if (ruleset === "mano" && (t.passiveHp || t.strength !== undefined))
+    throw notAllowed("hit points on a Mano a Mano target", "only Action Rounds has them");
+}
+
+/** RULES 5: a new card from the roll dialog's choices and the d20 rolled. */
+export function create(input: ManoCardInput): ManoCard {
+  const ruleset = requireChoice("ruleset", input.ruleset ?? "mano", ["mano", "rounds"] as const);
+  requireCardActor("attacker", input.attacker);
+  const a = action(input.situation?.action);
+  if (!a.roll) throw notAllowed(`an attack card for ${a.id}`, "the action makes no roll");
+  if (ruleset === "mano" && input.situation.hpSpent !== undefined)
+    throw notAllowed("spending hit points", "only Action Rounds spends them");
+  requireTargets(input.targets);
+  input.targets.forEach((t) => checkTarget(t, ruleset));
+  const card: ManoCard = {
+    v: CARD_VERSION,
+    ruleset,
+    attacker: input.attacker,
+    weapon: input.weapon,
+    situation: input.situation,
+    d20: requireFace("d20", input.d20, D20),
+    ...(input.options ? { options: input.options } : {}),
+    targets: [],
+  };
+  return { ...card, targets: input.targets.map((t) => ({ ...t, result: targetResult(card, t) })) };
+}
+
+/** Where a Mano a Mano (or Action Rounds) actor keeps its stun and damage. */
+export const MANO_PATHS = { stun: "system.stun", damage: "system.damage" } as const;
+
+/** Why a target cannot take the hit now, or null when it can. */
+export function applyBlocked(card: ManoCard, targetId: string): string | null {
+  const target = findTarget(card.targets, targetId);
+  if (target.missing) return "missing";
+  if (!target.result.success) return "missed";
+  if (target.result.stun === 0 && target.result.damage === 0) return "noHarm";
+  return null;
+}
+
+const BLOCKED_REASON: Readonly<Record<string, string>> = {
+  missing: "the actor no longer exists",
+  missed: "the attack failed against them",
+  noHarm: "no stun or damage got through",
+};
+
+/**
+ * RULES 5: adds the hit's stun and damage to the target's. `current` holds `system.stun` and
+ * `system.damage` now (the hit adds to whatever they are at by then).
+ */
+export function apply(card: ManoCard, targetId: string, current: Patch): ApplyResult<ManoCard> {
+  const target = findTarget(card.targets, targetId);
+  if (target.applied) return { card, patch: null, items: {} };
+  const blocked = applyBlocked(card, targetId);
+  if (blocked) throw notAllowed(`applying the hit to ${target.name}`, BLOCKED_REASON[blocked]);
+  return applyToTarget(card, targetId, (t) => {
+    const stun = currentNumber(current, MANO_PATHS.stun);
+    const damage = currentNumber(current, MANO_PATHS.damage);
+    return {
+      before: { [MANO_PATHS.stun]: stun, [MANO_PATHS.damage]: damage },
+      after: {
+        [MANO_PATHS.stun]: stun + t.result.stun,
+        [MANO_PATHS.damage]: damage + t.result.damage,
+      },
+    };
+  });
+}
+
+/** Takes the hit back (see undoOnTarget). */
+export function undo(card: ManoCard, targetId: string, current: Patch): ApplyResult<ManoCard> {
+  return undoOnTarget(card, targetId, current, {
+    [MANO_PATHS.stun]: { min: 0 },
+    [MANO_PATHS.damage]: { min: 0 },
+  });
+}
+
+/** RULES 5: the exact chances of a success and of a natural 20, for the roll dialog. */
+export function chances(a: { modifier: number; difficulty: number }): {
+  success: number;
+  natural20: number;
+} {
+  requireInteger("modifier", a.modifier);
+  requireInteger("difficulty", a.difficulty);
+  return { success: successChance(a.modifier, a.difficulty), natural20: 1 / D20 };
+}
+
+/**
+ * The same from the dialog's choices against each target: the roll's modifiers and the
+ * difficulty are read from the rules' own breakdown (any d20 face gives the same ones).
+ */
+export function chancesFor(
+  input: Omit<ManoCardInput, "d20">,
+): { success: number; natural20: number }[] {
+  const card = { ruleset: input.ruleset ?? "mano", ...input, d20: 1 } as const;
+  return input.targets.map((t) => {
+    const r = resolveTarget(card, t);
+    return chances({ modifier: r.total - r.natural, difficulty: r.difficulty });
+  });
+}

@@ -1,0 +1,499 @@
+import { notAllowed, requireChoice, requireFace, requireInteger } from "../errors";
+import type { OccultOptions } from "../options";
+import {
+  BANDS,
+  EPIC_FUMBLE_ABOVE,
+  BLAST_ZONES,
+  BURST_KINDS,
+  DEFENCE_MODIFIER_IDS,
+  STRIKE_MODIFIER_IDS,
+  armorHit,
+  attackChances,
+  damageDice,
+  damageFormula as formulaOf,
+  epicFumble,
+  fireBurst,
+  parseDice,
+  targetNumber,
+  type AttackRange,
+  type AttackSetup,
+  type Band,
+  type BlastZone,
+  type BurstKind,
+  type DefenceModifierId,
+  type StrikeModifierId,
+} from "../occult";
+import { withDefaults } from "../options";
+import { damageInput, grenadeOutcome, targetResult } from "./occult-resolution";
+import {
+  CARD_VERSION,
+  applyToTarget,
+  currentNumber,
+  findTarget,
+  itemPath,
+  replaceTarget,
+  requireCardActor,
+  requireIntegerList,
+  requireNotApplied,
+  requireTargets,
+  undoOnTarget,
+  type AppliedRecord,
+  type ApplyResult,
+  type CardActor,
+  type CardTarget,
+  type Patch,
+} from "./shared";
+
+export { markMissing } from "./shared";
+
+/*
+ * The Occult Ops attack card (RULES 2): the itemised target number, the d100, hit / armor
+ * bypass / critical / epic fumble, the damage roll, and the hit written to the armor or the
+ * person; bursts spend their rounds, grenades scatter on a miss.
+ */
+
+export const OCCULT_WEAPON_KINDS = ["firearm", "melee", "thrown", "grenade", "physical"] as const;
+export type OccultWeaponKind = (typeof OCCULT_WEAPON_KINDS)[number];
+
+export interface OccultAttacker extends CardActor {
+  /** the Strike modifier, in percent */
+  readonly strike: number;
+}
+
+export interface OccultWeapon {
+  readonly name: string;
+  readonly itemId?: string | null;
+  readonly kind: OccultWeaponKind;
+  /** damage dice, e.g. "2d6+1" or "3d6x2" */
+  readonly dice: string;
+  /** the STR damage bonus and other flat bonuses, added after multipliers */
+  readonly bonus?: number;
+  /** a power punch or leap attack */
+  readonly doubled?: boolean;
+  /** the Epic Fumble "pulled muscle" */
+  readonly halved?: boolean;
+  /** maximum range in feet (firearms and thrown weapons) */
+  readonly maxRange?: number;
+  /** the magazine, for bursts */
+  readonly magazine?: { readonly capacity: number; readonly loaded: number } | null;
+}
+
+/** What the roll dialog chose. */
+export interface OccultSituation {
+  /** the weapon skill's bonus, in percent */
+  readonly skill?: number;
+  readonly strikeModifiers?: readonly StrikeModifierId[];
+  /** the GM's adjustment, signed */
+  readonly situation?: number;
+  readonly burst?: BurstKind | null;
+}
+
+/** Body armor as an item of the target. */
+export interface OccultArmorSnapshot {
+  readonly itemId: string;
+  readonly name: string;
+  readonly hp: number;
+  readonly drPercent?: number;
+}
+
+export interface OccultTargetInput extends CardActor {
+  readonly id: string;
+  /** the Defense modifier, in percent */
+  readonly defence: number;
+  readonly defenceModifiers?: readonly DefenceModifierId[];
+  /** distance in feet, when the adapter could measure it */
+  readonly distanceFt?: number | null;
+  readonly armor?: OccultArmorSnapshot | null;
+  /** grenades: the blast zone the target stands in, or null outside it */
+  readonly zone?: BlastZone | null;
+}
+
+export interface OccultTargetResult {
+  readonly range: AttackRange | "outOfRange" | null;
+  /** the target number; null while the range is unknown or out of range */
+  readonly target: number | null;
+  readonly hit: boolean;
+  readonly bypassArmor: boolean;
+  readonly critical: boolean;
+  readonly fumble: boolean;
+  /** damage this target takes, once rolled */
+  readonly damage: number | null;
+}
+
+export interface OccultTarget extends CardTarget, OccultTargetInput {
+  /** the range band chosen on the card when the distance was unknown */
+  readonly band?: Band;
+  readonly damageFaces?: readonly number[];
+  readonly result: OccultTargetResult;
+}
+
+export interface OccultCard {
+  readonly v: typeof CARD_VERSION;
+  readonly ruleset: "occult";
+  readonly attacker: OccultAttacker;
+  readonly weapon: OccultWeapon;
+  readonly situation: OccultSituation;
+  readonly d100: number;
+  readonly options?: Partial<OccultOptions>;
+  /** the d20 drawn on the Epic Fumble table */
+  readonly fumbleD20?: number;
+  /** a missed grenade's d8 direction and d4 squares */
+  readonly scatter?: { readonly direction: number; readonly distance: number };
+  /** a grenade's one damage roll for the whole blast */
+  readonly blastFaces?: readonly number[];
+  /** rounds a burst fires, and what committing them wrote to the weapon */
+  readonly ammo?: { readonly rounds: number; readonly applied?: AppliedRecord };
+  readonly targets: readonly OccultTarget[];
+}
+
+export interface OccultCardInput {
+  readonly attacker: OccultAttacker;
+  readonly weapon: OccultWeapon;
+  readonly situation?: OccultSituation;
+  readonly d100: number;
+  readonly options?: Partial<OccultOptions>;
+  readonly targets: readonly OccultTargetInput[];
+}
+
+const EMPTY: OccultTargetResult = {
+  range: null,
+  target: null,
+  hit: false,
+  bypassArmor: false,
+  critical: false,
+  fumble: false,
+  damage: null,
+};
+
+function refresh(card: OccultCard): OccultCard {
+  return { ...card, targets: card.targets.map((t) => ({ ...t, result: targetResult(card, t) })) };
+}
+
+function checkTarget(t: OccultTargetInput): void {
+  requireInteger(`${t.name}'s defence`, t.defence);
+  (t.defenceModifiers ?? []).forEach((m) =>
+    requireChoice("defence modifier", m, DEFENCE_MODIFIER_IDS),
+  );
+  if (t.distanceFt != null) requireInteger("distanceFt", t.distanceFt, { min: 0 });
+  if (t.zone != null) requireChoice("blast zone", t.zone, BLAST_ZONES);
+  if (t.armor) {
+    itemPath(t.armor.itemId, "system.hp.value");
+    requireInteger("armor hp", t.armor.hp, { min: 0 });
+  }
+}
+
+/** RULES 2: a new card from the roll dialog's choices and the d100 rolled. */
+export function create(input: OccultCardInput): OccultCard {
+  requireCardActor("attacker", input.attacker);
+  requireInteger("attacker's strike", input.attacker.strike);
+  const weapon = input.weapon;
+  requireChoice("weapon kind", weapon?.kind, OCCULT_WEAPON_KINDS);
+  parseDice(weapon.dice);
+  if (weapon.maxRange != null) requireInteger("maxRange", weapon.maxRange, { min: 1 });
+  const situation = input.situation ?? {};
+  (situation.strikeModifiers ?? []).forEach((m) =>
+    requireChoice("strike modifier", m, STRIKE_MODIFIER_IDS),
+  );
+  requireTargets(input.targets);
+  input.targets.forEach(checkTarget);
+  let ammo: OccultCard["ammo"];
+  if (situation.burst) {
+    const kind = requireChoice("burst", situation.burst, BURST_KINDS);
+    if (!weapon.magazine) throw notAllowed(`a ${kind} burst`, "the weapon has no magazine");
+    // RULES 2: the rounds must be loaded
+    ammo = {
+      rounds: fireBurst(kind, {
+        magazine: weapon.magazine.capacity,
+        loaded: weapon.magazine.loaded,
+      }).rounds,
+    };
+  }
+  return refresh({
+    v: CARD_VERSION,
+    ruleset: "occult",
+    attacker: input.attacker,
+    weapon,
+    situation,
+    d100: requireFace("d100", input.d100, 100),
+    ...(input.options ? { options: input.options } : {}),
+    ...(ammo ? { ammo } : {}),
+    targets: input.targets.map((t) => ({ ...t, result: EMPTY })),
+  });
+}
+
+function requireUnrolled(card: OccultCard, target: OccultTarget, what: string): void {
+  requireNotApplied([target], what);
+  if (target.damageFaces) throw notAllowed(what, "damage is already rolled against this target");
+}
+
+/** RULES 2: sets a target's range band by hand, when the distance was unknown. */
+export function setRange(card: OccultCard, targetId: string, band: Band): OccultCard {
+  const target = findTarget(card.targets, targetId);
+  requireUnrolled(card, target, `setting ${target.name}'s range`);
+  if (card.weapon.kind !== "firearm" && card.weapon.kind !== "thrown")
+    throw notAllowed(
+      `setting a range band for a ${card.weapon.kind} attack`,
+      "only shots and throws have bands",
+    );
+  const chosen = requireChoice("band", band, BANDS);
+  return refresh({
+    ...card,
+    targets: replaceTarget(card.targets, targetId, (t) => ({ ...t, band: chosen })),
+  });
+}
+
+/** RULES 2 grenades: the blast zone a target stands in (S, M, L), or null when outside. */
+export function setZone(card: OccultCard, targetId: string, zone: BlastZone | null): OccultCard {
+  if (card.weapon.kind !== "grenade")
+    throw notAllowed("setting a blast zone", "only grenades have one");
+  const target = findTarget(card.targets, targetId);
+  requireNotApplied([target], `moving ${target.name} in the blast`);
+  if (zone !== null) requireChoice("blast zone", zone, BLAST_ZONES);
+  return refresh({
+    ...card,
+    targets: replaceTarget(card.targets, targetId, (t) => ({ ...t, zone })),
+  });
+}
+
+/** The dice sizes the damage roll for this target needs (a grenade: the whole blast's). */
+export function damageDiceFor(card: OccultCard, targetId?: string): number[] {
+  return damageDice(damageInputFor(card, targetId));
+}
+
+/** The Foundry Roll formula for this target's damage (a critical rolls only the extra d6). */
+export function damageFormula(card: OccultCard, targetId?: string): string {
+  return formulaOf(damageInputFor(card, targetId));
+}
+
+function damageInputFor(card: OccultCard, targetId: string | undefined) {
+  if (card.weapon.kind === "grenade") return damageInput(card, false);
+  const target = findTarget(card.targets, targetId ?? card.targets[0]?.id);
+  return damageInput(card, target.result.critical);
+}
+
+/**
+ * RULES 2: the damage roll, faces given in `damageDiceFor` order. A grenade rolls once for the
+ * blast (no target id). The first roll stands: a second click changes nothing.
+ */
+export function rollDamage(
+  card: OccultCard,
+  faces: readonly number[],
+  targetId?: string,
+): OccultCard {
+  const list = requireIntegerList("damage faces", faces, { min: 1 });
+  if (card.weapon.kind === "grenade") {
+    if (card.blastFaces) return card;
+    if (grenadeOutcome(card) === "scatter" && !card.scatter)
+      throw notAllowed("rolling the blast", "roll where the grenade scatters first");
+    damageDice(damageInput(card, false)).forEach((size, i) =>
+      requireFace(`damage face #${i + 1}`, list[i], size),
+    );
+    return refresh({ ...card, blastFaces: list });
+  }
+  const target = findTarget(card.targets, targetId ?? card.targets[0]?.id);
+  if (target.damageFaces) return card;
+  if (!target.result.hit)
+    throw notAllowed(`rolling damage against ${target.name}`, "the attack missed them");
+  const next = {
+    ...card,
+    targets: replaceTarget(card.targets, target.id, (t) => ({ ...t, damageFaces: list })),
+  };
+  return refresh(next);
+}
+
+/** Whether the roll was an epic fumble (RULES 2: above 90). */
+export function isFumble(card: OccultCard): boolean {
+  return card.d100 > EPIC_FUMBLE_ABOVE;
+}
+
+/**
+ * RULES 2: after an epic fumble the attacker rolls d20 on the Epic Fumble table (unless the GM
+ * narrates it, by the world's option). The d20 is kept on the card and the table draw reads it;
+ * the first draw stands.
+ */
+export function drawFumble(card: OccultCard, d20: number): OccultCard {
+  if (!isFumble(card))
+    throw notAllowed(
+      "drawing an epic fumble",
+      `the roll was ${card.d100}, not above ${EPIC_FUMBLE_ABOVE}`,
+    );
+  if (epicFumble(card.options).kind === "narrate")
+    throw notAllowed("drawing an epic fumble", "this world has the GM narrate epic fumbles");
+  if (card.fumbleD20 !== undefined) return card;
+  return { ...card, fumbleD20: requireFace("d20", d20, 20) };
+}
+
+/** The Epic Fumble entry drawn, null before the draw or when the GM narrates. */
+export function fumbleEntry(card: OccultCard) {
+  if (!isFumble(card)) return null;
+  const read = epicFumble(card.options, card.fumbleD20);
+  return read.kind === "table" ? read.entry : null;
+}
+
+/** Whether this world draws epic fumbles from the table. */
+export function fumbleTable(card: OccultCard): boolean {
+  return withDefaults("occult", card.options).epicFumbleTable;
+}
+
+/** RULES 2: where a missed grenade goes: d8 direction and d4 squares. The first roll stands. */
+export function scatter(card: OccultCard, direction: number, distance: number): OccultCard {
+  if (grenadeOutcome(card) !== "scatter")
+    throw notAllowed("scattering", "only a missed grenade scatters");
+  if (card.scatter) return card;
+  return refresh({
+    ...card,
+    scatter: {
+      direction: requireFace("direction", direction, 8),
+      distance: requireFace("distance", distance, 4),
+    },
+  });
+}
+
+/** Where an Occult Ops actor and its items keep what the card changes. */
+export const OCCULT_PATHS = {
+  hp: "system.hp.value",
+  hpMax: "system.hp.max",
+  armorHp: "system.hp.value",
+  armorHpMax: "system.hp.max",
+  loaded: "system.magazine.loaded",
+} as const;
+
+/**
+ * RULES 2: a burst takes its rounds from the weapon. Returns the weapon item's patch; a second
+ * commit changes nothing. `loaded` is the rounds in the magazine now.
+ */
+export function commitAmmo(
+  card: OccultCard,
+  loaded: number,
+): { card: OccultCard; patch: Patch | null } {
+  if (!card.ammo) throw notAllowed("spending rounds", "the attack fires no burst");
+  if (card.ammo.applied) return { card, patch: null };
+  const now = requireInteger("rounds loaded", loaded, { min: 0 });
+  const left = Math.max(0, now - card.ammo.rounds);
+  const applied = {
+    before: { [OCCULT_PATHS.loaded]: now },
+    after: { [OCCULT_PATHS.loaded]: left },
+  };
+  return { card: { ...card, ammo: { ...card.ammo, applied } }, patch: applied.after };
+}
+
+/** Gives a committed burst's rounds back to the weapon (never beyond the magazine). */
+export function undoAmmo(
+  card: OccultCard,
+  loaded: number,
+  capacity: number,
+): { card: OccultCard; patch: Patch | null } {
+  const applied = card.ammo?.applied;
+  if (!card.ammo || !applied) return { card, patch: null };
+  const now = requireInteger("rounds loaded", loaded, { min: 0 });
+  const max = requireInteger("magazine capacity", capacity, { min: 0 });
+  const spent =
+    Number(applied.before[OCCULT_PATHS.loaded]) - Number(applied.after[OCCULT_PATHS.loaded]);
+  return {
+    card: { ...card, ammo: { rounds: card.ammo.rounds } },
+    patch: { [OCCULT_PATHS.loaded]: Math.min(max, now + spent) },
+  };
+}
+
+/** Where the hit goes: the armor (RULES 2: any hit that does not bypass it) or the person. */
+export type OccultApplyTo = "armor" | "person";
+
+/** The rules' own choice for a target; the GM may still send the hit elsewhere. */
+export function defaultApplyTo(target: OccultTarget): OccultApplyTo {
+  return target.armor && !target.result.bypassArmor ? "armor" : "person";
+}
+
+/** Why a target cannot take the hit now, or null when it can. */
+export function applyBlocked(
+  card: OccultCard,
+  targetId: string,
+  to?: OccultApplyTo,
+): string | null {
+  const target = findTarget(card.targets, targetId);
+  if (target.missing) return "missing";
+  if (!target.result.hit) return "missed";
+  if (target.result.damage === null) return "rollDamage";
+  if ((to ?? defaultApplyTo(target)) === "armor" && !target.armor) return "noArmor";
+  return null;
+}
+
+const BLOCKED_REASON: Readonly<Record<string, string>> = {
+  missing: "the actor no longer exists",
+  missed: "the attack missed them",
+  rollDamage: "roll the damage first",
+  noArmor: "they wear no armor",
+};
+
+/**
+ * RULES 2: writes the damage to the target's armor (DR absorbs, the rest lowers its hit points,
+ * DR follows them down) or to the person's hit points (never below 0). `current` holds
+ * `system.hp.value` for the person, or `items.<armor id>.system.hp.value` for the armor.
+ */
+export function apply(
+  card: OccultCard,
+  targetId: string,
+  current: Patch,
+  to?: OccultApplyTo,
+): ApplyResult<OccultCard> {
+  const target = findTarget(card.targets, targetId);
+  if (target.applied) return { card, patch: null, items: {} };
+  const where = to ?? defaultApplyTo(target);
+  requireChoice("apply to", where, ["armor", "person"]);
+  const blocked = applyBlocked(card, targetId, where);
+  if (blocked) throw notAllowed(`applying the hit to ${target.name}`, BLOCKED_REASON[blocked]);
+  const damage = target.result.damage as number;
+  return applyToTarget(card, targetId, (t) => {
+    if (where === "person") {
+      const hp = currentNumber(current, OCCULT_PATHS.hp);
+      return {
+        before: { [OCCULT_PATHS.hp]: hp },
+        after: { [OCCULT_PATHS.hp]: Math.max(0, hp - damage) },
+      };
+    }
+    const armor = t.armor as OccultArmorSnapshot;
+    const path = itemPath(armor.itemId, OCCULT_PATHS.armorHp);
+    const hp = currentNumber(current, path);
+    const hit = armorHit({ hp, drPercent: armor.drPercent }, damage);
+    return { before: { [path]: hp }, after: { [path]: hit.hp } };
+  });
+}
+
+/**
+ * Takes the hit back (see undoOnTarget). `current` holds the applied field's value now and its
+ * maximum (`system.hp.max`, or the armor item's), so undo never raises it above the maximum.
+ */
+export function undo(card: OccultCard, targetId: string, current: Patch): ApplyResult<OccultCard> {
+  const target = findTarget(card.targets, targetId);
+  const limits: Record<string, { min: number; max?: number }> = {
+    [OCCULT_PATHS.hp]: { min: 0, max: optionalNumber(current, OCCULT_PATHS.hpMax) },
+  };
+  if (target.armor) {
+    const path = itemPath(target.armor.itemId, OCCULT_PATHS.armorHp);
+    limits[path] = {
+      min: 0,
+      max: optionalNumber(current, itemPath(target.armor.itemId, OCCULT_PATHS.armorHpMax)),
+    };
+  }
+  return undoOnTarget(card, targetId, current, limits);
+}
+
+function optionalNumber(current: Patch, path: string): number | undefined {
+  return path in current ? currentNumber(current, path) : undefined;
+}
+
+/** RULES 2 and [I-6]: the exact chances the roll dialog shows for a target number. */
+export function chances(target: number): {
+  hit: number;
+  bypassArmor: number;
+  critical: number;
+  fumble: number;
+} {
+  const c = attackChances(target);
+  return { hit: c.hit, bypassArmor: c.bypassArmor, critical: c.critical, fumble: c.fumble };
+}
+
+/** The same from the dialog's choices: the target number first, then its chances. */
+export function chancesFor(setup: AttackSetup) {
+  const number = targetNumber(setup);
+  return { target: number.target, lines: number.lines, ...chances(number.target) };
+}

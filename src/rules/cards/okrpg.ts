@@ -1,0 +1,500 @@
+import { FUDGE_DICE } from "../dice";
+import { notAllowed, requireChoice, requireInteger, showValue } from "../errors";
+import type { OkrpgOptions } from "../options";
+import {
+  SIMPLIFIED_SYSTEMS,
+  applyHit,
+  requireWounds,
+  simplifiedHit,
+  spend as spendOne,
+  successChance,
+  unspend as unspendOne,
+  type ActiveDefence,
+  type Armor,
+  type AttackResolution,
+  type SimplifiedState,
+  type SimplifiedSystem,
+  type SpecialEffect,
+  type SpendChoices,
+  type SpendOption,
+  type Stability,
+  type Wounds,
+} from "../okrpg";
+import {
+  cardMenu,
+  defaultBasicHit,
+  hitsByTarget,
+  isMultiple,
+  required,
+  resolveTarget,
+  rolled,
+  spendAttack,
+  spendTarget,
+  choicesFor,
+  extraFor,
+  type CardMenu,
+} from "./okrpg-resolution";
+import {
+  CARD_VERSION,
+  applyToTarget,
+  currentNumber,
+  findTarget,
+  replaceTarget,
+  requireCardActor,
+  requireNotApplied,
+  requireTargets,
+  undoOnTarget,
+  type AppliedRecord,
+  type ApplyResult,
+  type CardActor,
+  type CardTarget,
+  type Patch,
+  type PatchValue,
+} from "./shared";
+
+export { markMissing } from "./shared";
+export type { CardMenu } from "./okrpg-resolution";
+
+/*
+ * The OK RPG attack card (RULES 1.2–1.8): the roll against each target's required successes,
+ * the extra-successes menu, armor, damage points, lethality and the target's new condition.
+ */
+
+export interface OkrpgAttacker extends CardActor {
+  /** base successes of the attacking attribute */
+  readonly base: number;
+  /** the attacker's base hand-to-hand damage: special effects' base power [I-2] */
+  readonly handToHand: number;
+}
+
+export interface OkrpgWeapon {
+  readonly name: string;
+  readonly itemId?: string | null;
+  readonly damage: number;
+  readonly penetration?: number | null;
+  /** lethality row: 0 deep puncture … −6 really nonlethal */
+  readonly lethality: number;
+  readonly damageType?: string | null;
+  /** melee reach in metres; null for a ranged weapon */
+  readonly reach?: number | null;
+  readonly weaponSuits?: readonly SpecialEffect[];
+  readonly multiTargetDiscount?: number;
+}
+
+/** Steps added to the attacker's roll, itemised as the roll dialog chose them. */
+export interface OkrpgSituation {
+  /** RULES 1.8: the attacker's own setup and the best general setup on the target */
+  readonly setup?: number;
+  /** RULES 1.6: the impairment penalty (zero or negative) */
+  readonly impairment?: number;
+  readonly other?: number;
+}
+
+/** The damage system a target uses: the full one or a mook system (RULES 1.7). */
+export type OkrpgDamageSystem = "full" | SimplifiedSystem;
+export const OKRPG_DAMAGE_SYSTEMS: readonly OkrpgDamageSystem[] = ["full", ...SIMPLIFIED_SYSTEMS];
+
+/** A target as the roll dialog saw it. */
+export interface OkrpgTargetInput extends CardActor {
+  readonly id: string;
+  /** base successes of the target's defence */
+  readonly defence: number;
+  readonly activeDefences?: readonly ActiveDefence[];
+  readonly defenceBonus?: number;
+  readonly knockedDown?: boolean;
+  /** damage resistance step */
+  readonly dr: number;
+  readonly handToHand: number;
+  readonly stability?: Stability;
+  readonly twoHandedWeapon?: boolean;
+  readonly armor?: Armor | null;
+  readonly system: OkrpgDamageSystem;
+  /** damage so far (full system), for the card's preview of the new condition */
+  readonly wounds?: Wounds;
+  /** state so far (mook systems) */
+  readonly mook?: SimplifiedState;
+}
+
+/** The result kept on the card for one target (the view recomputes the detail). */
+export interface OkrpgTargetResult {
+  readonly required: number;
+  readonly hit: boolean;
+  /** damage step that reaches the target; null when none does */
+  readonly damage: number | null;
+  readonly points: number;
+  readonly lethal: number;
+  readonly nonlethal: number;
+}
+
+export interface OkrpgTarget extends CardTarget, OkrpgTargetInput {
+  /** this target's armor is bypassed with spent successes (RULES 1.4) */
+  readonly bypass?: true;
+  readonly result: OkrpgTargetResult;
+}
+
+export interface OkrpgCard {
+  readonly v: typeof CARD_VERSION;
+  readonly ruleset: "okrpg";
+  readonly attacker: OkrpgAttacker;
+  readonly weapon: OkrpgWeapon;
+  readonly situation: OkrpgSituation;
+  /** the four Fudge faces rolled [I-1] */
+  readonly fudge: readonly number[];
+  readonly options?: Partial<OkrpgOptions>;
+  /** successes rolled */
+  readonly rolled: number;
+  /** multiple targets: successes bought for the basic hit (RULES 1.4) */
+  readonly basicHit?: number;
+  /** extra successes spent, shared by every target hit */
+  readonly choices: SpendChoices;
+  /** limb-mangling rule: the limb a called shot struck */
+  readonly limb?: string | null;
+  readonly targets: readonly OkrpgTarget[];
+}
+
+export interface OkrpgCardInput {
+  readonly attacker: OkrpgAttacker;
+  readonly weapon: OkrpgWeapon;
+  readonly situation?: OkrpgSituation;
+  readonly fudge: readonly number[];
+  readonly options?: Partial<OkrpgOptions>;
+  readonly targets: readonly OkrpgTargetInput[];
+  /** multiple targets: the successes for the basic hit (default: enough for every target the roll reaches) */
+  readonly basicHit?: number;
+}
+
+const NO_RESULT: OkrpgTargetResult = {
+  required: 0,
+  hit: false,
+  damage: null,
+  points: 0,
+  lethal: 0,
+  nonlethal: 0,
+};
+
+function checkSituation(s: OkrpgSituation): OkrpgSituation {
+  requireInteger("setup bonus", s.setup ?? 0);
+  requireInteger("impairment penalty", s.impairment ?? 0, { max: 0 });
+  requireInteger("other modifier", s.other ?? 0);
+  return s;
+}
+
+function checkTarget(t: OkrpgTargetInput): void {
+  requireChoice("damage system", t.system, OKRPG_DAMAGE_SYSTEMS);
+  if (t.wounds) requireWounds(t.wounds);
+  if (t.mook && t.mook.system !== t.system)
+    throw notAllowed(`a ${showValue(t.mook.system)} mook state`, `the target uses ${t.system}`);
+}
+
+/** Recomputes every target's result and checks the whole card (spending within the successes). */
+function refresh(card: OkrpgCard): OkrpgCard {
+  const hits = hitsByTarget(card);
+  if (!hits.some(Boolean) && Object.values(card.choices).some((n) => n))
+    throw notAllowed("spending successes", "the attack hit no target");
+  card.targets.forEach((t, i) => {
+    if (t.bypass && !hits[i])
+      throw notAllowed(`bypassing ${t.name}'s armor`, "the attack missed them");
+  });
+  cardMenu(card, hits); // every target's spending is legal and within the successes
+  const targets = card.targets.map((t, i) => {
+    const r = resolveTarget(card, i, hits[i]);
+    const result: OkrpgTargetResult = {
+      required: r.required,
+      hit: r.hit,
+      damage: r.damage,
+      points: r.points,
+      lethal: r.lethal,
+      nonlethal: r.nonlethal,
+    };
+    return { ...t, result };
+  });
+  return { ...card, targets };
+}
+
+/** RULES 1.2: a new card from the roll dialog's choices and the four Fudge faces. */
+export function create(input: OkrpgCardInput): OkrpgCard {
+  requireCardActor("attacker", input.attacker);
+  requireInteger("attacker's base successes", input.attacker.base);
+  requireInteger("attacker's hand-to-hand damage", input.attacker.handToHand);
+  if (typeof input.weapon?.name !== "string")
+    throw notAllowed(`weapon ${showValue(input.weapon)}`, "expected a named weapon");
+  if (!Array.isArray(input.fudge) || input.fudge.length !== FUDGE_DICE)
+    throw notAllowed(`Fudge faces ${showValue(input.fudge)}`, `a roll reads ${FUDGE_DICE} faces`);
+  const situation = checkSituation(input.situation ?? {});
+  requireTargets(input.targets);
+  input.targets.forEach(checkTarget);
+  const base: OkrpgCard = {
+    v: CARD_VERSION,
+    ruleset: "okrpg",
+    attacker: input.attacker,
+    weapon: input.weapon,
+    situation,
+    fudge: [...input.fudge],
+    ...(input.options ? { options: input.options } : {}),
+    rolled: 0,
+    choices: {},
+    targets: input.targets.map((t) => ({ ...t, result: NO_RESULT })),
+  };
+  const roll = rolled(base);
+  let basicHit: number | undefined;
+  if (isMultiple(base)) {
+    basicHit =
+      input.basicHit === undefined
+        ? defaultBasicHit(roll, base.targets.map(required))
+        : requireInteger("successes for the basic hit", input.basicHit, { max: roll });
+  }
+  return refresh({ ...base, rolled: roll, ...(basicHit === undefined ? {} : { basicHit }) });
+}
+
+function hitTargets(card: OkrpgCard): OkrpgTarget[] {
+  const hits = hitsByTarget(card);
+  return card.targets.filter((_, i) => hits[i]);
+}
+
+function onlyTarget(card: OkrpgCard, targetId: string | undefined): OkrpgTarget {
+  if (targetId !== undefined) return findTarget(card.targets, targetId);
+  if (card.targets.length !== 1)
+    throw notAllowed("bypassing armor without naming a target", "the card has several targets");
+  return card.targets[0];
+}
+
+/**
+ * RULES 1.4: buys one more unit of an option with extra successes (the card's + button).
+ * Armor bypass is bought for one target (`targetId`, needed when the card has several).
+ */
+export function spend(card: OkrpgCard, option: SpendOption, targetId?: string): OkrpgCard {
+  requireNotApplied(card.targets, `buying ${option}`);
+  if (option === "bypassArmor") {
+    const target = onlyTarget(card, targetId);
+    if (!hitTargets(card).includes(target))
+      throw notAllowed(`bypassing ${target.name}'s armor`, "the attack missed them");
+    spendOne(
+      spendAttack(card, extraFor(card, target)),
+      spendTarget(target),
+      choicesFor(card, target),
+      option,
+      card.options,
+    );
+    return refresh({
+      ...card,
+      targets: replaceTarget(card.targets, target.id, (t) => ({ ...t, bypass: true })),
+    });
+  }
+  const hit = hitTargets(card);
+  if (hit.length === 0) throw notAllowed(`buying ${option}`, "the attack hit no target");
+  for (const target of hit)
+    spendOne(
+      spendAttack(card, extraFor(card, target)),
+      spendTarget(target),
+      choicesFor(card, target),
+      option,
+      card.options,
+    );
+  return refresh({
+    ...card,
+    choices: { ...card.choices, [option]: (card.choices[option] ?? 0) + 1 },
+  });
+}
+
+/** RULES 1.4: gives back one unit of an option (the card's − button). */
+export function unspend(card: OkrpgCard, option: SpendOption, targetId?: string): OkrpgCard {
+  requireNotApplied(card.targets, `giving back ${option}`);
+  if (option === "bypassArmor") {
+    const target = onlyTarget(card, targetId);
+    if (!target.bypass)
+      throw notAllowed(`giving back ${target.name}'s armor bypass`, "none was bought");
+    return refresh({
+      ...card,
+      targets: replaceTarget(card.targets, target.id, (t) => {
+        const copy = { ...t };
+        delete copy.bypass;
+        return copy;
+      }),
+    });
+  }
+  const hit = hitTargets(card);
+  if (!card.choices[option]) throw notAllowed(`giving back ${option}`, "none was bought");
+  let choices: SpendChoices = card.choices;
+  for (const target of hit) {
+    const next = unspendOne(
+      spendAttack(card, extraFor(card, target)),
+      spendTarget(target),
+      choicesFor(card, target),
+      option,
+      card.options,
+    );
+    const { bypassArmor: _ignored, ...shared } = next;
+    choices = shared;
+  }
+  return refresh({ ...card, choices });
+}
+
+/**
+ * RULES 1.4: in a multiple attack the attacker states how many successes buy the basic hit.
+ * Changing it changes the extra successes, so it is refused once any are spent.
+ */
+export function setBasicHit(card: OkrpgCard, successes: number): OkrpgCard {
+  if (!isMultiple(card))
+    throw notAllowed("stating a basic hit", "only an attack on several targets needs one");
+  requireNotApplied(card.targets, "changing the basic hit");
+  const n = requireInteger("successes for the basic hit", successes, { max: card.rolled });
+  if (Object.values(card.choices).some((u) => u) || card.targets.some((t) => t.bypass))
+    throw notAllowed("changing the basic hit", "give back the spent successes first");
+  return refresh({ ...card, basicHit: n });
+}
+
+/** Limb-mangling rule (RULES 1.6): names the limb a called shot struck; null for none. */
+export function setLimb(card: OkrpgCard, limb: string | null): OkrpgCard {
+  requireNotApplied(card.targets, "naming the limb struck");
+  if (limb !== null && typeof limb !== "string")
+    throw notAllowed(`limb ${showValue(limb)}`, "expected text or null");
+  return refresh({ ...card, limb: limb === "" ? null : limb });
+}
+
+/** The card's spending menu, or null when no target was hit. */
+export function menu(card: OkrpgCard): CardMenu | null {
+  return cardMenu(card, hitsByTarget(card));
+}
+
+/** The full resolution against each target, for the view (RULES 1.2–1.7). */
+export function resolutions(card: OkrpgCard): AttackResolution[] {
+  const hits = hitsByTarget(card);
+  return card.targets.map((_, i) => resolveTarget(card, i, hits[i]));
+}
+
+/** Where an OK RPG actor keeps its damage (the actor data model's fields). */
+export const OKRPG_PATHS = {
+  lethal: "system.wounds.lethal",
+  nonlethal: "system.wounds.nonlethal",
+  mangledLimb: "system.wounds.mangledLimb",
+  mookPoints: "system.mook.points",
+  mookStatus: "system.mook.status",
+  mookDown: "system.mook.down",
+} as const;
+
+/** Why a target cannot have the result applied right now, or null when it can. */
+export function applyBlocked(card: OkrpgCard, targetId: string): string | null {
+  const target = findTarget(card.targets, targetId);
+  if (target.missing) return "missing";
+  if (!target.result.hit) return "missed";
+  if (target.result.damage === null) return "noDamage";
+  const hits = hitsByTarget(card).filter(Boolean).length;
+  if (hits > 1) {
+    const reached = resolutions(card).find((r) => r.spend)?.spend?.targets ?? 1;
+    if (hits > reached) return "moreTargets";
+  }
+  return null;
+}
+
+const BLOCKED_REASON: Readonly<Record<string, string>> = {
+  missing: "the actor no longer exists",
+  missed: "the attack missed them",
+  noDamage: "no damage got through",
+  moreTargets: "buy enough multiple targets first",
+};
+
+function hitRecord(card: OkrpgCard, target: OkrpgTarget, current: Patch): AppliedRecord {
+  const r = resolutions(card)[card.targets.indexOf(target)];
+  const damage = r.damage as number;
+  if (target.system === "full") {
+    const limbNow = current[OKRPG_PATHS.mangledLimb];
+    const wounds: Wounds = {
+      lethal: currentNumber(current, OKRPG_PATHS.lethal),
+      nonlethal: currentNumber(current, OKRPG_PATHS.nonlethal),
+      mangledLimb: typeof limbNow === "string" && limbNow !== "" ? limbNow : null,
+    };
+    const lethality = r.spend?.lethality ?? card.weapon.lethality;
+    const next = applyHit(
+      wounds,
+      { points: r.points, roundedUp: r.roundedUp, lethality, limb: card.limb ?? null },
+      card.options,
+    ).wounds;
+    const before: Record<string, PatchValue> = {
+      [OKRPG_PATHS.lethal]: wounds.lethal,
+      [OKRPG_PATHS.nonlethal]: wounds.nonlethal,
+    };
+    const after: Record<string, PatchValue> = {
+      [OKRPG_PATHS.lethal]: next.lethal,
+      [OKRPG_PATHS.nonlethal]: next.nonlethal,
+    };
+    if ((next.mangledLimb ?? null) !== wounds.mangledLimb) {
+      before[OKRPG_PATHS.mangledLimb] = limbNow ?? null;
+      after[OKRPG_PATHS.mangledLimb] = next.mangledLimb ?? null;
+    }
+    return { before, after };
+  }
+  const path = {
+    mook: OKRPG_PATHS.mookPoints,
+    evenSimpler: OKRPG_PATHS.mookStatus,
+    simplest: OKRPG_PATHS.mookDown,
+  }[target.system];
+  const state = currentMook(target.system, current[path]);
+  const next = simplifiedHit(state, damage, target.dr);
+  const value = (s: SimplifiedState) =>
+    s.system === "mook" ? s.points : s.system === "evenSimpler" ? s.status : s.down;
+  return { before: { [path]: value(state) }, after: { [path]: value(next) } };
+}
+
+function currentMook(system: SimplifiedSystem, value: unknown): SimplifiedState {
+  if (system === "mook")
+    return {
+      system,
+      points: requireInteger(`current ${OKRPG_PATHS.mookPoints}`, value, { min: 0 }),
+    };
+  if (system === "evenSimpler")
+    return {
+      system,
+      status: requireChoice(`current ${OKRPG_PATHS.mookStatus}`, value, [
+        "up",
+        "tagged",
+        "down",
+        "out",
+      ]),
+    };
+  if (typeof value !== "boolean")
+    throw notAllowed(
+      `current ${OKRPG_PATHS.mookDown} ${showValue(value)}`,
+      "expected true or false",
+    );
+  return { system, down: value };
+}
+
+/**
+ * RULES 1.6–1.7: writes the hit to the target: points added to its wounds by [I-4] (head-cracking
+ * and limb-mangling by the world's options), or the mook system's new state. `current` holds
+ * the target's values now: the two wound counters (and the mangled limb) for the full system,
+ * `system.mook.points` / `.status` / `.down` for the mook systems.
+ */
+export function apply(card: OkrpgCard, targetId: string, current: Patch): ApplyResult<OkrpgCard> {
+  const target = findTarget(card.targets, targetId);
+  if (target.applied) return { card, patch: null, items: {} };
+  const blocked = applyBlocked(card, targetId);
+  if (blocked) throw notAllowed(`applying the result to ${target.name}`, BLOCKED_REASON[blocked]);
+  return applyToTarget(card, targetId, (t) => hitRecord(card, t, current));
+}
+
+/** Takes the hit back (see undoOnTarget for what happens when other damage came since). */
+export function undo(card: OkrpgCard, targetId: string, current: Patch): ApplyResult<OkrpgCard> {
+  return undoOnTarget(card, targetId, current, {
+    [OKRPG_PATHS.lethal]: { min: 0 },
+    [OKRPG_PATHS.nonlethal]: { min: 0 },
+    [OKRPG_PATHS.mookPoints]: { min: 0 },
+  });
+}
+
+/** The exact odds the roll dialog shows for one target. */
+export interface OkrpgChances {
+  readonly hit: number;
+  /** chance of exactly k extra successes, for k = 0 … the most the dice can give */
+  readonly extra: readonly number[];
+}
+
+/** [I-1] Exact chances on 4dF: a hit, and each number of extra successes. */
+export function chances(a: { base: number; modifier?: number; required: number }): OkrpgChances {
+  const modifier = a.modifier ?? 0;
+  const atLeast = (k: number) => successChance(a.base, a.required + k, modifier);
+  const most = a.base + modifier + FUDGE_DICE - a.required;
+  const extra: number[] = [];
+  for (let k = 0; k <= most; k++) extra.push(atLeast(k) - atLeast(k + 1));
+  return { hit: atLeast(0), extra };
+}
