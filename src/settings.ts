@@ -1,9 +1,71 @@
 import { RULESET_LABELS, SYSTEM_ID } from "./config";
-import { parseRuleset, type RulesetId } from "./rules/rulesets";
+import { DEFAULT_OPTIONS, MOOK_SYSTEMS, withDefaults, type RuleOptions } from "./rules/options";
+import { parseRuleset, RULESET_IDS, type RulesetId } from "./rules/rulesets";
+
+/** The setting key of one optional rule: `<ruleset>.<switch>`, e.g. `okrpg.limbMangling`. */
+type OptionSettings<R extends RulesetId> = {
+  [O in keyof RuleOptions[R] & string as `${typeof SYSTEM_ID}.${R}.${O}`]: RuleOptions[R][O];
+};
 
 declare global {
-  interface SettingConfig {
+  interface SettingConfig
+    extends
+      OptionSettings<"okrpg">,
+      OptionSettings<"occult">,
+      OptionSettings<"action">,
+      OptionSettings<"rounds">,
+      OptionSettings<"mano"> {
     "action-engine.ruleset": RulesetId;
+    "action-engine.migrationVersion": string;
+  }
+}
+
+/** The lang keys of an optional rule's setting: one Name/Hint pair per switch, shared by rulesets. */
+export function optionLabels(option: string): { name: string; hint: string } {
+  return {
+    name: `ACTION_ENGINE.Settings.Option.${option}.Name`,
+    hint: `ACTION_ENGINE.Settings.Option.${option}.Hint`,
+  };
+}
+
+// foundry-vtt-types checks each key against SettingConfig; these keys are built in a loop, so
+// this one narrow view of `register`/`get` takes the key as a plain string.
+interface LooseSettings {
+  register(namespace: string, key: string, data: Record<string, unknown>): void;
+  get(namespace: string, key: string): unknown;
+}
+const settings = () => game.settings as unknown as LooseSettings;
+
+/** Re-prepares world actors so derived values follow a changed optional rule. */
+function refreshActors(): void {
+  // foundry-vtt-types 13.345 leaves the stored-actor type generic here; they are Actors.
+  const actors = (game.actors?.contents ?? []) as unknown as Actor.Implementation[];
+  for (const actor of actors) actor.prepareData();
+}
+
+function registerOptions(active: RulesetId): void {
+  for (const ruleset of RULESET_IDS) {
+    for (const [option, initial] of Object.entries(DEFAULT_OPTIONS[ruleset])) {
+      const { name, hint } = optionLabels(option);
+      settings().register(SYSTEM_ID, `${ruleset}.${option}`, {
+        name,
+        hint,
+        scope: "world", // world scope: only a GM may change it
+        // Only the world's ruleset's switches are shown; the others keep their stored values.
+        config: ruleset === active,
+        type: typeof initial === "boolean" ? Boolean : String,
+        ...(option === "defaultMookSystem"
+          ? {
+              choices: Object.fromEntries(
+                MOOK_SYSTEMS.map((m) => [m, `ACTION_ENGINE.Choice.mookSystem.${m}`]),
+              ),
+            }
+          : {}),
+        default: initial,
+        requiresReload: false,
+        onChange: refreshActors,
+      });
+    }
   }
 }
 
@@ -18,6 +80,15 @@ export function registerSettings(): void {
     default: "okrpg",
     requiresReload: true,
   });
+  game.settings!.register(SYSTEM_ID, "migrationVersion", {
+    name: "ACTION_ENGINE.Settings.MigrationVersion.Name",
+    hint: "ACTION_ENGINE.Settings.MigrationVersion.Hint",
+    scope: "world",
+    config: false,
+    type: String,
+    default: "",
+  });
+  registerOptions(activeRuleset());
 }
 
 /** The world's ruleset; a corrupt stored value falls back to okrpg rather than breaking load. */
@@ -28,4 +99,32 @@ export function activeRuleset(): RulesetId {
   } catch {
     return "okrpg";
   }
+}
+
+/**
+ * The optional-rule switches of a ruleset as the world has set them: the object Foundry code
+ * hands to the rules layer. A switch whose setting is missing (not registered yet) or holds a
+ * value of the wrong kind keeps its default.
+ */
+export function ruleOptions<R extends RulesetId>(ruleset: R): RuleOptions[R] {
+  const read: Record<string, unknown> = {};
+  for (const [option, initial] of Object.entries(DEFAULT_OPTIONS[parseRuleset(ruleset)])) {
+    let value: unknown;
+    try {
+      value = settings().get(SYSTEM_ID, `${ruleset}.${option}`);
+    } catch {
+      continue;
+    }
+    const fits =
+      typeof value === typeof initial &&
+      (option !== "defaultMookSystem" || (MOOK_SYSTEMS as readonly unknown[]).includes(value));
+    if (fits) read[option] = value;
+  }
+  return withDefaults(ruleset, read as Partial<RuleOptions[R]>);
+}
+
+/** The world's migration version ("" before the first migration ran). */
+export function migrationVersion(): string {
+  const stored: unknown = game.settings!.get(SYSTEM_ID, "migrationVersion");
+  return typeof stored === "string" ? stored : "";
 }

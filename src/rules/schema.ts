@@ -527,7 +527,8 @@ function normaliseField(field: Field, value: unknown): unknown {
       return normaliseNumber(field, value);
     case "string":
       if (typeof value !== "string") return field.initial;
-      return field.choices && !field.choices.includes(value) ? field.initial : value;
+      if (field.choices) return field.choices.includes(value) ? value : field.initial;
+      return validateField("", field, value).length ? field.initial : value;
     case "html":
       return typeof value === "string" ? value : field.initial;
     case "boolean":
@@ -546,9 +547,9 @@ function normaliseField(field: Field, value: unknown): unknown {
 }
 
 /**
- * A copy of `data` that satisfies `schema`: missing or malformed values take their defaults,
- * numbers are rounded to integers where needed and pulled inside their bounds, unknown choices
- * fall back to the default, unknown fields are dropped. Valid data comes back unchanged, so
+ * A copy of `data` that satisfies `schema`: missing or malformed values (text its parser
+ * refuses included) take their defaults, numbers are rounded to integers where needed and pulled
+ * inside their bounds, unknown choices fall back to the default, unknown fields are dropped. Valid data comes back unchanged, so
  * normalising twice is the same as once (the migrations rely on that).
  */
 export function normalise<S extends Schema>(schema: S, data: unknown): SchemaSource<S> {

@@ -1,31 +1,147 @@
+import en from "../../lang/en.json";
+import { createLocalizer, type Localizer } from "../../playground/host/i18n";
+import { DataModel, TypeDataModel } from "./data-model";
+import {
+  ActorDouble,
+  bindDocuments,
+  Collection,
+  ItemDouble,
+  type DbOperation,
+  type DocumentDouble,
+  type DocumentWorld,
+} from "./documents";
+import {
+  ArrayField,
+  BooleanField,
+  DataField,
+  DataModelValidationError,
+  HTMLField,
+  NumberField,
+  SchemaField,
+  SetField,
+  StringField,
+} from "./fields";
 import { HooksDouble } from "./hooks";
+import { NotificationsDouble } from "./notifications";
 import { SettingsDouble } from "./settings";
+import { deepClone, expandObject, getProperty, setProperty } from "./utils";
 
 /**
  * A small, explicit stand-in for the parts of Foundry VTT the adapters touch (DESIGN.md,
  * "Testing" 2). Each piece documents the behaviour it imitates and where that is described.
  * `installFoundry()` puts fresh globals in place; call it in `beforeEach`.
+ *
+ * The classes the system extends at import time (`foundry.abstract.TypeDataModel`, `Actor`,
+ * `Item`) are installed as soon as this module loads, so import it before any src/ module that
+ * defines documents or data models.
  */
+export interface UserDouble {
+  id: string;
+  name: string;
+  isGM: boolean;
+  /** the current client's user (Foundry's User#isSelf) */
+  isSelf: boolean;
+}
+
 export interface FoundryDouble {
   hooks: HooksDouble;
   settings: SettingsDouble;
-  user: { id: string; name: string; isGM: boolean };
-  system: { id: string; api?: unknown };
-  config: Record<string, unknown>;
+  user: UserDouble;
+  system: {
+    id: string;
+    api?: unknown;
+    primaryTokenAttribute?: string;
+    secondaryTokenAttribute?: string;
+  };
+  config: Record<string, unknown> & DocumentWorld["config"];
+  i18n: Localizer;
+  notifications: NotificationsDouble;
+  /** every database write, in order */
+  operations: DbOperation[];
+  /** every Create dialog opened, with the types it offered */
+  dialogs: DocumentWorld["dialogs"];
+  actors: Collection<DocumentDouble>;
+  items: Collection<DocumentDouble>;
+  /** raw world data as loaded (Foundry's game.data), for documents that failed validation */
+  data: { actors: Record<string, unknown>[]; items: Record<string, unknown>[] };
 }
 
+const FOUNDRY_NAMESPACE = {
+  abstract: { DataModel, TypeDataModel },
+  data: {
+    fields: {
+      DataField,
+      NumberField,
+      StringField,
+      HTMLField,
+      BooleanField,
+      SchemaField,
+      ArrayField,
+      SetField,
+    },
+    validation: { DataModelValidationError },
+  },
+  utils: { deepClone, expandObject, getProperty, setProperty },
+};
+
+const g = globalThis as Record<string, unknown>;
+g.foundry = FOUNDRY_NAMESPACE;
+g.Actor = ActorDouble;
+g.Item = ItemDouble;
+
 export function installFoundry(options: { isGM?: boolean } = {}): FoundryDouble {
-  const user = { id: "user0000000000gm", name: "Gamemaster", isGM: options.isGM ?? true };
+  const user: UserDouble = {
+    id: "user0000000000gm",
+    name: "Gamemaster",
+    isGM: options.isGM ?? true,
+    isSelf: true,
+  };
+  const hooks = new HooksDouble();
   const double: FoundryDouble = {
-    hooks: new HooksDouble(),
+    hooks,
     settings: new SettingsDouble(() => user.isGM),
     user,
     system: { id: "action-engine" },
-    config: {},
+    config: {
+      Actor: { documentClass: ActorDouble, dataModels: {}, trackableAttributes: {} },
+      Item: { documentClass: ItemDouble, dataModels: {} },
+    } as FoundryDouble["config"],
+    i18n: createLocalizer(en, { onMissing: "throw" }),
+    notifications: new NotificationsDouble(),
+    operations: [],
+    dialogs: [],
+    actors: new Collection(),
+    items: new Collection(),
+    data: { actors: [], items: [] },
   };
-  const g = globalThis as Record<string, unknown>;
-  g.Hooks = double.hooks;
+  bindDocuments({
+    operations: double.operations,
+    dialogs: double.dialogs,
+    config: double.config,
+    collections: { Actor: double.actors, Item: double.items },
+    user: () => user,
+    hooks,
+  });
+  g.foundry = FOUNDRY_NAMESPACE;
+  g.Actor = ActorDouble;
+  g.Item = ItemDouble;
+  g.Hooks = hooks;
   g.CONFIG = double.config;
-  g.game = { settings: double.settings, user, system: double.system };
+  g.ui = { notifications: double.notifications };
+  g.game = {
+    settings: double.settings,
+    user,
+    // The active GM is the connected GM with the lowest id; the double has one user.
+    users: {
+      get activeGM() {
+        return user.isGM ? user : null;
+      },
+    },
+    system: double.system,
+    i18n: double.i18n,
+    actors: double.actors,
+    items: double.items,
+    data: double.data,
+  };
   return double;
 }

@@ -1,0 +1,52 @@
+import { manoActor, manoArmor, manoGear, manoWeapon } from "../../rules/mano/schema";
+import type { SchemaData } from "../../rules/schema";
+import { itemViews } from "./item-views";
+import { deriveManoCharacter, type ManoDerived } from "./mano-derived";
+import { ActorSystemModel, ItemSystemModel } from "./system-model";
+
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --
+   Each model's fields are defined at run time by defineSchema(); an interface of the same name
+   tells TypeScript their types, read from the same descriptor. */
+
+/**
+ * Token bar edits on a Mano a Mano or Action Rounds character's derived bars: lowering a bar
+ * adds stun (the short-term track), raising it removes stun; damage is only changed on the sheet.
+ */
+export function stunForBar(max: number, value: number, damage: number): Record<string, unknown> {
+  return { "system.stun": Math.max(0, max - value - damage) };
+}
+
+type ActorFields = SchemaData<typeof manoActor.schema>;
+export interface ManoActorModel extends ActorFields, ManoDerived {}
+export class ManoActorModel extends ActorSystemModel {
+  static override descriptor = manoActor;
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    Object.assign(this, deriveManoCharacter(this, itemViews(this.parent)));
+  }
+
+  barUpdate(attribute: string, value: number): Record<string, unknown> | null {
+    if (attribute === "harmTrack") return stunForBar(this.stamina, value, this.damage);
+    if (attribute === "healthyTrack") return stunForBar(this.toughness, value, this.damage);
+    return null;
+  }
+}
+
+type WeaponFields = SchemaData<typeof manoWeapon.schema>;
+export interface ManoWeaponModel extends WeaponFields {}
+export class ManoWeaponModel extends ItemSystemModel {
+  static override descriptor = manoWeapon;
+}
+
+type ArmorFields = SchemaData<typeof manoArmor.schema>;
+export interface ManoArmorModel extends ArmorFields {}
+export class ManoArmorModel extends ItemSystemModel {
+  static override descriptor = manoArmor;
+}
+
+type GearFields = SchemaData<typeof manoGear.schema>;
+export interface ManoGearModel extends GearFields {}
+export class ManoGearModel extends ItemSystemModel {
+  static override descriptor = manoGear;
+}

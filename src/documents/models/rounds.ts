@@ -1,0 +1,29 @@
+import { roundsActor } from "../../rules/rounds/schema";
+import type { SchemaData } from "../../rules/schema";
+import { itemViews } from "./item-views";
+import { stunForBar } from "./mano";
+import { deriveRoundsCharacter, type RoundsDerived } from "./rounds-derived";
+import { ActorSystemModel } from "./system-model";
+
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging --
+   The model's fields are defined at run time by defineSchema(); an interface of the same name
+   tells TypeScript their types, read from the same descriptor. */
+
+type ActorFields = SchemaData<typeof roundsActor.schema>;
+export interface RoundsActorModel extends ActorFields, RoundsDerived {}
+/** Action Rounds characters: Mano a Mano's data and items [I-7], plus hit points (RULES 4). */
+export class RoundsActorModel extends ActorSystemModel {
+  static override descriptor = roundsActor;
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    Object.assign(this, deriveRoundsCharacter(this, itemViews(this.parent)));
+  }
+
+  barUpdate(attribute: string, value: number): Record<string, unknown> | null {
+    if (attribute === "hp") return stunForBar(this.hp.max, value, this.damage);
+    if (attribute === "harmTrack") return stunForBar(this.stamina, value, this.damage);
+    if (attribute === "healthyTrack") return stunForBar(this.toughness, value, this.damage);
+    return null;
+  }
+}

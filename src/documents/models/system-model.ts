@@ -1,0 +1,73 @@
+import { effectPaths, type TypeSchema } from "../../rules/schema";
+import type { RulesetId } from "../../rules/rulesets";
+import { ON_LOAD_MIGRATIONS } from "../migrations/list";
+import { migrateSystem } from "../migrations/migrate-source";
+import { foundrySchema } from "./fields";
+
+type DataSchema = foundry.data.fields.DataSchema;
+type MigrateData = typeof foundry.abstract.TypeDataModel.migrateData;
+
+/**
+ * Shape changes old data needs before it can load (Foundry calls the model's migrateData on
+ * every source it constructs, see the knowledge base article "System Data Models"). The source
+ * is changed in place, as Foundry expects.
+ */
+function migrateOnLoad(type: string, source: Parameters<MigrateData>[0]): void {
+  Object.assign(source, migrateSystem(type, source, ON_LOAD_MIGRATIONS));
+}
+
+/**
+ * The base class of every actor type's data model. A subclass sets `descriptor`; its
+ * `defineSchema()` comes from that descriptor, and `ruleset` says which ruleset it belongs to.
+ * Each subclass declares its fields' types with an interface of the same name.
+ */
+export class ActorSystemModel extends foundry.abstract.TypeDataModel<
+  DataSchema,
+  Actor.Implementation
+> {
+  static descriptor: TypeSchema;
+
+  static override defineSchema(): DataSchema {
+    return foundrySchema(this.descriptor.schema);
+  }
+
+  static override migrateData(source: Parameters<MigrateData>[0]): ReturnType<MigrateData> {
+    migrateOnLoad(this.descriptor.type, source);
+    return super.migrateData(source);
+  }
+
+  /** the `system.*` paths Active Effects may change on this type */
+  static get effectPaths(): string[] {
+    return effectPaths(this.descriptor.schema);
+  }
+
+  /** The ruleset this type belongs to. */
+  get ruleset(): RulesetId {
+    return (this.constructor as typeof ActorSystemModel).descriptor.ruleset;
+  }
+}
+
+/** The same for item types; `ruleset` comes from the type's prefix (`mano-weapon` → mano). */
+export class ItemSystemModel extends foundry.abstract.TypeDataModel<
+  DataSchema,
+  Item.Implementation
+> {
+  static descriptor: TypeSchema;
+
+  static override defineSchema(): DataSchema {
+    return foundrySchema(this.descriptor.schema);
+  }
+
+  static override migrateData(source: Parameters<MigrateData>[0]): ReturnType<MigrateData> {
+    migrateOnLoad(this.descriptor.type, source);
+    return super.migrateData(source);
+  }
+
+  static get effectPaths(): string[] {
+    return effectPaths(this.descriptor.schema);
+  }
+
+  get ruleset(): RulesetId {
+    return (this.constructor as typeof ItemSystemModel).descriptor.ruleset;
+  }
+}
