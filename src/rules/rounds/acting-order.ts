@@ -30,28 +30,38 @@ function read(c: Contender, who: string): Required<Contender> {
   };
 }
 
+/** The part of a contender the tie-breaks read (validated by the caller). */
+export type TieBreaker = Pick<Contender, "reach" | "missile" | "bonus" | "distance">;
+
+/**
+ * RULES 4 tie-breaks between two contenders with the same ready hit points: the longest reach
+ * first, except that when the two stand closer than half the longer reach the closer one acts
+ * first, unless the longer reach is a missile weapon's range; then the highest bonus. 0 means a
+ * roll-off decides. Our reading of "the closer character": of two fighters that close, the one
+ * with the shorter weapon (already inside the long weapon's reach) goes first. The pair's
+ * distance is `distance` when given, else the shorter-reach one's own distance, else the
+ * other's. Unchecked, for the sequencing engine's hot path: inputs come validated.
+ */
+export function compareTieBreak(a: TieBreaker, b: TieBreaker, distance?: number | null): number {
+  if (a.reach !== b.reach) {
+    const [longer, shorter, longerFirst] = a.reach > b.reach ? [a, b, -1] : [b, a, 1];
+    const gap = distance ?? shorter.distance ?? longer.distance ?? null;
+    const closeIn = !longer.missile && gap !== null && gap < longer.reach / 2;
+    return closeIn ? -longerFirst : longerFirst;
+  }
+  return b.bonus - a.bonus;
+}
+
 /**
  * RULES 4 acting order as a sort comparator: negative when `a` acts first, 0 when only a
- * roll-off can settle it. Surprise first; then most ready hit points; then the longest reach,
- * except that when the two stand closer than half the longer reach the closer one acts first,
- * unless the longer reach is a missile weapon's range; then the highest bonus.
- * Our reading of "the closer character": of two fighters that close, the one with the shorter
- * weapon (already inside the long weapon's reach) goes first. The pair's distance is
- * `distance` when given, else the shorter-reach one's own distance, else the other's.
+ * roll-off can settle it. Surprise first; then most ready hit points; then the tie-breaks of
+ * `compareTieBreak`.
  */
 export function compareActingOrder(a: Contender, b: Contender, distance?: number): number {
   const x = read(a, "first");
   const y = read(b, "second");
   if (x.surprise !== y.surprise) return x.surprise ? -1 : 1;
   if (x.ready !== y.ready) return y.ready - x.ready;
-  if (x.reach !== y.reach) {
-    const [longer, shorter, longerFirst] = x.reach > y.reach ? [x, y, -1] : [y, x, 1];
-    const gap =
-      distance === undefined
-        ? (shorter.distance ?? longer.distance)
-        : requireWithin("distance", distance, { min: 0 });
-    const closeIn = !longer.missile && gap !== null && gap < longer.reach / 2;
-    return closeIn ? -longerFirst : longerFirst;
-  }
-  return y.bonus - x.bonus;
+  const gap = distance === undefined ? undefined : requireWithin("distance", distance, { min: 0 });
+  return compareTieBreak(x, y, gap);
 }

@@ -1,7 +1,7 @@
 // Action Rounds (RULES 4): hit points, spending and acting order. Attacks, damage, armor and
 // health are Mano a Mano's [I-7]; the ready-hit-point tracker lives in ../sequencing.
-export { compareActingOrder } from "./acting-order";
-export type { Contender } from "./acting-order";
+export { compareActingOrder, compareTieBreak } from "./acting-order";
+export type { Contender, TieBreaker } from "./acting-order";
 export { hitPoints, minimumReady, nonDamagedHp, roundStartSplit } from "./hit-points";
 export { reachable } from "./reach";
 export type { Reachable } from "./reach";

@@ -5,4 +5,3 @@ export * as readyHp from "./ready-hp";
 export * as turns from "./turns";
 export * as standard from "./standard";
 export { rollOff } from "./roll-off";
-export { compareReadiness, compareReach, compareTieBreak, type Readiness } from "./readiness";

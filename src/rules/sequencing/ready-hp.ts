@@ -16,7 +16,9 @@ import {
   withEntry,
   without,
 } from "./blocks";
-import { compareTieBreak, type Readiness } from "./readiness";
+import { compareTieBreak } from "../rounds/acting-order";
+import { minimumReady } from "../rounds/hit-points";
+import { HESITATION_HP, MINIMUM_ACT_HP } from "../rounds/spending";
 import { rollOff } from "./roll-off";
 import { afterLeaving, idsAt, positionOf, requireList, requireNewIds } from "./roster";
 
@@ -45,7 +47,15 @@ export interface ReadyHpCombatant {
   surprise?: boolean;
 }
 
-export interface ReadyHpEntry extends Readiness {
+export interface ReadyHpEntry {
+  ready: number;
+  /** reach of the weapon in use, in metres; for a missile weapon its range */
+  reach: number;
+  missile: boolean;
+  /** bonus for the action the character is about to take */
+  bonus: number;
+  /** distance to the opponent, when known */
+  distance: number | null;
   nonDamaged: number;
   /** ready HP spent this round, hesitation included */
   spent: number;
@@ -104,13 +114,9 @@ function patchEntry(one: ReadyHpEntry, change: Partial<ReadyHpEntry>): ReadyHpEn
   };
 }
 
-/** RULES 4: an act spends at least 1 ready HP; doing nothing still spends 1 (hesitation). */
-export const MIN_ACT = 1;
-export const HESITATION_COST = 1;
-
-/** RULES 4: at least half the non-damaged HP (rounded up) become ready. */
+/** RULES 4: at least half the non-damaged HP (rounded up) become ready; the rest may carry over. */
 export function maxCarryOver(nonDamaged: number): number {
-  return nonDamaged - Math.ceil(requireInteger("non-damaged HP", nonDamaged, { min: 0 }) / 2);
+  return nonDamaged - minimumReady(nonDamaged);
 }
 
 function entryFor(c: ReadyHpCombatant): ReadyHpEntry {
@@ -274,7 +280,7 @@ export function spend(
     const moved = requireInteger("carry-over HP moved", hp, { min: 0, max: poolOf(s.phase)(one) });
     replacement = patchEntry(one, { moved });
   } else {
-    requireInteger("HP spent", hp, { min: MIN_ACT, max: one.ready });
+    requireInteger("HP spent", hp, { min: MINIMUM_ACT_HP, max: one.ready });
     replacement = patchEntry(one, {
       ready: one.ready - hp,
       spent: one.spent + hp,
@@ -286,7 +292,7 @@ export function spend(
 
 /** RULES 4: doing nothing on a turn still moves 1 ready HP to used (nothing on a carry-over turn). */
 export function hesitate(s: ReadyHpState, id: string): ReadyHpState {
-  return spend(s, id, s.phase === "carryOver" ? 0 : HESITATION_COST);
+  return spend(s, id, s.phase === "carryOver" ? 0 : HESITATION_HP);
 }
 
 /**
@@ -304,10 +310,10 @@ export function interfere(s: ReadyHpState, id: string, hp: number, actionHp: num
     const none = entryAt(s.entries, position).ready === 0;
     throw notAllowed(move, none ? "it has no ready HP" : "it has acted this turn");
   }
-  requireInteger("HP of the action interfered with", actionHp, { min: MIN_ACT });
+  requireInteger("HP of the action interfered with", actionHp, { min: MINIMUM_ACT_HP });
   const one = entryAt(s.entries, position);
   requireInteger("HP spent interfering", hp, {
-    min: MIN_ACT,
+    min: MINIMUM_ACT_HP,
     max: Math.min(one.ready, actionHp),
   });
   const entries = withEntry(
