@@ -1,6 +1,11 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+// The Foundry test double must load before the data models, which extend its classes.
+import "../foundry";
+import { TYPE_SCHEMAS } from "../../src/documents/models/type-schemas";
+import { DATA_MODELS } from "../../src/documents/registry";
+import { htmlPaths } from "../../src/rules/schema";
 
 // Runs after `npm run build` (npm test builds first): dist/ must be the installable folder.
 const root = join(import.meta.dirname, "..", "..");
@@ -67,5 +72,34 @@ describe("the built system folder (dist/)", () => {
     ].map((match) => match[1]);
     for (const template of referenced)
       expect(existsSync(join(dist, template)), template).toBe(true);
+  });
+});
+
+describe("system.json's documentTypes and the registered data models", () => {
+  const source = readJson(join(root, "system.json"));
+  const declared = source.documentTypes as Record<
+    string,
+    Record<string, { htmlFields?: string[] }>
+  >;
+
+  it.each(["Actor", "Item"] as const)(
+    "every %s type in system.json has a registered data model, and every model a type",
+    (documentName) => {
+      expect(Object.keys(declared[documentName]).sort()).toEqual(
+        Object.keys(DATA_MODELS[documentName]).sort(),
+      );
+    },
+  );
+
+  it("lists each type's rich-text fields as its htmlFields", () => {
+    for (const t of TYPE_SCHEMAS)
+      expect(declared[t.documentName][t.type].htmlFields, t.type).toEqual(htmlPaths(t.schema));
+  });
+
+  it("names token attributes the default ruleset's actors offer", () => {
+    expect([source.primaryTokenAttribute, source.secondaryTokenAttribute]).toEqual([
+      "health",
+      "lethalHealth",
+    ]);
   });
 });

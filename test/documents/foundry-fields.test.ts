@@ -92,7 +92,7 @@ describe("each descriptor field becomes the matching foundry.data.fields field",
       rows: list({ name: text() }),
       roles: tags(["a"], { labelPrefix: "R" }),
     };
-    const schema = foundrySchema(kinds) as Record<string, DataField>;
+    const schema = foundrySchema(kinds) as unknown as Record<string, DataField>;
     expect(
       Object.fromEntries(Object.entries(schema).map(([k, f]) => [k, f.constructor.name])),
     ).toEqual({

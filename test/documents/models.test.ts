@@ -116,6 +116,13 @@ describe("OK RPG derived values (RULES 1.1, 1.3, 1.6, 1.7)", () => {
     expect(full.system.fallen).toBe(false);
   });
 
+  it("follows a change of the world's default damage system at once", async () => {
+    const a = await actor("okrpg");
+    expect(a.system.damageSystem).toBe("full");
+    await foundry.settings.set("action-engine", "okrpg.defaultMookSystem", "simplest");
+    expect(a.system.damageSystem).toBe("simplest");
+  });
+
   it("counts even-simpler tags [I-5] and simplest downs on the health bar", async () => {
     const tagged = await actor("okrpg", { mookSystem: "evenSimpler", mook: { status: "tagged" } });
     expect(tagged.system.health).toEqual({ value: 2, max: 3 });

@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { installFoundry, type FoundryDouble } from "../foundry";
+import { CURRENT_MIGRATION_VERSION } from "../../src/documents/migrations/list";
+import { DATA_MODELS, DOCUMENT_CLASSES } from "../../src/documents/registry";
+import { TOKEN_BARS } from "../../src/documents/token-bars";
+import { migrationVersion } from "../../src/settings";
+
+let foundry: FoundryDouble;
+
+/** Loads the system's entry module fresh (it wires its hooks on import) and fires init. */
+async function start(ruleset?: string) {
+  foundry = installFoundry();
+  vi.resetModules();
+  await import("../../src/index");
+  if (ruleset) foundry.settings.values.set("action-engine.ruleset", ruleset);
+  foundry.hooks.callAll("init");
+}
+
+beforeEach(() => start());
+
+describe("on init", () => {
+  it("registers the Actor and Item classes and a data model for every type", () => {
+    const config = foundry.config as unknown as Record<
+      "Actor" | "Item",
+      { documentClass: { name: string }; dataModels: Record<string, { name: string }> }
+    >;
+    expect(config.Actor.documentClass.name).toBe(DOCUMENT_CLASSES.Actor.name);
+    expect(config.Item.documentClass.name).toBe(DOCUMENT_CLASSES.Item.name);
+    expect(Object.keys(config.Actor.dataModels)).toEqual(Object.keys(DATA_MODELS.Actor));
+    expect(Object.keys(config.Item.dataModels)).toEqual(Object.keys(DATA_MODELS.Item));
+  });
+
+  it("publishes the rules API and CONFIG.ACTION_ENGINE with the type descriptors", () => {
+    expect((foundry.system.api as { rules: Record<string, unknown> }).rules.okrpg).toBeDefined();
+    const config = foundry.config.ACTION_ENGINE as unknown as {
+      types: unknown[];
+      tokenBars: unknown;
+    };
+    expect(config.types).toHaveLength(19);
+    expect(config.tokenBars).toEqual(TOKEN_BARS);
+  });
+
+  it.each(Object.keys(TOKEN_BARS))(
+    "in a %s world, new tokens show its health track and key resource",
+    async (ruleset) => {
+      await start(ruleset);
+      const bars = TOKEN_BARS[ruleset as keyof typeof TOKEN_BARS];
+      expect(foundry.system.primaryTokenAttribute).toBe(bars.primary);
+      expect(foundry.system.secondaryTokenAttribute).toBe(bars.secondary);
+    },
+  );
+});
+
+describe("on ready", () => {
+  it("the active GM migrates the world to the current schema version", async () => {
+    foundry.hooks.callAll("ready");
+    await vi.waitFor(() => expect(migrationVersion()).toBe(CURRENT_MIGRATION_VERSION));
+  });
+});
