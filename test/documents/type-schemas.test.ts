@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { flattenLang } from "../../playground/host/i18n";
 import { TYPE_SCHEMAS, typesOf } from "../../src/documents/models/type-schemas";
-import { ROLES } from "../../src/rules/action";
-import { ACTION_ROLES } from "../../src/rules/action/schema";
+import { actionActor } from "../../src/rules/action/schema";
 import { MAX_TABLE_STRENGTH, SHARPNESSES, STANCES } from "../../src/rules/mano";
 import { manoArmor, manoActor, manoWeapon } from "../../src/rules/mano/schema";
 import { DEFAULT_DR_PERCENT } from "../../src/rules/occult";
@@ -162,8 +161,21 @@ describe("Occult Ops data (RULES 2)", () => {
 });
 
 describe("Action data (RULES 3)", () => {
-  it("has the four roles the rules give hits and fortune for", () => {
-    expect([...ACTION_ROLES]).toEqual([...ROLES]);
+  it("holds the seed's Peter (Maneuver 10, Dodge 13) and refuses a role the rules do not know", () => {
+    expect(validate(actionActor.schema, { skills: { maneuver: 10, dodge: 13 } })).toEqual([]);
+    expect(validate(actionActor.schema, { role: "sidekick" }).map((p) => p.code)).toEqual([
+      "UnknownChoice",
+    ]);
+  });
+
+  it("starts a character named and on the heroes' side, at full Hits and Fortune (null)", () => {
+    expect(defaults(actionActor.schema)).toMatchObject({
+      role: "hero",
+      named: true,
+      villain: false,
+      hits: { value: null },
+      fortune: { value: null },
+    });
   });
 });
 

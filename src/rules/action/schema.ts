@@ -9,12 +9,12 @@ import {
   text,
   type TypeSchema,
 } from "../schema";
+import { ROLES } from "./damage";
 
 /* The data of Action (heroic action role-play) actors and items (RULES 3, seed 002). */
 
 /** RULES 3: hits and fortune depend on the role. */
-export const ACTION_ROLES = ["hero", "villain", "henchman", "mook"] as const;
-export type ActionRole = (typeof ACTION_ROLES)[number];
+export const ACTION_ROLES = ROLES;
 
 /** The attributes the rules use: Body (hits), Mind (fortune), Reflexes (shots), Toughness (soak), Move. */
 export const ACTION_ATTRIBUTES = ["body", "mind", "reflexes", "toughness", "move"] as const;

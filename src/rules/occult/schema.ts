@@ -13,6 +13,7 @@ import {
 } from "../schema";
 import { DEFAULT_DR_PERCENT } from "./armor";
 import { parseDice } from "./dice-expression";
+import type { DefenceModifierId, StrikeModifierId } from "./modifiers";
 
 /* The data of Occult Ops actors and items (RULES 2, seed 001). Percentages are whole numbers. */
 
@@ -37,7 +38,7 @@ export const OCCULT_CONDITIONS = [
   "awkwardPosition",
   "dodge",
   "movingTarget",
-] as const;
+] as const satisfies readonly (StrikeModifierId | DefenceModifierId)[];
 
 const conditionLabel = (c: string) => `ACTION_ENGINE.Choice.occultCondition.${c}`;
 

@@ -15,6 +15,7 @@ import {
 } from "../schema";
 import { LETHALITY } from "./damage";
 import { GUMPTION_RESULTS } from "./impairment";
+import type { TagStatus } from "./mooks";
 
 /*
  * The data of OK RPG actors and items (RULES 1, seed 000). Attributes are free-form in the seed:
@@ -60,8 +61,8 @@ export type OkrpgDamageType = (typeof OKRPG_DAMAGE_TYPES)[number];
 /** "default" follows the world's setting; the others are RULES 1.7's damage systems. */
 export const ACTOR_MOOK_SYSTEMS = ["default", ...MOOK_SYSTEMS] as const;
 
-/** Even-simpler mook states (RULES 1.7, [I-5]). */
-export const TAG_STATUSES = ["up", "tagged", "down", "out"] as const;
+/** Even-simpler mook states (RULES 1.7, [I-5]), mildest first. */
+export const TAG_STATUSES = ["up", "tagged", "down", "out"] as const satisfies readonly TagStatus[];
 
 const LETHALITY_LABELS = Object.fromEntries(
   Object.entries(LETHALITY).map(([name, steps]) => [
