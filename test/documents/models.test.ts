@@ -110,6 +110,9 @@ describe("OK RPG derived values (RULES 1.1, 1.3, 1.6, 1.7)", () => {
     expect(mook.system.mookState).toEqual({ system: "mook", points: 5 });
     expect(mook.system.fallen).toBe(true);
     expect(mook.system.health).toEqual({ value: 2, max: 7 });
+    // The line on the mook's scrap of paper, from its DR (Avg): the ranks doing 1 … 7 points.
+    expect(mook.system.mookChart.at(0)).toEqual({ damage: parseRank("Def"), points: 1 });
+    expect(mook.system.mookChart.at(-1)).toMatchObject({ points: 7 });
     const full = await actor("okrpg", { mookSystem: "full", mook: { points: 5 } });
     expect(full.system.damageSystem).toBe("full");
     expect(full.system.mookState).toBeNull();
@@ -290,6 +293,7 @@ describe("Action Rounds derived values (RULES 4, [I-7])", () => {
   it("has hit points of twice strength, and non-damaged ones after stun and damage", async () => {
     const a = await actor("rounds", { strength: 6, stun: 2, damage: 3 });
     expect(a.system.hp).toEqual({ value: 7, max: 12 });
+    expect(a.system.minimumReady).toBe(4);
     expect(a.system.health).toBe("healthy");
   });
 });

@@ -2,6 +2,9 @@ import type { Field, Schema } from "../../rules/schema";
 import { labelOf } from "../../rules/schema";
 
 type DataSchema = foundry.data.fields.DataSchema;
+// Each field below is returned `as AnyField`: foundry-vtt-types types every field class by its
+// exact options, which a descriptor only knows at run time; the schema is consumed untyped by
+// defineSchema(), and the models type their fields from the descriptor instead.
 type AnyField = foundry.data.fields.DataField.Any;
 
 /** Turns a rules-layer check (which throws on bad text) into a Foundry `validate` option. */

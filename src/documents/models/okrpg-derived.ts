@@ -6,6 +6,7 @@ import {
   damageResistance,
   freshMook,
   healingPerWeek,
+  mookChart,
   healingRate,
   impairmentPenalty,
   mookFallen,
@@ -71,6 +72,8 @@ export interface OkrpgDerived {
   readonly damageSystem: MookSystem;
   /** the mook's state under a simplified system; null under the full system */
   readonly mookState: SimplifiedState | null;
+  /** RULES 1.7 mook system: the least damage rank doing each number of points, from the DR */
+  readonly mookChart: readonly { readonly damage: number; readonly points: number }[];
   /** no longer fighting: out (full system) or fallen (simplified systems) */
   readonly fallen: boolean;
   /** token bars: what is left before Out, and before dying */
@@ -150,13 +153,14 @@ export function deriveOkrpgActor(
   const damageSystem =
     system.mookSystem === "default" ? options.defaultMookSystem : system.mookSystem;
   const mookState = derive(problems, null, () => simplifiedState(damageSystem, system.mook));
+  const dr = damageResistance(roles.toughness.step);
   const byName = new Map(attributes.map((a) => [a.name.trim().toLowerCase(), a]));
   const equipped = <S extends { equipped: boolean }>(type: string) =>
     items.filter((i): i is ItemView<S> => i.type === type && (i.system as S).equipped);
 
   return {
     roles,
-    dr: damageResistance(roles.toughness.step),
+    dr,
     recovery: {
       rate: recoveryRate(roles.recovery.step),
       perRound: recoveryPerRound(roles.recovery.step),
@@ -168,6 +172,7 @@ export function deriveOkrpgActor(
     impairment,
     damageSystem,
     mookState,
+    mookChart: damageSystem === "mook" ? mookChart(dr) : [],
     fallen: mookState ? mookFallen(mookState) : (condition?.out ?? false),
     health: healthBar(total, mookState),
     lethalHealth: remaining(DYING_AT, wounds.lethal),

@@ -1,5 +1,5 @@
 import type { manoCharacterSchema } from "../../rules/mano/schema";
-import { hitPoints, nonDamagedHp } from "../../rules/rounds";
+import { hitPoints, minimumReady, nonDamagedHp } from "../../rules/rounds";
 import type { SchemaData } from "../../rules/schema";
 import type { Bar, ItemView } from "./derivation";
 import { deriveManoCharacter, type ManoDerived } from "./mano-derived";
@@ -10,6 +10,8 @@ type CharacterData = SchemaData<typeof manoCharacterSchema>;
 export interface RoundsDerived extends ManoDerived {
   /** token bar: the non-damaged hit points out of the hit points */
   readonly hp: Bar;
+  /** RULES 4: the hit points that must become ready at the start of a round */
+  readonly minimumReady: number;
 }
 
 export function deriveRoundsCharacter(
@@ -18,5 +20,6 @@ export function deriveRoundsCharacter(
 ): RoundsDerived {
   const mano = deriveManoCharacter(system, items);
   const max = hitPoints(system.strength);
-  return { ...mano, hp: { value: nonDamagedHp(max, system.stun, system.damage), max } };
+  const nonDamaged = nonDamagedHp(max, system.stun, system.damage);
+  return { ...mano, hp: { value: nonDamaged, max }, minimumReady: minimumReady(nonDamaged) };
 }

@@ -3,7 +3,7 @@ import { MANO_TYPES } from "../../rules/mano/schema";
 import { OCCULT_TYPES } from "../../rules/occult/schema";
 import { OKRPG_TYPES } from "../../rules/okrpg/schema";
 import { ROUNDS_TYPES } from "../../rules/rounds/schema";
-import type { DocumentName, TypeSchema } from "../../rules/schema";
+import { effectPaths, type DocumentName, type TypeSchema } from "../../rules/schema";
 
 /**
  * Every actor and item type of the system with its descriptor (pure data: packs and tests read
@@ -39,3 +39,12 @@ export function typeSchema(type: string): TypeSchema | undefined {
 export function typesOf(documentName: DocumentName): string[] {
   return TYPE_SCHEMAS.filter((t) => t.documentName === documentName).map((t) => t.type);
 }
+
+/**
+ * The `system.*` paths Active Effects may change, per type: every number and rank that is a
+ * trait rather than a value moving in play (see effectPaths in src/rules/schema.ts). The README
+ * lists these for GMs writing effects.
+ */
+export const EFFECT_PATHS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  TYPE_SCHEMAS.map((t) => [t.type, effectPaths(t.schema)]),
+);
