@@ -142,7 +142,7 @@ export class DocumentDouble {
     this.prepareData();
   }
 
-  /** The configured document class (Foundry's Document.implementation). */
+  /** The configured document class (API docs, Document.implementation: CONFIG[name].documentClass). */
   static get implementation(): typeof DocumentDouble {
     return (current().config[this.documentName]?.documentClass as typeof DocumentDouble) ?? this;
   }
@@ -154,7 +154,7 @@ export class DocumentDouble {
     return model;
   }
 
-  /** The types this document class has (Foundry reads them from game.documentTypes). */
+  /** The types this document class has (API docs, Document.TYPES; here from CONFIG's data models). */
   static get TYPES(): string[] {
     return Object.keys(current().config[this.documentName].dataModels);
   }
@@ -354,8 +354,9 @@ export class DocumentDouble {
   }
 
   /**
-   * The Create dialog: records which types it would offer (the `types` option, else every type,
-   * as Foundry v13's createDialog reads its third argument) and resolves as if cancelled.
+   * The Create dialog: records which types it would offer and resolves as if cancelled. Foundry
+   * v13's createDialog takes the offered `types` in its third argument (BRP's, Pendragon's and
+   * Ryuutama's createDialog overrides pass them there), else every type of the document.
    */
   static async createDialog(
     data: Data = {},
@@ -371,8 +372,9 @@ export class DocumentDouble {
   }
 
   /**
-   * Foundry's default token-bar edit: for a bar, the new value (or current + delta) is clamped
-   * to 0..max and written to `system.<attribute>.value`; otherwise the number is written as is.
+   * Foundry's default token-bar edit (API docs, Actor#modifyTokenAttribute; dnd5e overrides it
+   * for hit points the same way): for a bar, the new value (or current + delta) is clamped to
+   * 0..max and written to `system.<attribute>.value`; otherwise the number is written as is.
    */
   async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
     const currentValue = getProperty(this.system, attribute) as

@@ -131,7 +131,8 @@ export function installFoundry(options: { isGM?: boolean } = {}): FoundryDouble 
   g.game = {
     settings: double.settings,
     user,
-    // The active GM is the connected GM with the lowest id; the double has one user.
+    // API docs, Users#activeGM: the active GM user (the connected GM chosen to run world
+    // tasks such as migrations, as dnd5e's ready hook checks); the double has one user.
     users: {
       get activeGM() {
         return user.isGM ? user : null;
