@@ -336,20 +336,21 @@ export function fieldEntries(schema: Schema, prefix = ""): FieldEntry[] {
 
 /** The field at a dotted path (list entries by index or `*`), or undefined. */
 export function fieldAt(schema: Schema, path: string): Field | undefined {
+  let field: Field | undefined;
   let fields: Schema | undefined = schema;
-  let found: Field | undefined;
-  const parts = path.split(".");
-  for (let i = 0; i < parts.length; i++) {
-    if (!fields) return undefined;
-    found = fields[parts[i]];
-    if (!found) return undefined;
-    if (found.kind === "object") fields = found.fields;
-    else if (found.kind === "array") {
-      if (i + 1 < parts.length && !/^(\d+|\*)$/.test(parts[++i])) return undefined;
-      fields = found.element;
-    } else fields = undefined;
+  for (const part of path.split(".")) {
+    if (field?.kind === "array") {
+      // The part after a list's name is an entry: its index, or * for any entry.
+      if (!/^(\d+|\*)$/.test(part)) return undefined;
+      field = object(field.element);
+      continue;
+    }
+    field = fields?.[part];
+    if (!field) return undefined;
+    fields =
+      field.kind === "object" ? field.fields : field.kind === "array" ? field.element : undefined;
   }
-  return found;
+  return field;
 }
 
 /** Paths of the rich-text fields (Foundry's `htmlFields` in system.json). */
