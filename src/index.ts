@@ -10,19 +10,16 @@ Hooks.once("init", () => {
   (CONFIG as unknown as Record<string, unknown>).ACTION_ENGINE = ACTION_ENGINE_CONFIG;
   registerSettings();
   registerDocuments();
-  const system = game.system as unknown as {
-    id: string;
-    api?: unknown;
-    primaryTokenAttribute?: string;
-    secondaryTokenAttribute?: string;
-  };
+  const system = game.system as unknown as { id: string; api?: unknown };
   if (system?.id !== SYSTEM_ID) return;
   system.api = { rules };
   // New tokens show the world's ruleset's health track and key resource (system.json names
   // the default ruleset's); the manifest values are read from game.system when a token is made.
+  // Reflect.set leaves the manifest's values in place, rather than throwing, should the package
+  // data ever be read-only.
   const bars = TOKEN_BARS[activeRuleset()];
-  system.primaryTokenAttribute = bars.primary;
-  system.secondaryTokenAttribute = bars.secondary;
+  Reflect.set(system, "primaryTokenAttribute", bars.primary);
+  Reflect.set(system, "secondaryTokenAttribute", bars.secondary);
 });
 
 Hooks.once("ready", () => {
