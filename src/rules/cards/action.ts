@@ -259,7 +259,9 @@ export function frictionResult(card: ActionCard): FrictionResult | null {
 }
 
 /** Push Luck is offered after a failed check (RULES 3), once, before anything is applied. */
-export function pushBlocked(card: ActionCard): string | null {
+export function pushBlocked(
+  card: ActionCard,
+): "alreadyPushed" | "nothingFailed" | "applied" | null {
   if (card.push) return "alreadyPushed";
   if (!card.targets.some((t) => !t.result.success)) return "nothingFailed";
   if (card.targets.some((t) => t.applied)) return "applied";
@@ -281,7 +283,7 @@ export function pushLuck(card: ActionCard, dice: ActionDice): ActionCard {
 }
 
 /** A Fortune reroll is offered once, before pushing luck and before anything is applied. */
-export function fortuneBlocked(card: ActionCard): string | null {
+export function fortuneBlocked(card: ActionCard): "alreadyRerolled" | "pushed" | "applied" | null {
   if (card.fortune) return "alreadyRerolled";
   if (card.push) return "pushed";
   if (card.targets.some((t) => t.applied)) return "applied";
@@ -319,8 +321,11 @@ export function fortuneReroll(
   return { card: refresh(next), patch: { [ACTION_PATHS.fortune]: after } };
 }
 
+/** Why a target cannot take the Hit now. */
+export type ActionApplyBlock = "missing" | "missed" | "noHit";
+
 /** Why a target cannot take the Hit now, or null when it can. */
-export function applyBlocked(card: ActionCard, targetId: string): string | null {
+export function applyBlocked(card: ActionCard, targetId: string): ActionApplyBlock | null {
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
   if (!target.result.success) return "missed";
@@ -328,7 +333,7 @@ export function applyBlocked(card: ActionCard, targetId: string): string | null 
   return null;
 }
 
-const BLOCKED_REASON: Readonly<Record<string, string>> = {
+const BLOCKED_REASON: Readonly<Record<ActionApplyBlock, string>> = {
   missing: "the actor no longer exists",
   missed: "the attack failed against them",
   noHit: "the damage did not beat their soak",

@@ -271,8 +271,11 @@ export function create(input: ManoCardInput): ManoCard {
 /** Where a Mano a Mano (or Action Rounds) actor keeps its stun and damage. */
 export const MANO_PATHS = { stun: "system.stun", damage: "system.damage" } as const;
 
+/** Why a target cannot take the hit now. */
+export type ManoApplyBlock = "missing" | "missed" | "noHarm";
+
 /** Why a target cannot take the hit now, or null when it can. */
-export function applyBlocked(card: ManoCard, targetId: string): string | null {
+export function applyBlocked(card: ManoCard, targetId: string): ManoApplyBlock | null {
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
   if (!target.result.success) return "missed";
@@ -280,7 +283,7 @@ export function applyBlocked(card: ManoCard, targetId: string): string | null {
   return null;
 }
 
-const BLOCKED_REASON: Readonly<Record<string, string>> = {
+const BLOCKED_REASON: Readonly<Record<ManoApplyBlock, string>> = {
   missing: "the actor no longer exists",
   missed: "the attack failed against them",
   noHarm: "no stun or damage got through",

@@ -48,9 +48,9 @@ export function setupFor(card: OccultCard, range: AttackRange, target?: OccultTa
   return {
     range,
     strike: card.attacker.strike,
-    skill: card.situation.skill ?? 0,
+    skill: card.situation.skill,
     strikeModifiers: strikeRows(card),
-    situation: card.situation.situation ?? 0,
+    situation: card.situation.situation,
     ...(target ? { defence: target.defence, defenceModifiers: target.defenceModifiers ?? [] } : {}),
   };
 }
@@ -86,6 +86,12 @@ export function damageInput(card: OccultCard, critical: boolean): DamageInput {
     halved: card.weapon.halved ?? false,
     bonus: card.weapon.bonus ?? 0,
   };
+}
+
+/** A grenade's one damage roll for the whole blast, once its faces are on the card. */
+export function blastRoll(card: OccultCard): DamageResult | null {
+  if (card.weapon.kind !== "grenade" || !card.blastFaces) return null;
+  return damageFromFaces(damageInput(card, false), card.blastFaces);
 }
 
 /** The damage roll that applies to this target, once its faces are on the card. */

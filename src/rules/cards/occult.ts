@@ -403,12 +403,15 @@ export function defaultApplyTo(target: OccultTarget): OccultApplyTo {
   return target.armor && !target.result.bypassArmor ? "armor" : "person";
 }
 
+/** Why a target cannot take the hit now. */
+export type OccultApplyBlock = "missing" | "missed" | "rollDamage" | "noArmor";
+
 /** Why a target cannot take the hit now, or null when it can. */
 export function applyBlocked(
   card: OccultCard,
   targetId: string,
   to?: OccultApplyTo,
-): string | null {
+): OccultApplyBlock | null {
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
   if (!target.result.hit) return "missed";
@@ -417,7 +420,7 @@ export function applyBlocked(
   return null;
 }
 
-const BLOCKED_REASON: Readonly<Record<string, string>> = {
+const BLOCKED_REASON: Readonly<Record<OccultApplyBlock, string>> = {
   missing: "the actor no longer exists",
   missed: "the attack missed them",
   rollDamage: "roll the damage first",

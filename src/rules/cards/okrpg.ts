@@ -4,7 +4,9 @@ import type { OkrpgOptions } from "../options";
 import {
   SIMPLIFIED_SYSTEMS,
   applyHit,
+  evenSimplerResult,
   requireWounds,
+  simplestHit,
   simplifiedHit,
   spend as spendOne,
   successChance,
@@ -372,12 +374,24 @@ export const OKRPG_PATHS = {
   mookDown: "system.mook.down",
 } as const;
 
+/** Why a target cannot have the result applied right now. */
+export type OkrpgApplyBlock = "missing" | "missed" | "noDamage" | "moreTargets";
+
+/** RULES 1.6–1.7: the hit changes something: points, or a mook system's result. */
+function landsSomething(target: OkrpgTarget): boolean {
+  const { damage, points } = target.result;
+  if (damage === null) return false;
+  if (target.system === "full" || target.system === "mook") return points > 0;
+  if (target.system === "evenSimpler") return evenSimplerResult(damage, target.dr) !== "none";
+  return simplestHit({ system: "simplest", down: false }, damage, target.dr).down;
+}
+
 /** Why a target cannot have the result applied right now, or null when it can. */
-export function applyBlocked(card: OkrpgCard, targetId: string): string | null {
+export function applyBlocked(card: OkrpgCard, targetId: string): OkrpgApplyBlock | null {
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
   if (!target.result.hit) return "missed";
-  if (target.result.damage === null) return "noDamage";
+  if (!landsSomething(target)) return "noDamage";
   const hits = hitsByTarget(card).filter(Boolean).length;
   if (hits > 1) {
     const reached = resolutions(card).find((r) => r.spend)?.spend?.targets ?? 1;
@@ -386,10 +400,10 @@ export function applyBlocked(card: OkrpgCard, targetId: string): string | null {
   return null;
 }
 
-const BLOCKED_REASON: Readonly<Record<string, string>> = {
+const BLOCKED_REASON: Readonly<Record<OkrpgApplyBlock, string>> = {
   missing: "the actor no longer exists",
   missed: "the attack missed them",
-  noDamage: "no damage got through",
+  noDamage: "the hit does nothing to them",
   moreTargets: "buy enough multiple targets first",
 };
 

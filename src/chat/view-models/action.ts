@@ -1,0 +1,211 @@
+import {
+  applyBlocked,
+  firstRoll,
+  fortuneBlocked,
+  frictionDue,
+  frictionResult,
+  pushBlocked,
+  pushRoll,
+  roll,
+  rollOptions,
+  type ActionCard,
+  type ActionDice,
+  type ActionTarget,
+} from "../../rules/cards/action";
+import {
+  CARD_TEMPLATES,
+  applyButtons,
+  applyLine,
+  badge,
+  button,
+  canAct,
+  hiddenContext,
+  key,
+  num,
+  reason,
+  signed,
+  targetBase,
+} from "./shared";
+import type { Badge, Button, CardContext, Line, Section, TargetView, Viewer } from "./types";
+
+/*
+ * The Action card's view (RULES 3): the dice read as standard, confident or closed, boxcars
+ * and snake eyes, the Friction Check, Push Luck and Fortune, and each target's outcome, damage
+ * and Hit.
+ */
+
+function mode(o: { confident?: boolean; closed?: boolean }): string {
+  if (o.closed) return o.confident ? "closedConfident" : "closed";
+  return o.confident ? "confident" : "standard";
+}
+
+const chain = (faces: readonly number[]) => faces.join(" + ");
+
+function diceLine(label: string, dice: ActionDice, muted = false): Line {
+  return {
+    label,
+    value: `+(${chain(dice.positive)}) \u2212(${chain(dice.negative)})`,
+    ...(muted ? { muted } : {}),
+  };
+}
+
+function rollLines(card: ActionCard): Line[] {
+  const read = roll(card);
+  const lines: Line[] = [
+    { label: key("Action", "Mode"), valueKey: key("Mode", mode(rollOptions(card))), value: "" },
+    { label: key("Action", "Skill"), value: num(card.attacker.skill) },
+  ];
+  if (card.fortune) lines.push(diceLine(key("Action", "FirstRoll"), card.fortune.first, true));
+  lines.push(diceLine(key("Action", "Dice"), card.dice));
+  lines.push({ label: key("Action", "Result"), value: signed(read.result) });
+  lines.push({
+    label: key("Action", "Total"),
+    value: num(card.attacker.skill + read.result),
+    total: true,
+  });
+  const pushed = pushRoll(card);
+  if (pushed && card.push) {
+    lines.push(diceLine(key("Action", "PushRoll"), card.push));
+    lines.push({
+      label: key("Action", "PushTotal"),
+      value: num(card.attacker.skill + pushed.result),
+      total: true,
+    });
+  }
+  if (card.fortune)
+    lines.push({
+      label: key("Action", "Fortune"),
+      value: `${card.fortune.before} \u2192 ${card.fortune.after}`,
+    });
+  return lines;
+}
+
+function rollBadges(card: ActionCard): Badge[] {
+  const flags: Badge[] = [];
+  const read = roll(card);
+  const first = firstRoll(card);
+  if (read.boxcars) flags.push(badge(key("Action", "Boxcars"), "critical"));
+  if (first.snakeEyes) flags.push(badge(key("Action", "SnakeEyes"), "fumble"));
+  if (first.snakeEyes && card.situation.juryRigged)
+    flags.push(badge(key("Action", "JuryRigFails"), "failure"));
+  if (pushRoll(card)?.boxcars) flags.push(badge(key("Action", "PushBoxcars"), "critical"));
+  return flags;
+}
+
+function frictionSection(card: ActionCard, viewer: Viewer): Section | null {
+  if (!frictionDue(card)) return null;
+  const read = frictionResult(card);
+  if (!read)
+    return {
+      heading: key("Action", "Friction"),
+      lines: [],
+      buttons: canAct(viewer)
+        ? [button("frictionCheck", key("Action", "FrictionCheck"), { primary: true })]
+        : [],
+    };
+  const lines: Line[] = [
+    {
+      label: key("Action", "FrictionDie"),
+      valueKey: key("Friction", read.row),
+      value: `(${read.face})`,
+    },
+    {
+      label: key("Action", "FrictionEffect"),
+      valueKey: key("Friction", read.triggered ? "triggered" : "quiet"),
+      value: read.limitation === null ? "" : `#${read.limitation}`,
+    },
+  ];
+  return { heading: key("Action", "Friction"), lines, buttons: [] };
+}
+
+const BLOCK_REASON: Readonly<Record<string, string>> = {
+  pushed: "pushed",
+  applied: "applied",
+  alreadyRerolled: "alreadyRerolled",
+  alreadyPushed: "alreadyPushed",
+  nothingFailed: "nothingFailed",
+};
+
+function cardButtons(card: ActionCard, viewer: Viewer): Button[] {
+  if (!canAct(viewer)) return [];
+  const buttons: Button[] = [];
+  const push = pushBlocked(card);
+  if (push !== "alreadyPushed" && push !== "nothingFailed")
+    buttons.push(
+      button("pushLuck", key("Action", "PushLuck"), {
+        reason: push ? reason(BLOCK_REASON[push]) : null,
+      }),
+    );
+  const fortune = fortuneBlocked(card);
+  if (fortune !== "alreadyRerolled")
+    buttons.push(
+      button("fortuneReroll", key("Action", "FortuneReroll"), {
+        reason: fortune ? reason(BLOCK_REASON[fortune]) : null,
+      }),
+    );
+  return buttons;
+}
+
+function outcomeOf(target: ActionTarget): Badge {
+  const r = target.result;
+  if (r.special === "windfall") return badge(key("Outcome", "windfall"), "critical");
+  if (r.special === "fumble") return badge(key("Outcome", "fumble"), "fumble");
+  if (!r.success) return badge(key("Outcome", "failure"), "failure");
+  return r.outcome === 0
+    ? badge(key("Outcome", "marginal"), "success")
+    : badge(key("Outcome", "success"), "success");
+}
+
+function targetBadges(target: ActionTarget): Badge[] {
+  const r = target.result;
+  const flags: Badge[] = [];
+  if (r.hit) flags.push(badge(key("Action", "Hit"), "success"));
+  if (r.setback) flags.push(badge(key("Action", "DamageSetback"), "critical"));
+  if (r.pushed) flags.push(badge(key("Action", "Pushed"), "neutral"));
+  if (r.pushed?.setback) flags.push(badge(key("Action", "Setback"), "failure"));
+  if (r.special === "fumble") flags.push(badge(key("Action", "Setback"), "failure"));
+  if (r.success && !r.hit) flags.push(badge(key("Action", "Soaked"), "neutral"));
+  return flags;
+}
+
+function targetView(card: ActionCard, target: ActionTarget, viewer: Viewer): TargetView {
+  const r = target.result;
+  const lines: Line[] = [
+    { label: key("Action", "Difficulty"), value: num(target.defence) },
+    { label: key("Action", "Outcome"), value: signed(r.outcome), total: true },
+  ];
+  if (r.success) {
+    lines.push({ label: key("Action", "FinalDamage"), value: num(r.finalDamage) });
+    lines.push({ label: key("Action", "Soak"), value: num(target.soak) });
+  }
+  const blocked = applyBlocked(card, target.id);
+  return {
+    ...targetBase(target),
+    outcome: outcomeOf(target),
+    lines,
+    choices: [],
+    badges: targetBadges(target),
+    buttons: r.hit ? applyButtons(viewer, target, blocked ? reason(blocked) : null) : [],
+  };
+}
+
+/** RULES 3: the Action card's template context for one viewer. */
+export function actionCardView(card: ActionCard, viewer: Viewer): CardContext {
+  const template = CARD_TEMPLATES.action;
+  if (!viewer.canSeeRoll) return hiddenContext(card, template);
+  const friction = frictionSection(card, viewer);
+  return {
+    ruleset: card.ruleset,
+    template,
+    attacker: { name: card.attacker.name },
+    weapon: { name: card.weapon.name },
+    hidden: false,
+    roll: rollLines(card),
+    badges: rollBadges(card),
+    sections: friction ? [friction] : [],
+    menu: null,
+    buttons: cardButtons(card, viewer),
+    applyLine: applyLine(card.targets),
+    targets: card.targets.map((t) => targetView(card, t, viewer)),
+  };
+}

@@ -1,0 +1,287 @@
+import {
+  applyBlocked,
+  defaultApplyTo,
+  fumbleEntry,
+  fumbleTable,
+  isFumble,
+  type OccultCard,
+  type OccultTarget,
+} from "../../rules/cards/occult";
+import {
+  blastRoll,
+  damageRoll,
+  grenadeNumber,
+  grenadeOutcome,
+  targetNumberFor,
+} from "../../rules/cards/occult-resolution";
+import { BANDS, BLAST_ZONES, armorDr, burst, type ModifierLine } from "../../rules/occult";
+import {
+  CARD_TEMPLATES,
+  applyButtons,
+  applyLine,
+  badge,
+  button,
+  canAct,
+  hiddenContext,
+  key,
+  num,
+  reason,
+  signed,
+  targetBase,
+} from "./shared";
+import type { Badge, Button, CardContext, Line, Section, TargetView, Viewer } from "./types";
+
+/*
+ * The Occult Ops card's view (RULES 2): the d100, each target's itemised target number and
+ * result, the damage roll, armor, bursts, epic fumbles and grenade scatter.
+ */
+
+function modifierLine(line: ModifierLine): Line {
+  if (line.source === "base")
+    return {
+      label: key("Occult", "Base"),
+      valueKey: key("Band", line.id),
+      value: signed(line.value),
+    };
+  const label =
+    line.source === "strikeModifier"
+      ? key("StrikeModifier", line.id)
+      : line.source === "defenceModifier"
+        ? key("DefenceModifier", line.id)
+        : key("Occult", line.source);
+  return { label, value: signed(line.value), ...(line.counted ? {} : { muted: true }) };
+}
+
+function numberLines(lines: readonly ModifierLine[], target: number): Line[] {
+  return [
+    ...lines.map(modifierLine),
+    { label: key("Occult", "TargetNumber"), value: num(target), total: true },
+    {
+      label: key("Occult", "Thresholds"),
+      value: `<${Math.floor(target / 2)} / <${Math.floor(target / 10)}`,
+    },
+  ];
+}
+
+function outcomeOf(card: OccultCard, target: OccultTarget): Badge {
+  const r = target.result;
+  if (card.weapon.kind === "grenade")
+    return r.hit
+      ? badge(key("Outcome", "caught"), "success")
+      : badge(key("Outcome", "outside"), "neutral");
+  if (r.range === null) return badge(key("Outcome", "chooseRange"), "warning");
+  if (r.range === "outOfRange") return badge(key("Outcome", "outOfRange"), "failure");
+  if (r.fumble) return badge(key("Outcome", "epicFumble"), "fumble");
+  if (r.critical) return badge(key("Outcome", "critical"), "critical");
+  if (r.bypassArmor) return badge(key("Outcome", "pastArmor"), "success");
+  if (r.hit) return badge(key("Outcome", "armorHit"), "success");
+  return badge(key("Outcome", "miss"), "failure");
+}
+
+function rangeChoices(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {
+  const ranged = card.weapon.kind === "firearm" || card.weapon.kind === "thrown";
+  if (!ranged || !canAct(viewer) || target.distanceFt != null) return [];
+  const locked = target.applied
+    ? reason("applied")
+    : target.damageFaces
+      ? reason("damageRolled")
+      : null;
+  return BANDS.map((band) =>
+    button("setRange", key("Band", band), {
+      data: { target: target.id, band },
+      reason: locked,
+      pressed: target.band === band,
+    }),
+  );
+}
+
+function zoneChoices(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {
+  if (card.weapon.kind !== "grenade" || !canAct(viewer)) return [];
+  const locked = target.applied ? reason("applied") : null;
+  return [...BLAST_ZONES, "none" as const].map((zone) =>
+    button("setZone", key("Zone", zone), {
+      data: { target: target.id, zone },
+      reason: locked,
+      pressed: (target.zone ?? "none") === zone,
+    }),
+  );
+}
+
+function damageLines(card: OccultCard, target: OccultTarget): Line[] {
+  const roll = damageRoll(card, target, target.result.critical);
+  if (!roll) return [];
+  const dice =
+    roll.criticalDie === null ? roll.faces.join(" + ") : `${roll.dice} + ${roll.criticalDie}`;
+  const lines: Line[] = [{ label: key("Occult", "DamageDice"), value: dice }];
+  if (roll.multiplier !== 1)
+    lines.push({ label: key("Occult", "Multiplier"), value: `\u00d7${roll.multiplier}` });
+  if (roll.bonus) lines.push({ label: key("Occult", "Bonus"), value: signed(roll.bonus) });
+  if (card.weapon.kind === "grenade" && target.zone)
+    lines.push({ label: key("Occult", "Zone"), valueKey: key("Zone", target.zone), value: "" });
+  lines.push({
+    label: key("Occult", "Damage"),
+    value: num(target.result.damage ?? 0),
+    total: true,
+  });
+  return lines;
+}
+
+function armorLines(target: OccultTarget): Line[] {
+  if (!target.armor) return [];
+  const { hp, drPercent } = target.armor;
+  return [
+    {
+      label: key("Occult", "Armor"),
+      value: `${target.armor.name}: ${num(hp)} HP, DR ${num(armorDr({ hp, drPercent }))}`,
+    },
+  ];
+}
+
+function damageButton(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {
+  if (card.weapon.kind === "grenade" || !target.result.hit || target.damageFaces || !canAct(viewer))
+    return [];
+  return [button("rollDamage", key("RollDamage"), { data: { target: target.id }, primary: true })];
+}
+
+function targetApply(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {
+  if (!target.result.hit) return [];
+  const blocked = applyBlocked(card, target.id, "person");
+  const why = blocked ? reason(blocked) : null;
+  const preferred = defaultApplyTo(target);
+  const actions = target.armor
+    ? [
+        { action: "applyArmor", label: key("ApplyArmor"), primary: preferred === "armor" },
+        { action: "applyPerson", label: key("ApplyPerson"), primary: preferred === "person" },
+      ]
+    : [{ action: "applyPerson", label: key("ApplyPerson"), primary: true }];
+  return applyButtons(viewer, target, why, actions);
+}
+
+function targetView(card: OccultCard, target: OccultTarget, viewer: Viewer): TargetView {
+  const r = target.result;
+  const lines: Line[] = [];
+  if (card.weapon.kind !== "grenade") {
+    const number = targetNumberFor(card, target);
+    if (target.distanceFt != null)
+      lines.push({ label: key("Occult", "Distance"), value: `${num(target.distanceFt)} ft` });
+    if (number) lines.push(...numberLines(number.lines, number.target));
+  }
+  lines.push(...damageLines(card, target), ...armorLines(target));
+  return {
+    ...targetBase(target),
+    outcome: outcomeOf(card, target),
+    lines,
+    choices: [...rangeChoices(card, target, viewer), ...zoneChoices(card, target, viewer)],
+    badges: r.range === "pointBlank" ? [badge(key("Occult", "Interrupt"), "warning")] : [],
+    buttons: [...damageButton(card, target, viewer), ...targetApply(card, target, viewer)],
+  };
+}
+
+function burstSection(card: OccultCard, viewer: Viewer): Section | null {
+  const kind = card.situation.burst;
+  if (!kind || !card.ammo || !card.weapon.magazine) return null;
+  const { multiplier } = burst(kind, card.weapon.magazine.capacity);
+  const lines: Line[] = [
+    { label: key("Occult", "Burst"), valueKey: key("Burst", kind), value: `\u00d7${multiplier}` },
+    { label: key("Occult", "Rounds"), value: num(card.ammo.rounds) },
+  ];
+  const applied = card.ammo.applied;
+  if (applied) {
+    const [before] = Object.values(applied.before);
+    const [after] = Object.values(applied.after);
+    lines.push({ label: key("Occult", "Loaded"), value: `${before} \u2192 ${after}` });
+  }
+  const buttons = canAct(viewer)
+    ? [
+        applied
+          ? button("undoAmmo", key("Occult", "UndoAmmo"))
+          : button("spendAmmo", key("Occult", "SpendAmmo"), { primary: true }),
+      ]
+    : [];
+  return { heading: key("Occult", "Burst"), lines, buttons };
+}
+
+function fumbleSection(card: OccultCard, viewer: Viewer): Section | null {
+  if (!isFumble(card)) return null;
+  if (!fumbleTable(card))
+    return {
+      heading: key("Occult", "EpicFumble"),
+      lines: [{ label: key("Occult", "Narrate"), value: "" }],
+      buttons: [],
+    };
+  const entry = fumbleEntry(card);
+  if (entry)
+    return {
+      heading: key("Occult", "EpicFumble"),
+      lines: [
+        {
+          label: key("Occult", "FumbleDie"),
+          valueKey: key("Fumble", entry.id),
+          value: `(${entry.face})`,
+        },
+      ],
+      buttons: [],
+    };
+  return {
+    heading: key("Occult", "EpicFumble"),
+    lines: [],
+    buttons: canAct(viewer)
+      ? [button("drawFumble", key("Occult", "DrawFumble"), { primary: true })]
+      : [],
+  };
+}
+
+function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
+  const outcome = grenadeOutcome(card);
+  if (outcome === null) return null;
+  const number = grenadeNumber(card);
+  const lines: Line[] = [
+    ...number.lines.map(modifierLine),
+    { label: key("Occult", "TargetNumber"), value: num(number.target), total: true },
+    { label: key("Occult", "Throw"), valueKey: key("Grenade", outcome), value: "" },
+  ];
+  const buttons: Button[] = [];
+  if (outcome === "scatter") {
+    if (card.scatter)
+      lines.push({
+        label: key("Occult", "Scatter"),
+        valueKey: key("Direction", String(card.scatter.direction)),
+        value: `${card.scatter.distance} \u00d7 5 ft`,
+      });
+    else if (canAct(viewer))
+      buttons.push(button("scatter", key("Occult", "RollScatter"), { primary: true }));
+  }
+  const blast = blastRoll(card);
+  if (blast) {
+    lines.push({ label: key("Occult", "BlastDice"), value: blast.faces.join(" + ") });
+    lines.push({ label: key("Occult", "Damage"), value: num(blast.total), total: true });
+  } else if (canAct(viewer) && (outcome !== "scatter" || card.scatter)) {
+    buttons.push(button("rollDamage", key("RollDamage"), { primary: !buttons.length }));
+  }
+  return { heading: key("Occult", "Grenade"), lines, buttons };
+}
+
+/** RULES 2: the Occult Ops card's template context for one viewer. */
+export function occultCardView(card: OccultCard, viewer: Viewer): CardContext {
+  const template = CARD_TEMPLATES.occult;
+  if (!viewer.canSeeRoll) return hiddenContext(card, template);
+  const sections = [
+    grenadeSection(card, viewer),
+    burstSection(card, viewer),
+    fumbleSection(card, viewer),
+  ].filter((s): s is Section => s !== null);
+  return {
+    ruleset: card.ruleset,
+    template,
+    attacker: { name: card.attacker.name },
+    weapon: { name: card.weapon.name },
+    hidden: false,
+    roll: [{ label: key("Occult", "Roll"), value: num(card.d100), total: true }],
+    badges: isFumble(card) ? [badge(key("Outcome", "epicFumble"), "fumble")] : [],
+    sections,
+    menu: null,
+    buttons: [],
+    applyLine: applyLine(card.targets),
+    targets: card.targets.map((t) => targetView(card, t, viewer)),
+  };
+}

@@ -1,0 +1,216 @@
+import {
+  ITEM_PREFIX,
+  type AppliedRecord,
+  type CardTarget,
+  type PatchValue,
+} from "../../rules/cards/shared";
+import { signed } from "../../templates/helpers";
+import type {
+  AppliedView,
+  Badge,
+  Button,
+  CardContext,
+  Change,
+  Reason,
+  TargetView,
+  Viewer,
+} from "./types";
+
+/** Every label of the cards lives under this lang section. */
+export const CARD = "ACTION_ENGINE.Card";
+
+/** A lang key under ACTION_ENGINE.Card: key("Apply") → "ACTION_ENGINE.Card.Apply". */
+export function key(...parts: readonly string[]): string {
+  return [CARD, ...parts].join(".");
+}
+
+/** A tooltip reason under ACTION_ENGINE.Card.Reason. */
+export function reason(code: string, more: Omit<Reason, "key"> = {}): Reason {
+  return { key: key("Reason", code), ...more };
+}
+
+/** The attacker's side (GM, poster, owner) works the card's choices. */
+export function canAct(viewer: Viewer): boolean {
+  return viewer.isGM || viewer.isAuthor || viewer.ownsAttacker;
+}
+
+/** Apply and Undo: the attacker's side or the target's owner (the adapter asks the GM when needed). */
+export function canApply(viewer: Viewer, targetId: string): boolean {
+  return canAct(viewer) || viewer.ownsTargets[targetId] === true;
+}
+
+export function button(
+  action: string,
+  label: string,
+  o: {
+    data?: Record<string, string>;
+    reason?: Reason | null;
+    primary?: boolean;
+    pressed?: boolean;
+    text?: string;
+  } = {},
+): Button {
+  return {
+    action,
+    label,
+    ...(o.text === undefined ? {} : { text: o.text }),
+    data: o.data ?? {},
+    disabled: (o.reason ?? null) !== null,
+    reason: o.reason ?? null,
+    ...(o.primary ? { primary: true } : {}),
+    ...(o.pressed ? { pressed: true } : {}),
+  };
+}
+
+export function badge(label: string, tone: Badge["tone"]): Badge {
+  return { label, tone };
+}
+
+/** Numbers as the cards print them: a true minus sign. */
+export function num(n: number): string {
+  return n < 0 ? `\u2212${Math.abs(n)}` : String(n);
+}
+
+export { signed };
+
+/** The lang key naming a field an Apply changes. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  "system.wounds.lethal": "lethal",
+  "system.wounds.nonlethal": "nonlethal",
+  "system.wounds.mangledLimb": "mangledLimb",
+  "system.mook.points": "mookPoints",
+  "system.mook.status": "mookStatus",
+  "system.mook.down": "mookDown",
+  "system.hp.value": "hp",
+  "system.hits.value": "hits",
+  "system.stun": "stun",
+  "system.damage": "damage",
+};
+
+function fieldLabel(path: string): string {
+  if (path.startsWith(ITEM_PREFIX)) return key("Field", "armorHp");
+  return key("Field", FIELD_LABELS[path] ?? "other");
+}
+
+function shown(value: PatchValue | undefined): { text: string; isKey: boolean } {
+  if (typeof value === "number") return { text: num(value), isKey: false };
+  if (typeof value === "boolean") return { text: key("Value", value ? "yes" : "no"), isKey: true };
+  if (value === null || value === undefined || value === "")
+    return { text: key("Value", "none"), isKey: true };
+  if (["up", "tagged", "down", "out"].includes(value))
+    return { text: key("Mook", value), isKey: true };
+  return { text: value, isKey: false };
+}
+
+/** What an Apply wrote, field by field. */
+export function appliedView(record: AppliedRecord | undefined): AppliedView | null {
+  if (!record) return null;
+  const changed = Object.keys(record.after).filter(
+    (path) => record.before[path] !== record.after[path],
+  );
+  const changes: Change[] = changed.map((path) => {
+    const before = shown(record.before[path]);
+    const after = shown(record.after[path]);
+    return {
+      label: fieldLabel(path),
+      before: before.text,
+      after: after.text,
+      isKey: before.isKey || after.isKey,
+    };
+  });
+  return { changes };
+}
+
+/**
+ * Apply and Undo for a target: Apply while not applied (disabled, with why, when the rules
+ * refuse), Undo once applied. Only viewers who may apply see them.
+ */
+export function applyButtons(
+  viewer: Viewer,
+  target: CardTarget,
+  blocked: Reason | null,
+  applyActions: readonly {
+    action: string;
+    label: string;
+    primary?: boolean;
+    reason?: Reason | null;
+  }[] = [{ action: "apply", label: key("Apply") }],
+): Button[] {
+  if (!canApply(viewer, target.id)) return [];
+  const data = { target: target.id };
+  if (target.applied) return [button("undo", key("Undo"), { data })];
+  return applyActions.map((a) =>
+    button(a.action, a.label, {
+      data,
+      reason: blocked ?? a.reason ?? null,
+      primary: a.primary ?? applyActions.length === 1,
+    }),
+  );
+}
+
+/** The line over the targets saying that Apply acts on them. */
+export function applyLine(targets: readonly CardTarget[]): CardContext["applyLine"] {
+  return targets.length
+    ? { label: key("ApplyActsOnTargets"), count: String(targets.length) }
+    : null;
+}
+
+/** A target's view with the fields every ruleset fills the same way. */
+export function targetBase(
+  target: CardTarget,
+): Pick<TargetView, "id" | "name" | "missing" | "applied"> {
+  return {
+    id: target.id,
+    name: target.name,
+    missing: target.missing === true,
+    applied: appliedView(target.applied),
+  };
+}
+
+/**
+ * A blind or private roll the viewer may not see: the card names who attacks whom with what,
+ * and nothing of the dice, totals or outcomes.
+ */
+export function hiddenContext(
+  card: {
+    ruleset: string;
+    attacker: { name: string };
+    weapon: { name: string };
+    targets: readonly CardTarget[];
+  },
+  template: string,
+): CardContext {
+  return {
+    ruleset: card.ruleset,
+    template,
+    attacker: { name: card.attacker.name },
+    weapon: { name: card.weapon.name },
+    hidden: true,
+    roll: [],
+    badges: [],
+    sections: [],
+    menu: null,
+    buttons: [],
+    applyLine: null,
+    targets: card.targets.map((t) => ({
+      id: t.id,
+      name: t.name,
+      missing: t.missing === true,
+      outcome: null,
+      lines: [],
+      choices: [],
+      badges: [],
+      buttons: [],
+      applied: null,
+    })),
+  };
+}
+
+/** The template of each ruleset's card (rounds renders with mano's). */
+export const CARD_TEMPLATES = {
+  okrpg: "systems/action-engine/templates/chat/okrpg-card.hbs",
+  occult: "systems/action-engine/templates/chat/occult-card.hbs",
+  action: "systems/action-engine/templates/chat/action-card.hbs",
+  mano: "systems/action-engine/templates/chat/mano-card.hbs",
+  rounds: "systems/action-engine/templates/chat/mano-card.hbs",
+} as const;

@@ -1,0 +1,139 @@
+/*
+ * The shape every chat-card template renders from. View models are pure functions of a card
+ * state and the viewer's facts; labels are lang keys, numbers arrive formatted, and user text
+ * (names) is left for the template to escape.
+ */
+
+/** What the viewer may see and do on one card. */
+export interface Viewer {
+  readonly isGM: boolean;
+  /** the user who posted the card */
+  readonly isAuthor: boolean;
+  /** false for a blind or private roll this user may not see: no result reaches the template */
+  readonly canSeeRoll: boolean;
+  readonly ownsAttacker: boolean;
+  /** by target id */
+  readonly ownsTargets: Readonly<Record<string, boolean>>;
+}
+
+/** How an outcome reads: the card colours it. */
+export type Tone = "success" | "failure" | "critical" | "fumble" | "neutral" | "warning";
+
+/** A lang key for a tooltip, with the values its placeholders need. */
+export interface Reason {
+  readonly key: string;
+  /** a number the text names ({n}) */
+  readonly n?: string;
+  /** a lang key for an option the text names ({option}) */
+  readonly option?: string;
+}
+
+/** One labelled value: a row of a breakdown. */
+export interface Line {
+  readonly label: string;
+  /** a lang key shown before `value` (a band, a state …) */
+  readonly valueKey?: string;
+  readonly value: string;
+  /** a line that does not count (a non-cumulative modifier outdone by another) */
+  readonly muted?: boolean;
+  /** the line sums the ones above it */
+  readonly total?: boolean;
+  readonly tone?: Tone;
+}
+
+/** A short flag: boxcars, natural 20, epic fumble … */
+export interface Badge {
+  readonly label: string;
+  readonly tone: Tone;
+}
+
+/** A button; `data` becomes data-* attributes beside data-action. */
+export interface Button {
+  readonly action: string;
+  readonly label: string;
+  /** a plain-text face (a number or sign) shown instead of the label, which becomes its tooltip */
+  readonly text?: string;
+  /** a number shown after the label (a price) */
+  readonly count?: string;
+  readonly data: Readonly<Record<string, string>>;
+  readonly disabled: boolean;
+  readonly reason: Reason | null;
+  /** the button the rules suggest */
+  readonly primary?: boolean;
+  /** a choice that is currently selected */
+  readonly pressed?: boolean;
+}
+
+/** One field an Apply changed. Values are lang keys when `isKey` is set (a mook's state). */
+export interface Change {
+  readonly label: string;
+  readonly before: string;
+  readonly after: string;
+  readonly isKey: boolean;
+}
+
+/** What an Apply wrote to a target, shown with the Undo button. */
+export interface AppliedView {
+  readonly changes: readonly Change[];
+}
+
+export interface TargetView {
+  readonly id: string;
+  readonly name: string;
+  readonly missing: boolean;
+  readonly outcome: Badge | null;
+  readonly lines: readonly Line[];
+  /** choices for this target (range band, armor bypass, blast zone …) */
+  readonly choices: readonly Button[];
+  readonly badges: readonly Badge[];
+  /** apply / undo and the like */
+  readonly buttons: readonly Button[];
+  readonly applied: AppliedView | null;
+}
+
+/** A group of lines under a heading. */
+export interface Section {
+  readonly heading: string;
+  readonly lines: readonly Line[];
+  readonly buttons: readonly Button[];
+}
+
+/** One row of a spending menu: what is bought, its price, and its + and − buttons. */
+export interface MenuRow {
+  readonly id: string;
+  readonly label: string;
+  readonly taken: string;
+  readonly cost: string;
+  readonly add: Button;
+  readonly remove: Button;
+  /** a sub-option of another row (more power for a grab …) */
+  readonly nested: boolean;
+}
+
+/** The extra-successes menu with its live totals. */
+export interface Menu {
+  readonly totals: readonly Line[];
+  readonly rows: readonly MenuRow[];
+}
+
+/** The context every card template renders. */
+export interface CardContext {
+  readonly ruleset: string;
+  readonly template: string;
+  readonly attacker: { readonly name: string };
+  readonly weapon: { readonly name: string };
+  /** a blind or private roll: only the names above and the targets' names are present */
+  readonly hidden: boolean;
+  /** the roll's breakdown */
+  readonly roll: readonly Line[];
+  readonly badges: readonly Badge[];
+  /** ruleset sections between the roll and the targets */
+  readonly sections: readonly Section[];
+  /** the spending menu (OK RPG), null elsewhere */
+  readonly menu: Menu | null;
+  /** card-level buttons (roll damage, draw a fumble, push luck …) */
+  readonly buttons: readonly Button[];
+  /** the line above the targets saying Apply acts on them */
+  readonly applyLine: { readonly label: string; readonly count: string } | null;
+  readonly targets: readonly TargetView[];
+}
