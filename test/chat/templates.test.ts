@@ -1,0 +1,131 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cardView } from "../../src/chat/view-models";
+import { actionsIn, templateRenderer, templateSources } from "../templates/harness";
+import { author, blind, cardStates, gm, onlooker } from "./fixtures";
+
+// Every card state of every ruleset renders with real Handlebars and the system's helpers; a
+// lang key missing from lang/en.json throws. The buttons a GM sees are exactly these.
+const EXPECTED: Record<string, Record<string, string[]>> = {
+  okrpg: {
+    hit: ["spend", "unspend", "apply"],
+    spent: ["spend", "unspend", "apply"],
+    applied: ["spend", "unspend", "undo"],
+    miss: [],
+    multi: ["setBasicHit", "spend", "unspend", "apply"],
+    mook: ["spend", "unspend", "apply"],
+    missing: ["spend", "unspend", "apply"],
+  },
+  occult: {
+    armorHit: ["rollDamage", "applyArmor", "applyPerson"],
+    damage: ["applyArmor", "applyPerson"],
+    applied: ["undo"],
+    critical: ["applyArmor", "applyPerson"],
+    unknownRange: ["setRange"],
+    fumble: [],
+    burst: ["undoAmmo", "rollDamage", "applyArmor", "applyPerson"],
+    grenade: ["rollDamage", "setZone", "applyArmor", "applyPerson"],
+  },
+  action: {
+    hit: ["fortuneReroll", "apply"],
+    applied: ["fortuneReroll", "undo"],
+    failed: ["pushLuck", "fortuneReroll"],
+    pushed: ["fortuneReroll", "apply"],
+    fortune: ["apply"],
+    boxcars: ["fortuneReroll", "apply"],
+    snakeEyes: ["pushLuck", "fortuneReroll"],
+  },
+  mano: {
+    hit: ["apply"],
+    powerful: ["apply"],
+    miss: [],
+    natural20: ["apply"],
+    avoid: ["apply"],
+    applied: ["undo"],
+  },
+  rounds: { hit: ["apply"], applied: ["undo"] },
+};
+
+const render = templateRenderer();
+const states = cardStates();
+
+/** The data-action values a template's header comment lists. */
+function listedActions(template: string): Set<string> {
+  const source = readFileSync(
+    join(import.meta.dirname, "..", "..", template.replace(/^systems\/action-engine\//, "")),
+    "utf8",
+  );
+  const header = source.slice(0, source.indexOf("--}}"));
+  return new Set([...header.matchAll(/^\s{4}(\w+)/gm)].map((m) => m[1]));
+}
+
+describe("every chat card renders for every state and viewer", () => {
+  for (const [ruleset, byState] of Object.entries(states))
+    for (const [state, card] of Object.entries(byState))
+      it(`${ruleset} ${state}: the GM sees exactly its buttons, each listed in the template`, () => {
+        const context = cardView(card, gm);
+        const html = render.render(context.template, context);
+        expect(new Set(actionsIn(html))).toEqual(
+          new Set([...EXPECTED[ruleset][state], "toggleTargets"]),
+        );
+        const listed = listedActions(context.template);
+        for (const action of actionsIn(html)) expect(listed, action).toContain(action);
+        expect((html.match(/<button/g) ?? []).length).toBe(actionsIn(html).length);
+      });
+
+  it("the expectations cover every fixture state", () => {
+    for (const [ruleset, byState] of Object.entries(states))
+      expect(Object.keys(EXPECTED[ruleset]).sort()).toEqual(Object.keys(byState).sort());
+  });
+
+  it("an onlooker sees results but no buttons beyond the target list's toggle", () => {
+    for (const byState of Object.values(states))
+      for (const card of Object.values(byState)) {
+        const context = cardView(card, onlooker);
+        expect(actionsIn(render.render(context.template, context))).toEqual(["toggleTargets"]);
+      }
+  });
+
+  it("the attacker's player sees the same buttons as the GM", () => {
+    for (const byState of Object.values(states))
+      for (const card of Object.values(byState)) {
+        const asGm = cardView(card, gm);
+        const asAuthor = cardView(card, author);
+        expect(actionsIn(render.render(asAuthor.template, asAuthor))).toEqual(
+          actionsIn(render.render(asGm.template, asGm)),
+        );
+      }
+  });
+});
+
+describe("a blind or private roll leaks nothing", () => {
+  it("the rendered card holds names only: no numbers, no outcomes, no buttons", () => {
+    for (const [ruleset, byState] of Object.entries(states))
+      for (const [state, card] of Object.entries(byState)) {
+        const context = cardView(card, blind);
+        const html = render.render(context.template, context);
+        const text = html.replace(/<[^>]*>/g, " ");
+        // the weapon's name may hold digits (USP9); nothing else may
+        const rest = text.replaceAll(card.weapon.name, " ");
+        expect(rest, `${ruleset} ${state}`).not.toMatch(/\d/);
+        expect(html).not.toMatch(/ae-line|ae-badge|data-action|ae-menu/);
+        expect(text).toContain(card.attacker.name.replace("<", "&lt;").replace(">", "&gt;"));
+      }
+  });
+});
+
+describe("user text is escaped", () => {
+  it("names render through {{ }}: <the Blade> arrives as text", () => {
+    const card = states.okrpg.hit;
+    const context = cardView(card, gm);
+    const html = render.render(context.template, context);
+    expect(html).toContain("Ines &lt;the Blade&gt;");
+    expect(html).not.toContain("<the Blade>");
+  });
+
+  it("no chat template uses triple braces", () => {
+    for (const [path, source] of Object.entries(templateSources()))
+      if (path.startsWith("chat/")) expect(source, path).not.toContain("{{{");
+  });
+});

@@ -1,0 +1,296 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as card from "../../../src/rules/cards/occult";
+import { targetNumberFor } from "../../../src/rules/cards/occult-resolution";
+import { toddInput } from "../../chat/fixtures";
+import { deepFreeze, roundTrips } from "./helpers";
+
+// Seed 001's example: Todd (Strike +10, pistol skill +10) shoots a bandit 20 ft away behind
+// partial cover (Defense +10) in a 50 HP flak jacket with a USP9 (2d6, range 100 ft).
+const ARMOR = "items.flak.system.hp.value";
+
+describe("RULES 2 the target number, itemised, and the d100 against it", () => {
+  it("Todd: short 60 + Strike 10 + skill 10 − Defense 10 − partial cover 10 = 60; his 45 hits the armor", () => {
+    const c = card.create(toddInput(45));
+    expect(targetNumberFor(c, c.targets[0])?.lines.map((l) => [l.id, l.value])).toEqual([
+      ["short", 60],
+      ["strike", 10],
+      ["skill", 10],
+      ["defence", -10],
+      ["partialCover", -10],
+    ]);
+    expect(c.targets[0].result).toMatchObject({
+      range: "short",
+      target: 60,
+      hit: true,
+      bypassArmor: false,
+      critical: false,
+      fumble: false,
+      damage: null,
+    });
+  });
+
+  it("under 30 would have struck the bandit past the armor; under 6 is a critical", () => {
+    expect(card.create(toddInput(29)).targets[0].result).toMatchObject({
+      bypassArmor: true,
+      critical: false,
+    });
+    expect(card.create(toddInput(5)).targets[0].result).toMatchObject({
+      bypassArmor: true,
+      critical: true,
+    });
+    expect(card.create(toddInput(60)).targets[0].result.hit).toBe(false); // [I-6] equal misses
+  });
+
+  it("the Desert Eagle (65 ft) puts a target 20 ft away at medium range: base 40", () => {
+    const eagle = toddInput(45, {
+      weapon: { name: "Desert Eagle", kind: "firearm", dice: "2d6", maxRange: 65 },
+    });
+    const c = card.create(eagle);
+    expect(c.targets[0].result).toMatchObject({ range: "medium", target: 40 });
+    const far = card.create({ ...eagle, targets: [{ ...eagle.targets[0], distanceFt: 70 }] });
+    expect(far.targets[0].result).toMatchObject({ range: "outOfRange", target: null, hit: false });
+  });
+
+  it("an unknown distance leaves the range to choose on the card; then the band's base counts", () => {
+    const unknown = card.create(
+      toddInput(15, { targets: [{ ...toddInput(0).targets[0], distanceFt: null }] }),
+    );
+    expect(unknown.targets[0].result).toMatchObject({ range: null, target: null, hit: false });
+    const long = card.setRange(unknown, "bandit", "long");
+    expect(long.targets[0].result).toMatchObject({ range: "long", target: 20, hit: true });
+    expect(() => card.setRange(unknown, "bandit", "close" as "long")).toThrow(
+      /band must be one of/,
+    );
+    const melee = card.create(
+      toddInput(15, { weapon: { name: "Knife", kind: "melee", dice: "1d4" } }),
+    );
+    expect(melee.targets[0].result).toMatchObject({ range: "melee", target: 50 });
+    expect(() => card.setRange(melee, "bandit", "short")).toThrow(
+      /only shots and throws have bands/,
+    );
+  });
+});
+
+describe("RULES 2 the damage roll and where it lands", () => {
+  it("Todd's 10 damage on the flak jacket: DR 5 absorbs 5, the jacket drops to 45 HP (DR 4)", () => {
+    const rolled = card.rollDamage(card.create(toddInput(45)), [4, 6], "bandit");
+    expect(rolled.targets[0].result.damage).toBe(10);
+    expect(card.defaultApplyTo(rolled.targets[0])).toBe("armor");
+    const { card: done, patch, items } = card.apply(rolled, "bandit", { [ARMOR]: 50 });
+    expect(patch).toBeNull();
+    expect(items).toEqual({ flak: { "system.hp.value": 45 } });
+    expect(done.targets[0].applied).toEqual({ before: { [ARMOR]: 50 }, after: { [ARMOR]: 45 } });
+  });
+
+  it("a hit past the armor goes to the person, whose HP never drop below 0", () => {
+    const c = card.rollDamage(card.create(toddInput(20)), [6, 6], "bandit");
+    expect(card.defaultApplyTo(c.targets[0])).toBe("person");
+    expect(card.apply(c, "bandit", { "system.hp.value": 15 }).patch).toEqual({
+      "system.hp.value": 3,
+    });
+    expect(card.apply(c, "bandit", { "system.hp.value": 7 }).patch).toEqual({
+      "system.hp.value": 0,
+    });
+  });
+
+  it("the GM may send an armor hit to the person instead; an unarmored target has no armor to hit", () => {
+    const c = card.rollDamage(card.create(toddInput(45)), [4, 6], "bandit");
+    expect(card.apply(c, "bandit", { "system.hp.value": 20 }, "person").patch).toEqual({
+      "system.hp.value": 10,
+    });
+    const bare = card.create(
+      toddInput(45, { targets: [{ ...toddInput(0).targets[0], armor: null }] }),
+    );
+    const hit = card.rollDamage(bare, [4, 6], "bandit");
+    expect(card.defaultApplyTo(hit.targets[0])).toBe("person");
+    expect(() => card.apply(hit, "bandit", {}, "armor")).toThrow(/they wear no armor/);
+  });
+
+  it("a critical rolls only the extra d6: 2d6's maximum 12 + 5 = 17", () => {
+    const c = card.create(toddInput(4));
+    expect(card.damageFormula(c, "bandit")).toBe("1d6");
+    expect(card.damageDiceFor(c, "bandit")).toEqual([6]);
+    expect(card.rollDamage(c, [5], "bandit").targets[0].result.damage).toBe(17);
+  });
+
+  it("the first damage roll stands; a miss has no damage to roll; Apply waits for the roll", () => {
+    const c = card.create(toddInput(45));
+    expect(card.applyBlocked(c, "bandit")).toBe("rollDamage");
+    const once = card.rollDamage(c, [4, 6], "bandit");
+    expect(card.rollDamage(once, [1, 1], "bandit")).toBe(once);
+    expect(() => card.rollDamage(card.create(toddInput(80)), [3, 3], "bandit")).toThrow(
+      /the attack missed them/,
+    );
+    expect(() => card.rollDamage(c, [4, 9], "bandit")).toThrow(
+      /face #2 must be between 1 and 6, got 9/,
+    );
+  });
+
+  it("Apply twice changes nothing; Undo gives the armor its hit points back, never above its maximum", () => {
+    const rolled = card.rollDamage(card.create(toddInput(45)), [4, 6], "bandit");
+    const once = card.apply(rolled, "bandit", { [ARMOR]: 50 });
+    expect(card.apply(once.card, "bandit", { [ARMOR]: 45 }).items).toEqual({});
+    expect(card.undo(once.card, "bandit", { [ARMOR]: 45 }).items).toEqual({
+      flak: { "system.hp.value": 50 },
+    });
+    // patched since to 48 (repairs): undo keeps within the jacket's 50
+    expect(
+      card.undo(once.card, "bandit", { [ARMOR]: 48, "items.flak.system.hp.max": 50 }).items,
+    ).toEqual({ flak: { "system.hp.value": 50 } });
+  });
+
+  it("apply∘undo leaves the person's HP exactly as they were", () => {
+    const c = card.rollDamage(card.create(toddInput(20)), [3, 5], "bandit");
+    fc.assert(
+      fc.property(fc.nat(60), (hp) => {
+        const once = card.apply(c, "bandit", { "system.hp.value": hp, "system.hp.max": 60 });
+        const now = { "system.hp.value": hp, ...once.patch };
+        expect({ ...now, ...card.undo(once.card, "bandit", now).patch }).toEqual({
+          "system.hp.value": hp,
+        });
+      }),
+    );
+  });
+});
+
+describe("RULES 2 bursts spend their rounds", () => {
+  const mp5 = (loaded: number) =>
+    toddInput(12, {
+      weapon: {
+        name: "MP5",
+        kind: "firearm",
+        dice: "2d6",
+        maxRange: 150,
+        magazine: { capacity: 30, loaded },
+      },
+      situation: { skill: 10, burst: "short" },
+    });
+
+  it("a short burst fires 10% of 30 = 3 rounds, adds +5% to strike and ×1.5 damage", () => {
+    const c = card.create(mp5(30));
+    expect(c.ammo).toEqual({ rounds: 3 });
+    expect(c.targets[0].result.target).toBe(65);
+    expect(card.rollDamage(c, [3, 4], "bandit").targets[0].result.damage).toBe(11);
+  });
+
+  it("committing the rounds writes the magazine once; undo gives them back", () => {
+    const once = card.commitAmmo(card.create(mp5(30)), 30);
+    expect(once.patch).toEqual({ "system.magazine.loaded": 27 });
+    expect(card.commitAmmo(once.card, 27).patch).toBeNull();
+    const back = card.undoAmmo(once.card, 27, 30);
+    expect(back.patch).toEqual({ "system.magazine.loaded": 30 });
+    expect(back.card.ammo).toEqual({ rounds: 3 });
+    expect(card.undoAmmo(back.card, 30, 30).patch).toBeNull();
+  });
+
+  it("the rounds must be loaded; a single shot fires no burst", () => {
+    expect(() => card.create(mp5(2))).toThrow(/it needs 3 rounds loaded and there are 2/);
+    expect(() => card.commitAmmo(card.create(toddInput(12)), 15)).toThrow(
+      /the attack fires no burst/,
+    );
+  });
+});
+
+describe("RULES 2 epic fumbles", () => {
+  it("a roll above 90 always fails; the d20 drawn is kept on the card and reads the table (14: pulled muscle)", () => {
+    const c = card.create(toddInput(95));
+    expect(card.isFumble(c)).toBe(true);
+    expect(c.targets[0].result).toMatchObject({ hit: false, fumble: true });
+    expect(card.fumbleEntry(c)).toBeNull();
+    const drawn = card.drawFumble(c, 14);
+    expect(drawn.fumbleD20).toBe(14);
+    expect(card.fumbleEntry(drawn)).toMatchObject({
+      face: 14,
+      id: "pulledMuscle",
+      halves: "damage",
+    });
+    expect(card.drawFumble(drawn, 3)).toBe(drawn);
+  });
+
+  it("no table draw without a fumble, nor when the GM narrates them", () => {
+    expect(() => card.drawFumble(card.create(toddInput(90)), 5)).toThrow(
+      /the roll was 90, not above 90/,
+    );
+    const narrated = card.create({ ...toddInput(97), options: { epicFumbleTable: false } });
+    expect(card.fumbleTable(narrated)).toBe(false);
+    expect(() => card.drawFumble(narrated, 5)).toThrow(
+      /this world has the GM narrate epic fumbles/,
+    );
+  });
+});
+
+describe("RULES 2 grenades", () => {
+  const frag = (d100: number, zone: "S" | "M" | "L" | null = "M") =>
+    card.create(
+      toddInput(d100, {
+        weapon: { name: "Frag grenade", kind: "grenade", dice: "4d6" },
+        targets: [{ ...toddInput(0).targets[0], zone }],
+      }),
+    );
+
+  it("thrown at a square: base 40 + Strike 10 + skill 10 = 60; a hit lands, the blast does full damage in S, half in M", () => {
+    const onTarget = card.rollDamage(frag(30), [6, 5, 4, 3]);
+    expect(onTarget.targets[0].result).toMatchObject({
+      range: "grenade",
+      target: 60,
+      hit: true,
+      damage: 9,
+    });
+    expect(card.rollDamage(frag(30, "S"), [6, 5, 4, 3]).targets[0].result.damage).toBe(18);
+    expect(card.rollDamage(frag(30, null), [6, 5, 4, 3]).targets[0].result.hit).toBe(false);
+  });
+
+  it("a miss scatters d8 × d4 squares before the blast can be rolled; the first scatter stands", () => {
+    const missed = frag(70);
+    expect(() => card.rollDamage(missed, [1, 1, 1, 1])).toThrow(
+      /roll where the grenade scatters first/,
+    );
+    expect(missed.targets[0].result.hit).toBe(false);
+    const scattered = card.scatter(missed, 3, 2);
+    expect(scattered.scatter).toEqual({ direction: 3, distance: 2 });
+    expect(card.scatter(scattered, 1, 1)).toBe(scattered);
+    expect(scattered.targets[0].result.hit).toBe(true); // the GM's zones now say who is caught
+    expect(() => card.scatter(frag(30), 3, 2)).toThrow(/only a missed grenade scatters/);
+    expect(() => card.scatter(missed, 9, 2)).toThrow(/direction must be between 1 and 8, got 9/);
+  });
+
+  it("the GM moves targets between zones; an epic fumble goes off in the thrower's hand", () => {
+    const c = card.setZone(card.rollDamage(frag(30), [6, 5, 4, 3]), "bandit", "L");
+    expect(c.targets[0].result.damage).toBe(4);
+    expect(card.setZone(c, "bandit", null).targets[0].result.hit).toBe(false);
+    expect(frag(96).targets[0].result.fumble).toBe(true);
+    expect(() => card.setZone(card.create(toddInput(30)), "bandit", "S")).toThrow(
+      /only grenades have one/,
+    );
+  });
+});
+
+describe("the Occult Ops card as data, and the dialog's exact chances", () => {
+  it("round-trips through JSON; frozen inputs are never changed", () => {
+    const c = card.rollDamage(card.create(deepFreeze(toddInput(45))), [4, 6], "bandit");
+    expect(roundTrips(c)).toBe(true);
+    expect(card.apply(deepFreeze(c), "bandit", { [ARMOR]: 50 }).items).toEqual({
+      flak: { "system.hp.value": 45 },
+    });
+  });
+
+  it("target 60: hit 59%, past the armor 29%, critical 5%, epic fumble 10%", () => {
+    expect(card.chances(60)).toEqual({ hit: 0.59, bypassArmor: 0.29, critical: 0.05, fumble: 0.1 });
+    const todd = card.chancesFor({
+      range: "short",
+      strike: 10,
+      skill: 10,
+      defence: 10,
+      defenceModifiers: ["partialCover"],
+    });
+    expect(todd).toMatchObject({ target: 60, hit: 0.59 });
+  });
+
+  it("rejects an unknown modifier and a d100 face out of range, naming them", () => {
+    expect(() => card.create(toddInput(0))).toThrow(/d100 must be between 1 and 100, got 0/);
+    expect(() =>
+      card.create({ ...toddInput(40), situation: { strikeModifiers: ["lucky" as "aimed"] } }),
+    ).toThrow(/strike modifier must be one of .*got "lucky"/);
+  });
+});
