@@ -189,3 +189,12 @@ describe("what the view shows", () => {
     expect(cardView(fresh, gm).sections[0].buttons.map((b) => b.disabled)).toEqual([false, false]);
   });
 });
+
+describe("RULES 2 armor after a hit", () => {
+  it("the flak jacket at 45 HP shows its DR of 4 once the hit is applied", () => {
+    const lines = cardView(states.occult.applied, gm).targets[0].lines;
+    expect(lines.find((l) => l.label === "ACTION_ENGINE.Card.Occult.ArmorAfter")?.value).toBe(
+      "45 HP, DR 4",
+    );
+  });
+});

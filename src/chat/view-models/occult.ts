@@ -1,4 +1,5 @@
 import {
+  OCCULT_PATHS,
   applyBlocked,
   defaultApplyTo,
   fumbleEntry,
@@ -14,6 +15,7 @@ import {
   grenadeOutcome,
   targetNumberFor,
 } from "../../rules/cards/occult-resolution";
+import { itemPath } from "../../rules/cards/shared";
 import { BANDS, BLAST_ZONES, armorDr, burst, type ModifierLine } from "../../rules/occult";
 import {
   CARD_TEMPLATES,
@@ -129,12 +131,20 @@ function damageLines(card: OccultCard, target: OccultTarget): Line[] {
 function armorLines(target: OccultTarget): Line[] {
   if (!target.armor) return [];
   const { hp, drPercent } = target.armor;
-  return [
+  const lines: Line[] = [
     {
       label: key("Occult", "Armor"),
       value: `${target.armor.name}: ${num(hp)} HP, DR ${num(armorDr({ hp, drPercent }))}`,
     },
   ];
+  // RULES 2: the DR follows the armor's hit points down once the hit is written to it
+  const written = target.applied?.after[itemPath(target.armor.itemId, OCCULT_PATHS.armorHp)];
+  if (typeof written === "number")
+    lines.push({
+      label: key("Occult", "ArmorAfter"),
+      value: `${num(written)} HP, DR ${num(armorDr({ hp: written, drPercent }))}`,
+    });
+  return lines;
 }
 
 function damageButton(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {

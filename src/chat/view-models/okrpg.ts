@@ -2,6 +2,7 @@ import {
   applyBlocked,
   menu as cardMenu,
   resolutions,
+  type CardMenu,
   type OkrpgCard,
   type OkrpgTarget,
 } from "../../rules/cards/okrpg";
@@ -113,8 +114,7 @@ function menuButtons(
   return { add, remove };
 }
 
-function menuView(card: OkrpgCard): Menu | null {
-  const m = cardMenu(card);
+function menuView(card: OkrpgCard, m: CardMenu | null): Menu | null {
   if (!m) return null;
   const applied = card.targets.some((t) => t.applied);
   const rows: MenuRow[] = m.entries
@@ -386,8 +386,9 @@ export function okrpgCardView(card: OkrpgCard, viewer: Viewer): CardContext {
   const template = CARD_TEMPLATES.okrpg;
   if (!viewer.canSeeRoll) return hiddenContext(card, template);
   const resolved = resolutions(card);
-  const menu = canAct(viewer) ? menuView(card) : null;
-  const bypass = cardMenu(card)?.bypass ?? {};
+  const spending = cardMenu(card);
+  const menu = canAct(viewer) ? menuView(card, spending) : null;
+  const bypass = spending?.bypass ?? {};
   const sections = [basicHitSection(card, viewer), effectsSection(card, resolved)].filter(
     (s): s is Section => s !== null,
   );
