@@ -51,4 +51,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The tracker's view models and moves run in Foundry, tests and the playground alike.
+  {
+    files: [
+      "src/combat/view-models/**/*.ts",
+      "src/combat/moves/**/*.ts",
+      "src/combat/{engines,inputs,snapshot,refusal}.ts",
+    ],
+    rules: { "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM] },
+  },
+  // Sheet view models and change functions are pure too: the playground runs them without Foundry.
+  {
+    files: ["src/sheets/view-models/**/*.ts", "src/sheets/changes/**/*.ts"],
+    rules: { "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM] },
+  },
 );
