@@ -1,0 +1,118 @@
+import { maxCarryOver, type ReadyHpCombatant } from "../rules/sequencing/ready-hp";
+import type { ShotsCombatant } from "../rules/sequencing/shots";
+import type { TurnsCombatant } from "../rules/sequencing/turns";
+import type { Wounds } from "../rules/okrpg/wounds";
+import { AVERAGE } from "../rules/ranks";
+import type { RulesetId } from "../rules/rulesets";
+import type { CombatantSnapshot } from "./snapshot";
+
+/**
+ * What the tracker reads from a combatant's actor, gathered by the Foundry adapter from the actor's
+ * data and derived values. Each ruleset fills its own part; a combatant without an actor (or of
+ * another ruleset than the mode's) falls back to the defaults below.
+ */
+export interface ActorFacts {
+  ruleset: RulesetId | null;
+  okrpg: {
+    /** RULES 1.10: the initiative role's rank step (base successes) */
+    initiativeStep: number;
+    /** RULES 1.6: steps off every roll while impaired (0 or negative) */
+    impairment: number;
+    /** RULES 1.6: Down (or a fallen mook): no AP */
+    down: boolean;
+    /** RULES 1.3: the recovery role's step, and the wounds it recovers from */
+    recoveryStep: number;
+    wounds: Wounds;
+    /** the full damage system (mooks do not recover in combat, RULES 1.7) */
+    fullSystem: boolean;
+  } | null;
+  occult: { initiative: number } | null;
+  action: { reflexes: number; named: boolean; stanceShots: number } | null;
+  /** Mano a Mano and Action Rounds characters [I-7] */
+  mano: {
+    speed: number;
+    /** the longest reach (or a missile weapon's range) among the weapons ready */
+    reach: number;
+    missile: boolean;
+    /** RULES 4: hit points − stun − damage */
+    nonDamaged: number;
+    stun: number;
+    damage: number;
+    toughness: number;
+    stamina: number;
+  } | null;
+  /** the value of the actor's health track (its first token bar) */
+  health: number;
+}
+
+export const NO_FACTS: ActorFacts = {
+  ruleset: null,
+  okrpg: null,
+  occult: null,
+  action: null,
+  mano: null,
+  health: 0,
+};
+
+/**
+ * Interpretation: an actor of another ruleset in a mode it does not own (a GM may run any mode
+ * for any fight, RULES.md) uses the everyday values: Average initiative on the ladder, Reflexes 3
+ * (the Action sheet's starting attribute) on the shot counter, no d20 modifier, speed 1 and reach
+ * 0 for turns, and its health track's value as its non-damaged hit points.
+ */
+export const DEFAULT_REFLEXES = 3;
+
+/** RULES 1.10 ladder: base successes and the impairment applied to the 4dF roll. */
+export function ladderBase(facts: ActorFacts): { base: number; modifier: number; down: boolean } {
+  return {
+    base: facts.okrpg?.initiativeStep ?? AVERAGE,
+    modifier: facts.okrpg?.impairment ?? 0,
+    down: facts.okrpg?.down ?? false,
+  };
+}
+
+export function occultModifier(facts: ActorFacts): number {
+  return facts.occult?.initiative ?? 0;
+}
+
+export function shotsEntry(
+  c: CombatantSnapshot,
+  facts: ActorFacts,
+  roll: number | undefined,
+  surpriseRound: boolean,
+): ShotsCombatant {
+  const named = facts.action?.named ?? true;
+  const entry: ShotsCombatant = {
+    id: c.id,
+    reflexes: facts.action?.reflexes ?? DEFAULT_REFLEXES,
+    named,
+    villain: c.side === "hostile",
+    stances: newStances(c, facts),
+  };
+  if (surpriseRound) return { ...entry, stances: 0, surprised: c.system.surprised };
+  return named ? { ...entry, roll } : entry;
+}
+
+/** RULES 3: a stance costs a shot in the round it is adopted; the ones already paid for are free. */
+export function newStances(c: CombatantSnapshot, facts: ActorFacts): number {
+  return Math.max(0, (facts.action?.stanceShots ?? 0) - c.system.stancesPaid);
+}
+
+export function readyHpEntry(c: CombatantSnapshot, facts: ActorFacts): ReadyHpCombatant {
+  const nonDamaged = Math.max(0, Math.floor(facts.mano?.nonDamaged ?? facts.health));
+  return {
+    id: c.id,
+    nonDamaged,
+    carryOver: Math.min(Math.max(0, c.system.carryOverChoice), maxCarryOver(nonDamaged)),
+    reach: facts.mano?.reach ?? 0,
+    missile: facts.mano?.missile ?? false,
+  };
+}
+
+export function turnsEntry(c: CombatantSnapshot, facts: ActorFacts): TurnsCombatant {
+  return { id: c.id, speed: facts.mano?.speed ?? 1, surprised: c.system.surprised };
+}
+
+export function reachOf(facts: ActorFacts): number {
+  return facts.mano?.reach ?? 0;
+}

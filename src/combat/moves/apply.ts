@@ -1,0 +1,158 @@
+import { requireChoice, requireInteger } from "../../rules/errors";
+import { TIDE_LUCK } from "../../rules/okrpg/tide";
+import { SEQUENCING_MODES, type SequencingMode } from "../../rules/rulesets";
+import type { LadderState } from "../../rules/sequencing/ladder";
+import type { ReadyHpState } from "../../rules/sequencing/ready-hp";
+import type { ShotsState } from "../../rules/sequencing/shots";
+import type { StandardState } from "../../rules/sequencing/standard";
+import type { TurnsState } from "../../rules/sequencing/turns";
+import { engineOf, inEngine } from "../engines";
+import { REFUSED, Refusal } from "../refusal";
+import {
+  SIDES,
+  type CombatantData,
+  type CombatSnapshot,
+  type EngineState,
+  type HistoryEntry,
+  type TideState,
+} from "../snapshot";
+import type { Control } from "./controls";
+import { popped, pushed } from "./history";
+import { ladderStep } from "./ladder";
+import { readyHpStep } from "./ready-hp";
+import { shotsStep } from "./shots";
+import { standardStep } from "./standard";
+import { CONTROL_LABEL, type Effect, type Step } from "./step";
+import { turnsStep } from "./turns";
+
+/** Everything a control changes, before it becomes one database write (see write.ts). */
+export interface MoveOutcome {
+  mode: SequencingMode;
+  round: number;
+  state: EngineState | null;
+  history: readonly HistoryEntry[];
+  tide: TideState;
+  /** changes to combatants' own inputs (side, surprise, the carry-over choice) */
+  inputs: Readonly<Record<string, Partial<CombatantData>>>;
+  effects: readonly Effect[];
+}
+
+/** The outcome of a control that changes nothing yet: a starting point for the others. */
+export function unchanged(snapshot: CombatSnapshot): MoveOutcome {
+  return {
+    mode: snapshot.mode,
+    round: snapshot.round,
+    state: snapshot.state,
+    history: snapshot.history,
+    tide: snapshot.tide,
+    inputs: {},
+    effects: [],
+  };
+}
+
+function engineStep(mode: SequencingMode, state: EngineState, control: Control): Step {
+  switch (mode) {
+    case "ladder":
+      return ladderStep(state as LadderState, control);
+    case "shots":
+      return shotsStep(state as ShotsState, control);
+    case "readyHp":
+      return readyHpStep(state as ReadyHpState, control);
+    case "turns":
+      return turnsStep(state as TurnsState, control);
+    case "standard":
+      return standardStep(state as StandardState, control);
+  }
+}
+
+function combatant(snapshot: CombatSnapshot, id: string) {
+  const found = snapshot.combatants.find((one) => one.id === id);
+  if (!found) throw new Refusal(`${REFUSED}.Unknown`);
+  return found;
+}
+
+/** The round is under way: the engine has a state and someone can still act. */
+export function midRound(snapshot: CombatSnapshot): boolean {
+  return snapshot.state !== null && !engineOf(snapshot.mode).roundOver(snapshot.state);
+}
+
+/**
+ * DESIGN.md: a GM may switch one encounter's mode before it starts, or between rounds (the next
+ * round then starts afresh in the new mode); switching mid-round is refused.
+ */
+function switchedMode(snapshot: CombatSnapshot, mode: SequencingMode): MoveOutcome {
+  requireChoice("mode", mode, SEQUENCING_MODES);
+  if (midRound(snapshot)) throw new Refusal(`${REFUSED}.ModeMidRound`);
+  const base = unchanged(snapshot);
+  if (!snapshot.started) return { ...base, mode };
+  return {
+    ...base,
+    mode,
+    state: null,
+    history: pushed(snapshot, `${CONTROL_LABEL}.SetMode`),
+  };
+}
+
+function flipped(snapshot: CombatSnapshot, id: string, change: Partial<CombatantData>) {
+  combatant(snapshot, id);
+  return { ...unchanged(snapshot), inputs: { [id]: change } };
+}
+
+/**
+ * The pure effect of a control that needs no dice: the engine move (or the GM's change) and the
+ * history entry that lets the GM undo it. Starting a round and joining need dice and live in
+ * round-start.ts and join.ts. Throws a Refusal (or a rules error) when the control is not allowed.
+ */
+export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOutcome {
+  switch (control.action) {
+    case "setMode":
+      return switchedMode(snapshot, control.mode);
+    case "toggleSide": {
+      const side = combatant(snapshot, control.combatantId).side;
+      return flipped(snapshot, control.combatantId, {
+        side: side === "friendly" ? "hostile" : "friendly",
+      });
+    }
+    case "toggleSurprised": {
+      if (snapshot.started) throw new Refusal(`${REFUSED}.Started`);
+      const one = combatant(snapshot, control.combatantId);
+      return flipped(snapshot, one.id, { surprised: !one.system.surprised });
+    }
+    case "carryOverChoice": {
+      const hp = requireInteger("carry-over hit points", control.hp, { min: 0 });
+      return flipped(snapshot, control.combatantId, { carryOverChoice: hp });
+    }
+    case "tideLuck": {
+      const side = requireChoice("side", control.side, SIDES);
+      const luck = requireChoice("tide luck", control.luck, TIDE_LUCK);
+      const tide = { ...snapshot.tide, [side]: { ...snapshot.tide[side], luck } };
+      return { ...unchanged(snapshot), tide };
+    }
+    case "undo": {
+      const { entry, history } = popped(snapshot);
+      const { state, round, mode } = entry;
+      return { ...unchanged(snapshot), state, round, mode, history };
+    }
+    case "leave": {
+      if (!inEngine(snapshot.mode, snapshot.state, control.combatantId)) return unchanged(snapshot);
+      const state = engineOf(snapshot.mode).leave(snapshot.state!, control.combatantId);
+      const history = pushed(snapshot, `${CONTROL_LABEL}.Leave`);
+      return { ...unchanged(snapshot), state, history };
+    }
+    case "startCombat":
+    case "nextRound":
+    case "join":
+      throw new Refusal(`${REFUSED}.NeedsDice`);
+    default: {
+      if (snapshot.state === null)
+        throw new Refusal(snapshot.started ? `${REFUSED}.RoundOver` : `${REFUSED}.NotStarted`);
+      const done = engineStep(snapshot.mode, snapshot.state, control);
+      return {
+        ...unchanged(snapshot),
+        state: done.state,
+        history: pushed(snapshot, done.label),
+        effects: done.effects,
+      };
+    }
+  }
+}

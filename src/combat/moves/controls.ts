@@ -1,0 +1,83 @@
+import type { TideLuck } from "../../rules/okrpg/tide";
+import type { SequencingMode } from "../../rules/rulesets";
+import type { Side } from "../snapshot";
+
+/** RULES 3 shot costs a tracker button can spend: basic, trigger or stance, focus, limit break. */
+export type ShotCost = 3 | 1 | 0 | "all";
+export const SHOT_COSTS: readonly ShotCost[] = [3, 1, 0, "all"];
+
+/**
+ * Every control of the tracker, as plain data. A button's data-action names the control; the
+ * rest comes from its data-* attributes. Controls on a combatant carry its id.
+ */
+export type Control =
+  // ladder (RULES 1.10)
+  | { action: "act"; combatantId: string }
+  | { action: "hold"; combatantId: string }
+  | { action: "defend"; combatantId: string }
+  | { action: "pass"; combatantId: string }
+  | { action: "deferAll" }
+  // shots (RULES 3)
+  | { action: "spend"; combatantId: string; cost: ShotCost }
+  // ready hit points (RULES 4)
+  | { action: "spendHp"; combatantId: string; hp: number; passive: boolean }
+  | { action: "hesitate"; combatantId: string }
+  | { action: "carryOverChoice"; combatantId: string; hp: number }
+  // turns (RULES 5) and standard initiative (RULES 2): the acting combatant is done
+  | { action: "next"; combatantId: string }
+  | { action: "skip"; combatantId: string }
+  | { action: "counter"; combatantId: string }
+  | { action: "fireCounter"; combatantId: string }
+  | { action: "reorder"; ids: string[] }
+  | { action: "moveUp"; combatantId: string }
+  // the GM's encounter controls
+  | { action: "setMode"; mode: SequencingMode }
+  | { action: "toggleSide"; combatantId: string }
+  | { action: "toggleSurprised"; combatantId: string }
+  | { action: "tideLuck"; side: Side; luck: TideLuck }
+  | { action: "undo" }
+  | { action: "startCombat" }
+  | { action: "nextRound" }
+  // raised by the GM's client when documents change (Down, defeated, added, removed)
+  | { action: "down"; combatantId: string }
+  | { action: "revive"; combatantId: string }
+  | { action: "join"; combatantId: string }
+  | { action: "leave"; combatantId: string };
+
+export type ControlAction = Control["action"];
+
+/** Controls a combatant's owner may use on it; every other control is the GM's. */
+export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
+  "act",
+  "hold",
+  "defend",
+  "pass",
+  "spend",
+  "spendHp",
+  "hesitate",
+  "carryOverChoice",
+  "next",
+  "skip",
+  "counter",
+  "fireCounter",
+]);
+
+/** Controls that need dice rolled (through Foundry) before their pure part runs. */
+export const ROLLING_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
+  "startCombat",
+  "nextRound",
+  "join",
+]);
+
+/** The combatant a control acts on, if any. */
+export function combatantOf(control: Control): string | null {
+  return "combatantId" in control ? control.combatantId : null;
+}
+
+/** A control as a client sends it: the revision of the state it was clicked on. */
+export interface ControlRequest {
+  combatId: string;
+  /** the Combat's revision when the control was shown; an older one is ignored */
+  revision: number;
+  control: Control;
+}

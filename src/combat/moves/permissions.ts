@@ -1,0 +1,20 @@
+import { REFUSED, Refusal } from "../refusal";
+import type { CombatSnapshot, Viewer } from "../snapshot";
+import { combatantOf, OWNER_CONTROLS, type Control } from "./controls";
+
+/**
+ * Who may use a control (DESIGN.md: the GM side re-checks who may do what): the GM may use every
+ * control; a player only the controls of a combatant they own (acting, holding, spending, ending
+ * its turn, choosing its carry-over). Returns null when allowed, else the refusal to show.
+ */
+export function mayUse(snapshot: CombatSnapshot, control: Control, viewer: Viewer): Refusal | null {
+  if (viewer.isGM) return null;
+  if (!OWNER_CONTROLS.has(control.action)) return new Refusal(`${REFUSED}.GMOnly`);
+  const id = combatantOf(control);
+  const combatant = snapshot.combatants.find((one) => one.id === id);
+  // a hidden combatant is not shown to players, so they cannot own its controls either
+  if (!combatant || combatant.hidden) return new Refusal(`${REFUSED}.Unknown`);
+  if (!combatant.owners.includes(viewer.userId))
+    return new Refusal(`${REFUSED}.NotYours`, { name: combatant.name });
+  return null;
+}

@@ -1,0 +1,30 @@
+import { standard } from "../../rules/sequencing";
+import type { StandardState } from "../../rules/sequencing/standard";
+import { REFUSED, Refusal } from "../refusal";
+import type { Control } from "./controls";
+import { notInMode, requireActing, step, type Step } from "./step";
+
+/** RULES 2: the GM orders ties: `id` swaps places with the tied combatant just before it. */
+function withTieMovedUp(s: StandardState, id: string): StandardState {
+  const at = s.ids.indexOf(id);
+  if (at < 0) throw new Refusal(`${REFUSED}.Unknown`);
+  const before = s.ids[at - 1];
+  if (before === undefined || s.totals[before] !== s.totals[id])
+    throw new Refusal(`${REFUSED}.NotTied`);
+  return standard.tieOrder(s, [id, before]);
+}
+
+/** RULES 2 controls on standard initiative. */
+export function standardStep(s: StandardState, control: Control): Step<StandardState> {
+  switch (control.action) {
+    case "next":
+      requireActing(standard.acting(s), control.combatantId);
+      return step(standard.advance(s), "Next", [
+        { kind: "turnEnded", combatantId: control.combatantId },
+      ]);
+    case "moveUp":
+      return step(withTieMovedUp(s, control.combatantId), "Reorder");
+    default:
+      throw notInMode(control);
+  }
+}

@@ -1,0 +1,141 @@
+import type { LadderState } from "../rules/sequencing/ladder";
+import type { ReadyHpState } from "../rules/sequencing/ready-hp";
+import type { ShotsState } from "../rules/sequencing/shots";
+import type { StandardState } from "../rules/sequencing/standard";
+import type { TurnsState } from "../rules/sequencing/turns";
+import type { TideLuck } from "../rules/okrpg/tide";
+import type { SequencingMode } from "../rules/rulesets";
+
+/*
+ * The plain data the tracker's pure code works on: a snapshot of one Combat and its combatants,
+ * taken by the Foundry adapter. View models and moves read only this, so the same code runs in
+ * Foundry, in tests and in the playground.
+ */
+
+/** The two sides of a fight: heroes and their friends, and the villains (RULES 1.9, RULES 3). */
+export const SIDES = ["friendly", "hostile"] as const;
+export type Side = (typeof SIDES)[number];
+
+/** The engine state of each mode, as stored (JSON) on the Combat. */
+export interface EngineStates {
+  ladder: LadderState;
+  shots: ShotsState;
+  readyHp: ReadyHpState;
+  turns: TurnsState;
+  standard: StandardState;
+}
+export type EngineState = EngineStates[SequencingMode];
+
+/** Where the encounter stands. */
+export const PHASES = ["setup", "carryOver", "acting", "over"] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** One side's Tide of Battle (RULES 1.9) as stored on the Combat. */
+export interface SideTide {
+  luck: TideLuck;
+  /** the counting die of the last roll (0 = none rolled yet) */
+  die: number;
+  /** the round it was rolled for (0 = none) */
+  round: number;
+  recoveries: number;
+  advantage: boolean;
+  mishap: boolean;
+}
+export type TideState = Record<Side, SideTide>;
+
+/** A step the GM can undo: the engine state and round before it. */
+export interface HistoryEntry {
+  /** JSON of the engine state before the step ("" = not started) */
+  state: string;
+  round: number;
+  mode: SequencingMode;
+  /** lang key naming the step */
+  label: string;
+}
+
+/** The per-combatant data the tracker keeps (the Combatant data model's fields). */
+export interface CombatantData {
+  side: Side;
+  /** ladder: action points; mirrors the engine */
+  ap: number;
+  /** ladder: AP carried into the next round (at most 3, negative = penalty) */
+  carry: number;
+  /** ladder status: in the round, passed, or Down */
+  status: "in" | "passed" | "down" | "";
+  /** shots: shots left */
+  shot: number;
+  /** ready hit points: ready, carry-over left, spent and passive-defence HP this round */
+  ready: number;
+  carryOver: number;
+  used: number;
+  passive: number;
+  /** ready hit points: the carry-over the player chose for the next round start */
+  carryOverChoice: number;
+  /** shots: stance shots already paid for (a stance costs only in the round it is adopted) */
+  stancesPaid: number;
+  /** turns: a counterattack is ready */
+  counter: boolean;
+  /** turns: rounds from one turn to the next (speed ½ → 2) */
+  every: number;
+  /** shots and turns: caught by surprise at the start of the fight */
+  surprised: boolean;
+}
+
+export interface CombatantSnapshot {
+  id: string;
+  name: string;
+  img: string;
+  hidden: boolean;
+  defeated: boolean;
+  /** ids of the (non-GM) users who own the combatant */
+  owners: readonly string[];
+  side: Side;
+  initiative: number | null;
+  system: CombatantData;
+}
+
+export interface CombatSnapshot {
+  id: string;
+  mode: SequencingMode;
+  /** the Combat's round: 0 before the encounter starts */
+  round: number;
+  started: boolean;
+  phase: Phase;
+  /** increases with every write; a request carrying an older one is ignored */
+  revision: number;
+  /** the engine state; null before the encounter starts (or after a mode switch between rounds) */
+  state: EngineState | null;
+  history: readonly HistoryEntry[];
+  tide: TideState;
+  combatants: readonly CombatantSnapshot[];
+}
+
+/** Who is looking at the tracker. */
+export interface Viewer {
+  isGM: boolean;
+  userId: string;
+  /** an active GM is connected (controls that need one go through the GM) */
+  gmOnline: boolean;
+}
+
+export const EMPTY_TIDE: TideState = {
+  friendly: { luck: "normal", die: 0, round: 0, recoveries: 1, advantage: false, mishap: false },
+  hostile: { luck: "normal", die: 0, round: 0, recoveries: 1, advantage: false, mishap: false },
+};
+
+export const EMPTY_COMBATANT_DATA: CombatantData = {
+  side: "friendly",
+  ap: 0,
+  carry: 0,
+  status: "",
+  shot: 0,
+  ready: 0,
+  carryOver: 0,
+  used: 0,
+  passive: 0,
+  carryOverChoice: 0,
+  stancesPaid: 0,
+  counter: false,
+  every: 1,
+  surprised: false,
+};

@@ -1,0 +1,120 @@
+import type { SequencingMode } from "../../rules/rulesets";
+import { midRound } from "../moves/apply";
+import { SIDES, type CombatantSnapshot, type CombatSnapshot, type Viewer } from "../snapshot";
+import { ladderBanners, ladderGroups } from "./ladder";
+import { readyHpGroups, readyHpPhase } from "./ready-hp";
+import { button, commonBanners, footer, modeChoices, ordered, T } from "./shared";
+import { shotsGroups, shotsHeading } from "./shots";
+import { standardGroups } from "./standard";
+import { turnsGroups } from "./turns";
+import type { Text, TideView, TrackerContext, TrackerGroup } from "./types";
+
+export type * from "./types";
+export { actionName } from "./shared";
+
+type Groups = (s: CombatSnapshot, v: Viewer, shown: readonly CombatantSnapshot[]) => TrackerGroup[];
+
+const GROUPS: Record<SequencingMode, Groups> = {
+  ladder: ladderGroups,
+  shots: shotsGroups,
+  readyHp: readyHpGroups,
+  turns: turnsGroups,
+  standard: standardGroups,
+};
+
+/** The template (and Foundry PART) each mode renders with. */
+export const MODE_TEMPLATES: Record<SequencingMode, string> = {
+  ladder: "combat/ladder.hbs",
+  shots: "combat/shots.hbs",
+  readyHp: "combat/ready-hp.hbs",
+  turns: "combat/turns.hbs",
+  standard: "combat/standard.hbs",
+};
+
+const NEXT_LUCK = { normal: "unlucky", unlucky: "blessed", blessed: "normal" } as const;
+
+/** RULES 1.9: what a side's die means for the round (shown to the GM only). */
+function tideEffect(die: number): Text | null {
+  if (die === 0) return null;
+  if (die === 6) return { key: `${T}.Tide.Six` };
+  if (die === 1) return { key: `${T}.Tide.One` };
+  return { key: `${T}.Tide.Normal` };
+}
+
+function tideViews(snapshot: CombatSnapshot): TideView[] {
+  return SIDES.map((side) => {
+    const tide = snapshot.tide[side];
+    return {
+      side,
+      label: `${T}.Tide.${side}`,
+      die: tide.die === 0 ? "–" : String(tide.die),
+      effect: tideEffect(tide.die),
+      luck: button("tideLuck", `Luck.${tide.luck}`, { side, luck: NEXT_LUCK[tide.luck] }, true),
+    };
+  });
+}
+
+/** Whether the Tide of Battle concerns this encounter: an OK RPG fight on the ladder. */
+function showsTide(snapshot: CombatSnapshot): boolean {
+  return snapshot.mode === "ladder" || SIDES.some((side) => snapshot.tide[side].die > 0);
+}
+
+function phaseOf(snapshot: CombatSnapshot): Text | null {
+  if (!snapshot.started) return { key: `${T}.Phase.Setup` };
+  if (snapshot.mode === "readyHp") return readyHpPhase(snapshot);
+  return null;
+}
+
+/**
+ * The context of the tracker for one viewer: pure, from a snapshot of the Combat (no Foundry),
+ * so Foundry, tests and the playground render the same templates from it. `snapshot` is null
+ * when there is no encounter to show.
+ */
+export function trackerView(
+  snapshot: CombatSnapshot | null,
+  viewer: Viewer,
+  fallbackMode: SequencingMode = "ladder",
+): TrackerContext {
+  if (snapshot === null)
+    return {
+      mode: fallbackMode,
+      modeLabel: `${T}.Mode.${fallbackMode}`,
+      round: 0,
+      started: false,
+      phase: null,
+      heading: null,
+      revision: 0,
+      isGM: viewer.isGM,
+      banners: [],
+      groups: [],
+      empty: true,
+      gm: null,
+      footer: [],
+    };
+  const shown = ordered(snapshot, viewer);
+  const banners = [
+    ...commonBanners(snapshot, viewer),
+    ...(snapshot.mode === "ladder" ? ladderBanners(snapshot, viewer) : []),
+  ];
+  return {
+    mode: snapshot.mode,
+    modeLabel: `${T}.Mode.${snapshot.mode}`,
+    round: snapshot.round,
+    started: snapshot.started,
+    phase: phaseOf(snapshot),
+    heading: snapshot.mode === "shots" ? shotsHeading(snapshot) : null,
+    revision: snapshot.revision,
+    isGM: viewer.isGM,
+    banners,
+    groups: GROUPS[snapshot.mode](snapshot, viewer, shown).filter((g) => g.rows.length > 0),
+    empty: shown.length === 0,
+    gm: viewer.isGM
+      ? {
+          modes: modeChoices(snapshot),
+          modeLocked: midRound(snapshot),
+          tide: showsTide(snapshot) ? tideViews(snapshot) : [],
+        }
+      : null,
+    footer: footer(snapshot, viewer),
+  };
+}

@@ -1,0 +1,61 @@
+import { ladder } from "../../rules/sequencing";
+import { ACT_COST, type LadderState } from "../../rules/sequencing/ladder";
+import { signed } from "../../templates/helpers";
+import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
+import { baseRow, button, controls, inState, T } from "./shared";
+import type { Banner, TrackerGroup, TrackerRow } from "./types";
+
+/** RULES 1.10: AP and carry per combatant, with Act (−3), Hold (−1), Defend (−3) and Pass. */
+function ladderRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): TrackerRow {
+  const row = baseRow(snapshot, viewer, c);
+  const s = snapshot.state as LadderState | null;
+  if (s === null || !inState(snapshot, c.id)) return row;
+  const ap = ladder.ap(s, c.id);
+  const status = ladder.status(s, c.id);
+  const next = ladder.next(s);
+  const up = next.includes(c.id);
+  const may = controls(snapshot, viewer, c);
+  const data = { combatantId: c.id };
+  const notes = [...row.notes];
+  if (status === "passed") notes.push({ key: `${T}.Note.Passed` });
+  if (status === "down") notes.push({ key: `${T}.Note.Down` });
+  return {
+    ...row,
+    tied: up && next.length > 1,
+    done: status !== "in" || ap < ACT_COST,
+    values: [
+      { label: `${T}.Value.AP`, value: String(ap), main: true, hint: `${T}.Hint.AP` },
+      { label: `${T}.Value.Carry`, value: signed(ladder.carry(s)[c.id]), hint: `${T}.Hint.Carry` },
+    ],
+    notes,
+    buttons: [
+      button("act", "Act", data, may && up, { text: "−3", primary: up }),
+      button("hold", "Hold", data, may && up, { text: "−1" }),
+      button("defend", "Defend", data, may && status !== "down", { text: "−3" }),
+      button("pass", "Pass", data, may && status === "in" && ap >= ACT_COST),
+    ],
+  };
+}
+
+/** RULES 1.10 ties: the GM (or the tied players) choose; if all defer, all hold. */
+export function ladderBanners(snapshot: CombatSnapshot, viewer: Viewer): Banner[] {
+  const s = snapshot.state as LadderState | null;
+  if (s === null) return [];
+  const next = ladder.next(s);
+  if (next.length < 2) return [];
+  return [
+    {
+      text: { key: `${T}.Banner.Tie`, data: { ap: ladder.ap(s, next[0]), count: next.length } },
+      tone: "tie",
+      buttons: [button("deferAll", "DeferAll", {}, viewer.isGM, { text: "−1" })],
+    },
+  ];
+}
+
+export function ladderGroups(
+  snapshot: CombatSnapshot,
+  viewer: Viewer,
+  shown: readonly CombatantSnapshot[],
+): TrackerGroup[] {
+  return [{ heading: null, rows: shown.map((c) => ladderRow(snapshot, viewer, c)) }];
+}

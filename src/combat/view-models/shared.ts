@@ -1,0 +1,153 @@
+import { SEQUENCING_MODES } from "../../rules/rulesets";
+import { engineOf } from "../engines";
+import { midRound } from "../moves/apply";
+import type { ControlAction } from "../moves/controls";
+import { mayUse } from "../moves/permissions";
+import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
+import type { Banner, ModeChoice, Text, TrackerButton, TrackerRow } from "./types";
+
+export const T = "ACTION_ENGINE.Tracker";
+
+/** The data-action of a control: "ae" + its name, so it never meets one of core's actions. */
+export function actionName(action: ControlAction | "endCombat" | "chooseCarryOver"): string {
+  return `ae${action[0].toUpperCase()}${action.slice(1)}`;
+}
+
+/** A button for `action`, enabled when `enabled` holds. */
+export function button(
+  action: ControlAction | "endCombat" | "chooseCarryOver",
+  label: string,
+  data: Record<string, string>,
+  enabled: boolean,
+  extra: Partial<Pick<TrackerButton, "text" | "pressed" | "primary">> = {},
+): TrackerButton {
+  return {
+    action: actionName(action),
+    label: `${T}.Control.${label}`,
+    data,
+    disabled: !enabled,
+    ...extra,
+  };
+}
+
+/** Whether the viewer may use a combatant's own controls (the GM, or an owner). */
+export function controls(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): boolean {
+  return mayUse(snapshot, { action: "act", combatantId: c.id }, viewer) === null;
+}
+
+/** Combatants the viewer sees: players do not see hidden ones (as in Foundry's own tracker). */
+export function visible(snapshot: CombatSnapshot, viewer: Viewer): CombatantSnapshot[] {
+  return snapshot.combatants.filter((one) => viewer.isGM || !one.hidden);
+}
+
+/** The combatants in the order the engine lists them, then those outside it. */
+export function ordered(snapshot: CombatSnapshot, viewer: Viewer): CombatantSnapshot[] {
+  const shown = visible(snapshot, viewer);
+  if (snapshot.state === null) return shown;
+  const order = engineOf(snapshot.mode).order(snapshot.state);
+  const rank = new Map(order.map((id, i) => [id, i]));
+  return [...shown].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
+}
+
+export function inState(snapshot: CombatSnapshot, id: string): boolean {
+  return snapshot.state !== null && engineOf(snapshot.mode).ids(snapshot.state).includes(id);
+}
+
+export function acting(snapshot: CombatSnapshot): string[] {
+  return snapshot.state === null ? [] : engineOf(snapshot.mode).acting(snapshot.state);
+}
+
+/** The GM's per-row controls: which side the combatant fights on, and (before the start) surprise. */
+function gmButtons(
+  snapshot: CombatSnapshot,
+  viewer: Viewer,
+  c: CombatantSnapshot,
+): TrackerButton[] {
+  if (!viewer.isGM) return [];
+  const data = { combatantId: c.id };
+  const result = [button("toggleSide", `Side.${c.side}`, data, true)];
+  if (!snapshot.started && (snapshot.mode === "shots" || snapshot.mode === "turns"))
+    result.push(
+      button("toggleSurprised", "Surprised", data, true, { pressed: c.system.surprised }),
+    );
+  return result;
+}
+
+/** The fields every row has; each mode adds its figures, notes and controls. */
+export function baseRow(
+  snapshot: CombatSnapshot,
+  viewer: Viewer,
+  c: CombatantSnapshot,
+): TrackerRow {
+  const notes: Text[] = [];
+  if (c.defeated) notes.push({ key: `${T}.Note.Defeated` });
+  else if (snapshot.started && !inState(snapshot, c.id)) notes.push({ key: `${T}.Note.Waiting` });
+  return {
+    id: c.id,
+    name: c.name,
+    img: c.img,
+    hidden: c.hidden,
+    defeated: c.defeated,
+    side: c.side,
+    sideLabel: `${T}.Side.${c.side}`,
+    own: !viewer.isGM && c.owners.includes(viewer.userId),
+    acting: acting(snapshot).includes(c.id),
+    tied: false,
+    done: false,
+    values: [],
+    notes,
+    buttons: [],
+    gmButtons: gmButtons(snapshot, viewer, c),
+    input: null,
+    draggable: false,
+  };
+}
+
+/** Banners every mode shows: no GM online, a hidden combatant acting, the round over. */
+export function commonBanners(snapshot: CombatSnapshot, viewer: Viewer): Banner[] {
+  const banners: Banner[] = [];
+  if (!viewer.isGM && !viewer.gmOnline)
+    banners.push({ text: { key: `${T}.Banner.NoGM` }, tone: "warning", buttons: [] });
+  const hiddenActing = acting(snapshot).some(
+    (id) => snapshot.combatants.find((one) => one.id === id)?.hidden,
+  );
+  if (!viewer.isGM && hiddenActing)
+    banners.push({ text: { key: `${T}.Banner.HiddenActing` }, tone: "info", buttons: [] });
+  if (snapshot.started && !midRound(snapshot))
+    banners.push({
+      text: { key: `${T}.Banner.RoundOver.${snapshot.mode}` },
+      tone: "info",
+      buttons: [],
+    });
+  return banners;
+}
+
+export function modeChoices(snapshot: CombatSnapshot): ModeChoice[] {
+  return SEQUENCING_MODES.map((value) => ({
+    value,
+    label: `${T}.Mode.${value}`,
+    selected: value === snapshot.mode,
+  }));
+}
+
+/** The GM's footer: start the encounter, next round, undo, end. */
+export function footer(snapshot: CombatSnapshot, viewer: Viewer): TrackerButton[] {
+  if (!viewer.isGM) return [];
+  const data = {};
+  const last = snapshot.history.at(-1);
+  const buttons: TrackerButton[] = [];
+  if (!snapshot.started)
+    buttons.push(
+      button("startCombat", "StartCombat", data, snapshot.combatants.length > 0, {
+        primary: true,
+      }),
+    );
+  else buttons.push(button("nextRound", "NextRound", data, true, { primary: !midRound(snapshot) }));
+  buttons.push(button("undo", "Undo", last ? { step: last.label } : data, last !== undefined));
+  buttons.push(button("endCombat", "EndCombat", data, true));
+  return buttons;
+}
+
+export function count(value: number): string {
+  return String(value);
+}

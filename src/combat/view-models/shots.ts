@@ -1,0 +1,89 @@
+import { shots } from "../../rules/sequencing";
+import { fromBlocks } from "../../rules/sequencing/blocks";
+import type { ShotsEntry, ShotsState } from "../../rules/sequencing/shots";
+import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
+import { baseRow, button, controls, inState, T } from "./shared";
+import type { TrackerGroup, TrackerRow } from "./types";
+
+function entryOf(s: ShotsState, id: string): ShotsEntry {
+  return fromBlocks(s.entries)[s.ids.indexOf(id)];
+}
+
+/**
+ * RULES 3: whether it is the creature's turn on the called shot: it is on the shot, and no villain
+ * on the shot is still to act before a hero.
+ */
+function hasTurn(s: ShotsState, id: string): boolean {
+  const now = s.current;
+  if (!now.includes(id)) return false;
+  return entryOf(s, id).villain || !entryOf(s, now[0]).villain;
+}
+
+/** RULES 3: Spend 3 (basic) and all (limit break) on its shot; 1 (trigger) and 0 (focus) any time. */
+function shotsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): TrackerRow {
+  const row = baseRow(snapshot, viewer, c);
+  const s = snapshot.state as ShotsState | null;
+  if (s === null || !inState(snapshot, c.id)) return row;
+  const one = entryOf(s, c.id);
+  const may = controls(snapshot, viewer, c);
+  const running = !shots.roundOver(s);
+  const turn = hasTurn(s, c.id);
+  const data = (cost: string) => ({ combatantId: c.id, cost });
+  const simplified = s.mode === "simplified";
+  const notes = [...row.notes];
+  if (one.villain) notes.push({ key: `${T}.Note.Villain` });
+  if (!one.named) notes.push({ key: `${T}.Note.Unnamed` });
+  return {
+    ...row,
+    acting: turn && s.current[0] === c.id,
+    done: one.shot === 0,
+    values: simplified
+      ? [
+          { label: `${T}.Value.Reflexes`, value: String(one.reflexes), main: true },
+          { label: `${T}.Value.Action`, value: one.shot > 0 ? "1" : "0" },
+        ]
+      : [{ label: `${T}.Value.Shot`, value: String(one.shot), main: true, hint: `${T}.Hint.Shot` }],
+    notes,
+    buttons: [
+      button("spend", "Spend3", data("3"), may && turn, { text: "3", primary: turn }),
+      button("spend", "SpendAll", data("all"), may && turn),
+      button("spend", "Spend1", data("1"), may && running && (simplified || one.shot >= 1), {
+        text: "1",
+      }),
+      button("spend", "Spend0", data("0"), may && running, { text: "0" }),
+    ],
+  };
+}
+
+/** The called shot as a heading, the creatures on it (villains first), then the rest. */
+export function shotsGroups(
+  snapshot: CombatSnapshot,
+  viewer: Viewer,
+  shown: readonly CombatantSnapshot[],
+): TrackerGroup[] {
+  const s = snapshot.state as ShotsState | null;
+  const rows = shown.map((c) => shotsRow(snapshot, viewer, c));
+  if (s === null) return [{ heading: null, rows }];
+  const called = shots.current(s);
+  const onShot = rows.filter((row) => s.current.includes(row.id));
+  const waiting = rows.filter((row) => !s.current.includes(row.id) && !row.done);
+  const spent = rows.filter((row) => !s.current.includes(row.id) && row.done);
+  const groups: TrackerGroup[] = [];
+  if (called)
+    groups.push({
+      heading: { key: `${T}.Group.OnShot`, data: { shot: called.shot } },
+      rows: onShot,
+    });
+  if (waiting.length) groups.push({ heading: { key: `${T}.Group.Waiting` }, rows: waiting });
+  if (spent.length) groups.push({ heading: { key: `${T}.Group.OutOfShots` }, rows: spent });
+  return groups;
+}
+
+/** The heading figure: the shot being called. */
+export function shotsHeading(snapshot: CombatSnapshot): { label: string; value: string } | null {
+  const s = snapshot.state as ShotsState | null;
+  const called = s === null ? null : shots.current(s);
+  if (!called) return null;
+  const label = s!.mode === "simplified" ? `${T}.Heading.Reflexes` : `${T}.Heading.Shot`;
+  return { label, value: String(called.shot) };
+}

@@ -1,0 +1,38 @@
+import { standard } from "../../rules/sequencing";
+import type { StandardState } from "../../rules/sequencing/standard";
+import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
+import { baseRow, button, controls, inState, T } from "./shared";
+import type { TrackerGroup, TrackerRow } from "./types";
+
+/** RULES 2: initiative totals, highest first; the acting combatant's Next; the GM orders ties. */
+function standardRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): TrackerRow {
+  const row = baseRow(snapshot, viewer, c);
+  const s = snapshot.state as StandardState | null;
+  if (s === null || !inState(snapshot, c.id)) return row;
+  const place = s.ids.indexOf(c.id);
+  const before = s.ids[place - 1];
+  const tiedAbove =
+    before !== undefined && s.totals[before] === s.totals[c.id] && place - 1 >= s.at;
+  const data = { combatantId: c.id };
+  return {
+    ...row,
+    done: place < s.at,
+    values: [
+      { label: `${T}.Value.Initiative`, value: String(standard.total(s, c.id)), main: true },
+    ],
+    buttons: row.acting
+      ? [button("next", "Next", data, controls(snapshot, viewer, c), { primary: true })]
+      : [],
+    gmButtons: viewer.isGM
+      ? [...row.gmButtons, button("moveUp", "TieUp", data, tiedAbove, { text: "▲" })]
+      : row.gmButtons,
+  };
+}
+
+export function standardGroups(
+  snapshot: CombatSnapshot,
+  viewer: Viewer,
+  shown: readonly CombatantSnapshot[],
+): TrackerGroup[] {
+  return [{ heading: null, rows: shown.map((c) => standardRow(snapshot, viewer, c)) }];
+}

@@ -1,0 +1,67 @@
+import { turns } from "../../rules/sequencing";
+import { fromBlocks } from "../../rules/sequencing/blocks";
+import type { TurnsState } from "../../rules/sequencing/turns";
+import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
+import { baseRow, button, controls, inState, T } from "./shared";
+import type { Text, TrackerGroup, TrackerRow } from "./types";
+
+/** RULES 5 speed: speed ½ acts every 2nd round, ¼ every 4th. */
+function speedNote(every: number): Text | null {
+  return every > 1 ? { key: `${T}.Note.Every`, data: { n: every } } : null;
+}
+
+/**
+ * RULES 5: the GM's order (draggable, or ▲), speed skips, evading, and the counterattack: the
+ * acting character finishes (Done), skips, or prepares a counter; a ready counter fires when
+ * its character is attacked.
+ */
+function turnsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): TrackerRow {
+  const row = baseRow(snapshot, viewer, c);
+  const s = snapshot.state as TurnsState | null;
+  if (s === null || !inState(snapshot, c.id)) return row;
+  const position = s.ids.indexOf(c.id);
+  const one = fromBlocks(s.entries)[position];
+  const place = s.order.indexOf(position);
+  const queued = s.queue.indexOf(position);
+  const actsThisRound = queued >= 0;
+  const may = controls(snapshot, viewer, c);
+  const data = { combatantId: c.id };
+  const notes: Text[] = [...row.notes];
+  const speed = speedNote(one.every);
+  if (speed) notes.push(speed);
+  if (!actsThisRound) notes.push({ key: `${T}.Note.SkipsRound` });
+  if (turns.defenseBonus(s, c.id) > 0)
+    notes.push({ key: `${T}.Note.Evading`, data: { bonus: turns.defenseBonus(s, c.id) } });
+  const counterReady = one.counter !== null && !row.acting;
+  return {
+    ...row,
+    done: !actsThisRound || queued < s.at,
+    values: [{ label: `${T}.Value.Order`, value: String(place + 1), main: true }],
+    notes,
+    buttons: row.acting
+      ? [
+          button("next", "Done", data, may, { primary: true }),
+          button("skip", "Skip", data, may),
+          button("counter", "Counter", data, may, { pressed: false }),
+        ]
+      : counterReady
+        ? [
+            button("fireCounter", "CounterReady", data, may && turns.attacked(s, c.id), {
+              pressed: true,
+            }),
+          ]
+        : [],
+    gmButtons: viewer.isGM
+      ? [...row.gmButtons, button("moveUp", "MoveUp", data, place > 0, { text: "▲" })]
+      : row.gmButtons,
+    draggable: viewer.isGM,
+  };
+}
+
+export function turnsGroups(
+  snapshot: CombatSnapshot,
+  viewer: Viewer,
+  shown: readonly CombatantSnapshot[],
+): TrackerGroup[] {
+  return [{ heading: null, rows: shown.map((c) => turnsRow(snapshot, viewer, c)) }];
+}
