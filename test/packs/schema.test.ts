@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import en from "../../lang/en.json";
 // The Foundry test double must load before the data models, which extend its classes.
 import { installFoundry, type FoundryDouble } from "../foundry";
 import { registerDocuments } from "../../src/documents/registry";
@@ -7,7 +8,7 @@ import { typeSchema } from "../../src/documents/models/type-schemas";
 import { itemRuleset } from "../../src/rules/rulesets";
 import { itemFitsActor, rulesetOfType, validate } from "../../src/rules/schema";
 import { registerSettings } from "../../src/settings";
-import { PACKS, SOURCES, packRuleset, sourcesOf, type SourceDoc } from "./sources";
+import { MANIFEST, PACKS, SOURCES, packRuleset, sourcesOf, type SourceDoc } from "./sources";
 
 const actors = sourcesOf("Actor");
 const items = sourcesOf("Item");
@@ -95,8 +96,7 @@ describe("system.json lists the packs, each in its ruleset's folder", () => {
     }
   });
 
-  it("puts every pack in exactly one folder, the folder of its ruleset, named by a lang key", async () => {
-    const { MANIFEST } = await import("./sources");
+  it("puts every pack in exactly one folder, the folder of its ruleset, named by a lang key", () => {
     const seen = MANIFEST.packFolders.flatMap((folder) => {
       const ruleset = folder.name.replace("ACTION_ENGINE.Pack.Folder.", "");
       for (const name of folder.packs) expect(name.split("-")[0], folder.name).toBe(ruleset);
@@ -106,6 +106,14 @@ describe("system.json lists the packs, each in its ruleset's folder", () => {
     expect(MANIFEST.packFolders.map((f) => f.name)).toEqual(
       ["okrpg", "occult", "action", "rounds", "mano"].map((r) => `ACTION_ENGINE.Pack.Folder.${r}`),
     );
+  });
+
+  it("names every pack and folder with a key lang/en.json defines", () => {
+    const keys = [...PACKS.map((p) => p.label), ...MANIFEST.packFolders.map((f) => f.name)];
+    for (const key of keys) {
+      const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+      expect(typeof text, key).toBe("string");
+    }
   });
 
   it("has no empty pack", () => {
