@@ -56,14 +56,16 @@ describe("Occult Ops arsenal (RULES 2)", () => {
 
   it("lists every physical attack of the rules once, with the rules' dice", () => {
     const physical = ofKind("physical");
-    const ids = physical.map((w) => w.flags["action-engine"].physicalAttack);
+    const ids = physical.map((w) => w.system.physicalAttack);
     expect([...ids].sort()).toEqual([...PHYSICAL_ATTACK_IDS].sort());
     for (const w of physical) {
-      const id = w.flags["action-engine"].physicalAttack as keyof typeof PHYSICAL_ATTACKS;
+      const id = w.system.physicalAttack as keyof typeof PHYSICAL_ATTACKS;
       expect(w.system.damage, w.name).toBe(PHYSICAL_ATTACKS[id].damage ?? "");
       expect(w.system.addsStrength, w.name).toBe(true);
     }
     expect(sourceNamed("occult-arsenal", "Jump kick").system.damage).toBe("3d6x2");
+    const weapons = ["firearm", "melee", "thrown", "grenade"].flatMap((kind) => ofKind(kind));
+    for (const w of weapons) expect(w.system.physicalAttack, w.name).toBe("none");
   });
 
   it("has grenades with S/M/L radii and single-radius ones", () => {

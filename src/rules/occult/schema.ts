@@ -14,6 +14,7 @@ import {
 import { DEFAULT_DR_PERCENT } from "./armor";
 import { parseDice } from "./dice-expression";
 import type { DefenceModifierId, StrikeModifierId } from "./modifiers";
+import { PHYSICAL_ATTACK_IDS } from "./physical";
 
 /* The data of Occult Ops actors and items (RULES 2, seed 001). Percentages are whole numbers. */
 
@@ -84,6 +85,10 @@ export const occultWeapon = {
   ruleset: "occult",
   schema: {
     kind: choice(OCCULT_WEAPON_KINDS, { labelPrefix: "ACTION_ENGINE.Choice.occultWeaponKind" }),
+    /** RULES 2 physical attacks: which entry of the seed's list this is ("none" for weapons) */
+    physicalAttack: choice(["none", ...PHYSICAL_ATTACK_IDS], {
+      labelPrefix: "ACTION_ENGINE.Choice.physicalAttack",
+    }),
     /** damage dice such as 2d6+1 or 3d6x2; blank for none */
     damage: text({ initial: "1d6", check: parseDice }),
     /** RULES 2: bands are fractions of the maximum range, in feet; 0 for melee */
