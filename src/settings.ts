@@ -1,6 +1,13 @@
 import { RULESET_LABELS, SYSTEM_ID } from "./config";
 import { DEFAULT_OPTIONS, MOOK_SYSTEMS, withDefaults, type RuleOptions } from "./rules/options";
-import { parseRuleset, RULESET_IDS, type RulesetId } from "./rules/rulesets";
+import {
+  defaultSequencing,
+  parseRuleset,
+  RULESET_IDS,
+  SEQUENCING_MODES,
+  type RulesetId,
+  type SequencingMode,
+} from "./rules/rulesets";
 
 /** The setting key of one optional rule: `<ruleset>.<switch>`, e.g. `okrpg.limbMangling`. */
 type OptionSettings<R extends RulesetId> = {
@@ -17,6 +24,7 @@ declare global {
       OptionSettings<"mano"> {
     "action-engine.ruleset": RulesetId;
     "action-engine.migrationVersion": string;
+    "action-engine.trackerMode": SequencingMode | "ruleset";
   }
 }
 
@@ -88,7 +96,41 @@ export function registerSettings(): void {
     type: String,
     default: "",
   });
+  registerTrackerMode();
   registerOptions(activeRuleset());
+}
+
+/**
+ * The combat tracker mode new encounters start in: the ruleset's own (RULES.md table), or one the
+ * GM prefers for this world; a GM can still switch one encounter before it starts.
+ */
+function registerTrackerMode(): void {
+  game.settings!.register(SYSTEM_ID, "trackerMode", {
+    name: "ACTION_ENGINE.Tracker.Settings.Mode.Name",
+    hint: "ACTION_ENGINE.Tracker.Settings.Mode.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: {
+      ruleset: "ACTION_ENGINE.Tracker.Settings.Mode.Ruleset",
+      ...Object.fromEntries(SEQUENCING_MODES.map((m) => [m, `ACTION_ENGINE.Tracker.Mode.${m}`])),
+    },
+    default: "ruleset",
+    requiresReload: false,
+  });
+}
+
+/** The mode a new encounter starts in: the world's tracker-mode setting, else the ruleset's own. */
+export function defaultTrackerMode(): SequencingMode {
+  let stored: unknown;
+  try {
+    stored = game.settings!.get(SYSTEM_ID, "trackerMode");
+  } catch {
+    stored = "ruleset";
+  }
+  return (SEQUENCING_MODES as readonly unknown[]).includes(stored)
+    ? (stored as SequencingMode)
+    : defaultSequencing(activeRuleset());
 }
 
 /** The world's ruleset; a corrupt stored value falls back to okrpg rather than breaking load. */

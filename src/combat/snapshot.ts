@@ -53,6 +53,9 @@ export interface HistoryEntry {
   label: string;
 }
 
+export const COMBATANT_STATUSES = ["none", "in", "passed", "down"] as const;
+export type CombatantStatus = (typeof COMBATANT_STATUSES)[number];
+
 /** The per-combatant data the tracker keeps (the Combatant data model's fields). */
 export interface CombatantData {
   side: Side;
@@ -60,8 +63,8 @@ export interface CombatantData {
   ap: number;
   /** ladder: AP carried into the next round (at most 3, negative = penalty) */
   carry: number;
-  /** ladder status: in the round, passed, or Down */
-  status: "in" | "passed" | "down" | "";
+  /** ladder status: in the round, passed, or Down ("none" off the ladder) */
+  status: CombatantStatus;
   /** shots: shots left */
   shot: number;
   /** ready hit points: ready, carry-over left, spent and passive-defence HP this round */
@@ -127,7 +130,7 @@ export const EMPTY_COMBATANT_DATA: CombatantData = {
   side: "friendly",
   ap: 0,
   carry: 0,
-  status: "",
+  status: "none",
   shot: 0,
   ready: 0,
   carryOver: 0,

@@ -1,4 +1,6 @@
 import { ActionEngineActor } from "./actor";
+import { ActionEngineCombat } from "./combat";
+import { ActionEngineCombatant } from "./combatant";
 import { ActionEngineItem } from "./item";
 import {
   ActionActorModel,
@@ -7,6 +9,8 @@ import {
   ActionStanceModel,
   ActionWeaponModel,
 } from "./models/action";
+import { CombatModel } from "./models/combat";
+import { CombatantModel } from "./models/combatant";
 import { ManoActorModel, ManoArmorModel, ManoGearModel, ManoWeaponModel } from "./models/mano";
 import {
   OccultActorModel,
@@ -31,6 +35,8 @@ import { trackableAttributes } from "./token-bars";
 export const DOCUMENT_CLASSES = {
   Actor: ActionEngineActor,
   Item: ActionEngineItem,
+  Combat: ActionEngineCombat,
+  Combatant: ActionEngineCombatant,
 } as const;
 
 export const DATA_MODELS = {
@@ -57,12 +63,17 @@ export const DATA_MODELS = {
     "mano-armor": ManoArmorModel,
     "mano-gear": ManoGearModel,
   },
+  // the encounter and its combatants keep the tracker's data on Foundry's default ("base") type
+  Combat: { base: CombatModel },
+  Combatant: { base: CombatantModel },
 } as const;
 
 declare global {
   interface DocumentClassConfig {
     Actor: typeof ActionEngineActor<Actor.ConfiguredSubTypes>;
     Item: typeof ActionEngineItem<Item.ConfiguredSubTypes>;
+    Combat: typeof ActionEngineCombat;
+    Combatant: typeof ActionEngineCombatant;
   }
   interface ConfiguredActor<SubType extends Actor.SubType> {
     document: ActionEngineActor<SubType & Actor.ConfiguredSubTypes>;
@@ -94,6 +105,8 @@ declare global {
       "mano-armor": typeof ManoArmorModel;
       "mano-gear": typeof ManoGearModel;
     };
+    Combat: { base: typeof CombatModel };
+    Combatant: { base: typeof CombatantModel };
   }
 }
 
@@ -103,5 +116,9 @@ export function registerDocuments(): void {
   CONFIG.Item.documentClass = DOCUMENT_CLASSES.Item;
   Object.assign(CONFIG.Actor.dataModels, DATA_MODELS.Actor);
   Object.assign(CONFIG.Item.dataModels, DATA_MODELS.Item);
+  CONFIG.Combat.documentClass = DOCUMENT_CLASSES.Combat;
+  CONFIG.Combatant.documentClass = DOCUMENT_CLASSES.Combatant;
+  Object.assign(CONFIG.Combat.dataModels, DATA_MODELS.Combat);
+  Object.assign(CONFIG.Combatant.dataModels, DATA_MODELS.Combatant);
   CONFIG.Actor.trackableAttributes = trackableAttributes();
 }

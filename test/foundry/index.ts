@@ -1,5 +1,13 @@
 import en from "../../lang/en.json";
 import { createLocalizer, type Localizer } from "../../playground/host/i18n";
+import { APPLICATIONS } from "./applications";
+import {
+  bindCombat,
+  CombatantDouble,
+  CombatDouble,
+  UserDouble as CombatUser,
+  UsersDouble,
+} from "./combat";
 import { DataModel, TypeDataModel } from "./data-model";
 import {
   ActorDouble,
@@ -82,12 +90,15 @@ const FOUNDRY_NAMESPACE = {
     validation: { DataModelValidationError },
   },
   utils: { deepClone, expandObject, getProperty, setProperty },
+  applications: APPLICATIONS,
 };
 
 const g = globalThis as Record<string, unknown>;
 g.foundry = FOUNDRY_NAMESPACE;
 g.Actor = ActorDouble;
 g.Item = ItemDouble;
+g.Combat = CombatDouble;
+g.Combatant = CombatantDouble;
 
 export function installFoundry(options: { isGM?: boolean } = {}): FoundryDouble {
   const user: UserDouble = {
@@ -122,9 +133,29 @@ export function installFoundry(options: { isGM?: boolean } = {}): FoundryDouble 
     user: () => user,
     hooks,
   });
+  // combats and combatants (test/foundry/combat.ts); installCombat adds users, rolls and queries
+  Object.assign(double.config, {
+    Combat: { documentClass: CombatDouble, dataModels: {} },
+    Combatant: { documentClass: CombatantDouble, dataModels: {} },
+    queries: {},
+    ui: {},
+  });
+  const self = new CombatUser(user.id, user.name, user.isGM);
+  bindCombat({
+    operations: double.operations,
+    config: double.config as never,
+    hooks,
+    actors: double.actors as never,
+    combats: new Collection(),
+    users: new UsersDouble([self], self),
+    queries: [],
+    tokens: new Map(),
+  });
   g.foundry = FOUNDRY_NAMESPACE;
   g.Actor = ActorDouble;
   g.Item = ItemDouble;
+  g.Combat = CombatDouble;
+  g.Combatant = CombatantDouble;
   g.Hooks = hooks;
   g.CONFIG = double.config;
   g.ui = { notifications: double.notifications };

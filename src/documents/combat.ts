@@ -1,0 +1,152 @@
+import { engineOf } from "../combat/engines";
+import {
+  applyRecoveries,
+  performControl,
+  prepareRound,
+  type TrackedCombat,
+} from "../combat/executor";
+import { turnIndex, turnOrder } from "../combat/moves/order";
+import type { CombatWrite } from "../combat/moves/write";
+import { requestControl } from "../combat/queries";
+import { REFUSED } from "../combat/refusal";
+import { currentViewer, snapshotOf } from "../combat/snapshot-of";
+import type { CombatSnapshot } from "../combat/snapshot";
+import { defaultTrackerMode } from "../settings";
+
+function tracked(combat: ActionEngineCombat): TrackedCombat {
+  return combat as unknown as TrackedCombat;
+}
+
+function warn(key: string): void {
+  ui.notifications?.warn(game.i18n!.localize(key));
+}
+
+/**
+ * The system's Combat: an encounter run by one of the sequencing engines (src/rules/sequencing).
+ * Core's round and turn flow is kept so modules see it as usual: startCombat and nextRound do
+ * core's own update (and fire combatStart / combatRound), with the engine's new state merged into
+ * that same update; nextTurn hands the turn on as the engine says (firing combatTurn);
+ * `combat.turns` lists combatants in the engine's order and `combat.turn` points at the one acting.
+ */
+export class ActionEngineCombat extends Combat {
+  /** A round start's write, merged into core's startCombat / nextRound update by _preUpdate. */
+  #pendingRound: CombatWrite | null = null;
+
+  /** A plain snapshot of this encounter for the tracker's pure code. */
+  get snapshot(): CombatSnapshot {
+    return snapshotOf(tracked(this));
+  }
+
+  protected override async _preCreate(
+    ...[data, options, user]: Parameters<Combat["_preCreate"]>
+  ): ReturnType<Combat["_preCreate"]> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    // DESIGN.md: the mode defaults to the ruleset's own (or the world's tracker-mode setting)
+    const given = (data as { system?: { mode?: string } }).system?.mode;
+    if (!given) this.updateSource({ system: { mode: defaultTrackerMode() } } as never);
+  }
+
+  /** Rolls what the mode needs, then lets core start the encounter with the engine's state. */
+  override async startCombat(): Promise<this> {
+    return this.#startRound(() => super.startCombat());
+  }
+
+  /** Rolls what the mode needs, then lets core advance the round with the engine's new state. */
+  override async nextRound(): Promise<this> {
+    return this.#startRound(() => super.nextRound());
+  }
+
+  async #startRound(core: () => Promise<this>): Promise<this> {
+    if (!game.user?.isGM) {
+      warn(`${REFUSED}.GMOnly`);
+      return this;
+    }
+    const prepared = await prepareRound(tracked(this));
+    this.#pendingRound = prepared.write;
+    try {
+      await core();
+    } finally {
+      this.#pendingRound = null;
+    }
+    await applyRecoveries(tracked(this), prepared.recoveries);
+    return this;
+  }
+
+  protected override async _preUpdate(
+    ...[changed, options, user]: Parameters<Combat["_preUpdate"]>
+  ): ReturnType<Combat["_preUpdate"]> {
+    const pending = this.#pendingRound;
+    if (pending) {
+      this.#pendingRound = null;
+      Object.assign(changed, pending);
+    }
+    return super._preUpdate(changed, options, user);
+  }
+
+  /**
+   * The acting combatant is done: its mode's usual step (act on the ladder, a 3-shot action, a
+   * hesitation, the end of its turn). With nobody left to act, the next round starts.
+   */
+  override async nextTurn(): Promise<this> {
+    const snapshot = this.snapshot;
+    const [acting] = snapshot.state ? engineOf(snapshot.mode).acting(snapshot.state) : [];
+    if (acting === undefined) return this.nextRound();
+    await requestControl(tracked(this), { action: "next", combatantId: acting }, snapshot.revision);
+    return this;
+  }
+
+  /** The GM's way back: undo the last step (core's previous turn and round both map to it). */
+  override async previousTurn(): Promise<this> {
+    const { revision } = this.snapshot;
+    await performControl(tracked(this), { action: "undo" }, revision, currentViewer());
+    return this;
+  }
+
+  override async previousRound(): Promise<this> {
+    return this.previousTurn();
+  }
+
+  /**
+   * Initiative comes from the engine: rolling for a combatant who is not in the round yet makes it
+   * join with the roll its mode needs; the others' figures are the engine's and stay.
+   */
+  override async rollInitiative(...[ids]: Parameters<Combat["rollInitiative"]>): Promise<this> {
+    for (const combatantId of typeof ids === "string" ? [ids] : ids)
+      await performControl(
+        tracked(this),
+        { action: "join", combatantId },
+        this.snapshot.revision,
+        currentViewer(),
+      );
+    return this;
+  }
+
+  /**
+   * Turns in the engine's order (then those outside it), with `turn` on the combatant acting now,
+   * so core's current combatant, hooks and token highlights follow the engine.
+   */
+  override setupTurns(): Combatant.Implementation[] {
+    super.setupTurns();
+    const snapshot = this.snapshot;
+    const order = turnOrder(
+      snapshot.mode,
+      snapshot.state,
+      snapshot.combatants.map((c) => c.id),
+    );
+    const turns = order.map((id) => this.combatants.get(id)!).filter(Boolean);
+    this.turns = turns;
+    if (snapshot.state !== null) {
+      const turn = turnIndex(snapshot.mode, snapshot.state, order);
+      this.turn = turn;
+      const combatant = turn === null ? undefined : turns[turn];
+      this.current = {
+        round: this.round,
+        turn,
+        combatantId: combatant?.id ?? null,
+        tokenId: combatant?.tokenId ?? null,
+      };
+    }
+    return turns;
+  }
+}
