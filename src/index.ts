@@ -1,4 +1,5 @@
 import "../styles/action-engine.scss";
+import { registerCombat } from "./combat/register";
 import { ACTION_ENGINE_CONFIG, SYSTEM_ID } from "./config";
 import { migrateWorld } from "./documents/migrations/run";
 import { registerDocuments } from "./documents/registry";
@@ -10,6 +11,7 @@ Hooks.once("init", () => {
   (CONFIG as unknown as Record<string, unknown>).ACTION_ENGINE = ACTION_ENGINE_CONFIG;
   registerSettings();
   registerDocuments();
+  registerCombat();
   const system = game.system as unknown as { id: string; api?: unknown };
   if (system?.id !== SYSTEM_ID) return;
   system.api = { rules };

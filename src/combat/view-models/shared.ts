@@ -13,6 +13,16 @@ export function actionName(action: ControlAction | "endCombat" | "chooseCarryOve
   return `ae${action[0].toUpperCase()}${action.slice(1)}`;
 }
 
+/** data-* attribute names are kebab-case (the DOM reads data-combatant-id as dataset.combatantId). */
+function attributes(data: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      value,
+    ]),
+  );
+}
+
 /** A button for `action`, enabled when `enabled` holds. */
 export function button(
   action: ControlAction | "endCombat" | "chooseCarryOver",
@@ -24,7 +34,7 @@ export function button(
   return {
     action: actionName(action),
     label: `${T}.Control.${label}`,
-    data,
+    data: attributes(data),
     disabled: !enabled,
     ...extra,
   };
