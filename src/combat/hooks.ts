@@ -1,0 +1,82 @@
+import { engineOf } from "./engines";
+import { actorFacts } from "./facts";
+import { performControl, type TrackedCombat } from "./executor";
+import type { Control } from "./moves/controls";
+import { activeGM, snapshotOf } from "./snapshot-of";
+import { ladder } from "../rules/sequencing";
+import type { LadderState } from "../rules/sequencing/ladder";
+
+/*
+ * Document changes the tracker follows, on the active GM's client only (the one client that writes
+ * for everyone): combatants added or removed join or leave the engine, a defeated one drops out,
+ * and an OK RPG combatant going Down loses its AP (RULES 1.6, 1.10).
+ */
+
+const GM = { isGM: true, userId: "", gmOnline: true };
+
+interface CombatantLike {
+  id: string | null;
+  parent: unknown;
+  actor: unknown;
+  isDefeated?: boolean;
+}
+
+function isActiveGM(): boolean {
+  return activeGM()?.isSelf ?? false;
+}
+
+// Changes to one combat run one after another, each on the revision current when it runs: several
+// combatants added at once must not look like a double click to each other.
+const queues = new Map<string, Promise<unknown>>();
+
+export function enqueue(combat: TrackedCombat, control: Control): Promise<unknown> {
+  const id = combat.id!;
+  const run = () => performControl(combat, control, snapshotOf(combat).revision, GM);
+  const next = (queues.get(id) ?? Promise.resolve()).then(run, run);
+  queues.set(id, next);
+  return next;
+}
+
+function started(combat: TrackedCombat): boolean {
+  return combat.round > 0;
+}
+
+export function onCreateCombatant(combatant: CombatantLike): void {
+  const combat = combatant.parent as TrackedCombat | null;
+  if (!isActiveGM() || !combat || !started(combat)) return;
+  void enqueue(combat, { action: "join", combatantId: combatant.id! });
+}
+
+export function onDeleteCombatant(combatant: CombatantLike): void {
+  const combat = combatant.parent as TrackedCombat | null;
+  if (!isActiveGM() || !combat || !started(combat)) return;
+  void enqueue(combat, { action: "leave", combatantId: combatant.id! });
+}
+
+/** Defeated ones drop out of the sequence; one no longer defeated joins it again. */
+export function onUpdateCombatant(combatant: CombatantLike, changes: { defeated?: boolean }): void {
+  const combat = combatant.parent as TrackedCombat | null;
+  if (!isActiveGM() || !combat || !started(combat) || !("defeated" in changes)) return;
+  const action = changes.defeated ? "leave" : "join";
+  void enqueue(combat, { action, combatantId: combatant.id! });
+}
+
+/** RULES 1.6/1.10: an OK RPG combatant that goes Down loses all its AP; one healed gets back up. */
+export function onUpdateActor(actor: unknown): void {
+  if (!isActiveGM()) return;
+  const combats = (game.combats?.contents ?? []) as unknown as TrackedCombat[];
+  for (const combat of combats) {
+    const snapshot = snapshotOf(combat);
+    if (snapshot.mode !== "ladder" || snapshot.state === null) continue;
+    const s = snapshot.state as LadderState;
+    for (const combatant of combat.combatants.contents as unknown as CombatantLike[]) {
+      if (combatant.actor !== actor || !engineOf("ladder").ids(s).includes(combatant.id!)) continue;
+      const down = actorFacts(actor as never).okrpg?.down ?? false;
+      const status = ladder.status(s, combatant.id!);
+      if (down && status !== "down")
+        void enqueue(combat, { action: "down", combatantId: combatant.id! });
+      if (!down && status === "down")
+        void enqueue(combat, { action: "revive", combatantId: combatant.id! });
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { SEQUENCING_MODES, type SequencingMode } from "../../rules/rulesets";
+import type { TideLuck } from "../../rules/okrpg/tide";
+import { engineOf } from "../engines";
+import type { CombatSnapshot, Side } from "../snapshot";
+import type { Control, ControlAction, ShotCost } from "./controls";
+
+/** The control a button stands for, from its data-action ("aeAct") and data-* attributes. */
+export function controlFromButton(
+  dataAction: string,
+  data: Readonly<Record<string, string | undefined>>,
+  input: number | null = null,
+): Control | null {
+  if (!dataAction.startsWith("ae")) return null;
+  const action = `${dataAction[2].toLowerCase()}${dataAction.slice(3)}` as ControlAction;
+  const combatantId = data.combatantId ?? "";
+  switch (action) {
+    case "act":
+    case "hold":
+    case "defend":
+    case "pass":
+    case "hesitate":
+    case "next":
+    case "skip":
+    case "counter":
+    case "fireCounter":
+    case "moveUp":
+    case "toggleSide":
+    case "toggleSurprised":
+      return { action, combatantId };
+    case "spend":
+      return {
+        action,
+        combatantId,
+        cost: (data.cost === "all" ? "all" : Number(data.cost)) as ShotCost,
+      };
+    case "spendHp":
+      return { action, combatantId, hp: input ?? 1, passive: data.passive === "true" };
+    case "deferAll":
+    case "undo":
+    case "startCombat":
+    case "nextRound":
+      return { action };
+    case "tideLuck":
+      return { action, side: data.side as Side, luck: data.luck as TideLuck };
+    case "setMode":
+      return (SEQUENCING_MODES as readonly string[]).includes(data.mode ?? "")
+        ? { action, mode: data.mode as SequencingMode }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * RULES 5: the GM drags `dragged` onto `target` in the turn order; it takes the target's place and
+ * the rest keep their order. Every combatant of the engine is named once, as reorder requires.
+ */
+export function dropReorder(
+  snapshot: CombatSnapshot,
+  dragged: string,
+  target: string,
+): Control | null {
+  if (snapshot.state === null || snapshot.mode !== "turns" || dragged === target) return null;
+  const order = engineOf("turns").order(snapshot.state);
+  if (!order.includes(dragged) || !order.includes(target)) return null;
+  const without = order.filter((id) => id !== dragged);
+  const at = without.indexOf(target) + (order.indexOf(dragged) < order.indexOf(target) ? 1 : 0);
+  return { action: "reorder", ids: [...without.slice(0, at), dragged, ...without.slice(at)] };
+}
