@@ -7,6 +7,11 @@ import { combatantSnapshot, type CombatantLike } from "./snapshot-of";
 
 const T = "ACTION_ENGINE.Tracker.CarryOverDialog";
 
+// DialogV2.prompt (v13): resolves with what the ok button's callback returns, or null if closed.
+// foundry-vtt-types 13.345 types its configuration too narrowly for a callback, hence the cast.
+const prompt = (config: object) =>
+  (foundry.applications.api.DialogV2.prompt as unknown as (c: object) => Promise<unknown>)(config);
+
 /**
  * RULES 4: before a round of ready hit points the player may hold some of their non-damaged HP
  * back as carry-over (at most half, rounded down); by default all are ready. A small dialog asks
@@ -24,15 +29,15 @@ export async function chooseCarryOver(
   const max = maxCarryOver(entry.nonDamaged);
   const i18n = game.i18n!;
   const name = foundry.utils.escapeHTML(combatant.name);
-  const content = `<p>${i18n.format(`${T}.Prompt`, { name, max, hp: entry.nonDamaged })}</p>
+  const content = `<p>${i18n.format(`${T}.Prompt`, { name, max: String(max), hp: String(entry.nonDamaged) })}</p>
     <label class="ae-carry-over">${i18n.localize(`${T}.Label`)}
       <input type="number" name="hp" min="0" max="${max}" step="1" value="${Math.min(max, snapshot.system.carryOverChoice)}" autofocus></label>`;
-  const answer = await foundry.applications.api.DialogV2.prompt({
+  const answer = await prompt({
     window: { title: i18n.localize(`${T}.Title`) },
     content,
     ok: {
       label: i18n.localize(`${T}.Confirm`),
-      callback: (_event, button) =>
+      callback: (_event: Event, button: HTMLButtonElement) =>
         (button.form!.elements.namedItem("hp") as HTMLInputElement).valueAsNumber,
     },
   });

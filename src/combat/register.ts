@@ -10,8 +10,8 @@ type Listen = (hook: string, fn: (...args: never[]) => unknown) => number;
  * carries players' tracker controls, and follows the document changes the engines care about.
  */
 export function registerCombat(): void {
-  (CONFIG.ui as Record<string, unknown>).combat = ActionEngineCombatTracker;
-  (CONFIG.queries as Record<string, unknown>)[TRACKER_QUERY] = handleTrackerQuery;
+  (CONFIG.ui as unknown as Record<string, unknown>).combat = ActionEngineCombatTracker;
+  (CONFIG.queries as unknown as Record<string, unknown>)[TRACKER_QUERY] = handleTrackerQuery;
   const on = Hooks.on.bind(Hooks) as unknown as Listen;
   on("createCombatant", onCreateCombatant);
   on("deleteCombatant", onDeleteCombatant);

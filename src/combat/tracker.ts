@@ -9,12 +9,9 @@ import { requestControl } from "./queries";
 import { currentViewer, snapshotOf } from "./snapshot-of";
 import { actionName, MODE_TEMPLATES, trackerView } from "./view-models";
 
-const PARTIALS = [
-  templatePath("combat/parts/banners.hbs"),
-  templatePath("combat/parts/gm.hbs"),
-  templatePath("combat/parts/groups.hbs"),
-  templatePath("combat/parts/row.hbs"),
-];
+const PARTIALS = ["banners", "button", "gm", "groups", "row", "text"].map((name) =>
+  templatePath(`combat/parts/${name}.hbs`),
+);
 
 /** The PART rendering a mode: its id is the mode's name. */
 function modePart(mode: SequencingMode) {

@@ -28,12 +28,19 @@ function ladderRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapsho
       { label: `${T}.Value.Carry`, value: signed(ladder.carry(s)[c.id]), hint: `${T}.Hint.Carry` },
     ],
     notes,
-    buttons: [
-      button("act", "Act", data, may && up, { text: "−3", primary: up }),
-      button("hold", "Hold", data, may && up, { text: "−1" }),
-      button("defend", "Defend", data, may && status !== "down", { text: "−3" }),
-      button("pass", "Pass", data, may && status === "in" && ap >= ACT_COST),
-    ],
+    // only the controls the combatant can use now; none for a viewer who does not control it
+    buttons: may
+      ? [
+          ...(up
+            ? [
+                button("act", "Act", data, true, { text: "−3", primary: true }),
+                button("hold", "Hold", data, true, { text: "−1" }),
+              ]
+            : []),
+          ...(status !== "down" ? [button("defend", "Defend", data, true, { text: "−3" })] : []),
+          ...(status === "in" && ap >= ACT_COST ? [button("pass", "Pass", data, true)] : []),
+        ]
+      : [],
   };
 }
 

@@ -29,7 +29,7 @@ export function button(
   label: string,
   data: Record<string, string>,
   enabled: boolean,
-  extra: Partial<Pick<TrackerButton, "text" | "pressed" | "primary">> = {},
+  extra: Partial<Pick<TrackerButton, "text" | "pressed" | "primary" | "short">> = {},
 ): TrackerButton {
   return {
     action: actionName(action),

@@ -31,7 +31,8 @@ function shotsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
   const data = (cost: string) => ({ combatantId: c.id, cost });
   const simplified = s.mode === "simplified";
   const notes = [...row.notes];
-  if (one.villain) notes.push({ key: `${T}.Note.Villain` });
+  // the GM sees the side on its toggle; players read it here
+  if (one.villain && !viewer.isGM) notes.push({ key: `${T}.Note.Villain` });
   if (!one.named) notes.push({ key: `${T}.Note.Unnamed` });
   return {
     ...row,
@@ -44,14 +45,23 @@ function shotsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
         ]
       : [{ label: `${T}.Value.Shot`, value: String(one.shot), main: true, hint: `${T}.Hint.Shot` }],
     notes,
-    buttons: [
-      button("spend", "Spend3", data("3"), may && turn, { text: "3", primary: turn }),
-      button("spend", "SpendAll", data("all"), may && turn),
-      button("spend", "Spend1", data("1"), may && running && (simplified || one.shot >= 1), {
-        text: "1",
-      }),
-      button("spend", "Spend0", data("0"), may && running, { text: "0" }),
-    ],
+    // a creature on the called shot may take its turn (a hero once the villains have acted); a
+    // trigger needs a shot left; focus costs nothing and may come at any time
+    buttons:
+      may && running
+        ? [
+            ...(s.current.includes(c.id)
+              ? [
+                  button("spend", "Spend3", data("3"), turn, { text: "3", primary: turn }),
+                  button("spend", "SpendAll", data("all"), turn),
+                ]
+              : []),
+            ...(simplified || one.shot >= 1
+              ? [button("spend", "Spend1", data("1"), true, { text: "1" })]
+              : []),
+            button("spend", "Spend0", data("0"), true, { text: "0" }),
+          ]
+        : [],
   };
 }
 

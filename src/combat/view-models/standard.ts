@@ -20,12 +20,15 @@ function standardRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnaps
     values: [
       { label: `${T}.Value.Initiative`, value: String(standard.total(s, c.id)), main: true },
     ],
-    buttons: row.acting
-      ? [button("next", "Next", data, controls(snapshot, viewer, c), { primary: true })]
-      : [],
-    gmButtons: viewer.isGM
-      ? [...row.gmButtons, button("moveUp", "TieUp", data, tiedAbove, { text: "▲" })]
-      : row.gmButtons,
+    buttons:
+      row.acting && controls(snapshot, viewer, c)
+        ? [button("next", "Next", data, true, { primary: true })]
+        : [],
+    // RULES 2: the GM orders ties: a tied combatant can move ahead of the one before it
+    gmButtons:
+      viewer.isGM && tiedAbove
+        ? [...row.gmButtons, button("moveUp", "TieUp", data, true, { text: "▲", short: true })]
+        : row.gmButtons,
   };
 }
 

@@ -38,22 +38,25 @@ function turnsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
     done: !actsThisRound || queued < s.at,
     values: [{ label: `${T}.Value.Order`, value: String(place + 1), main: true }],
     notes,
-    buttons: row.acting
-      ? [
-          button("next", "Done", data, may, { primary: true }),
-          button("skip", "Skip", data, may),
-          button("counter", "Counter", data, may, { pressed: false }),
-        ]
-      : counterReady
+    buttons: !may
+      ? []
+      : row.acting
         ? [
-            button("fireCounter", "CounterReady", data, may && turns.attacked(s, c.id), {
-              pressed: true,
-            }),
+            button("next", "Done", data, true, { primary: true }),
+            button("skip", "Skip", data, true),
+            button("counter", "Counter", data, true, { pressed: false }),
           ]
-        : [],
-    gmButtons: viewer.isGM
-      ? [...row.gmButtons, button("moveUp", "MoveUp", data, place > 0, { text: "▲" })]
-      : row.gmButtons,
+        : counterReady
+          ? [
+              button("fireCounter", "CounterReady", data, turns.attacked(s, c.id), {
+                pressed: true,
+              }),
+            ]
+          : [],
+    gmButtons:
+      viewer.isGM && place > 0
+        ? [...row.gmButtons, button("moveUp", "MoveUp", data, true, { text: "▲", short: true })]
+        : row.gmButtons,
     draggable: viewer.isGM,
   };
 }

@@ -26,6 +26,8 @@ export interface TrackerButton {
   readonly pressed?: boolean;
   /** the control the table most likely wants next */
   readonly primary?: boolean;
+  /** show only the short face (the label becomes its tooltip) */
+  readonly short?: boolean;
 }
 
 /** A figure on a row: AP, shots, ready HP … */

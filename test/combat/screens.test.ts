@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { MODE_TEMPLATES, trackerView } from "../../src/combat/view-models";
+import { templateRenderer } from "../templates/harness";
+import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
+import { GM } from "./fixtures";
+import { screenStates } from "./screen-states";
+
+// Screenshots of each mode's tracker mid-round, as the GM sees it, in both v13 themes, at the
+// sidebar's width: test-results/screens/tracker-<mode>-<theme>.png (needs `npx vite build`).
+const CSS = join(import.meta.dirname, "..", "..", "dist", "action-engine.css");
+const canShoot = chromiumAvailable() && existsSync(CSS);
+
+describe.skipIf(!canShoot)("combat tracker screenshots", () => {
+  afterAll(closeBrowser);
+  const render = templateRenderer();
+
+  for (const [mode, state] of Object.entries(screenStates()))
+    for (const theme of ["light", "dark"] as const)
+      it(`${mode} (${theme})`, async () => {
+        const ae = trackerView(state, GM);
+        const html =
+          render.render(MODE_TEMPLATES[state.mode], { ae }) +
+          render.render("combat/footer.hbs", { ae });
+        const path = await screenshot({
+          name: `tracker-${mode}-${theme}`,
+          title: `Round ${state.round}`,
+          html,
+          theme,
+          width: 300,
+        });
+        expect(existsSync(path)).toBe(true);
+      });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { ladder, readyHp, shots, standard, turns } from "../../src/rules/sequencing";
+import { scripted } from "../../src/rules/dice";
+import { trackerView, MODE_TEMPLATES } from "../../src/combat/view-models";
+import type { CombatSnapshot, Viewer } from "../../src/combat/snapshot";
+import { actionsIn, templateRenderer } from "../templates/harness";
+import { GM, alice, snapshot } from "./fixtures";
+
+const render = templateRenderer();
+
+function html(s: CombatSnapshot, viewer: Viewer): string {
+  const ae = trackerView(s, viewer);
+  return render.render(MODE_TEMPLATES[s.mode], { ae }) + render.render("combat/footer.hbs", { ae });
+}
+
+const crew = [
+  { id: "ana", owners: ["alice"] },
+  { id: "bo", owners: ["bob"] },
+  { id: "cy", side: "hostile" as const },
+  { id: "dee", side: "hostile" as const, hidden: true },
+];
+
+describe("the tracker templates render each mode's view model with its controls", () => {
+  it("ladder: Act, Hold, Defend and Pass per combatant, All hold on a tie, the GM's footer", () => {
+    const state = ladder.start([
+      { id: "ana", roll: 5 },
+      { id: "bo", roll: 5 },
+      { id: "cy", roll: 2 },
+      { id: "dee", roll: 4 },
+    ]);
+    const out = html(snapshot("ladder", crew, { state }), GM);
+    const actions = actionsIn(out);
+    for (const action of [
+      "aeAct",
+      "aeHold",
+      "aeDefend",
+      "aePass",
+      "aeDeferAll",
+      "aeNextRound",
+      "aeUndo",
+      "aeEndCombat",
+      "aeToggleSide",
+    ])
+      expect(actions, action).toContain(action);
+    expect(out).toContain("tie on 5 AP");
+    expect(out).toContain('data-combatant-id="ana"');
+  });
+
+  it("shots: the called shot as a heading, Spend 3 / 1 / all / 0", () => {
+    const state = shots.start([
+      { id: "ana", reflexes: 7, roll: 2, named: true, villain: false },
+      { id: "bo", reflexes: 5, roll: 0, named: true, villain: false },
+      { id: "cy", reflexes: 9, named: false, villain: true },
+      { id: "dee", reflexes: 3, roll: 1, named: true, villain: true },
+    ]);
+    const out = html(snapshot("shots", crew, { state }), GM);
+    // on the called shot (9: Cy and Ana): Act, Limit break, Trigger, Focus; the others Trigger, Focus
+    expect(actionsIn(out).filter((a) => a === "aeSpend").length).toBe(2 * 4 + 2 * 2);
+    expect(out).toContain('data-cost="all"');
+    expect(out).toMatch(/ae-shot-number">9</);
+    expect(out).toContain("On shot 9");
+  });
+
+  it("ready HP: a number to spend (moving on the carry-over turns), Passive and Hesitate", () => {
+    const state = readyHp.start(
+      [
+        { id: "ana", nonDamaged: 12 },
+        { id: "bo", nonDamaged: 8 },
+        { id: "cy", nonDamaged: 10, carryOver: 2 },
+        { id: "dee", nonDamaged: 6 },
+      ],
+      scripted([5, 12, 3, 18]),
+    );
+    const out = html(snapshot("readyHp", crew, { state }), GM);
+    expect(actionsIn(out)).toEqual(expect.arrayContaining(["aeSpendHp", "aeHesitate"]));
+    expect(out).toContain('name="hp"');
+    expect(out).toContain("Carry-over turns");
+    expect(out).toMatch(/data-combatant-id="cy"[^]*Move/);
+  });
+
+  it("turns: Done, Skip and Counter for the acting one; ▲ and dragging for the GM", () => {
+    const state = turns.start([
+      { id: "ana", speed: 1 },
+      { id: "bo", speed: 0.5 },
+      { id: "cy", speed: 1 },
+      { id: "dee", speed: 0.25 },
+    ]);
+    const out = html(snapshot("turns", crew, { state }), GM);
+    expect(actionsIn(out)).toEqual(
+      expect.arrayContaining(["aeNext", "aeSkip", "aeCounter", "aeMoveUp"]),
+    );
+    expect(out).toContain('draggable="true"');
+    expect(out).toContain("Acts every 2 rounds");
+  });
+
+  it("standard: initiative totals and Next for the acting combatant", () => {
+    const state = standard.start([
+      { id: "ana", roll: 15, modifier: 2 },
+      { id: "bo", roll: 12 },
+      { id: "cy", roll: 17 },
+      { id: "dee", roll: 3 },
+    ]);
+    const out = html(snapshot("standard", crew, { state }), alice);
+    expect(actionsIn(out)).toEqual(["aeNext"]);
+    expect(out).not.toContain("dee");
+  });
+});
