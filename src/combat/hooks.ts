@@ -37,6 +37,11 @@ export function enqueue(combat: TrackedCombat, control: Control): Promise<unknow
   return next;
 }
 
+/** Resolves once the changes queued for a combat have been written (tests and macros wait on it). */
+export function whenIdle(combat: { id: string | null }): Promise<unknown> {
+  return queues.get(combat.id!) ?? Promise.resolve();
+}
+
 function started(combat: TrackedCombat): boolean {
   return combat.round > 0;
 }

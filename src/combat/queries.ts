@@ -2,7 +2,8 @@ import { SYSTEM_ID } from "../config";
 import { performControl, type Result, type TrackedCombat } from "./executor";
 import type { Control, ControlRequest } from "./moves/controls";
 import { REFUSED } from "./refusal";
-import { activeGM, currentViewer } from "./snapshot-of";
+import { mayUse } from "./moves/permissions";
+import { activeGM, currentViewer, snapshotOf } from "./snapshot-of";
 
 /** The v13 query (CONFIG.queries) through which players ask the active GM to make a change. */
 export const TRACKER_QUERY = `${SYSTEM_ID}.tracker`;
@@ -56,9 +57,10 @@ function notifyRefusal(result: Result): void {
 }
 
 /**
- * A tracker control clicked on this client. Done here when this user may write what it changes;
- * otherwise sent to the active GM (v13 `User#query`), whose handler re-checks it. Without a GM
- * online the user is told so. Refusals are shown as a notification.
+ * A tracker control clicked on this client. Refused here when the user may not use it; done here
+ * when the user may write what it changes; otherwise sent to the active GM (v13 `User#query`),
+ * whose handler checks it again. Without a GM online the user is told so. Refusals are shown as
+ * a notification.
  */
 export async function requestControl(
   combat: TrackedCombat,
@@ -66,8 +68,12 @@ export async function requestControl(
   revision: number,
 ): Promise<Result> {
   const viewer = currentViewer();
+  // refused here already when this user may not use the control (the GM would refuse it too)
+  const refusal = mayUse(snapshotOf(combat), control, viewer);
   let result: Result;
-  if (canWriteHere(combat, control))
+  if (refusal)
+    result = { status: "refused", refusal: { i18nKey: refusal.i18nKey, details: refusal.details } };
+  else if (canWriteHere(combat, control))
     result = await performControl(combat, control, revision, viewer);
   else {
     const gm = activeGM();

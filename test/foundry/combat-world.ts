@@ -97,6 +97,8 @@ export function installCombat(
   DialogV2.answers = [];
   DialogV2.prompts = [];
   g.Roll = RollDouble;
-  g.ChatMessage = ChatMessageDouble;
+  g.ChatMessage ??= ChatMessageDouble;
+  const config = foundry.config as unknown as Record<string, unknown>;
+  config.ChatMessage ??= { documentClass: ChatMessageDouble, dataModels: {} };
   return { users, gm, players, combats, queries, tokens };
 }
