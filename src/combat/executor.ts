@@ -1,7 +1,8 @@
 import { stunAfterTurn } from "../rules/mano/health";
 import { ruleOptions } from "../settings";
 import { actorFacts, factsFor } from "./facts";
-import { applyControl } from "./moves/apply";
+import { engineOf } from "./engines";
+import { applyControl, type MoveOutcome } from "./moves/apply";
 import type { Control } from "./moves/controls";
 import { joined, joinRolls } from "./moves/join";
 import type { RoundOptions } from "./moves/participants";
@@ -10,6 +11,7 @@ import type { ActorRecovery } from "./moves/recovery";
 import { roundRolls, startRound } from "./moves/round-start";
 import type { Effect } from "./moves/step";
 import { combatantWrite, combatWrite, type CombatWrite } from "./moves/write";
+import type { CombatSnapshot } from "./snapshot";
 import { refusalOf } from "./refusal";
 import { rollRequests, withRollOffs, type Names } from "./rolls";
 import { snapshotOf, type CombatLike } from "./snapshot-of";
@@ -126,18 +128,31 @@ async function applyEffects(combat: TrackedCombat, effects: readonly Effect[]): 
   }
 }
 
+/** Who acts first in a state (null when nobody does). */
+function firstActing(
+  snapshot: CombatSnapshot,
+  outcome: MoveOutcome,
+): [string | null, string | null] {
+  const before = snapshot.state ? engineOf(snapshot.mode).acting(snapshot.state)[0] : undefined;
+  const after = outcome.state ? engineOf(outcome.mode).acting(outcome.state)[0] : undefined;
+  return [before ?? null, after ?? null];
+}
+
 /**
  * Writes a control's outcome: one Combat update with the engine state, round, turn and embedded
- * combatant mirrors. A turn handed to another combatant fires Foundry's combatTurn hook first, as
- * core's nextTurn does.
+ * combatant mirrors. A turn handed to another combatant within the round fires Foundry's
+ * combatTurn hook first, as core's nextTurn does.
  */
-async function writeCombat(
+async function writeOutcome(
   combat: TrackedCombat,
-  write: CombatWrite,
-  undo: boolean,
+  snapshot: CombatSnapshot,
+  outcome: MoveOutcome,
+  undo = false,
 ): Promise<void> {
+  const write = combatWrite(snapshot, outcome);
   const options = { direction: undo ? -1 : 1 };
-  if (write.round === combat.round && write.turn !== combat.turn && write.turn !== null)
+  const [before, after] = firstActing(snapshot, outcome);
+  if (write.round === combat.round && after !== null && after !== before)
     callHook("combatTurn", combat, write, options);
   await combat.update(write, options);
 }
@@ -148,8 +163,7 @@ async function joinCombatant(combat: TrackedCombat, combatantId: string): Promis
   const facts = factsFor(combat);
   const rolled = await rollRequests(joinRolls(snapshot, combatantId, facts), namesOf(combat));
   const outcome = joined(snapshot, combatantId, facts, rolled);
-  if (outcome.state !== snapshot.state)
-    await writeCombat(combat, combatWrite(snapshot, outcome), false);
+  if (outcome.state !== snapshot.state) await writeOutcome(combat, snapshot, outcome);
 }
 
 async function carryOut(combat: TrackedCombat, control: Control): Promise<void> {
@@ -173,7 +187,7 @@ async function carryOut(combat: TrackedCombat, control: Control): Promise<void> 
     default: {
       const snapshot = snapshotOf(combat);
       const outcome = applyControl(snapshot, control);
-      await writeCombat(combat, combatWrite(snapshot, outcome), control.action === "undo");
+      await writeOutcome(combat, snapshot, outcome, control.action === "undo");
       await applyEffects(combat, outcome.effects);
     }
   }

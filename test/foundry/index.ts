@@ -1,6 +1,7 @@
 import en from "../../lang/en.json";
 import { createLocalizer, type Localizer } from "../../playground/host/i18n";
 import { APPLICATIONS } from "./applications";
+import { MessageDouble } from "./chat";
 import {
   bindCombat,
   CombatantDouble,
@@ -116,6 +117,8 @@ export function installFoundry(options: { isGM?: boolean } = {}): FoundryDouble 
     config: {
       Actor: { documentClass: ActorDouble, dataModels: {}, trackableAttributes: {} },
       Item: { documentClass: ItemDouble, dataModels: {} },
+      // chat messages of the system's subtypes (test/foundry/chat.ts; installChat adds the rest)
+      ChatMessage: { documentClass: MessageDouble, dataModels: {} },
     } as FoundryDouble["config"],
     i18n: createLocalizer(en, { onMissing: "throw" }),
     notifications: new NotificationsDouble(),

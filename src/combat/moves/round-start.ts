@@ -5,6 +5,7 @@ import type { ReadyHpState } from "../../rules/sequencing/ready-hp";
 import type { ShotsState } from "../../rules/sequencing/shots";
 import type { StandardState } from "../../rules/sequencing/standard";
 import type { TurnsState } from "../../rules/sequencing/turns";
+import { compareTieBreak } from "../../rules/rounds/acting-order";
 import { engineOf } from "../engines";
 import {
   ladderBase,
@@ -95,10 +96,42 @@ function tideSides(snapshot: CombatSnapshot, facts: FactsById, options: RoundOpt
   return SIDES.filter((side) => sides.has(side));
 }
 
-/** How many roll-off d20s to roll first: one per fighter (more are rolled if ties repeat). */
-function rollOffsNeeded(snapshot: CombatSnapshot): number {
-  if (snapshot.mode === "readyHp") return fighters(snapshot).length;
-  if (snapshot.mode === "turns" && !continues(snapshot)) return fighters(snapshot).length;
+/** How many of `items` tie with another under `compare` (each of them rolls in a roll-off). */
+function tied<T>(items: readonly T[], compare: (a: T, b: T) => number): number {
+  const sorted = [...items].sort(compare);
+  let count = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const withPrevious = i > 0 && compare(sorted[i - 1], sorted[i]) === 0;
+    const withNext = i + 1 < sorted.length && compare(sorted[i], sorted[i + 1]) === 0;
+    if (withPrevious || withNext) count += 1;
+  }
+  return count;
+}
+
+/**
+ * How many roll-off d20s to roll first: one per combatant in a tie the roll-off settles (RULES 4
+ * reach and bonus; RULES 5 reach). Ties rolled again call for more (see OutOfDice).
+ */
+function rollOffsNeeded(snapshot: CombatSnapshot, facts: FactsById): number {
+  const active = fighters(snapshot);
+  if (snapshot.mode === "readyHp")
+    return tied(
+      active.map((one) => ({
+        distance: null,
+        bonus: 0,
+        ...readyHpEntry(one, factsOf(facts, one.id)),
+      })),
+      (a, b) =>
+        compareTieBreak(
+          { ...a, missile: a.missile ?? false },
+          { ...b, missile: b.missile ?? false },
+        ),
+    );
+  if (snapshot.mode === "turns" && !continues(snapshot))
+    return tied(
+      active.map((one) => reachOf(factsOf(facts, one.id))),
+      (a, b) => b - a,
+    );
   return 0;
 }
 
@@ -117,7 +150,7 @@ export function roundRolls(
     if (request && !(snapshot.mode === "standard" && continues(snapshot) && isKept(snapshot, one)))
       requests.push(request);
   }
-  const pool = rollOffsNeeded(snapshot);
+  const pool = rollOffsNeeded(snapshot, facts);
   if (pool > 0) requests.push(rollOffPool(pool));
   return requests;
 }

@@ -1,0 +1,241 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { templateRenderer } from "../templates/harness";
+import type { CombatDoubleWorld } from "./combat-world";
+import { bindChat, CardRoll, MessageDouble } from "./chat";
+import { Collection, DocumentDouble } from "./documents";
+import type { FoundryDouble } from "./index";
+
+/**
+ * The rest of the world an attack card touches, added to an installed Foundry double (after
+ * installFoundry() and installCombat()): scenes with tokens on a square grid, the users' targets
+ * and selected tokens, chat messages of the `attack` subtype, scripted Roll faces, the compendium
+ * roll tables (read from packs/ as the build compiles them), hotbar macros, `fromUuid`, Foundry's
+ * template rendering (real Handlebars, as test/templates/harness.ts renders it) and the server's
+ * permission check on document updates (knowledge base "Document Ownership": only an owner or a
+ * GM may update an actor or its items).
+ */
+const g = globalThis as Record<string, unknown>;
+const ROOT = join(import.meta.dirname, "..", "..");
+
+export interface SceneDouble {
+  id: string;
+  uuid: string;
+  grid: { size: number; distance: number; units: string; type: number };
+  tokens: Collection<TokenDouble>;
+}
+
+export interface TokenDouble {
+  id: string;
+  uuid: string;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  actor: DocumentDouble | null;
+  parent: SceneDouble;
+  /** the placeable's document is itself here */
+  document: TokenDouble;
+}
+
+interface TableResultDouble {
+  name: string;
+  range: [number, number];
+}
+
+export interface ChatDoubleWorld {
+  scenes: Collection<SceneDouble>;
+  messages: Collection<MessageDouble>;
+  macros: Collection<{ id: string; name: string; command: string; img: string }>;
+  /** hotbar slots assigned, per user id */
+  hotbar: Record<string, Record<number, string>>;
+  scene(grid?: Partial<SceneDouble["grid"]>): SceneDouble;
+  token(
+    scene: SceneDouble,
+    actor: DocumentDouble,
+    at: { x: number; y: number },
+    name?: string,
+  ): TokenDouble;
+  /** the targets of the current user (game.user.targets) */
+  target(...tokens: TokenDouble[]): void;
+  /** the tokens the current user has selected (canvas.tokens.controlled) */
+  select(...tokens: TokenDouble[]): void;
+  /** last message created */
+  lastMessage(): MessageDouble;
+}
+
+let permissionsChecked = false;
+
+/** Foundry's server refuses an update by a user who does not own the document. */
+function checkUpdatePermissions(): void {
+  if (permissionsChecked) return;
+  permissionsChecked = true;
+  const original = DocumentDouble.updateDocuments;
+  DocumentDouble.updateDocuments = async function (
+    this: typeof DocumentDouble,
+    updates,
+    options = {},
+  ) {
+    const user = (g.game as { user: { id: string; isGM: boolean } }).user;
+    const parent = options.parent ?? null;
+    for (const update of updates) {
+      const doc = parent ?? this.collectionFor(null).get(String(update._id));
+      if (doc && !doc.testUserPermission(user, "OWNER"))
+        throw new Error(
+          `User ${user.id} lacks permission to update ${this.documentName} ${String(update._id)}`,
+        );
+    }
+    return original.call(this, updates, options);
+  } as typeof DocumentDouble.updateDocuments;
+}
+
+function tableFrom(path: string): { results: TableResultDouble[] } {
+  const source = parse(readFileSync(join(ROOT, path), "utf8")) as { results: TableResultDouble[] };
+  return { results: source.results.map((r) => ({ name: r.name, range: r.range })) };
+}
+
+const TABLE_SOURCES: Record<string, string> = {
+  "Compendium.action-engine.occult-tables.RollTable.ocTepicFumbles00":
+    "packs/occult-tables/epic-fumbles.yml",
+  "Compendium.action-engine.action-tables.RollTable.acTfrictionCheck":
+    "packs/action-tables/friction-check.yml",
+};
+
+export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): ChatDoubleWorld {
+  const scenes = new Collection<SceneDouble>();
+  const messages = new Collection<MessageDouble>();
+  const macros = new Collection<{ id: string; name: string; command: string; img: string }>();
+  const hotbar: Record<string, Record<number, string>> = {};
+  const users = combat.users;
+  let ids = 0;
+  const nextId = (prefix: string) => `${prefix}${String(++ids).padStart(16 - prefix.length, "0")}`;
+  bindChat({
+    operations: foundry.operations,
+    config: foundry.config as never,
+    hooks: foundry.hooks,
+    user: () => users.current,
+    users: () => users.contents,
+    messages,
+  });
+  checkUpdatePermissions();
+  CardRoll.reset();
+  const targets = new Map<string, Set<{ document: TokenDouble }>>();
+  let controlled: TokenDouble[] = [];
+  for (const user of users.contents) {
+    targets.set(user.id, new Set());
+    Object.defineProperty(user, "targets", { get: () => targets.get(user.id), configurable: true });
+    Object.assign(user, {
+      async assignHotbarMacro(macro: { id: string }, slot: number) {
+        (hotbar[user.id] ??= {})[slot] = macro.id;
+      },
+    });
+  }
+  const tables: Record<string, { getResultsForRoll(face: number): TableResultDouble[] }> = {};
+  for (const [uuid, path] of Object.entries(TABLE_SOURCES)) {
+    const table = tableFrom(path);
+    tables[uuid] = {
+      getResultsForRoll: (face) =>
+        table.results.filter((r) => r.range[0] <= face && face <= r.range[1]),
+    };
+  }
+
+  const resolve = (uuid: string): unknown => {
+    if (uuid in tables) return tables[uuid];
+    const parts = uuid.split(".");
+    if (parts[0] === "Actor") {
+      const actor = foundry.actors.get(parts[1]) ?? null;
+      if (parts[2] === "Item") return actor?.items.get(parts[3]) ?? null;
+      return actor;
+    }
+    if (parts[0] === "Item") return foundry.items.get(parts[1]) ?? null;
+    if (parts[0] === "ChatMessage") return messages.get(parts[1]) ?? null;
+    if (parts[0] === "Scene") {
+      const token = scenes.get(parts[1])?.tokens.get(parts[3]) ?? null;
+      return parts[4] === "Actor" ? (token?.actor ?? null) : token;
+    }
+    return null;
+  };
+  g.fromUuid = async (uuid: string) => resolve(uuid);
+  g.fromUuidSync = (uuid: string) => resolve(uuid);
+  g.ChatMessage = MessageDouble;
+  g.Roll = CardRoll;
+  g.Macro = {
+    async create(data: { name: string; command: string; img: string }) {
+      const macro = { id: nextId("mac"), ...data };
+      foundry.operations.push({
+        action: "create",
+        documentName: "Macro",
+        parent: null,
+        data: [{ ...data }],
+      });
+      macros.set(macro.id, macro);
+      return macro;
+    },
+  };
+  g.canvas = {
+    tokens: {
+      get controlled() {
+        return controlled;
+      },
+    },
+  };
+  const renderer = templateRenderer();
+  Object.assign(foundry.config, { sounds: { dice: "sounds/dice.wav" } });
+  const applications = (g.foundry as { applications: Record<string, unknown> }).applications;
+  applications.handlebars = {
+    loadTemplates: async () => undefined,
+    renderTemplate: async (path: string, context: object) => renderer.render(path, context),
+  };
+  foundry.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  const game = g.game as Record<string, unknown>;
+  game.messages = messages;
+  game.macros = macros;
+  game.scenes = scenes;
+
+  return {
+    scenes,
+    messages,
+    macros,
+    hotbar,
+    scene(grid = {}) {
+      const id = nextId("scn");
+      const scene: SceneDouble = {
+        id,
+        uuid: `Scene.${id}`,
+        grid: { size: 100, distance: 5, units: "ft", type: 1, ...grid },
+        tokens: new Collection(),
+      };
+      scenes.set(id, scene);
+      return scene;
+    },
+    token(scene, actor, at, name = actor.name) {
+      const id = nextId("tok");
+      const token = {
+        id,
+        uuid: `${scene.uuid}.Token.${id}`,
+        name,
+        x: at.x,
+        y: at.y,
+        width: 1,
+        height: 1,
+        actor,
+        parent: scene,
+      } as TokenDouble;
+      token.document = token;
+      scene.tokens.set(id, token);
+      return token;
+    },
+    target(...tokens) {
+      targets.set(users.current.id, new Set(tokens.map((t) => ({ document: t }))));
+    },
+    select(...tokens) {
+      controlled = tokens;
+    },
+    lastMessage() {
+      const all = messages.contents;
+      return all[all.length - 1];
+    },
+  };
+}
