@@ -91,7 +91,7 @@ describe("a Mano a Mano fight in turns with speed", () => {
     expect(current(combat)).toBe("Cyrus");
 
     // Cyrus ends his turn: incapacitated, he recovers half his stun (8 → 4)
-    let from = world.foundry.operations.length;
+    const from = world.foundry.operations.length;
     await click(world, world.gm, combat, { action: "next", combatantId: id("Cyrus") });
     expect(opsSince(world.foundry, from)).toEqual(["update Combat", "update Actor"]);
     expect(stun("Cyrus")).toBe(4);
