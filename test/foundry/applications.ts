@@ -31,6 +31,11 @@ export class ApplicationV2 {
   static PARTS: Parts = {};
 
   readonly options: Options;
+  /** the rendered element: the double renders no HTML, so it holds nothing to find */
+  readonly element = {
+    querySelector: (_selector: string): null => null,
+    querySelectorAll: (_selector: string): never[] => [],
+  };
   /** what each render prepared, part by part, for tests to read */
   readonly rendered: { parts: string[]; contexts: Record<string, Record<string, unknown>> }[] = [];
 
