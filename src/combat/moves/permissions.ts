@@ -1,5 +1,5 @@
 import { REFUSED, Refusal } from "../refusal";
-import type { CombatSnapshot, Viewer } from "../snapshot";
+import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
 import { combatantOf, OWNER_CONTROLS, type Control } from "./controls";
 
 /**
@@ -14,7 +14,12 @@ export function mayUse(snapshot: CombatSnapshot, control: Control, viewer: Viewe
   const combatant = snapshot.combatants.find((one) => one.id === id);
   // a hidden combatant is not shown to players, so they cannot own its controls either
   if (!combatant || combatant.hidden) return new Refusal(`${REFUSED}.Unknown`);
-  if (!combatant.owners.includes(viewer.userId))
+  if (!mayControl(combatant, viewer))
     return new Refusal(`${REFUSED}.NotYours`, { name: combatant.name });
   return null;
+}
+
+/** Whether the viewer may use this combatant's own controls: the GM, or an owner who can see it. */
+export function mayControl(combatant: CombatantSnapshot, viewer: Viewer): boolean {
+  return viewer.isGM || (!combatant.hidden && combatant.owners.includes(viewer.userId));
 }

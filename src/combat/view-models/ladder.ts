@@ -5,6 +5,13 @@ import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
 import { baseRow, button, controls, inState, T } from "./shared";
 import type { Banner, TrackerGroup, TrackerRow } from "./types";
 
+// next round's carries, worked out once per state
+const carried = new WeakMap<LadderState, Record<string, number>>();
+function carries(s: LadderState): Record<string, number> {
+  if (!carried.has(s)) carried.set(s, ladder.carry(s));
+  return carried.get(s)!;
+}
+
 /** RULES 1.10: AP and carry per combatant, with Act (−3), Hold (−1), Defend (−3) and Pass. */
 function ladderRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): TrackerRow {
   const row = baseRow(snapshot, viewer, c);
@@ -25,7 +32,7 @@ function ladderRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapsho
     done: status !== "in" || ap < ACT_COST,
     values: [
       { label: `${T}.Value.AP`, value: String(ap), main: true, hint: `${T}.Hint.AP` },
-      { label: `${T}.Value.Carry`, value: signed(ladder.carry(s)[c.id]), hint: `${T}.Hint.Carry` },
+      { label: `${T}.Value.Carry`, value: signed(carries(s)[c.id]), hint: `${T}.Hint.Carry` },
     ],
     notes,
     // only the controls the combatant can use now; none for a viewer who does not control it

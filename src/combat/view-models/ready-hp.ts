@@ -1,11 +1,19 @@
 import { readyHp } from "../../rules/sequencing";
-import { fromBlocks } from "../../rules/sequencing/blocks";
+import { entryAt } from "../../rules/sequencing/blocks";
+import { positionOf } from "../../rules/sequencing/roster";
 import type { ReadyHpState } from "../../rules/sequencing/ready-hp";
 import { MINIMUM_ACT_HP } from "../../rules/rounds/spending";
 import { midRound } from "../moves/apply";
 import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
 import { baseRow, button, controls, inState, T } from "./shared";
 import type { Text, TrackerGroup, TrackerRow } from "./types";
+
+// who still decides this turn, worked out once per state
+const waitingBy = new WeakMap<ReadyHpState, Set<string>>();
+function waiting(s: ReadyHpState): Set<string> {
+  if (!waitingBy.has(s)) waitingBy.set(s, new Set(readyHp.order(s)));
+  return waitingBy.get(s)!;
+}
 
 /** Between rounds: the carry-over each character will hold back (RULES 4: default all ready). */
 function choiceRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): TrackerRow {
@@ -43,14 +51,17 @@ function readyRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
   const max = moving ? carryOver : ready;
   const min = moving ? 0 : MINIMUM_ACT_HP;
   const data = { combatantId: c.id };
-  const fromOne = readyHp.order(s).includes(c.id);
+  const fromOne = waiting(s).has(c.id);
   return {
     ...row,
     done: !fromOne,
     values: [
       { label: `${T}.Value.Ready`, value: String(ready), main: true, hint: `${T}.Hint.Ready` },
       { label: `${T}.Value.CarryOver`, value: String(carryOver), hint: `${T}.Hint.CarryOver` },
-      { label: `${T}.Value.Used`, value: String(fromBlocks(s.entries)[s.ids.indexOf(c.id)].spent) },
+      {
+        label: `${T}.Value.Used`,
+        value: String(entryAt(s.entries, positionOf(s.ids, c.id)).spent),
+      },
       {
         label: `${T}.Value.Passive`,
         value: String(readyHp.passiveDefense(s, c.id)),

@@ -2,7 +2,7 @@ import { SEQUENCING_MODES } from "../../rules/rulesets";
 import { engineOf } from "../engines";
 import { midRound } from "../moves/apply";
 import type { ControlAction } from "../moves/controls";
-import { mayUse } from "../moves/permissions";
+import { mayControl } from "../moves/permissions";
 import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
 import type { Banner, ModeChoice, Text, TrackerButton, TrackerRow } from "./types";
 
@@ -41,8 +41,27 @@ export function button(
 }
 
 /** Whether the viewer may use a combatant's own controls (the GM, or an owner). */
-export function controls(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): boolean {
-  return mayUse(snapshot, { action: "act", combatantId: c.id }, viewer) === null;
+export function controls(_snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): boolean {
+  return mayControl(c, viewer);
+}
+
+// Facts every row asks about, worked out once per snapshot (a render builds many rows).
+interface Lookups {
+  inState: ReadonlySet<string>;
+  acting: readonly string[];
+}
+const lookups = new WeakMap<CombatSnapshot, Lookups>();
+function lookupsOf(snapshot: CombatSnapshot): Lookups {
+  let found = lookups.get(snapshot);
+  if (!found) {
+    const engine = engineOf(snapshot.mode);
+    found =
+      snapshot.state === null
+        ? { inState: new Set(), acting: [] }
+        : { inState: new Set(engine.ids(snapshot.state)), acting: engine.acting(snapshot.state) };
+    lookups.set(snapshot, found);
+  }
+  return found;
 }
 
 /** Combatants the viewer sees: players do not see hidden ones (as in Foundry's own tracker). */
@@ -60,11 +79,11 @@ export function ordered(snapshot: CombatSnapshot, viewer: Viewer): CombatantSnap
 }
 
 export function inState(snapshot: CombatSnapshot, id: string): boolean {
-  return snapshot.state !== null && engineOf(snapshot.mode).ids(snapshot.state).includes(id);
+  return lookupsOf(snapshot).inState.has(id);
 }
 
-export function acting(snapshot: CombatSnapshot): string[] {
-  return snapshot.state === null ? [] : engineOf(snapshot.mode).acting(snapshot.state);
+export function acting(snapshot: CombatSnapshot): readonly string[] {
+  return lookupsOf(snapshot).acting;
 }
 
 /** The GM's per-row controls: which side the combatant fights on, and (before the start) surprise. */

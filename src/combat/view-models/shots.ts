@@ -5,8 +5,16 @@ import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
 import { baseRow, button, controls, inState, T } from "./shared";
 import type { TrackerGroup, TrackerRow } from "./types";
 
+// the entries by id, worked out once per state
+const byState = new WeakMap<ShotsState, Map<string, ShotsEntry>>();
 function entryOf(s: ShotsState, id: string): ShotsEntry {
-  return fromBlocks(s.entries)[s.ids.indexOf(id)];
+  let entries = byState.get(s);
+  if (!entries) {
+    const list = fromBlocks(s.entries);
+    entries = new Map(s.ids.map((one, i) => [one, list[i]]));
+    byState.set(s, entries);
+  }
+  return entries.get(id)!;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { standard } from "../../rules/sequencing";
+import { positionOf } from "../../rules/sequencing/roster";
 import type { StandardState } from "../../rules/sequencing/standard";
 import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
 import { baseRow, button, controls, inState, T } from "./shared";
@@ -9,7 +10,7 @@ function standardRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnaps
   const row = baseRow(snapshot, viewer, c);
   const s = snapshot.state as StandardState | null;
   if (s === null || !inState(snapshot, c.id)) return row;
-  const place = s.ids.indexOf(c.id);
+  const place = positionOf(s.ids, c.id);
   const before = s.ids[place - 1];
   const tiedAbove =
     before !== undefined && s.totals[before] === s.totals[c.id] && place - 1 >= s.at;

@@ -1,9 +1,27 @@
 import { turns } from "../../rules/sequencing";
-import { fromBlocks } from "../../rules/sequencing/blocks";
+import { entryAt } from "../../rules/sequencing/blocks";
+import { positionOf } from "../../rules/sequencing/roster";
 import type { TurnsState } from "../../rules/sequencing/turns";
 import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
 import { baseRow, button, controls, inState, T } from "./shared";
 import type { Text, TrackerGroup, TrackerRow } from "./types";
+
+// each position's place in the GM's order and in this round's queue, worked out once per state
+const placesBy = new WeakMap<
+  TurnsState,
+  { order: Map<number, number>; queue: Map<number, number> }
+>();
+function placesOf(s: TurnsState, position: number): { place: number; queued: number } {
+  let found = placesBy.get(s);
+  if (!found) {
+    found = {
+      order: new Map(s.order.map((p, i) => [p, i])),
+      queue: new Map(s.queue.map((p, i) => [p, i])),
+    };
+    placesBy.set(s, found);
+  }
+  return { place: found.order.get(position) ?? -1, queued: found.queue.get(position) ?? -1 };
+}
 
 /** RULES 5 speed: speed ½ acts every 2nd round, ¼ every 4th. */
 function speedNote(every: number): Text | null {
@@ -19,10 +37,9 @@ function turnsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
   const row = baseRow(snapshot, viewer, c);
   const s = snapshot.state as TurnsState | null;
   if (s === null || !inState(snapshot, c.id)) return row;
-  const position = s.ids.indexOf(c.id);
-  const one = fromBlocks(s.entries)[position];
-  const place = s.order.indexOf(position);
-  const queued = s.queue.indexOf(position);
+  const position = positionOf(s.ids, c.id);
+  const one = entryAt(s.entries, position);
+  const { place, queued } = placesOf(s, position);
   const actsThisRound = queued >= 0;
   const may = controls(snapshot, viewer, c);
   const data = { combatantId: c.id };
