@@ -84,8 +84,8 @@ const onEndCombat: Handler = async function (event) {
  * (src/combat/moves) carried out by the executor, or by the active GM through a query.
  */
 export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
+  // only actions: core's classes and options stay as they are (the parts carry the system's classes)
   static override DEFAULT_OPTIONS = {
-    classes: ["action-engine", "ae-tracker"],
     actions: {
       ...Object.fromEntries(CONTROL_ACTIONS.map((action) => [actionName(action), onControl])),
       [actionName("chooseCarryOver")]: onChooseCarryOver,

@@ -85,10 +85,31 @@ export function screenStates(): Record<SequencingMode, CombatSnapshot> {
   ]);
   st = standard.advance(st);
   return {
-    ladder: snapshot("ladder", crew(["ana", "bo", "cy", "dee", "eli"], ["cy", "dee"], ["dee"]), {
-      state: lad,
-      round: 2,
-    }),
+    ladder: {
+      ...snapshot("ladder", crew(["ana", "bo", "cy", "dee", "eli"], ["cy", "dee"], ["dee"]), {
+        state: lad,
+        round: 2,
+      }),
+      // RULES 1.9: the heroes rolled a 6, the (unlucky) villains a 1
+      tide: {
+        friendly: {
+          luck: "normal",
+          die: 6,
+          round: 2,
+          recoveries: 2,
+          advantage: true,
+          mishap: false,
+        },
+        hostile: {
+          luck: "unlucky",
+          die: 1,
+          round: 2,
+          recoveries: 0,
+          advantage: false,
+          mishap: true,
+        },
+      },
+    },
     shots: snapshot("shots", crew(["ana", "bo", "cy", "dee", "eli", "fay"], ["cy", "dee", "fay"]), {
       state: sh,
       round: 1,
