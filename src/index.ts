@@ -1,4 +1,5 @@
 import "../styles/action-engine.scss";
+import { registerChat } from "./chat/register";
 import { registerCombat } from "./combat/register";
 import { ACTION_ENGINE_CONFIG, SYSTEM_ID } from "./config";
 import { migrateWorld } from "./documents/migrations/run";
@@ -15,6 +16,7 @@ Hooks.once("init", () => {
   const system = game.system as unknown as { id: string; api?: unknown };
   if (system?.id !== SYSTEM_ID) return;
   system.api = { rules };
+  registerChat();
   // New tokens show the world's ruleset's health track and key resource (system.json names
   // the default ruleset's); the manifest values are read from game.system when a token is made.
   // Reflect.set leaves the manifest's values in place, rather than throwing, should the package

@@ -2,6 +2,7 @@ import { ActionEngineActor } from "./actor";
 import { ActionEngineCombat } from "./combat";
 import { ActionEngineCombatant } from "./combatant";
 import { ActionEngineItem } from "./item";
+import { AttackMessageModel } from "./models/chat-attack";
 import {
   ActionActorModel,
   ActionGearModel,
@@ -66,6 +67,8 @@ export const DATA_MODELS = {
   // the encounter and its combatants keep the tracker's data on Foundry's default ("base") type
   Combat: { base: CombatModel },
   Combatant: { base: CombatantModel },
+  // attack chat cards keep their state on the message (src/chat)
+  ChatMessage: { attack: AttackMessageModel },
 } as const;
 
 declare global {
@@ -107,6 +110,7 @@ declare global {
     };
     Combat: { base: typeof CombatModel };
     Combatant: { base: typeof CombatantModel };
+    ChatMessage: { attack: typeof AttackMessageModel };
   }
 }
 
@@ -120,5 +124,6 @@ export function registerDocuments(): void {
   CONFIG.Combatant.documentClass = DOCUMENT_CLASSES.Combatant;
   Object.assign(CONFIG.Combat.dataModels, DATA_MODELS.Combat);
   Object.assign(CONFIG.Combatant.dataModels, DATA_MODELS.Combatant);
+  Object.assign(CONFIG.ChatMessage.dataModels, DATA_MODELS.ChatMessage);
   CONFIG.Actor.trackableAttributes = trackableAttributes();
 }

@@ -133,7 +133,15 @@ export interface CardContext {
   readonly menu: Menu | null;
   /** card-level buttons (roll damage, draw a fumble, push luck …) */
   readonly buttons: readonly Button[];
-  /** the line above the targets saying Apply acts on them */
-  readonly applyLine: { readonly label: string; readonly count: string } | null;
+  /**
+   * the line above the targets saying Apply acts on them; an attack message adds the switch
+   * between the targets recorded at roll time and selected tokens, and Apply/Undo for all
+   */
+  readonly applyLine: {
+    readonly label: string;
+    readonly count: string;
+    readonly modes?: readonly Button[];
+    readonly all?: readonly Button[];
+  } | null;
   readonly targets: readonly TargetView[];
 }

@@ -1,0 +1,181 @@
+import {
+  chances,
+  create,
+  type ActionCardInput,
+  type ActionTargetInput,
+} from "../../../rules/cards/action";
+import { ACTIVE_DEFENCE_BONUS, fortuneReroll, type RollOptions } from "../../../rules/action";
+import { ACTION_SKILLS } from "../../../rules/action/schema";
+import { chance, Form } from "../../view-models/dialog/form";
+import type { DialogTarget } from "../../view-models/dialog/types";
+import type { Line } from "../../view-models/types";
+import { actionDice, actionFormula } from "../dice";
+import { cardActor, type ActorView, type ItemView } from "../views";
+import { dialogKey, frame, live, num, section, targetField } from "./shared";
+import { sameRuleset, type AttackInput, type AttackKit } from "./types";
+
+/*
+ * The Action attack (RULES 3): standard, confident or closed roll, the attacker's modifier,
+ * friction and jury-rigging; per target its Dodge (active defence +3) and any further difficulty.
+ * The dialog shows the exact chance of a success, a marginal success, a windfall and a fumble,
+ * and of a success once a Fortune point buys a reroll after a failure.
+ */
+
+interface ActionActorData {
+  skills: Record<string, number>;
+  otherSkills: readonly { name: string; rating: number }[];
+  soak: number;
+  fortune: { value: number; max: number };
+}
+
+export interface ActionPlan {
+  readonly rollMode: string;
+  readonly input: Omit<ActionCardInput, "dice">;
+}
+
+const data = (actor: ActorView) => actor.system as unknown as ActionActorData;
+
+/** The rating of the skill a weapon attacks with: a listed skill by key, or another by name. */
+export function skillRating(actor: ActorView, weapon: ItemView): number {
+  const wanted = String((weapon.system as { skill?: string }).skill ?? "").trim();
+  const d = data(actor);
+  if ((ACTION_SKILLS as readonly string[]).includes(wanted)) return d.skills[wanted] ?? 0;
+  const other = (d.otherSkills ?? []).find(
+    (s) => s.name.trim().toLowerCase() === wanted.toLowerCase(),
+  );
+  return other?.rating ?? 0;
+}
+
+const MODES = ["standard", "confident", "closed", "closedConfident"] as const;
+type Mode = (typeof MODES)[number];
+const OPTIONS: Readonly<Record<Mode, RollOptions>> = {
+  standard: { confident: false, closed: false },
+  confident: { confident: true, closed: false },
+  closed: { confident: false, closed: true },
+  closedConfident: { confident: true, closed: true },
+};
+
+function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
+  const { actor, weapon } = input.attacker;
+  const form = new Form(raw);
+  const mode = form.select<Mode>(
+    "mode",
+    dialogKey("Action", "Mode"),
+    MODES.map((m) => ({ value: m, label: `ACTION_ENGINE.Card.Mode.${m}` })),
+    { initial: "standard" },
+  );
+  const modifier = form.number("modifier", dialogKey("Action", "Modifier"), {
+    initial: 0,
+    min: -20,
+    max: 20,
+  });
+  const underFriction = form.checkbox("underFriction", dialogKey("Action", "UnderFriction"), {
+    initial: false,
+  });
+  const juryRigged = form.checkbox("juryRigged", dialogKey("Action", "JuryRigged"), {
+    initial: false,
+  });
+  const attackFields = form.since(0);
+  const rating = skillRating(actor, weapon);
+  const skill = rating + modifier.value;
+  const rollOptions = OPTIONS[mode.value];
+  // RULES 3 Fortune: a reroll is confident, and closed if the first roll was
+  const reroll = fortuneReroll(rollOptions);
+  const fortuneLeft = data(actor).fortune?.value ?? 0;
+
+  const { kept, left } = sameRuleset(["action"], input.targets);
+  const targetInputs: ActionTargetInput[] = [];
+  const targets: DialogTarget[] = kept.map((target) => {
+    const from = form.fields.length;
+    const t = data(target.actor);
+    const active = form.checkbox(
+      targetField(target, "active"),
+      dialogKey("Action", "ActiveDefence"),
+      {
+        initial: false,
+      },
+    );
+    const extra = form.number(
+      targetField(target, "difficulty"),
+      dialogKey("Action", "Difficulty"),
+      {
+        initial: 0,
+        min: -20,
+        max: 20,
+      },
+    );
+    const dodge = t.skills?.dodge ?? 0;
+    const defence = dodge + (active.value ? ACTIVE_DEFENCE_BONUS : 0) + extra.value;
+    targetInputs.push({
+      id: target.id,
+      ...cardActor(target.actor, target.tokenUuid, target.name),
+      defence,
+      soak: t.soak,
+    });
+    const odds = chances({ ...rollOptions, skill, difficulty: defence });
+    const second = chances({ ...reroll, skill, difficulty: defence }).success;
+    const lines: Line[] = [
+      { label: "ACTION_ENGINE.Card.Action.Difficulty", value: num(defence), total: true },
+      { label: "ACTION_ENGINE.Card.Action.Soak", value: num(t.soak) },
+    ];
+    const rows = [
+      chance(dialogKey("Chance", "success"), odds.success, "success"),
+      chance(dialogKey("Chance", "marginal"), odds.marginal, "warning"),
+      chance(dialogKey("Chance", "windfall"), odds.windfall, "critical"),
+      chance(dialogKey("Chance", "fumble"), odds.fumble, "fumble"),
+    ];
+    // a Fortune point rerolls a failure: P(success) + P(failure) × P(success on the reroll)
+    if (fortuneLeft > 0)
+      rows.push(
+        chance(
+          dialogKey("Chance", "withFortune"),
+          odds.success + (1 - odds.success) * second,
+          "success",
+        ),
+      );
+    return {
+      id: target.id,
+      name: target.name,
+      fields: form.since(from),
+      live: live(target.id, { lines, chances: rows }),
+    };
+  });
+
+  const cardLines: Line[] = [
+    { label: "ACTION_ENGINE.Card.Action.Skill", value: num(rating) },
+    { label: dialogKey("Action", "Check"), value: num(skill), total: true },
+    { label: "ACTION_ENGINE.Card.Action.Fortune", value: num(fortuneLeft) },
+  ];
+  const framed = frame(input, form, {
+    sections: [section("Attack", attackFields)],
+    targets,
+    live: live("card", { lines: cardLines }),
+    leftOut: left,
+  });
+  const plan: ActionPlan = {
+    rollMode: framed.rollMode,
+    input: {
+      attacker: { ...cardActor(actor, input.attacker.tokenUuid), skill },
+      weapon: {
+        name: weapon.name,
+        itemId: weapon.id,
+        damage: Number((weapon.system as { damage?: number }).damage ?? 0),
+      },
+      situation: {
+        ...rollOptions,
+        underFriction: underFriction.value,
+        juryRigged: juryRigged.value,
+      },
+      targets: targetInputs,
+    },
+  };
+  return { context: framed.context, plan };
+}
+
+/** RULES 3: the Action attack. */
+export const actionKit: AttackKit<ActionPlan> = {
+  ruleset: "action",
+  prepare,
+  formulas: (plan) => [actionFormula(plan.input.situation?.closed ?? false)],
+  card: (plan, rolls) => create({ ...plan.input, dice: actionDice(rolls[0]) }),
+};

@@ -1,0 +1,373 @@
+import {
+  chancesFor,
+  create,
+  resolveTarget,
+  type ManoArmorPiece,
+  type ManoCardInput,
+  type ManoRuleset,
+  type ManoTargetInput,
+} from "../../../rules/cards/mano";
+import { isRulesError } from "../../../rules/errors";
+import {
+  LIGHTS,
+  action,
+  layeredRegions,
+  refusal,
+  type ActionId,
+  type Grip,
+  type HealthState,
+  type Light,
+  type Posture,
+  type Sharpness,
+} from "../../../rules/mano";
+import type { ManoOptions } from "../../../rules/options";
+import { chance, Form } from "../../view-models/dialog/form";
+import type { Chance, DialogTarget, FieldOption, Warning } from "../../view-models/dialog/types";
+import { signed } from "../../view-models/shared";
+import type { Line } from "../../view-models/types";
+import { D20_FORMULA, singleFace } from "../dice";
+import { cardActor, itemsOfType, type ActorView, type ItemView } from "../views";
+import { dialogKey, frame, live, num, section, targetField } from "./shared";
+import { sameRuleset, type AttackInput, type AttackKit } from "./types";
+
+/*
+ * The Mano a Mano attack (RULES 5), and Action Rounds' [I-7]: the action (quick, strategic,
+ * cautious, powerful …, those the weapon and the attacker's situation allow), light, a charge,
+ * the GM's modifiers; per target its defence bonus, the armor pieces aimed around (their cover
+ * added to the difficulty, chosen before the roll) and the distance for throws and shots. Action
+ * Rounds adds the ready hit points spent on the attack (+1 power each beyond the first, RULES 4)
+ * and the target's passive defence hit points. The chance of a success and of a natural 20 follow.
+ */
+
+interface ManoActorData {
+  defences: { melee: number; missile: number; grapple: number };
+  grappleAttack: number;
+  posture: Posture;
+  grip: Grip;
+  stun: number;
+  damage: number;
+  toughness: number;
+  stamina: number;
+  strength: number;
+  health: HealthState;
+  load: string;
+}
+interface ManoWeaponData {
+  kind: "handToHand" | "thrown" | "bow" | "gun";
+  natural: boolean;
+  power: number;
+  sharpness: Sharpness;
+  attack: number;
+  throw: number;
+  range: number;
+  unwieldy: boolean;
+  drawn: boolean;
+}
+interface ManoArmorData {
+  cover: number;
+  absorption: number;
+  complete: boolean;
+  location: string;
+  equipped: boolean;
+}
+
+export interface ManoPlan {
+  readonly rollMode: string;
+  readonly input: Omit<ManoCardInput, "d20">;
+}
+
+const data = (actor: ActorView) => actor.system as unknown as ManoActorData;
+const weaponData = (item: ItemView) => item.system as unknown as ManoWeaponData;
+
+const STRIKES: readonly ActionId[] = [
+  "quickStrike",
+  "strategicStrike",
+  "cautiousStrike",
+  "powerfulStrike",
+];
+const GRAPPLING: readonly ActionId[] = [
+  "push",
+  "trip",
+  "slam",
+  "hold",
+  "wrench",
+  "choke",
+  "disarm",
+];
+const THROWS: readonly ActionId[] = ["quickThrow", "powerfulThrow", "heave"];
+const SHOTS: readonly ActionId[] = ["quickShot", "strategicShot", "cautiousShot"];
+
+/** RULES 5: the attack actions a weapon of this kind offers. */
+export function weaponActions(weapon: ManoWeaponData): ActionId[] {
+  switch (weapon.kind) {
+    case "thrown":
+      return [...THROWS, ...STRIKES];
+    case "bow":
+      return [...SHOTS, "drawAndFire"];
+    case "gun":
+      return [...SHOTS];
+    default:
+      return weapon.natural ? [...STRIKES, ...GRAPPLING] : [...STRIKES];
+  }
+}
+
+/** RULES 5: the modifier the roll adds, by the kind of roll the action makes. */
+function attackModifier(actor: ActorView, weapon: ManoWeaponData, id: ActionId): number {
+  const roll = action(id).roll;
+  if (roll === "thrown") return weapon.throw;
+  if (roll === "grapple") return data(actor).grappleAttack;
+  return weapon.attack;
+}
+
+/**
+ * RULES 5 layering: the armor a target wears as non-overlapping pieces, named after the items
+ * that cover them (pieces at one location layer; "none" never does).
+ */
+export function namedArmor(actor: ActorView): ManoArmorPiece[] {
+  const worn = itemsOfType<ManoArmorData>(actor, "mano-armor").filter((a) => a.system.equipped);
+  const pieces: ManoArmorPiece[] = [];
+  const groups = new Map<string, ItemView<ManoArmorData>[]>();
+  for (const item of worn) {
+    if (item.system.location === "none")
+      pieces.push({
+        name: item.name,
+        cover: item.system.cover,
+        absorption: item.system.absorption,
+        complete: item.system.complete,
+      });
+    else groups.set(item.system.location, [...(groups.get(item.system.location) ?? []), item]);
+  }
+  for (const layers of groups.values()) {
+    const widestFirst = [...layers].sort((a, b) => b.system.cover - a.system.cover);
+    const regions = layeredRegions(widestFirst.map((l) => l.system));
+    // a band between one layer's edge and the next is covered by every layer that wide or wider
+    let band = 0;
+    widestFirst.forEach((layer, i) => {
+      const inner = widestFirst[i + 1]?.system.cover ?? 0;
+      if (layer.system.cover - inner <= 0) return;
+      const region = regions[band++];
+      const names = widestFirst.slice(0, i + 1).map((l) => l.name);
+      pieces.push({ name: names.join(" + "), ...region });
+    });
+  }
+  return pieces;
+}
+
+function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
+  const ruleset = input.ruleset as ManoRuleset;
+  const options = input.options as ManoOptions;
+  const { actor, weapon } = input.attacker;
+  const a = data(actor);
+  const w = weaponData(weapon);
+  const form = new Form(raw);
+  const situation = {
+    health: a.health ?? "healthy",
+    posture: a.posture ?? "standing",
+    grip: a.grip ?? "none",
+    encumbered: (a.load ?? "unencumbered") !== "unencumbered",
+    bowDrawn: w.kind === "bow" && w.drawn,
+  };
+  const offered = weaponActions(w);
+  const actionOptions: FieldOption[] = offered.map((id) => ({
+    value: id,
+    label: `ACTION_ENGINE.Card.ManoAction.${id}`,
+    disabled: refusal(id, situation) !== null || (action(id).notUnwieldy && w.unwieldy),
+  }));
+  const chosen = form.select<string>("action", dialogKey("Mano", "Action"), actionOptions, {
+    initial: offered[0],
+  }).value;
+  const kind = action(chosen).roll;
+  const missile = kind === "thrown" || kind === "shot";
+  const aimed =
+    kind === "shot"
+      ? form.checkbox("aimed", dialogKey("Mano", "Aimed"), { initial: false }).value
+      : false;
+  const charge =
+    kind === "handToHand"
+      ? form.number("charge", dialogKey("Mano", "Charge"), {
+          initial: 0,
+          min: 0,
+          max: 200,
+          hint: dialogKey("Mano", "ChargeHint"),
+        }).value
+      : 0;
+  const light = form.select<Light>(
+    "light",
+    dialogKey("Mano", "Light"),
+    LIGHTS.map((l) => ({ value: l, label: dialogKey("Light", l) })),
+    { initial: "lit" },
+  ).value;
+  const fromAbove = form.checkbox("fromAbove", dialogKey("Mano", "FromAbove"), {
+    initial: false,
+  }).value;
+  const grappling =
+    situation.grip !== "none"
+      ? form.checkbox("grapplingEachOther", dialogKey("Mano", "GrapplingEachOther"), {
+          initial: true,
+        }).value
+      : false;
+  const slam = chosen === "slam";
+  const fallsOnto = slam
+    ? form.checkbox("fallsOnto", dialogKey("Mano", "FallsOnto"), { initial: false }).value
+    : false;
+  const brokeFall = slam
+    ? form.checkbox("brokeFall", dialogKey("Mano", "BrokeFall"), { initial: false }).value
+    : false;
+  const modifier = form.number("modifier", dialogKey("Mano", "Modifier"), {
+    initial: 0,
+    min: -20,
+    max: 20,
+  }).value;
+  const difficulty = form.number("difficulty", dialogKey("Mano", "Difficulty"), {
+    initial: 0,
+    min: -20,
+    max: 20,
+  }).value;
+  const ready = input.attacker.readyHp ?? null;
+  const hpSpent =
+    ruleset === "rounds"
+      ? form.number("hpSpent", dialogKey("Mano", "HpSpent"), {
+          initial: 1,
+          min: 1,
+          max: ready !== null && ready >= 1 ? ready : 99,
+          hint: dialogKey("Mano", "HpSpentHint"),
+        }).value
+      : undefined;
+  const attackFields = form.since(0);
+
+  const base: Omit<ManoCardInput, "d20" | "targets"> = {
+    ruleset,
+    attacker: {
+      ...cardActor(actor, input.attacker.tokenUuid),
+      modifier: attackModifier(actor, w, chosen as ActionId),
+      posture: situation.posture,
+      grip: situation.grip,
+      aimed,
+    },
+    weapon: {
+      name: weapon.name,
+      itemId: weapon.id,
+      power: w.power,
+      sharpness: w.sharpness,
+      range: w.range > 0 ? w.range : null,
+    },
+    situation: {
+      action: chosen,
+      light,
+      chargeMetres: charge,
+      fromAbove,
+      grapplingEachOther: grappling,
+      ...(slam ? { fallsOnto, brokeFall } : {}),
+      modifier,
+      difficulty,
+      ...(hpSpent === undefined ? {} : { hpSpent }),
+    },
+    options,
+  };
+
+  const { kept, left } = sameRuleset([ruleset], input.targets);
+  const targetInputs: ManoTargetInput[] = [];
+  const targets: DialogTarget[] = kept.map((target) => {
+    const from = form.fields.length;
+    const t = data(target.actor);
+    const armor = namedArmor(target.actor);
+    const bonus = form.number(
+      targetField(target, "defenceBonus"),
+      dialogKey("Mano", "DefenceBonus"),
+      { initial: 0, min: -20, max: 20 },
+    ).value;
+    const avoid = armor.flatMap((piece, i) =>
+      !piece.complete &&
+      form.checkbox(targetField(target, `avoid.${i}`), dialogKey("Mano", "Avoid"), {
+        initial: false,
+        hint: undefined,
+      }).value
+        ? [i]
+        : [],
+    );
+    let distance = target.metres;
+    if (missile && distance === null)
+      distance = form.number(targetField(target, "distance"), dialogKey("Mano", "Distance"), {
+        initial: 0,
+        min: 0,
+        max: 100000,
+      }).value;
+    const passiveHp =
+      ruleset === "rounds"
+        ? form.number(targetField(target, "passiveHp"), dialogKey("Mano", "PassiveHp"), {
+            initial: 0,
+            min: 0,
+            max: 99,
+          }).value
+        : 0;
+    const snapshot: ManoTargetInput = {
+      id: target.id,
+      ...cardActor(target.actor, target.tokenUuid, target.name),
+      defences: t.defences,
+      posture: t.posture,
+      grip: t.grip,
+      defenceBonus: bonus,
+      armor,
+      avoid,
+      distance: missile ? distance : null,
+      stun: t.stun,
+      damage: t.damage,
+      toughness: t.toughness,
+      stamina: t.stamina,
+      ...(ruleset === "rounds" ? { passiveHp, strength: t.strength } : {}),
+    };
+    targetInputs.push(snapshot);
+    const lines: Line[] = [];
+    const warnings: Warning[] = [];
+    let rows: Chance[] = [];
+    if (missile && target.metres !== null)
+      lines.push({ label: dialogKey("Mano", "Distance"), value: `${target.metres} m` });
+    if (missile && distance !== null && w.range > 0 && distance > w.range)
+      warnings.push({ key: dialogKey("Warning", "outOfRange") });
+    else {
+      try {
+        const read = resolveTarget({ ...base, ruleset, d20: 1 }, snapshot);
+        lines.push(
+          { label: dialogKey("Mano", "RollModifier"), value: signed(read.total - read.natural) },
+          { label: "ACTION_ENGINE.Card.Mano.Difficulty", value: num(read.difficulty), total: true },
+        );
+        const [odds] = chancesFor({ ...base, targets: [snapshot] });
+        rows = [
+          chance(dialogKey("Chance", "success"), odds.success, "success"),
+          chance(dialogKey("Chance", "natural20"), odds.natural20, "critical"),
+        ];
+      } catch (error) {
+        if (!isRulesError(error)) throw error;
+        warnings.push({ key: dialogKey("Warning", "refused") });
+      }
+    }
+    return {
+      id: target.id,
+      name: target.name,
+      fields: form.since(from),
+      live: live(target.id, { lines, chances: rows, warnings }),
+    };
+  });
+
+  const framed = frame(input, form, {
+    sections: [section("Attack", attackFields)],
+    targets,
+    live: live(
+      "card",
+      ready !== null ? { lines: [{ label: dialogKey("Mano", "ReadyHp"), value: num(ready) }] } : {},
+    ),
+    leftOut: left,
+  });
+  return {
+    context: framed.context,
+    plan: { rollMode: framed.rollMode, input: { ...base, targets: targetInputs } },
+  };
+}
+
+/** RULES 5 and RULES 4 [I-7]: the Mano a Mano and Action Rounds attack. */
+export const manoKit: AttackKit<ManoPlan> = {
+  ruleset: "mano",
+  prepare,
+  formulas: () => [D20_FORMULA],
+  card: (plan, rolls) => create({ ...plan.input, d20: singleFace(rolls[0]) }),
+};

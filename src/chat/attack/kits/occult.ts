@@ -1,0 +1,348 @@
+import {
+  chances,
+  create,
+  setRange,
+  type OccultArmorSnapshot,
+  type OccultCard,
+  type OccultCardInput,
+  type OccultTargetInput,
+  type OccultWeaponKind,
+} from "../../../rules/cards/occult";
+import {
+  BANDS,
+  BLAST_ZONES,
+  BURST_KINDS,
+  DEFENCE_MODIFIER_IDS,
+  availableStrikeModifiers,
+  burst,
+  rangeBand,
+  targetNumber,
+  type AttackRange,
+  type Band,
+  type BlastZone,
+  type BurstKind,
+  type DefenceModifierId,
+  type ModifierLine,
+  type StrikeModifierId,
+} from "../../../rules/occult";
+import type { OccultOptions } from "../../../rules/options";
+import { chance, Form } from "../../view-models/dialog/form";
+import type { Chance, DialogField, DialogTarget, Warning } from "../../view-models/dialog/types";
+import { signed } from "../../view-models/shared";
+import type { Line } from "../../view-models/types";
+import { D100_FORMULA, singleFace } from "../dice";
+import { cardActor, itemsOfType, type ActorView, type ItemView } from "../views";
+import { dialogKey, frame, live, num, section, targetField } from "./shared";
+import { sameRuleset, type AttackInput, type AttackKit } from "./types";
+
+/*
+ * The Occult Ops attack (RULES 2): every strike modifier as a checkbox (the attacker's
+ * conditions, fatigue, sights and an untrained weapon ticked already), the GM's situation, a
+ * burst; per target its defence modifiers and its range band, measured from the tokens when both
+ * stand on one scene and chosen by hand otherwise (a grenade: the blast zone instead). The
+ * chances of a hit, a hit past the armor, a critical and an epic fumble follow the choices.
+ */
+
+interface OccultActorData {
+  strike: number;
+  defence: number;
+  unarmed: boolean;
+  weaponSkills: readonly { name: string; bonus: number }[];
+  strBonus: number;
+  strikeModifiers: readonly StrikeModifierId[];
+  defenceModifiers: readonly DefenceModifierId[];
+}
+interface OccultWeaponData {
+  kind: OccultWeaponKind;
+  damage: string;
+  maxRange: number;
+  magazine: { capacity: number; loaded: number };
+  burst: boolean;
+  skill: string;
+  sights: readonly string[];
+  addsStrength: boolean;
+}
+interface OccultArmorData {
+  hp: { value: number; max: number };
+  drPercent: number;
+  equipped: boolean;
+}
+
+export interface OccultPlan {
+  readonly rollMode: string;
+  readonly input: Omit<OccultCardInput, "d100">;
+  /** bands chosen by hand for targets whose distance is unknown */
+  readonly bands: Readonly<Record<string, Band>>;
+}
+
+const data = (actor: ActorView) => actor.system as unknown as OccultActorData;
+const weaponData = (item: ItemView) => item.system as unknown as OccultWeaponData;
+
+/** The weapon skill's bonus, or null when the attacker lacks the skill (an untrained attack). */
+export function skillBonus(actor: ActorView, weapon: ItemView): number | null {
+  const wanted = weaponData(weapon).skill.trim().toLowerCase();
+  if (!wanted) return null;
+  const skill = (data(actor).weaponSkills ?? []).find(
+    (s) => s.name.trim().toLowerCase() === wanted,
+  );
+  return skill ? skill.bonus : null;
+}
+
+/** The strike-table rows ticked before the player changes anything. */
+function presetStrike(actor: ActorView, weapon: ItemView, available: readonly StrikeModifierId[]) {
+  const w = weaponData(weapon);
+  const preset = new Set<StrikeModifierId>(data(actor).strikeModifiers ?? []);
+  for (const sight of w.sights ?? []) preset.add(sight as StrikeModifierId);
+  if (w.kind === "physical" && !data(actor).unarmed) preset.add("noUnarmedSkill");
+  // an untrained weapon is a wild attack (the weapon's skill is blank or not on the sheet)
+  if (w.kind !== "physical" && skillBonus(actor, weapon) === null) preset.add("wild");
+  return available.filter((id) => preset.has(id));
+}
+
+/** RULES 2 armor: the body armor a target wears; with several pieces, the one with most HP. */
+function wornArmor(actor: ActorView): OccultArmorSnapshot | null {
+  const worn = itemsOfType<OccultArmorData>(actor, "occult-armor")
+    .filter((a) => a.system.equipped)
+    .sort((a, b) => b.system.hp.value - a.system.hp.value);
+  if (!worn.length) return null;
+  const best = worn[0];
+  return {
+    itemId: best.id,
+    name: best.name,
+    hp: best.system.hp.value,
+    drPercent: best.system.drPercent,
+  };
+}
+
+function weaponOf(actor: ActorView, weapon: ItemView): OccultCardInput["weapon"] {
+  const w = weaponData(weapon);
+  return {
+    name: weapon.name,
+    itemId: weapon.id,
+    kind: w.kind,
+    dice: w.damage,
+    bonus: w.addsStrength || w.kind === "physical" ? data(actor).strBonus : 0,
+    ...(w.maxRange > 0 ? { maxRange: w.maxRange } : {}),
+    magazine:
+      w.magazine.capacity > 0 ? { capacity: w.magazine.capacity, loaded: w.magazine.loaded } : null,
+  };
+}
+
+function modifierLine(line: ModifierLine): Line {
+  if (line.source === "base")
+    return {
+      label: "ACTION_ENGINE.Card.Occult.Base",
+      valueKey: `ACTION_ENGINE.Card.Band.${line.id}`,
+      value: signed(line.value),
+    };
+  const label =
+    line.source === "strikeModifier"
+      ? `ACTION_ENGINE.Card.StrikeModifier.${line.id}`
+      : line.source === "defenceModifier"
+        ? `ACTION_ENGINE.Card.DefenceModifier.${line.id}`
+        : `ACTION_ENGINE.Card.Occult.${line.source}`;
+  return { label, value: signed(line.value), ...(line.counted ? {} : { muted: true }) };
+}
+
+/** RULES 2 and [I-6]: the target number's lines and the four chances. */
+function numberAndChances(setup: Parameters<typeof targetNumber>[0]): {
+  lines: Line[];
+  rows: Chance[];
+} {
+  const number = targetNumber(setup);
+  const odds = chances(number.target);
+  return {
+    lines: [
+      ...number.lines.map(modifierLine),
+      { label: "ACTION_ENGINE.Card.Occult.TargetNumber", value: num(number.target), total: true },
+    ],
+    rows: [
+      chance(dialogKey("Chance", "hit"), odds.hit, "success"),
+      chance(dialogKey("Chance", "bypassArmor"), odds.bypassArmor, "success"),
+      chance(dialogKey("Chance", "critical"), odds.critical, "critical"),
+      chance(dialogKey("Chance", "fumble"), odds.fumble, "fumble"),
+    ],
+  };
+}
+
+function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
+  const options = input.options as OccultOptions;
+  const { actor, weapon } = input.attacker;
+  const w = weaponData(weapon);
+  const kind = w.kind;
+  const melee = kind === "melee" || kind === "physical";
+  const form = new Form(raw);
+
+  const available = availableStrikeModifiers(melee ? "melee" : "ranged").filter(
+    (id) => id !== "burst",
+  );
+  const preset = presetStrike(actor, weapon, available);
+  const strikeRows = available
+    .map((id) => ({
+      id,
+      ...form.checkbox(`strike.${id}`, `ACTION_ENGINE.Card.StrikeModifier.${id}`, {
+        initial: preset.includes(id),
+      }),
+    }))
+    .filter((row) => row.value)
+    .map((row) => row.id);
+  const strikeFields = form.since(0);
+  const from = form.fields.length;
+  const situation = form.number("situation", dialogKey("Occult", "Situation"), {
+    initial: 0,
+    min: -100,
+    max: 100,
+  });
+  let burstKind: BurstKind | "none" = "none";
+  const capacity = w.magazine.capacity;
+  if (w.burst && capacity > 0) {
+    burstKind = form.select<BurstKind | "none">(
+      "burst",
+      dialogKey("Occult", "Burst"),
+      [
+        { value: "none", label: dialogKey("Occult", "NoBurst") },
+        ...BURST_KINDS.map((b) => ({
+          value: b,
+          label: `ACTION_ENGINE.Card.Burst.${b}`,
+          // RULES 2: the rounds must be loaded
+          disabled: burst(b, capacity).rounds > w.magazine.loaded,
+        })),
+      ],
+      { initial: "none" },
+    ).value;
+  }
+  const situationFields = form.since(from);
+  const skill = skillBonus(actor, weapon);
+  const strike = data(actor).strike;
+  const setupBase = {
+    strike,
+    ...(skill ? { skill } : {}),
+    strikeModifiers: burstKind === "none" ? strikeRows : [...strikeRows, "burst" as const],
+    ...(situation.value ? { situation: situation.value } : {}),
+  };
+
+  const { kept, left } = sameRuleset(["occult"], input.targets);
+  const bands: Record<string, Band> = {};
+  const targetInputs: OccultTargetInput[] = [];
+  const targets: DialogTarget[] = kept.map((target) => {
+    const start = form.fields.length;
+    const t = data(target.actor);
+    const lines: Line[] = [];
+    const warnings: Warning[] = [];
+    let rows: Chance[] = [];
+    if (kind === "grenade") {
+      const zone = form.select<BlastZone | "none">(
+        targetField(target, "zone"),
+        dialogKey("Occult", "Zone"),
+        [...BLAST_ZONES, "none" as const].map((z) => ({
+          value: z,
+          label: `ACTION_ENGINE.Card.Zone.${z}`,
+        })),
+        { initial: "S" },
+      );
+      targetInputs.push({
+        id: target.id,
+        ...cardActor(target.actor, target.tokenUuid, target.name),
+        defence: t.defence,
+        armor: wornArmor(target.actor),
+        zone: zone.value === "none" ? null : zone.value,
+      });
+    } else {
+      const defenceRows = DEFENCE_MODIFIER_IDS.filter(
+        (id) =>
+          form.checkbox(
+            targetField(target, `defence.${id}`),
+            `ACTION_ENGINE.Card.DefenceModifier.${id}`,
+            {
+              initial: (t.defenceModifiers ?? []).includes(id),
+            },
+          ).value,
+      );
+      let range: AttackRange | "outOfRange" = "melee";
+      if (!melee) {
+        if (target.feet !== null && w.maxRange > 0) {
+          range = rangeBand(target.feet, w.maxRange);
+          lines.push({
+            label: "ACTION_ENGINE.Card.Occult.Distance",
+            value: `${num(target.feet)} ft`,
+          });
+        } else {
+          const band = form.select<Band>(
+            targetField(target, "band"),
+            dialogKey("Occult", "Band"),
+            BANDS.map((b) => ({ value: b, label: `ACTION_ENGINE.Card.Band.${b}` })),
+            { initial: "short", hint: dialogKey("Occult", "BandHint") },
+          );
+          bands[target.id] = band.value;
+          range = band.value;
+        }
+      }
+      targetInputs.push({
+        id: target.id,
+        ...cardActor(target.actor, target.tokenUuid, target.name),
+        defence: t.defence,
+        defenceModifiers: defenceRows,
+        ...(target.feet !== null && !melee && w.maxRange > 0 ? { distanceFt: target.feet } : {}),
+        armor: wornArmor(target.actor),
+      });
+      if (range === "outOfRange") warnings.push({ key: dialogKey("Warning", "outOfRange") });
+      else {
+        const read = numberAndChances({
+          range,
+          ...setupBase,
+          defence: t.defence,
+          defenceModifiers: defenceRows,
+        });
+        lines.push(...read.lines);
+        rows = read.rows;
+      }
+    }
+    return {
+      id: target.id,
+      name: target.name,
+      fields: form.since(start),
+      live: live(target.id, { lines, chances: rows, warnings }),
+    };
+  });
+
+  let cardLive = live("card");
+  if (kind === "grenade") {
+    // RULES 2: a grenade is thrown at a square, so only the thrower's modifiers count
+    const read = numberAndChances({ range: "grenade", ...setupBase });
+    cardLive = live("card", { lines: read.lines, chances: read.rows });
+  }
+  const sections = [
+    section("Strike", strikeFields),
+    section("Situation", situationFields as DialogField[]),
+  ];
+  const framed = frame(input, form, { sections, targets, live: cardLive, leftOut: left });
+  const plan: OccultPlan = {
+    rollMode: framed.rollMode,
+    bands,
+    input: {
+      attacker: { ...cardActor(actor, input.attacker.tokenUuid), strike },
+      weapon: weaponOf(actor, weapon),
+      situation: {
+        ...(skill ? { skill } : {}),
+        strikeModifiers: strikeRows,
+        ...(situation.value ? { situation: situation.value } : {}),
+        burst: burstKind === "none" ? null : burstKind,
+      },
+      options,
+      targets: targetInputs,
+    },
+  };
+  return { context: framed.context, plan };
+}
+
+/** RULES 2: the Occult Ops attack; bands chosen by hand are set on the new card. */
+export const occultKit: AttackKit<OccultPlan> = {
+  ruleset: "occult",
+  prepare,
+  formulas: () => [D100_FORMULA],
+  card(plan, rolls) {
+    let card: OccultCard = create({ ...plan.input, d100: singleFace(rolls[0]) });
+    for (const [id, band] of Object.entries(plan.bands)) card = setRange(card, id, band);
+    return card;
+  },
+};

@@ -1,0 +1,314 @@
+import {
+  chances,
+  create,
+  type OkrpgCardInput,
+  type OkrpgTargetInput,
+} from "../../../rules/cards/okrpg";
+import {
+  ACTIVE_DEFENCES,
+  SPECIAL_EFFECTS,
+  STABILITIES,
+  multiTargetCount,
+  requiredSuccesses,
+  setupBonus,
+  successChance,
+  type ActiveDefence,
+  type Armor,
+  type MultiTargetDiscount,
+  type SetupKind,
+  type Stability,
+} from "../../../rules/okrpg";
+import type { OkrpgOptions } from "../../../rules/options";
+import { rankLabel } from "../../../rules/ranks";
+import { chance, Form } from "../../view-models/dialog/form";
+import type { Chance, DialogTarget } from "../../view-models/dialog/types";
+import type { Line } from "../../view-models/types";
+import { FUDGE_FORMULA, facesOf } from "../dice";
+import { cardActor, itemsOfType, type ActorView, type ItemView, type TargetView } from "../views";
+import { dialogKey, frame, live, num, section, targetField } from "./shared";
+import { sameRuleset, type AttackInput, type AttackKit } from "./types";
+
+/*
+ * The OK RPG attack (RULES 1.2–1.8): the dialog asks for setups, the attacker's modifier and, per
+ * target, its active defence, whether it is down, its other defence bonus and how firmly it
+ * stands; it shows the exact chance to hit and to have successes left for a planned called shot
+ * or for reaching every target. The dice are [I-1]'s 4dF.
+ */
+
+interface RoleRank {
+  step: number;
+}
+interface OkrpgActorData {
+  roles: Record<string, RoleRank>;
+  impairment: number;
+  dr: number;
+  damageSystem: "full" | "mook" | "evenSimpler" | "simplest";
+  mookState: OkrpgTargetInput["mook"] | null;
+  wounds: { lethal: number; nonlethal: number; mangledLimb: string };
+  armor: readonly {
+    protection: number;
+    coverage: number;
+    protectionByType: Armor["protectionByType"];
+  }[];
+  weapons: readonly { id: string; attackStep: number }[];
+}
+interface OkrpgWeaponData {
+  damage: number;
+  penetration: number | null;
+  lethality: number;
+  damageType: string;
+  reach: number;
+  ranged: boolean;
+  twoHanded: boolean;
+  multiTarget: number;
+  suitsEffects: boolean;
+  attribute: string;
+  equipped: boolean;
+}
+
+export interface OkrpgPlan {
+  readonly rollMode: string;
+  readonly input: Omit<OkrpgCardInput, "fudge">;
+}
+
+const data = (actor: ActorView) => actor.system as unknown as OkrpgActorData;
+
+/** The rank step the weapon attacks with: its named attribute, else the best "attack" role. */
+function attackStep(actor: ActorView, weapon: ItemView): number {
+  const derived = data(actor).weapons?.find((w) => w.id === weapon.id);
+  if (derived) return derived.attackStep;
+  const wanted = String((weapon.system as unknown as OkrpgWeaponData).attribute ?? "")
+    .trim()
+    .toLowerCase();
+  const named = itemsOfType<{ rank: number }>(actor, "okrpg-attribute").find(
+    (a) => wanted !== "" && a.name.trim().toLowerCase() === wanted,
+  );
+  return named ? named.system.rank : (data(actor).roles?.attack?.step ?? 2);
+}
+
+/** RULES 1.5: the armor a target wears; with several pieces, the best protection counts. */
+function wornArmor(actor: ActorView): Armor | null {
+  const worn = [...(data(actor).armor ?? [])].sort((a, b) => b.protection - a.protection);
+  if (!worn.length) return null;
+  const best = worn[0];
+  const byType = best.protectionByType ?? {};
+  return {
+    protection: best.protection,
+    coverage: best.coverage,
+    ...(Object.keys(byType).length ? { protectionByType: byType } : {}),
+  };
+}
+
+/** A target as the card needs it, before the dialog's choices. */
+function targetSnapshot(target: TargetView): OkrpgTargetInput {
+  const d = data(target.actor);
+  const armor = wornArmor(target.actor);
+  const twoHanded = itemsOfType<OkrpgWeaponData>(target.actor, "okrpg-weapon").some(
+    (w) => w.system.equipped && w.system.twoHanded,
+  );
+  return {
+    id: target.id,
+    ...cardActor(target.actor, target.tokenUuid, target.name),
+    defence: d.roles.defence.step,
+    dr: d.dr,
+    handToHand: d.roles.handToHand.step,
+    twoHandedWeapon: twoHanded,
+    armor,
+    system: d.damageSystem,
+    wounds: {
+      lethal: d.wounds.lethal,
+      nonlethal: d.wounds.nonlethal,
+      mangledLimb: d.wounds.mangledLimb || null,
+    },
+    ...(d.mookState ? { mook: d.mookState } : {}),
+  };
+}
+
+function weaponOf(weapon: ItemView, options: OkrpgOptions): OkrpgCardInput["weapon"] {
+  const w = weapon.system as unknown as OkrpgWeaponData;
+  return {
+    name: weapon.name,
+    itemId: weapon.id,
+    damage: w.damage,
+    penetration: options.penetration ? w.penetration : null,
+    lethality: w.lethality,
+    damageType: w.damageType,
+    reach: w.ranged ? null : w.reach,
+    // [I-2]: a weapon that suits special effects lends them its damage as base power
+    weaponSuits: w.suitsEffects ? [...SPECIAL_EFFECTS] : [],
+    multiTargetDiscount: w.multiTarget,
+  };
+}
+
+/** RULES 1.4 called shots: what each size costs, for the dialog's "plan" choice. */
+const CALLED_SHOTS = [
+  ["largePart", 1],
+  ["smallPart", 2],
+  ["verySmallPart", 3],
+  ["trickShot", 4],
+] as const;
+type Plan = "none" | (typeof CALLED_SHOTS)[number][0];
+
+/** RULES 1.4: the fewest successes that buy at least `targets` targets. */
+export function multiTargetCost(targets: number, discount: MultiTargetDiscount): number {
+  let spent = 0;
+  while (multiTargetCount(spent, discount) < targets) spent += 1;
+  return spent;
+}
+
+const rank = (step: number) => `${rankLabel(step)} (${num(step)})`;
+
+function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
+  const options = input.options as OkrpgOptions;
+  const { actor, weapon } = input.attacker;
+  const form = new Form(raw);
+  const setup = form.select<"none" | SetupKind>(
+    "setup",
+    dialogKey("Okrpg", "Setup"),
+    (["none", "free", "hard"] as const).map((k) => ({ value: k, label: dialogKey("Setup", k) })),
+    { initial: "none" },
+  );
+  const general = form.checkbox("generalSetup", dialogKey("Okrpg", "GeneralSetup"), {
+    initial: false,
+  });
+  const modifier = form.number("modifier", dialogKey("Okrpg", "Modifier"), {
+    initial: 0,
+    min: -20,
+    max: 20,
+  });
+  const plan = form.select<Plan>(
+    "plan",
+    dialogKey("Okrpg", "Plan"),
+    [
+      { value: "none", label: dialogKey("Okrpg", "PlanNone") },
+      ...CALLED_SHOTS.map(([size]) => ({
+        value: size,
+        label: `ACTION_ENGINE.Card.CalledShot.${size}`,
+      })),
+    ],
+    { initial: "none", hint: dialogKey("Okrpg", "PlanHint") },
+  );
+  const attackFields = form.since(0);
+
+  const base = attackStep(actor, weapon);
+  const impairment = data(actor).impairment ?? 0;
+  const setupSteps =
+    (setup.value === "none" ? 0 : setupBonus(setup.value)) +
+    (general.value ? setupBonus("general") : 0);
+  const rollModifier = setupSteps + impairment + modifier.value;
+
+  const { kept, left } = sameRuleset(["okrpg"], input.targets);
+  const planCost = CALLED_SHOTS.find(([size]) => size === plan.value)?.[1] ?? 0;
+  const targetInputs: OkrpgTargetInput[] = [];
+  const targets: DialogTarget[] = kept.map((target) => {
+    const from = form.fields.length;
+    const active = form.select<"none" | ActiveDefence>(
+      targetField(target, "active"),
+      dialogKey("Okrpg", "ActiveDefence"),
+      (["none", ...ACTIVE_DEFENCES] as const).map((k) => ({
+        value: k,
+        label: dialogKey("ActiveDefence", k),
+      })),
+      { initial: "none" },
+    );
+    const down = form.checkbox(
+      targetField(target, "knockedDown"),
+      dialogKey("Okrpg", "KnockedDown"),
+      {
+        initial: false,
+      },
+    );
+    const bonus = form.number(targetField(target, "bonus"), dialogKey("Okrpg", "DefenceBonus"), {
+      initial: 0,
+      min: -20,
+      max: 20,
+    });
+    const stability = form.select<Stability>(
+      targetField(target, "stability"),
+      dialogKey("Okrpg", "Stability"),
+      STABILITIES.map((s) => ({ value: s, label: dialogKey("Stability", s) })),
+      { initial: "normal" },
+    );
+    const snapshot: OkrpgTargetInput = {
+      ...targetSnapshot(target),
+      activeDefences: active.value === "none" ? [] : [active.value],
+      knockedDown: down.value,
+      defenceBonus: bonus.value,
+      stability: stability.value,
+    };
+    targetInputs.push(snapshot);
+    const required = requiredSuccesses(snapshot);
+    const odds = chances({ base, modifier: rollModifier, required });
+    const lines: Line[] = [
+      { label: dialogKey("Okrpg", "Defence"), value: rank(snapshot.defence) },
+      { label: dialogKey("Okrpg", "Required"), value: num(required), total: true },
+    ];
+    const rows: Chance[] = [
+      chance(dialogKey("Chance", "hit"), odds.hit, "success"),
+      chance(dialogKey("Chance", "marginal"), odds.extra[0] ?? 0, "warning"),
+    ];
+    if (planCost)
+      rows.push(
+        chance(
+          dialogKey("Chance", "plan"),
+          successChance(base, required + planCost, rollModifier),
+          "critical",
+        ),
+      );
+    return {
+      id: target.id,
+      name: target.name,
+      fields: form.since(from),
+      live: live(target.id, { lines, chances: rows }),
+    };
+  });
+
+  const cardLines: Line[] = [
+    { label: dialogKey("Okrpg", "Base"), value: rank(base) },
+    ...(impairment ? [{ label: dialogKey("Okrpg", "Impairment"), value: num(impairment) }] : []),
+    { label: dialogKey("Okrpg", "RollModifier"), value: num(rollModifier), total: true },
+  ];
+  const cardChances: Chance[] = [];
+  if (targetInputs.length > 1) {
+    // RULES 1.4: the basic hit must reach the hardest target, and the rest buys the others.
+    const hardest = Math.max(...targetInputs.map(requiredSuccesses));
+    const discount = (weaponOf(weapon, options).multiTargetDiscount ?? 0) as MultiTargetDiscount;
+    const cost = multiTargetCost(targetInputs.length, discount);
+    cardChances.push(
+      chance(
+        dialogKey("Chance", "allTargets"),
+        successChance(base, hardest + cost, rollModifier),
+        "success",
+      ),
+    );
+  }
+  const framed = frame(input, form, {
+    sections: [section("Attack", attackFields)],
+    targets,
+    live: live("card", { lines: cardLines, chances: cardChances }),
+    leftOut: left,
+  });
+  const planned: OkrpgPlan = {
+    rollMode: framed.rollMode,
+    input: {
+      attacker: {
+        ...cardActor(actor, input.attacker.tokenUuid),
+        base,
+        handToHand: data(actor).roles.handToHand.step,
+      },
+      weapon: weaponOf(weapon, options),
+      situation: { setup: setupSteps, impairment, other: modifier.value },
+      options,
+      targets: targetInputs,
+    },
+  };
+  return { context: framed.context, plan: planned };
+}
+
+/** RULES 1.2–1.8: the OK RPG attack. */
+export const okrpgKit: AttackKit<OkrpgPlan> = {
+  ruleset: "okrpg",
+  prepare,
+  formulas: () => [FUDGE_FORMULA],
+  card: (plan, rolls) => create({ ...plan.input, fudge: facesOf(rolls[0]) }),
+};

@@ -1,0 +1,69 @@
+import { num } from "../../view-models/shared";
+import { dialogKey, rollModeField, type Form } from "../../view-models/dialog/form";
+import type {
+  DialogContext,
+  DialogField,
+  DialogSection,
+  DialogTarget,
+  LiveBlock,
+  Warning,
+} from "../../view-models/dialog/types";
+import type { TargetView } from "../views";
+import type { AttackInput } from "./types";
+
+export { dialogKey, num };
+
+/** A section of fields under a lang-key heading. */
+export function section(heading: string, fields: readonly DialogField[]): DialogSection {
+  return { heading: dialogKey("Section", heading), fields };
+}
+
+/** The form name of a target's own field: `target.<id>.<field>`. */
+export function targetField(target: { id: string }, field: string): string {
+  return `target.${target.id}.${field}`;
+}
+
+/** A live block (facts, chances, warnings) for the card or a target. */
+export function live(id: string, parts: Partial<Omit<LiveBlock, "id">> = {}): LiveBlock {
+  return {
+    id,
+    lines: parts.lines ?? [],
+    chances: parts.chances ?? [],
+    warnings: parts.warnings ?? [],
+  };
+}
+
+/**
+ * The dialog's frame around a ruleset's sections and targets: who attacks with what, the roll
+ * mode, the warning when nobody is targeted, and one warning per target of another ruleset that
+ * the attack leaves out.
+ */
+export function frame(
+  input: AttackInput,
+  form: Form,
+  parts: {
+    sections: readonly DialogSection[];
+    targets: readonly DialogTarget[];
+    live: LiveBlock;
+    leftOut: readonly TargetView[];
+  },
+): { context: DialogContext; rollMode: string } {
+  const mode = rollModeField(form, input.rollMode);
+  const leftOut: Warning[] = parts.leftOut.map((t) => ({
+    key: dialogKey("Warning", "otherRuleset"),
+    name: t.name,
+  }));
+  return {
+    rollMode: mode.value,
+    context: {
+      ruleset: input.ruleset,
+      attacker: { name: input.attacker.actor.name },
+      weapon: { name: input.attacker.weapon.name },
+      sections: parts.sections,
+      targets: parts.targets,
+      live: { ...parts.live, warnings: [...leftOut, ...parts.live.warnings] },
+      noTargets: parts.targets.length === 0 ? dialogKey("Warning", "noTargets") : null,
+      rollMode: mode.field,
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { RuleOptions } from "../../../rules/options";
+import type { RulesetId } from "../../../rules/rulesets";
+import type { AttackCard } from "../../view-models";
+import type { DialogContext } from "../../view-models/dialog/types";
+import type { RawValues } from "../../view-models/dialog/form";
+import type { RolledDice } from "../dice";
+import type { AttackerView, TargetView } from "../views";
+
+/** Everything an attack starts from: who attacks with what, whom, and the world's options. */
+export interface AttackInput<R extends RulesetId = RulesetId> {
+  readonly ruleset: R;
+  readonly attacker: AttackerView;
+  readonly targets: readonly TargetView[];
+  readonly options: RuleOptions[R];
+  /** the roll mode the user has chosen in the chat log */
+  readonly rollMode: string;
+}
+
+/** The dialog's context and the plan its current values make. */
+export interface Prepared<P> {
+  readonly context: DialogContext;
+  readonly plan: P;
+}
+
+/**
+ * One ruleset's attack: the dialog (its fields, read back and checked, with the exact chances),
+ * the dice to roll, and the card those dice make. Pure: documents arrive as views, dice as
+ * evaluated rolls.
+ */
+export interface AttackKit<P extends { readonly rollMode: string }> {
+  readonly ruleset: RulesetId;
+  prepare(input: AttackInput, raw: RawValues): Prepared<P>;
+  /** the Foundry Roll formulas to evaluate, in order */
+  formulas(plan: P): string[];
+  /** the card from the evaluated rolls (same order as `formulas`) */
+  card(plan: P, rolls: readonly RolledDice[]): AttackCard;
+}
+
+/** A target the attack leaves out: an actor of another ruleset (the dialog says so). */
+export function sameRuleset(types: readonly string[], targets: readonly TargetView[]) {
+  const kept = targets.filter((t) => types.includes(t.actor.type));
+  const left = targets.filter((t) => !types.includes(t.actor.type));
+  return { kept, left };
+}

@@ -1,0 +1,90 @@
+import { gridDistance, inFeet, inMetres, type GridSpec, type TokenPlace } from "./distance";
+import type { ActorView, ItemView, TargetView } from "./views";
+
+/*
+ * Reads Foundry documents into the plain views the ruleset kits take: an actor's prepared system
+ * data and items, a token's place on its scene, and the targets the user has picked
+ * (game.user.targets: the targeted tokens, not the selected ones).
+ */
+
+interface DocumentLike {
+  readonly id: string | null;
+  readonly uuid: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: unknown;
+}
+
+export interface ActorDoc extends DocumentLike {
+  readonly items: { contents: DocumentLike[] };
+}
+
+export interface TokenDoc extends TokenPlace {
+  readonly id: string | null;
+  readonly uuid: string;
+  readonly name: string;
+  readonly actor: ActorDoc | null;
+  readonly parent: { readonly id: string | null; readonly grid: GridLike } | null;
+}
+
+interface GridLike {
+  readonly size: number;
+  readonly distance: number;
+  readonly units: string;
+  /** CONST.GRID_TYPES: 0 is gridless */
+  readonly type: number;
+}
+
+export function itemView(item: DocumentLike): ItemView {
+  return {
+    id: item.id ?? "",
+    name: item.name,
+    type: item.type,
+    system: item.system as Record<string, unknown>,
+  };
+}
+
+export function actorView(actor: ActorDoc): ActorView {
+  return {
+    name: actor.name,
+    uuid: actor.uuid,
+    type: actor.type,
+    system: actor.system as Record<string, unknown>,
+    items: actor.items.contents.map(itemView),
+  };
+}
+
+function gridOf(grid: GridLike): GridSpec {
+  return { size: grid.size, distance: grid.distance, units: grid.units, gridless: grid.type === 0 };
+}
+
+/** How far the target token stands from the attacker's, when both are on one scene. */
+export function distanceBetween(
+  from: TokenDoc | null,
+  to: TokenDoc,
+): { feet: number | null; metres: number | null } {
+  const scene = to.parent;
+  if (!from || !scene || from.parent?.id !== scene.id) return { feet: null, metres: null };
+  const grid = gridOf(scene.grid);
+  const distance = gridDistance(from, to, grid);
+  return { feet: inFeet(distance, grid.units), metres: inMetres(distance, grid.units) };
+}
+
+/** The targets the user picked, each with its token's distance from the attacker's token. */
+export function targetViews(
+  tokens: Iterable<TokenDoc>,
+  attackerToken: TokenDoc | null,
+): TargetView[] {
+  const views: TargetView[] = [];
+  for (const token of tokens) {
+    if (!token.actor || !token.id) continue;
+    views.push({
+      id: token.id,
+      name: token.name,
+      tokenUuid: token.uuid,
+      actor: actorView(token.actor),
+      ...distanceBetween(attackerToken, token),
+    });
+  }
+  return views;
+}

@@ -1,0 +1,53 @@
+/*
+ * Plain views of the documents an attack reads: the attacker, its weapon and each target, as
+ * the adapter copies them out of Foundry. The ruleset kits build card inputs from these alone,
+ * so they run the same in Foundry, in tests and in the playground.
+ */
+
+/** An item as an attack reads it: its prepared system data. */
+export interface ItemView<S = Record<string, unknown>> {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: S;
+}
+
+/** An actor as an attack reads it: prepared (derived) system data and its items. */
+export interface ActorView<S = Record<string, unknown>> {
+  readonly name: string;
+  readonly uuid: string;
+  readonly type: string;
+  readonly system: S;
+  readonly items: readonly ItemView[];
+}
+
+/** The attacker: its actor, the token it acts through (if any) and the weapon used. */
+export interface AttackerView {
+  readonly actor: ActorView;
+  readonly tokenUuid: string | null;
+  readonly weapon: ItemView;
+  /** the attacker's ready hit points in the active combat (Action Rounds), when it is in one */
+  readonly readyHp?: number | null;
+}
+
+/** A target: its key on the card (the token id), its documents, and how far away it stands. */
+export interface TargetView {
+  readonly id: string;
+  readonly name: string;
+  readonly tokenUuid: string | null;
+  readonly actor: ActorView;
+  /** distance in feet, when both tokens stand on one scene with a length unit */
+  readonly feet: number | null;
+  /** the same in metres */
+  readonly metres: number | null;
+}
+
+/** The items of a type, in sheet order. */
+export function itemsOfType<S>(actor: ActorView, type: string): ItemView<S>[] {
+  return actor.items.filter((item) => item.type === type) as ItemView<S>[];
+}
+
+/** The names and document ids a card keeps for a character. */
+export function cardActor(actor: ActorView, tokenUuid: string | null, name = actor.name) {
+  return { name, actorUuid: actor.uuid, tokenUuid };
+}

@@ -1,0 +1,105 @@
+import { ITEM_PREFIX, type PatchValue } from "../../rules/cards/shared";
+import type { DocumentValues } from "./actions";
+
+/*
+ * The documents a card names, found again by uuid when a button is clicked. A card keeps each
+ * character's actor uuid (a token's synthetic actor has its own, "Scene.….Token.….Actor.…", so
+ * damage to an unlinked token lands on that token) and the attacker's weapon by item id.
+ */
+
+// foundry-vtt-types types uuids as "<Document>.<id>" templates; ours come from stored cards.
+type Uuid = Parameters<typeof fromUuid>[0];
+
+/** The parts of an Actor document the card adapter uses. */
+export interface ActorLike {
+  readonly uuid: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: unknown;
+  readonly items: { get(id: string): ItemLike | undefined; contents: ItemLike[] };
+  testUserPermission(user: never, level: "OWNER"): boolean;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface ItemLike {
+  readonly id: string | null;
+  readonly uuid: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: unknown;
+  readonly parent: unknown;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+/** A dotted path's value on an object. */
+export function valueAt(source: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node == null ? undefined : (node as Record<string, unknown>)[part]),
+      source,
+    );
+}
+
+function patchValue(value: unknown): PatchValue | undefined {
+  if (value === null || ["number", "string", "boolean"].includes(typeof value))
+    return value as PatchValue;
+  // a prepared bar ({value, max}) reads as its value
+  if (typeof value === "object" && value && "value" in value)
+    return patchValue((value as { value: unknown }).value);
+  return undefined;
+}
+
+/**
+ * An actor's current values by card path: `system.…` on the actor (prepared data, so a stored
+ * "null = full" reads as the number it stands for), `items.<id>.system.…` on its items.
+ */
+export function actorValues(actor: ActorLike): DocumentValues {
+  return {
+    uuid: actor.uuid,
+    read(path) {
+      if (!path.startsWith(ITEM_PREFIX)) return patchValue(valueAt(actor, path));
+      const rest = path.slice(ITEM_PREFIX.length);
+      const dot = rest.indexOf(".");
+      const item = actor.items.get(rest.slice(0, dot));
+      return item ? patchValue(valueAt(item, rest.slice(dot + 1))) : undefined;
+    },
+  };
+}
+
+/** An item's current values by path. */
+export function itemValues(item: ItemLike): DocumentValues {
+  return { uuid: item.uuid, read: (path) => patchValue(valueAt(item, path)) };
+}
+
+/** The document with this uuid, or null when it is gone (or the uuid is empty). */
+export async function resolve<T>(uuid: string | null | undefined): Promise<T | null> {
+  if (!uuid) return null;
+  try {
+    return ((await fromUuid(uuid as Uuid)) as T | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The same, synchronously, for rendering (documents of the world and of loaded scenes). */
+export function resolveSync<T>(uuid: string | null | undefined): T | null {
+  if (!uuid) return null;
+  try {
+    return (fromUuidSync(uuid as Uuid) as T | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One actor write: its own fields and its embedded items' in a single update (Foundry applies an
+ * `items` array in a parent's update to the items listed by `_id`).
+ */
+export function actorUpdate(
+  patch: Record<string, PatchValue> | null,
+  items: Readonly<Record<string, Record<string, PatchValue>>>,
+): Record<string, unknown> {
+  const embedded = Object.entries(items).map(([_id, changes]) => ({ _id, ...changes }));
+  return { ...(patch ?? {}), ...(embedded.length ? { items: embedded } : {}) };
+}
