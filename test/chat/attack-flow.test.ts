@@ -1,21 +1,199 @@
 import { describe, expect, it } from "vitest";
+import { DialogV2 } from "../foundry/applications";
+import { CardRoll } from "../foundry/chat";
 import { attack, cardOf, systemOf, weaponOf, world } from "./world";
+import { attackWithItem } from "../../src/chat/attack/flow";
+import type * as action from "../../src/rules/cards/action";
+import type * as mano from "../../src/rules/cards/mano";
+import type * as occult from "../../src/rules/cards/occult";
 import type * as okrpg from "../../src/rules/cards/okrpg";
 
-describe("an attack posts one chat message with the card and its rolls", () => {
-  it("OK RPG: Ines (Grt) rolls 4dF +2 against the Duellist's Gd defence: one create, a hit with 4 extra", async () => {
+// The attack flow, from a weapon to the chat card: the dialog's values (given here as a macro
+// would), the dice rolled through Roll with scripted faces, and ONE ChatMessage of the attack
+// type holding the card the rules layer made from those faces.
+
+describe("an attack posts one chat message carrying the card and its rolls", () => {
+  it("OK RPG [I-1]: Ines (Grt) rolls 4dF +2 against the Duellist's Gd defence: a hit with 4 extra", async () => {
     const w = await world("okrpg");
     const ops = w.mark();
     const message = await attack(w, [1, 1, 0, 0]);
-    expect(ops()).toEqual([expect.objectContaining({ action: "create", documentName: "ChatMessage" })]);
+    expect(ops()).toEqual([
+      expect.objectContaining({ action: "create", documentName: "ChatMessage" }),
+    ]);
     const card = cardOf(message) as okrpg.OkrpgCard;
     expect(message.type).toBe("attack");
     expect(message.rolls.map((r) => r.formula)).toEqual(["4dF"]);
     expect(card.fudge).toEqual([1, 1, 0, 0]);
     expect(card.rolled).toBe(8);
-    expect(card.targets[0]).toMatchObject({ id: w.target.token.id, name: "Duellist", defence: 4 });
+    expect(card.targets[0]).toMatchObject({
+      id: w.target.token.id,
+      name: "Duellist",
+      defence: 4,
+      dr: 3,
+    });
     expect(card.targets[0].result).toMatchObject({ required: 4, hit: true });
     expect(card.weapon).toMatchObject({ name: "Sword", itemId: weaponOf(w.attacker).id });
-    expect(systemOf(message).revision).toBe(0);
+    expect(systemOf(message)).toMatchObject({ revision: 0, targetMode: "recorded" });
+  });
+
+  it("OK RPG RULES 1.8: the dialog's setup and the target's active defence reach the card", async () => {
+    const w = await world("okrpg");
+    const id = w.target.token.id;
+    const card = cardOf(
+      await attack(w, [0, 0, 0, 0], { setup: "free", [`target.${id}.active`]: "one" }),
+    ) as okrpg.OkrpgCard;
+    expect(card.situation.setup).toBe(2);
+    expect(card.rolled).toBe(8); // Grt 6 + free setup 2
+    expect(card.targets[0].result.required).toBe(7); // Gd 4 + active defence against one 3
+  });
+
+  it("Occult Ops RULES 2: Todd shoots the Bandit 20 ft away in partial cover: target 60, d100 45 hits the armor", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    const message = await attack(w, [45], { [`target.${id}.defence.partialCover`]: true });
+    expect(message.rolls.map((r) => r.formula)).toEqual(["1d100"]);
+    const card = cardOf(message) as occult.OccultCard;
+    expect(card.targets[0]).toMatchObject({
+      distanceFt: 20,
+      armor: { name: "Flak jacket", hp: 50 },
+    });
+    expect(card.targets[0].result).toMatchObject({
+      range: "short",
+      target: 60,
+      hit: true,
+      bypassArmor: false,
+    });
+  });
+
+  it("Occult Ops: tokens on different scenes leave the band to the dialog", async () => {
+    const w = await world("occult");
+    const elsewhere = w.chat.token(w.chat.scene(), w.target.actor, { x: 0, y: 0 });
+    const card = cardOf(
+      await attack(w, [45], { [`target.${elsewhere.id}.band`]: "long" }, { targets: [elsewhere] }),
+    ) as occult.OccultCard;
+    expect(card.targets[0].distanceFt).toBeUndefined();
+    // long 20 + strike 10 + skill 10 − defence 10
+    expect(card.targets[0]).toMatchObject({ band: "long", result: { range: "long", target: 30 } });
+  });
+
+  it("Action RULES 3: the open 2d6 is two exploding d6 chains read back from the roll", async () => {
+    const w = await world("action");
+    const message = await attack(w, [6, 3, 2]);
+    expect(message.rolls.map((r) => r.formula)).toEqual(["1d6x - 1d6x"]);
+    const card = cardOf(message) as action.ActionCard;
+    expect(card.dice).toEqual({ positive: [6, 3], negative: [2] });
+    // skill 12 + (9 − 2) = 19 against Dodge 13: outcome 6, final damage 16 ≥ soak 7 → a Hit
+    expect(card.targets[0].result).toMatchObject({
+      outcome: 6,
+      success: true,
+      hit: true,
+      setback: false,
+    });
+  });
+
+  it("Action RULES 3: a closed roll is two plain d6", async () => {
+    const w = await world("action");
+    const message = await attack(w, [6, 2], { mode: "closed" });
+    expect(message.rolls.map((r) => r.formula)).toEqual(["1d6 - 1d6"]);
+    expect((cardOf(message) as action.ActionCard).dice).toEqual({ positive: [6], negative: [2] });
+  });
+
+  it("Mano a Mano RULES 5: the Clone's fists (attack 2) roll 14 against Steven's defence 14 and hit", async () => {
+    const w = await world("mano");
+    const card = cardOf(await attack(w, [14])) as mano.ManoCard;
+    expect(card.situation.action).toBe("quickStrike");
+    expect(card.targets[0].result).toMatchObject({
+      total: 16,
+      difficulty: 14,
+      success: true,
+      stun: 2,
+      damage: 1,
+    });
+  });
+
+  it("Action Rounds [I-7]: ready HP spent on the attack add power (+1 each beyond the first)", async () => {
+    const w = await world("rounds");
+    const card = cardOf(await attack(w, [14], { hpSpent: "3" })) as mano.ManoCard;
+    expect(card.situation.hpSpent).toBe(3);
+    expect(card.targets[0].result.power).toBe(5); // fists 3 + 2
+    expect(card.targets[0].strength).toBe(6);
+  });
+});
+
+describe("targets are the user's targeted tokens, not the selection", () => {
+  it("a selected but untargeted token is not on the card", async () => {
+    const w = await world("mano");
+    const bystander = w.chat.token(
+      w.chat.scene(),
+      w.target.actor,
+      { x: 100, y: 100 },
+      { name: "Bystander" },
+    );
+    w.chat.select(bystander);
+    const card = cardOf(await attack(w, [14]));
+    expect(card.targets.map((t) => t.name)).toEqual(["Steven"]);
+  });
+
+  it("with nobody targeted the attack still rolls and posts a card with no targets", async () => {
+    const w = await world("okrpg");
+    const message = await attack(w, [1, 0, 0, 0], {}, { targets: [] });
+    expect(cardOf(message).targets).toEqual([]);
+    expect(message.rolls).toHaveLength(1);
+  });
+
+  it("a target of another ruleset is left out", async () => {
+    const w = await world("mano");
+    const stranger = (await Actor.create({ name: "Stranger", type: "okrpg" } as never)) as never;
+    const token = w.chat.token(w.chat.scene(), stranger, { x: 0, y: 0 });
+    const card = cardOf(await attack(w, [14], {}, { targets: [w.target.token, token] }));
+    expect(card.targets.map((t) => t.name)).toEqual(["Steven"]);
+  });
+});
+
+describe("roll modes follow the dialog's choice", () => {
+  it.each([
+    ["publicroll", [], false],
+    ["gmroll", ["gm"], false],
+    ["blindroll", ["gm"], true],
+    ["selfroll", ["alice"], false],
+  ] as const)("%s: whispered to %j, blind %s", async (mode, to, blind) => {
+    const w = await world("mano");
+    const message = await attack(w, [14], { rollMode: mode });
+    const ids = { gm: w.gm.id, alice: w.alice.id };
+    expect(message.whisper).toEqual(to.map((who) => ids[who]));
+    expect(message.blind).toBe(blind);
+  });
+});
+
+describe("the roll dialog opens unless the values are given", () => {
+  it("shows the dialog; closing it attacks with nothing", async () => {
+    const w = await world("mano");
+    DialogV2.answers = [null];
+    const result = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(weaponOf(w.attacker) as never);
+    });
+    expect(result).toBeNull();
+    expect(DialogV2.prompts).toHaveLength(1);
+    expect(String(DialogV2.prompts[0].content)).toContain('name="action"');
+    expect(w.chat.messages.size).toBe(0);
+  });
+
+  it("rolls with the values the dialog returns", async () => {
+    const w = await world("mano");
+    DialogV2.answers = [{ rollMode: "publicroll", action: "powerfulStrike" }];
+    CardRoll.expect("1d20", [14]);
+    await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(weaponOf(w.attacker) as never);
+    });
+    expect((cardOf(w.chat.lastMessage()) as mano.ManoCard).situation.action).toBe("powerfulStrike");
+  });
+
+  it("an item no actor carries cannot attack, and the user is told so", async () => {
+    const w = await world("mano");
+    const loose = await Item.create({ name: "Loose sword", type: "mano-weapon" } as never);
+    expect(await attackWithItem(loose as never, { fastForward: true })).toBeNull();
+    expect(w.foundry.notifications.shown.at(-1)?.message).toContain("Loose sword");
   });
 });

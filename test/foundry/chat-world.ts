@@ -52,11 +52,15 @@ export interface ChatDoubleWorld {
   /** hotbar slots assigned, per user id */
   hotbar: Record<string, Record<number, string>>;
   scene(grid?: Partial<SceneDouble["grid"]>): SceneDouble;
+  /**
+   * A token of the actor on the scene. An unlinked token carries its own synthetic actor (a copy
+   * whose uuid is the token's, "Scene.….Token.….Actor.…", as Foundry's token actors have).
+   */
   token(
     scene: SceneDouble,
     actor: DocumentDouble,
     at: { x: number; y: number },
-    name?: string,
+    o?: { name?: string; unlinked?: boolean },
   ): TokenDouble;
   /** the targets of the current user (game.user.targets) */
   target(...tokens: TokenDouble[]): void;
@@ -174,13 +178,24 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
       return macro;
     },
   };
+  // the scene the canvas shows: the first one made
+  let viewed: SceneDouble | null = null;
   g.canvas = {
+    get scene() {
+      return viewed;
+    },
     tokens: {
       get controlled() {
         return controlled;
       },
     },
   };
+  // Actor#getActiveTokens(linked, document): the actor's tokens on the viewed scene
+  Object.assign(DocumentDouble.prototype, {
+    getActiveTokens(this: DocumentDouble) {
+      return viewed ? viewed.tokens.filter((t) => t.actor === this) : [];
+    },
+  });
   const renderer = templateRenderer();
   Object.assign(foundry.config, { sounds: { dice: "sounds/dice.wav" } });
   const applications = (g.foundry as { applications: Record<string, unknown> }).applications;
@@ -208,14 +223,15 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         tokens: new Collection(),
       };
       scenes.set(id, scene);
+      viewed ??= scene;
       return scene;
     },
-    token(scene, actor, at, name = actor.name) {
+    token(scene, actor, at, o = {}) {
       const id = nextId("tok");
       const token = {
         id,
         uuid: `${scene.uuid}.Token.${id}`,
-        name,
+        name: o.name ?? actor.name,
         x: at.x,
         y: at.y,
         width: 1,
@@ -224,6 +240,19 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         parent: scene,
       } as TokenDouble;
       token.document = token;
+      if (o.unlinked) {
+        // the synthetic actor lives "in" its token: updates find it there, permissions follow it
+        const holder = {
+          uuid: token.uuid,
+          items: new Collection<DocumentDouble>(),
+          prepareData() {},
+          testUserPermission: (user: never, level: never) => actor.testUserPermission(user, level),
+        };
+        const ActorClass = foundry.config.Actor.documentClass as unknown as typeof DocumentDouble;
+        const synthetic = new ActorClass(actor.toObject(), { parent: holder as never });
+        holder.items.set(synthetic.id, synthetic);
+        token.actor = synthetic;
+      }
       scene.tokens.set(id, token);
       return token;
     },

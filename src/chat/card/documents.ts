@@ -100,6 +100,10 @@ export function actorUpdate(
   patch: Record<string, PatchValue> | null,
   items: Readonly<Record<string, Record<string, PatchValue>>>,
 ): Record<string, unknown> {
-  const embedded = Object.entries(items).map(([_id, changes]) => ({ _id, ...changes }));
+  // each item's changes as nested objects: dotted keys are expanded for the parent's own fields,
+  // and nested data is what an embedded entry carries either way
+  const embedded = Object.entries(items).map(([_id, changes]) =>
+    foundry.utils.expandObject({ ...changes, _id }),
+  );
   return { ...(patch ?? {}), ...(embedded.length ? { items: embedded } : {}) };
 }
