@@ -114,7 +114,7 @@ export function opsSince(foundry: FoundryDouble, from: number): string[] {
 export function combatantNamed(combat: Encounter, name: string): CombatantDouble {
   const found = combat.combatants.find((c) => c.name === name);
   if (!found) throw new Error(`no combatant ${name}`);
-  return found;
+  return found as unknown as CombatantDouble;
 }
 
 /** The acting combatant's name, as Foundry's current combatant. */

@@ -116,16 +116,16 @@ function rollOffsNeeded(snapshot: CombatSnapshot, facts: FactsById): number {
   const active = fighters(snapshot);
   if (snapshot.mode === "readyHp")
     return tied(
-      active.map((one) => ({
-        distance: null,
-        bonus: 0,
-        ...readyHpEntry(one, factsOf(facts, one.id)),
-      })),
-      (a, b) =>
-        compareTieBreak(
-          { ...a, missile: a.missile ?? false },
-          { ...b, missile: b.missile ?? false },
-        ),
+      active.map((one) => {
+        const entry = readyHpEntry(one, factsOf(facts, one.id));
+        return {
+          reach: entry.reach ?? 0,
+          missile: entry.missile ?? false,
+          bonus: 0,
+          distance: null,
+        };
+      }),
+      (a, b) => compareTieBreak(a, b),
     );
   if (snapshot.mode === "turns" && !continues(snapshot))
     return tied(
