@@ -116,7 +116,11 @@ export async function applyRecoveries(
   }
 }
 
-/** RULES 5: a Mano a Mano character recovers stun at the end of its own turn. */
+/**
+ * RULES 5: a Mano a Mano character recovers stun at the end of its own turn. Interpretation: in
+ * any mode with turns of its own (turns with speed, standard initiative); the ladder, shots and
+ * ready-HP modes have no "end of turn" for one character.
+ */
 async function applyEffects(combat: TrackedCombat, effects: readonly Effect[]): Promise<void> {
   for (const effect of effects) {
     const actor = combat.combatants.get(effect.combatantId)?.actor as UpdatableActor | null;

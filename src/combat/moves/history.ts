@@ -2,7 +2,11 @@ import type { SequencingMode } from "../../rules/rulesets";
 import { REFUSED, Refusal } from "../refusal";
 import type { CombatSnapshot, EngineState, HistoryEntry } from "../snapshot";
 
-/** The GM can undo this many steps (each entry holds one engine state). */
+/**
+ * The GM can undo this many steps (each entry holds one engine state). Interpretation: Undo puts
+ * the tracker back; what a step did to actors (recovered points, stun) stays, as a chat card's
+ * own Undo is the way back for those.
+ */
 export const HISTORY_LIMIT = 10;
 
 export function stateJson(state: EngineState | null): string {

@@ -72,7 +72,10 @@ function split(snapshot: CombatSnapshot): { kept: string[]; joining: CombatantSn
   };
 }
 
-/** Whether a fresh shot-counter round is a surprise round (RULES 3): the first, with someone surprised. */
+/**
+ * Whether a fresh shot-counter round is a surprise round (RULES 3). Interpretation: the GM marks
+ * the surprised before the start; the first round is then the surprise round.
+ */
 function surpriseRound(snapshot: CombatSnapshot): boolean {
   return snapshot.round === 0 && fighters(snapshot).some((one) => one.system.surprised);
 }
@@ -84,7 +87,11 @@ function comingShotsMode(snapshot: CombatSnapshot, options: RoundOptions): shots
   return "shots";
 }
 
-/** Sides with an OK RPG combatant: they roll a Tide of Battle when one is due (RULES 1.9). */
+/**
+ * Sides with an OK RPG combatant roll a Tide of Battle when one is due (RULES 1.9).
+ * Interpretation: the tide is an OK RPG rule, so it follows OK RPG characters into any tracker
+ * mode, and only the sides they fight on roll.
+ */
 function tideSides(snapshot: CombatSnapshot, facts: FactsById, options: RoundOptions): Side[] {
   if (!tideRollDue(nextRoundNumber(snapshot), { tideEveryRound: options.tideEveryRound }))
     return [];
@@ -289,6 +296,8 @@ function continuedState(
     case "turns":
       return turns.nextRound(state as TurnsState);
     case "standard":
+      // Interpretation: RULES 2 names no new roll each round; as in Foundry's own tracker,
+      // initiative is rolled once per fight (and by those who join)
       return standard.nextRound(state as StandardState);
   }
 }

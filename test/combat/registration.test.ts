@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { trackerWorld } from "./world";
+import { DATA_MODELS, DOCUMENT_CLASSES } from "../../src/documents/registry";
+import { ActionEngineCombatTracker } from "../../src/combat/tracker";
+import { TRACKER_QUERY, handleTrackerQuery } from "../../src/combat/queries";
+
+/* The combat pieces the system registers on init, and the manifest that declares them. */
+describe("registering the combat tracker", () => {
+  it("system.json declares the Combat and Combatant types the registry gives data models", () => {
+    const manifest = JSON.parse(
+      readFileSync(join(import.meta.dirname, "..", "..", "system.json"), "utf8"),
+    ) as { documentTypes: Record<string, Record<string, unknown>> };
+    for (const name of ["Combat", "Combatant"] as const)
+      expect(Object.keys(manifest.documentTypes[name])).toEqual(Object.keys(DATA_MODELS[name]));
+  });
+
+  it("puts the classes, data models, tracker, GM query and document hooks in place", () => {
+    const world = trackerWorld();
+    const config = world.foundry.config as unknown as Record<string, Record<string, unknown>>;
+    expect(config.Combat.documentClass).toBe(DOCUMENT_CLASSES.Combat);
+    expect(config.Combatant.documentClass).toBe(DOCUMENT_CLASSES.Combatant);
+    expect(config.Combat.dataModels).toEqual(DATA_MODELS.Combat);
+    expect(config.ui.combat).toBe(ActionEngineCombatTracker);
+    expect(config.queries[TRACKER_QUERY]).toBe(handleTrackerQuery);
+    const hooks = world.foundry.hooks as unknown as { handlers: Map<string, unknown[]> };
+    for (const hook of ["createCombatant", "deleteCombatant", "updateCombatant", "updateActor"])
+      expect(hooks.handlers.get(hook)?.length, hook).toBeGreaterThan(0);
+  });
+});
