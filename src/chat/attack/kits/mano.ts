@@ -280,7 +280,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       !piece.complete &&
       form.checkbox(targetField(target, `avoid.${i}`), dialogKey("Mano", "Avoid"), {
         initial: false,
-        hint: undefined,
+        text: `${piece.name} (${piece.cover})`,
       }).value
         ? [i]
         : [],

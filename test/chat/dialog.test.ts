@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+import { DialogRoot, FormElement } from "../foundry/dom";
+import { templateRenderer } from "../templates/harness";
+import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
+import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+import { wireLive } from "../../src/chat/dialog/roll-dialog";
+import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
+import { LIVE_TEMPLATE } from "../../src/chat/templates";
+import { ruleOptions } from "../../src/settings";
+import type { RulesetId } from "../../src/rules/rulesets";
+import { weaponOf, type World, world } from "./world";
+import type { DocumentDouble } from "../foundry/documents";
+
+// The roll dialog: its fields per ruleset, the exact chance of each outcome against the rule
+// texts' own numbers, and the live update of those chances when an input changes.
+
+function inputOf(
+  w: World,
+  ruleset: RulesetId,
+  targets = [w.target.token],
+  rollMode = "publicroll",
+): AttackInput {
+  return {
+    ruleset,
+    attacker: {
+      actor: actorView(w.attacker.actor as never),
+      tokenUuid: w.attacker.token.uuid,
+      weapon: itemView(weaponOf(w.attacker) as never),
+    },
+    targets: targetViews(targets as never, w.attacker.token as never),
+    options: ruleOptions(ruleset),
+    rollMode,
+  };
+}
+
+const chances = (context: DialogContext, id: string) =>
+  Object.fromEntries(
+    (id === "card" ? context.live : context.targets.find((t) => t.id === id)!.live).chances.map(
+      (c) => [c.label.split(".").pop(), c.value],
+    ),
+  );
+
+const render = templateRenderer();
+
+describe("OK RPG [I-1]: chances on 4dF are favourable outcomes out of 81", () => {
+  it("Grt against Gd needs 4dF ≥ −2: 76/81 to hit, 10/81 a marginal hit", async () => {
+    const w = await world("okrpg");
+    const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), {});
+    expect(chances(context, w.target.token.id)).toMatchObject({ hit: "93.8%", marginal: "12.3%" });
+  });
+
+  it("RULES 1.8: an active defence against one foe (+3) needs 4dF ≥ +1: 31/81", async () => {
+    const w = await world("okrpg");
+    const id = w.target.token.id;
+    const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), {
+      [`target.${id}.active`]: "one",
+    });
+    expect(chances(context, id).hit).toBe("38.3%");
+  });
+
+  it("RULES 1.4: a small-part called shot (2 successes) after the hit needs 4dF ≥ 0: 50/81", async () => {
+    const w = await world("okrpg");
+    const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), { plan: "smallPart" });
+    expect(chances(context, w.target.token.id).plan).toBe("61.7%");
+  });
+
+  it("RULES 1.4: reaching two targets costs 2 successes beyond the hardest defence (2 targets for 2)", async () => {
+    const w = await world("okrpg");
+    const goon = (await Actor.create({
+      name: "Goon",
+      type: "okrpg",
+    } as never)) as unknown as DocumentDouble;
+    const token = w.chat.token(w.chat.scene(), goon, { x: 0, y: 0 });
+    const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg", [w.target.token, token]), {});
+    expect(chances(context, "card").allTargets).toBe("61.7%");
+  });
+});
+
+describe("Occult Ops [I-6]: d100 under the target number", () => {
+  it("target 60 (short 60 + strike 10 + skill 10 − defence 10 − partial cover 10): 59% hit, 29% past the armor, 5% critical, 10% fumble", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {
+      rollMode: "publicroll",
+      [`target.${id}.defence.partialCover`]: true,
+    });
+    expect(chances(context, id)).toEqual({
+      hit: "59.0%",
+      bypassArmor: "29.0%",
+      critical: "5.0%",
+      fumble: "10.0%",
+    });
+    expect(context.targets[0].live.lines).toContainEqual(
+      expect.objectContaining({ value: "20 ft" }),
+    );
+  });
+
+  it("ticks the attacker's untrained weapon as wild (−20) and offers the bursts its loaded rounds allow", async () => {
+    const w = await world("occult");
+    await w.attacker.actor.updateEmbeddedDocuments("Item", [
+      { _id: weaponOf(w.attacker).id, system: { skill: "", magazine: { loaded: 3 } } },
+    ]);
+    const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {});
+    const fields = fieldsOf(context);
+    expect(fields.find((f) => f.name === "strike.wild")?.value).toBe(true);
+    const burst = fields.find((f) => f.name === "burst")!;
+    // RULES 2: 15 rounds: short 2, medium 8, long 15; only 3 are loaded
+    expect(burst.options!.map((o) => [o.value, !!o.disabled])).toEqual([
+      ["none", false],
+      ["short", false],
+      ["medium", true],
+      ["long", true],
+    ]);
+  });
+});
+
+describe("Action RULES 3: closed rolls read two plain d6", () => {
+  it("skill 12 against Dodge 13, closed: success needs positive − negative ≥ 1, 15/36; a Fortune reroll (closed, confident) lifts it to 15/36 + 21/36 × 30/36", async () => {
+    const w = await world("action");
+    const { context } = kitFor("action").prepare(inputOf(w, "action"), { mode: "closed" });
+    expect(chances(context, w.target.token.id)).toMatchObject({
+      success: "41.7%",
+      withFortune: "90.3%",
+    });
+  });
+});
+
+describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
+  it("the fists (attack 2) against defence 14 need 13 or more: 8/20, and a natural 20 is 1/20", async () => {
+    const w = await world("mano");
+    const { context } = kitFor("mano").prepare(inputOf(w, "mano"), {});
+    expect(chances(context, w.target.token.id)).toEqual({ success: "40.0%", natural20: "5.0%" });
+  });
+
+  it("a strategic strike (+5) needs 8 or more: 13/20", async () => {
+    const w = await world("mano");
+    const { context } = kitFor("mano").prepare(inputOf(w, "mano"), { action: "strategicStrike" });
+    expect(chances(context, w.target.token.id).success).toBe("65.0%");
+  });
+
+  it("aiming around a helmet adds its cover to the difficulty (cover 3: 16 or more, 5/20)", async () => {
+    const w = await world("mano");
+    await w.target.actor.createEmbeddedDocuments("Item", [
+      { name: "Helmet", type: "mano-armor", system: { cover: 3, absorption: 4, location: "head" } },
+    ]);
+    const id = w.target.token.id;
+    const input = inputOf(w, "mano");
+    const { context } = kitFor("mano").prepare(input, {
+      rollMode: "publicroll",
+      [`target.${id}.avoid.0`]: true,
+    });
+    expect(context.targets[0].fields.find((f) => f.name === `target.${id}.avoid.0`)?.text).toBe(
+      "Helmet (3)",
+    );
+    expect(chances(context, id).success).toBe("25.0%");
+  });
+});
+
+describe("the dialog follows its inputs live", () => {
+  it("changing the target's active defence re-renders its chances in place (93.8% → 38.3%)", async () => {
+    const w = await world("okrpg");
+    const kit = kitFor("okrpg");
+    const input = inputOf(w, "okrpg");
+    const id = w.target.token.id;
+    const { context } = kit.prepare(input, {});
+    const form = new FormElement(
+      fieldsOf(context).map((f) => ({
+        name: f.name,
+        type: f.kind,
+        value: typeof f.value === "boolean" ? "on" : String(f.value),
+        checked: f.value === true,
+      })),
+    );
+    const root = new DialogRoot();
+    wireLive(
+      root,
+      form,
+      (raw) => kit.prepare(input, raw).context,
+      async (block) => render.render(LIVE_TEMPLATE, block),
+    );
+    await form.change(`target.${id}.active`, "one");
+    expect(root.live[id].innerHTML).toContain("38.3%");
+    await form.change(`target.${id}.active`, "none");
+    expect(root.live[id].innerHTML).toContain("93.8%");
+  });
+
+  it("a number typed out of bounds is held to the field's limits", async () => {
+    const w = await world("okrpg");
+    const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), { modifier: "999" });
+    expect(fieldsOf(context).find((f) => f.name === "modifier")?.value).toBe(20);
+  });
+
+  it("the roll mode starts at the one chosen in the chat log", async () => {
+    const w = await world("mano");
+    const { context } = kitFor("mano").prepare(inputOf(w, "mano", undefined, "gmroll"), {});
+    expect(context.rollMode.value).toBe("gmroll");
+  });
+});
+
+describe("the dialog template renders every ruleset's context", () => {
+  it.each(["okrpg", "occult", "action", "mano", "rounds"] as const)(
+    "%s: every field is an input, names are escaped, no lang key is missing",
+    async (ruleset) => {
+      const w = await world(ruleset);
+      await (w.target.actor as unknown as { update(d: object): Promise<unknown> }).update({
+        name: "<i>Foe</i>",
+      });
+      w.target.token.name = "<i>Foe</i>";
+      const { context } = kitFor(ruleset).prepare(inputOf(w, ruleset), {});
+      const html = render.render("dialog/attack.hbs", context);
+      for (const field of fieldsOf(context))
+        expect(html, field.name).toContain(`name="${field.name}"`);
+      expect(html).toContain("&lt;i&gt;Foe&lt;/i&gt;");
+      expect(html).not.toContain("<i>Foe</i>");
+    },
+  );
+
+  it("warns when nobody is targeted", async () => {
+    const w = await world("mano");
+    const { context } = kitFor("mano").prepare(inputOf(w, "mano", []), {});
+    expect(render.render("dialog/attack.hbs", context)).toContain("No tokens are targeted.");
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * A few DOM elements, as far as the chat card hook and the roll dialog use them (node has no
+ * DOM): a message element whose `.message-content` takes the card's HTML and which dispatches
+ * clicks to its listeners; buttons read back from the rendered HTML with their data-* values
+ * (`dataset`, camel-cased as the browser does), `disabled`, and `closest`; a form whose inputs
+ * have a name, a type, a value and `checked`, firing "change" to its listeners.
+ */
+type Listener = (event: { target: unknown; preventDefault(): void }) => unknown;
+
+export class ClassList {
+  private readonly names = new Set<string>();
+  toggle(name: string): boolean {
+    if (this.names.has(name)) this.names.delete(name);
+    else this.names.add(name);
+    return this.names.has(name);
+  }
+  contains(name: string): boolean {
+    return this.names.has(name);
+  }
+}
+
+export class CardRoot {
+  readonly classList = new ClassList();
+}
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+export class ButtonElement {
+  readonly attributes: Record<string, string> = {};
+  constructor(
+    readonly dataset: Record<string, string>,
+    readonly disabled: boolean,
+    private readonly card: CardRoot,
+  ) {}
+  closest(selector: string): unknown {
+    if (selector === "[data-action]") return this;
+    if (selector === ".ae-card") return this.card;
+    return null;
+  }
+  setAttribute(name: string, value: string): void {
+    this.attributes[name] = value;
+  }
+}
+
+export class MessageElement {
+  readonly content = { innerHTML: "" };
+  readonly card = new CardRoot();
+  private readonly listeners: Record<string, Listener[]> = {};
+
+  querySelector(selector: string): unknown {
+    return selector === ".message-content" ? this.content : null;
+  }
+
+  addEventListener(type: string, listener: Listener): void {
+    (this.listeners[type] ??= []).push(listener);
+  }
+
+  /** The buttons in the rendered card, each with its data-* values. */
+  buttons(): ButtonElement[] {
+    return [...this.content.innerHTML.matchAll(/<button\b([^>]*)>/g)].map((match) => {
+      const attrs = match[1];
+      const dataset = Object.fromEntries(
+        [...attrs.matchAll(/\sdata-([\w-]+)="([^"]*)"/g)].map((m) => [camel(m[1]), m[2]]),
+      );
+      return new ButtonElement(dataset, /\sdisabled\b/.test(attrs), this.card);
+    });
+  }
+
+  /** The first button whose data-* values include these. */
+  button(data: Record<string, string>): ButtonElement {
+    const found = this.buttons().find((b) =>
+      Object.entries(data).every(([k, v]) => b.dataset[k] === v),
+    );
+    if (!found) throw new Error(`no button ${JSON.stringify(data)} in the card`);
+    return found;
+  }
+
+  click(target: unknown): void {
+    for (const listener of this.listeners.click ?? []) listener({ target, preventDefault() {} });
+  }
+}
+
+export interface InputElement {
+  name: string;
+  type: string;
+  value: string;
+  checked?: boolean;
+}
+
+export class FormElement {
+  private readonly listeners: Record<string, (() => unknown)[]> = {};
+  constructor(readonly inputs: InputElement[]) {}
+  querySelectorAll(_selector: string): InputElement[] {
+    return this.inputs;
+  }
+  addEventListener(type: string, listener: () => unknown): void {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  async change(name: string, value: string | boolean): Promise<void> {
+    const input = this.inputs.find((i) => i.name === name);
+    if (!input) throw new Error(`no input ${name}`);
+    if (typeof value === "boolean") input.checked = value;
+    else input.value = value;
+    for (const listener of this.listeners.change ?? []) await listener();
+  }
+}
+
+/** The dialog's root: finds the live blocks by their data-live id. */
+export class DialogRoot {
+  readonly live: Record<string, { innerHTML: string }> = {};
+  querySelector(selector: string): unknown {
+    const match = /\[data-live="([^"]+)"\]/.exec(selector);
+    return match ? (this.live[match[1]] ??= { innerHTML: "" }) : null;
+  }
+}
