@@ -61,7 +61,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const mode = form.select<Mode>(
     "mode",
     dialogKey("Action", "Mode"),
-    MODES.map((m) => ({ value: m, label: `ACTION_ENGINE.Card.Mode.${m}` })),
+    MODES.map((m) => ({ value: m, label: dialogKey("Action", "Modes", m) })),
     { initial: "standard" },
   );
   const modifier = form.number("modifier", dialogKey("Action", "Modifier"), {
@@ -115,14 +115,14 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     const odds = chances({ ...rollOptions, skill, difficulty: defence });
     const second = chances({ ...reroll, skill, difficulty: defence }).success;
     const lines: Line[] = [
-      { label: "ACTION_ENGINE.Card.Action.Difficulty", value: num(defence), total: true },
+      { label: "ACTION_ENGINE.Card.Action.Difficulty", value: num(defence) },
       { label: "ACTION_ENGINE.Card.Action.Soak", value: num(t.soak) },
     ];
     const rows = [
       chance(dialogKey("Chance", "success"), odds.success, "success"),
       chance(dialogKey("Chance", "marginal"), odds.marginal, "warning"),
       chance(dialogKey("Chance", "windfall"), odds.windfall, "critical"),
-      chance(dialogKey("Chance", "fumble"), odds.fumble, "fumble"),
+      chance(dialogKey("Chance", "boxcarsFumble"), odds.fumble, "fumble"),
     ];
     // a Fortune point rerolls a failure: P(success) + P(failure) × P(success on the reroll)
     if (fortuneLeft > 0)

@@ -1,0 +1,71 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { templateRenderer } from "../templates/harness";
+import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
+import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
+import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+import { ruleOptions } from "../../src/settings";
+import type { RulesetId } from "../../src/rules/rulesets";
+import type { DocumentDouble } from "../foundry/documents";
+import { weaponOf, world } from "./world";
+
+// Screenshots of each ruleset's roll dialog in both v13 themes, for a developer to look at:
+// test-results/screens/dialog-<ruleset>-<theme>.png (needs `npx vite build` for the CSS).
+const CSS = join(import.meta.dirname, "..", "..", "dist", "action-engine.css");
+const canShoot = chromiumAvailable() && existsSync(CSS);
+
+const RULESETS: RulesetId[] = ["okrpg", "occult", "action", "mano", "rounds"];
+
+async function dialogHtml(ruleset: RulesetId): Promise<string> {
+  const w = await world(ruleset);
+  if (ruleset === "mano" || ruleset === "rounds")
+    await w.target.actor.createEmbeddedDocuments("Item", [
+      { name: "Helmet", type: "mano-armor", system: { cover: 3, absorption: 4, location: "head" } },
+      {
+        name: "Mail shirt",
+        type: "mano-armor",
+        system: { cover: 8, absorption: 3, location: "torso" },
+      },
+    ]);
+  // a second target on another scene: its distance is unknown, so Occult Ops asks for the band
+  const other = (await Actor.create({
+    name: "Lookout",
+    type: w.target.actor.type,
+  } as never)) as unknown as DocumentDouble;
+  const far = w.chat.token(w.chat.scene(), other, { x: 0, y: 0 });
+  const input: AttackInput = {
+    ruleset,
+    attacker: {
+      actor: actorView(w.attacker.actor as never),
+      tokenUuid: w.attacker.token.uuid,
+      weapon: itemView(weaponOf(w.attacker) as never),
+      readyHp: ruleset === "rounds" ? 6 : null,
+    },
+    targets: targetViews([w.target.token, far] as never, w.attacker.token as never),
+    options: ruleOptions(ruleset),
+    rollMode: "publicroll",
+  };
+  const { context } = kitFor(ruleset).prepare(input, {});
+  const content = templateRenderer().render("dialog/attack.hbs", context);
+  // DialogV2 puts the content in its form, with its buttons in a footer
+  return `<form class="dialog-form standard-form"><div class="dialog-content standard-form">${content}</div>
+    <footer class="form-footer"><button type="submit">Roll</button></footer></form>`;
+}
+
+describe.skipIf(!canShoot)("roll dialog screenshots", () => {
+  afterAll(closeBrowser);
+  for (const ruleset of RULESETS)
+    for (const theme of ["light", "dark"] as const)
+      it(`${ruleset} (${theme})`, async () => {
+        const path = await screenshot({
+          name: `dialog-${ruleset}-${theme}`,
+          html: await dialogHtml(ruleset),
+          title: "Attack",
+          theme,
+          frame: "window",
+          width: 460,
+        });
+        expect(existsSync(path)).toBe(true);
+      });
+});
