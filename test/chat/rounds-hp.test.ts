@@ -1,0 +1,54 @@
+import "../foundry";
+import { describe, expect, it } from "vitest";
+import { CardRoll } from "../foundry/chat";
+import { requestControl } from "../../src/combat/queries";
+import { registerCombat } from "../../src/combat/register";
+import { readyHp } from "../../src/rules/sequencing";
+import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
+import { addCombatants, combatantNamed, encounter, type Encounter } from "../combat/world";
+import { attack, cardOf, world } from "./world";
+import type * as mano from "../../src/rules/cards/mano";
+
+// RULES 4: the ready hit points an Action Rounds attack spends come out of the attacker's pool on
+// the tracker, through the tracker's own spendHp control, once the card is posted.
+
+const revision = (combat: Encounter) => (combat.system as unknown as { revision: number }).revision;
+const state = (combat: Encounter) =>
+  JSON.parse((combat.system as unknown as { state: string }).state) as ReadyHpState;
+
+describe("an Action Rounds attack spends its ready hit points on the tracker", () => {
+  it("the Clone (6 HP) spends 3 on a strike: the card has +2 power and the tracker 3 ready HP left", async () => {
+    const w = await world("rounds");
+    registerCombat();
+    const combat = await encounter("readyHp");
+    await addCombatants(combat, [w.target.actor, w.attacker.actor] as never);
+    await combat.startCombat();
+    const steven = combatantNamed(combat, "Steven").id;
+    const clone = combatantNamed(combat, "Clone").id;
+    // Steven (12 HP) goes first and does nothing; then it is the Clone's turn
+    await w.combat.users.as(w.gm, () =>
+      import("../../src/combat/queries").then(({ requestControl }) =>
+        requestControl(
+          combat,
+          { action: "hesitate", combatantId: steven },
+          (combat.system as unknown as { revision: number }).revision,
+        ),
+      ),
+    );
+    expect(readyHp.ready(state(combat), clone)).toBe(6);
+    const message = await attack(w, [14], { hpSpent: "3" });
+    expect((cardOf(message) as mano.ManoCard).situation.hpSpent).toBe(3);
+    expect(readyHp.ready(state(combat), clone)).toBe(3);
+    expect(CardRoll.script).toEqual([]);
+  });
+
+  it("the dialog offers no more HP than the attacker has ready", async () => {
+    const w = await world("rounds");
+    registerCombat();
+    const combat = await encounter("readyHp");
+    await addCombatants(combat, [w.target.actor, w.attacker.actor] as never);
+    await combat.startCombat();
+    const message = await attack(w, [14], { hpSpent: "50" });
+    expect((cardOf(message) as mano.ManoCard).situation.hpSpent).toBe(6);
+  });
+});
