@@ -27,13 +27,7 @@ describe("an Action Rounds attack spends its ready hit points on the tracker", (
     const clone = combatantNamed(combat, "Clone").id;
     // Steven (12 HP) goes first and does nothing; then it is the Clone's turn
     await w.combat.users.as(w.gm, () =>
-      import("../../src/combat/queries").then(({ requestControl }) =>
-        requestControl(
-          combat,
-          { action: "hesitate", combatantId: steven },
-          (combat.system as unknown as { revision: number }).revision,
-        ),
-      ),
+      requestControl(combat, { action: "hesitate", combatantId: steven }, revision(combat)),
     );
     expect(readyHp.ready(state(combat), clone)).toBe(6);
     const message = await attack(w, [14], { hpSpent: "3" });
