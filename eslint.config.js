@@ -60,6 +60,17 @@ export default tseslint.config(
     ],
     rules: { "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM] },
   },
+  // The chat cards' and roll dialog's view models, the rulesets' attack kits and the card steps
+  // are pure as well: tests and the playground run them without Foundry.
+  {
+    files: [
+      "src/chat/view-models/**/*.ts",
+      "src/chat/attack/kits/**/*.ts",
+      "src/chat/attack/{dice,distance,views}.ts",
+      "src/chat/card/{actions,lock,retarget}.ts",
+    ],
+    rules: { "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM] },
+  },
   // Sheet view models and change functions are pure too: the playground runs them without Foundry.
   {
     files: ["src/sheets/view-models/**/*.ts", "src/sheets/changes/**/*.ts"],
