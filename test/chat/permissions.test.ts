@@ -241,3 +241,24 @@ describe("the actors a card writes to are only written by someone allowed", () =
     ).rejects.toThrow(/lacks permission/);
   });
 });
+
+describe("the GM handles players' clicks on one card one at a time", () => {
+  it("two players clicking the same card at once: the first is carried out, the second is stale", async () => {
+    const w = await world("mano");
+    const message = await attack(w, [14]);
+    const ask = (userId: string) =>
+      w.combat.users.as(w.gm, () =>
+        handleCardQuery({
+          messageId: message.id,
+          revision: 0,
+          action: "apply",
+          data: { target: w.target.token.id },
+          userId,
+        } as never),
+      );
+    const ops = w.mark();
+    const results = await Promise.all([ask(w.alice.id), ask(w.bob.id)]);
+    expect(results).toEqual([{ status: "done" }, { status: "stale" }]);
+    expect(kinds(ops() as Op[])).toEqual(["update Actor", "update ChatMessage"]);
+  });
+});

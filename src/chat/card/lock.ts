@@ -20,3 +20,22 @@ export class InFlight {
     return this.busy.has(key);
   }
 }
+
+/**
+ * Runs tasks for the same key one after another (the active GM handles players' clicks on one
+ * card in the order they arrive, so the second sees the first's revision and is found stale).
+ */
+export class Serial {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const before = this.tails.get(key) ?? Promise.resolve();
+    const next = before.then(task, task);
+    const tail = next.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return next;
+  }
+}

@@ -1,5 +1,6 @@
 import { notice } from "../notify";
 import { performCardAction, type CardResult, type MessageLike } from "./execute";
+import { Serial } from "./lock";
 import type { CardQuery } from "./request";
 
 /*
@@ -27,6 +28,8 @@ function requester(query: CardQuery): UserEntry | null {
   return user;
 }
 
+const serial = new Serial();
+
 export async function handleCardQuery(query: CardQuery): Promise<CardResult> {
   const self = game.user as unknown as { isGM: boolean };
   if (!self.isGM) return { status: "refused", notice: notice("NoGM") };
@@ -43,5 +46,5 @@ export async function handleCardQuery(query: CardQuery): Promise<CardResult> {
     data: Object.fromEntries(Object.entries(query.data ?? {}).map(([k, v]) => [k, String(v)])),
     ...(Array.isArray(query.selection) ? { selection: query.selection.map(String) } : {}),
   };
-  return performCardAction(message, request, user);
+  return serial.run(request.messageId, () => performCardAction(message, request, user));
 }
