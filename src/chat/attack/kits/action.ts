@@ -104,6 +104,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         max: 20,
       },
     );
+    // interpretation: an attack is made against the target's Dodge (RULES 3: active defence +3)
     const dodge = t.skills?.dodge ?? 0;
     const defence = dodge + (active.value ? ACTIVE_DEFENCE_BONUS : 0) + extra.value;
     targetInputs.push({

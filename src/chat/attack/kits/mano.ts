@@ -97,7 +97,10 @@ const GRAPPLING: readonly ActionId[] = [
 const THROWS: readonly ActionId[] = ["quickThrow", "powerfulThrow", "heave"];
 const SHOTS: readonly ActionId[] = ["quickShot", "strategicShot", "cautiousShot"];
 
-/** RULES 5: the attack actions a weapon of this kind offers. */
+/**
+ * RULES 5: the attack actions a weapon of this kind offers. Interpretation: grappling actions are
+ * offered with natural weapons (a hand, a foot), a thrown weapon may also strike in hand.
+ */
 export function weaponActions(weapon: ManoWeaponData): ActionId[] {
   switch (weapon.kind) {
     case "thrown":

@@ -99,7 +99,10 @@ function presetStrike(actor: ActorView, weapon: ItemView, available: readonly St
   return available.filter((id) => preset.has(id));
 }
 
-/** RULES 2 armor: the body armor a target wears; with several pieces, the one with most HP. */
+/**
+ * RULES 2 armor: the body armor a target wears. Interpretation (the rules know one armor): with
+ * several pieces worn, the one with the most hit points takes the hit.
+ */
 function wornArmor(actor: ActorView): OccultArmorSnapshot | null {
   const worn = itemsOfType<OccultArmorData>(actor, "occult-armor")
     .filter((a) => a.system.equipped)
@@ -238,6 +241,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           value: z,
           label: `ACTION_ENGINE.Card.Zone.${z}`,
         })),
+        // interpretation: a targeted token is in the blast's centre unless the player says otherwise
         { initial: "S" },
       );
       targetInputs.push({

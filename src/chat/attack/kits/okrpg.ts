@@ -86,7 +86,10 @@ function attackStep(actor: ActorView, weapon: ItemView): number {
   return named ? named.system.rank : (data(actor).roles?.attack?.step ?? 2);
 }
 
-/** RULES 1.5: the armor a target wears; with several pieces, the best protection counts. */
+/**
+ * RULES 1.5: the armor a target wears. Interpretation (the rules give one armor per character):
+ * with several pieces worn, the one with the best protection counts.
+ */
 function wornArmor(actor: ActorView): Armor | null {
   const worn = [...(data(actor).armor ?? [])].sort((a, b) => b.protection - a.protection);
   if (!worn.length) return null;
