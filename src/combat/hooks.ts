@@ -1,15 +1,19 @@
 import { engineOf } from "./engines";
 import { actorFacts } from "./facts";
 import { performControl, type TrackedCombat } from "./executor";
+import type { ActorFacts } from "./inputs";
 import type { Control } from "./moves/controls";
+import { harmControl } from "./moves/ready-hp";
 import { activeGM, snapshotOf } from "./snapshot-of";
 import { ladder } from "../rules/sequencing";
 import type { LadderState } from "../rules/sequencing/ladder";
+import type { ReadyHpState } from "../rules/sequencing/ready-hp";
 
 /*
  * Document changes the tracker follows, on the active GM's client only (the one client that writes
  * for everyone): combatants added or removed join or leave the engine, a defeated one drops out,
- * and an OK RPG combatant going Down loses its AP (RULES 1.6, 1.10).
+ * an OK RPG combatant going Down loses its AP (RULES 1.6, 1.10), and harm taken mid-round lowers
+ * a ready-HP combatant's pools (RULES 4).
  */
 
 const GM = { isGM: true, userId: "", gmOnline: true };
@@ -67,21 +71,32 @@ export function onUpdateCombatant(combatant: CombatantLike, changes: { defeated?
 }
 
 /** RULES 1.6/1.10: an OK RPG combatant that goes Down loses all its AP; one healed gets back up. */
+function ladderControl(s: LadderState, combatantId: string, facts: ActorFacts): Control | null {
+  const down = facts.okrpg?.down ?? false;
+  const status = ladder.status(s, combatantId);
+  if (down && status !== "down") return { action: "down", combatantId };
+  if (!down && status === "down") return { action: "revive", combatantId };
+  return null;
+}
+
+/**
+ * An actor changed: the engines that follow actor data hear of it — Down on the ladder, harm
+ * taken mid-round on the ready hit points (RULES 4).
+ */
 export function onUpdateActor(actor: unknown): void {
   if (!isActiveGM()) return;
   const combats = (game.combats?.contents ?? []) as unknown as TrackedCombat[];
   for (const combat of combats) {
-    const snapshot = snapshotOf(combat);
-    if (snapshot.mode !== "ladder" || snapshot.state === null) continue;
-    const s = snapshot.state as LadderState;
+    const { mode, state } = snapshotOf(combat);
+    if (state === null || (mode !== "ladder" && mode !== "readyHp")) continue;
     for (const combatant of combat.combatants.contents as unknown as CombatantLike[]) {
-      if (combatant.actor !== actor || !engineOf("ladder").ids(s).includes(combatant.id!)) continue;
-      const down = actorFacts(actor as never).okrpg?.down ?? false;
-      const status = ladder.status(s, combatant.id!);
-      if (down && status !== "down")
-        void enqueue(combat, { action: "down", combatantId: combatant.id! });
-      if (!down && status === "down")
-        void enqueue(combat, { action: "revive", combatantId: combatant.id! });
+      if (combatant.actor !== actor || !engineOf(mode).ids(state).includes(combatant.id!)) continue;
+      const facts = actorFacts(actor as never);
+      const control =
+        mode === "ladder"
+          ? ladderControl(state as LadderState, combatant.id!, facts)
+          : harmControl(state as ReadyHpState, combatant.id!, facts);
+      if (control) void enqueue(combat, control);
     }
   }
 }

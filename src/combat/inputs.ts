@@ -98,8 +98,13 @@ export function newStances(c: CombatantSnapshot, facts: ActorFacts): number {
   return Math.max(0, (facts.action?.stanceShots ?? 0) - c.system.stancesPaid);
 }
 
+/** RULES 4: the hit points not taken by stun or damage, which the ready HP come from. */
+export function nonDamagedOf(facts: ActorFacts): number {
+  return Math.max(0, Math.floor(facts.mano?.nonDamaged ?? facts.health));
+}
+
 export function readyHpEntry(c: CombatantSnapshot, facts: ActorFacts): ReadyHpCombatant {
-  const nonDamaged = Math.max(0, Math.floor(facts.mano?.nonDamaged ?? facts.health));
+  const nonDamaged = nonDamagedOf(facts);
   return {
     id: c.id,
     nonDamaged,

@@ -118,9 +118,24 @@ describe("an Action Rounds fight on ready hit points", () => {
         .map((p) => state().ids[p]),
     ).toEqual([id("Cyrus"), id("Ana"), id("Bo"), id("Eli")]);
 
-    // --- round 2 (the GM ends round 1 early): Cyrus has taken 2 stun
+    // Cyrus takes 2 stun mid-round: RULES 4, it comes off what he has left to act with at once
+    // (one Combat write, raised by the GM's client)
     const cyrus = world.foundry.actors.find((a) => a.name === "Cyrus")!;
+    expect(ready("Cyrus")).toBe(4);
+    const beforeHarm = world.foundry.operations.length;
     await cyrus.update({ "system.stun": 2 });
+    await whenIdle(combat);
+    expect(opsSince(world.foundry, beforeHarm)).toEqual(["update Actor", "update Combat"]);
+    expect(ready("Cyrus")).toBe(2);
+    // healing back mid-round changes nothing until the next round counts hit points again
+    await cyrus.update({ "system.stun": 1 });
+    await whenIdle(combat);
+    expect(ready("Cyrus")).toBe(2);
+    await cyrus.update({ "system.stun": 2 });
+    await whenIdle(combat);
+    expect(ready("Cyrus")).toBe(2);
+
+    // --- round 2 (the GM ends round 1 early)
     rolls(["4d20", [3, 9, 14, 20]]);
     await combat.nextRound();
     allRollsUsed();

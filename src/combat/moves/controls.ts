@@ -38,9 +38,10 @@ export type Control =
   | { action: "undo" }
   | { action: "startCombat" }
   | { action: "nextRound" }
-  // raised by the GM's client when documents change (Down, defeated, added, removed)
+  // raised by the GM's client when documents change (Down, harmed, defeated, added, removed)
   | { action: "down"; combatantId: string }
   | { action: "revive"; combatantId: string }
+  | { action: "harm"; combatantId: string; amount: number }
   | { action: "join"; combatantId: string }
   | { action: "leave"; combatantId: string };
 

@@ -1,5 +1,6 @@
 import { readyHp } from "../../rules/sequencing";
 import type { ReadyHpState } from "../../rules/sequencing/ready-hp";
+import { nonDamagedOf, type ActorFacts } from "../inputs";
 import type { Control } from "./controls";
 import { notInMode, step, type Step } from "./step";
 
@@ -15,7 +16,24 @@ export function readyHpStep(s: ReadyHpState, control: Control): Step<ReadyHpStat
     case "hesitate":
     case "next":
       return step(readyHp.hesitate(s, control.combatantId), "Hesitate");
+    // RULES 4: damage or stun taken mid-round lowers what is left to act with
+    case "harm":
+      return step(readyHp.harm(s, control.combatantId, control.amount), "Harm");
     default:
       throw notInMode(control);
   }
+}
+
+/**
+ * RULES 4: the harm (damage and stun) a combatant's actor took since the engine last counted it,
+ * as the "harm" control to raise; null when there is none. Healing mid-round changes nothing
+ * until the next round starts from the actor's hit points again.
+ */
+export function harmControl(
+  s: ReadyHpState,
+  combatantId: string,
+  facts: ActorFacts,
+): Control | null {
+  const amount = readyHp.nonDamaged(s, combatantId) - nonDamagedOf(facts);
+  return amount > 0 ? { action: "harm", combatantId, amount } : null;
 }

@@ -361,6 +361,11 @@ function entry(s: ReadyHpState, id: string): ReadyHpEntry {
   return entryAt(s.entries, position);
 }
 
+/** The non-damaged HP the engine counts for a character (lowered by harm taken mid-round). */
+export function nonDamaged(s: ReadyHpState, id: string): number {
+  return entry(s, id).nonDamaged;
+}
+
 export function ready(s: ReadyHpState, id: string): number {
   return entry(s, id).ready;
 }
