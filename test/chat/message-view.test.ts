@@ -110,3 +110,20 @@ describe("the attack ChatMessage subtype", () => {
     expect(model.attackCard.targets[0].applied).toBeUndefined();
   });
 });
+
+describe("an attack on nobody", () => {
+  it("shows Apply switched off, saying how to give it targets", () => {
+    const nobody = mano.create({ ...twoTargets, targets: [] });
+    const context = messageView(state(nobody), gm);
+    expect(context.applyLine?.all).toEqual([
+      expect.objectContaining({
+        action: "applyAll",
+        disabled: true,
+        reason: { key: "ACTION_ENGINE.Card.Reason.noTargets" },
+      }),
+    ]);
+    const html = render.render(context.template, context);
+    expect(html).toContain("Nobody was targeted: select tokens and switch to Selected tokens.");
+    expect(html).toContain("No targets were chosen.");
+  });
+});

@@ -42,7 +42,11 @@ function targetSwitch(state: MessageState, viewer: Viewer): Button[] {
 }
 
 function allButtons(card: AttackCard, viewer: Viewer, context: CardContext): Button[] {
-  if (!canAct(viewer) || card.targets.length < 2) return [];
+  if (!canAct(viewer)) return [];
+  // an attack on nobody: Apply is there, off, saying how to give it targets
+  if (card.targets.length === 0)
+    return [button("applyAll", key("Apply"), { reason: reason("noTargets") })];
+  if (card.targets.length < 2) return [];
   const targets = card.targets as readonly CardTarget[];
   const anyApply = context.targets.some((t) =>
     t.buttons.some((b) => b.action.startsWith("apply") && !b.disabled),
