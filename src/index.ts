@@ -7,12 +7,14 @@ import { registerDocuments } from "./documents/registry";
 import { TOKEN_BARS } from "./documents/token-bars";
 import * as rules from "./rules";
 import { activeRuleset, registerSettings } from "./settings";
+import { registerSheets } from "./sheets/register";
 
 Hooks.once("init", () => {
   (CONFIG as unknown as Record<string, unknown>).ACTION_ENGINE = ACTION_ENGINE_CONFIG;
   registerSettings();
   registerDocuments();
   registerCombat();
+  registerSheets();
   const system = game.system as unknown as { id: string; api?: unknown };
   if (system?.id !== SYSTEM_ID) return;
   system.api = { rules };

@@ -1,6 +1,7 @@
 import en from "../../lang/en.json";
 import { createLocalizer, type Localizer } from "../../playground/host/i18n";
 import { APPLICATIONS } from "./applications";
+import { APPV1, SHEET_APPLICATIONS } from "./sheets";
 import { MessageDouble } from "./chat";
 import {
   bindCombat,
@@ -91,7 +92,13 @@ const FOUNDRY_NAMESPACE = {
     validation: { DataModelValidationError },
   },
   utils: { deepClone, expandObject, getProperty, setProperty },
-  applications: APPLICATIONS,
+  // the sheets' part (test/foundry/sheets.ts) added beside the tracker's
+  applications: {
+    ...APPLICATIONS,
+    ...SHEET_APPLICATIONS,
+    api: { ...APPLICATIONS.api, ...SHEET_APPLICATIONS.api },
+  },
+  appv1: APPV1,
 };
 
 const g = globalThis as Record<string, unknown>;

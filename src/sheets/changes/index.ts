@@ -1,0 +1,4 @@
+// What sheet inputs and buttons change: pure functions, shared by Foundry and the playground.
+export * from "./i18n";
+export * from "./input";
+export * from "./items";

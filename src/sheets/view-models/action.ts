@@ -1,0 +1,113 @@
+import type { ActionDerived } from "../../documents/models/action-derived";
+import { entryListView, fieldView, fieldViews, groupViews } from "./fields";
+import { num, signed } from "./format";
+import { cell, choiceCell, inputCell, itemList } from "./items";
+import { actorContext, badge, fieldContext, key, meter, notesSection, stat } from "./common";
+import type { ActorSheetContext, BadgeView, SheetSnapshot } from "./types";
+
+/* The Action (heroic action role-play) character sheet (RULES 3): Hits, Fortune and soak up front. */
+
+const FIELD = "ACTION_ENGINE.Field";
+
+export function actionSheetView(snapshot: SheetSnapshot): ActorSheetContext {
+  const d = snapshot.derived as unknown as ActionDerived & {
+    role: string;
+    focused: boolean;
+    villain: boolean;
+    advantage: number;
+    attributes: Record<string, number>;
+  };
+  const ctx = fieldContext(snapshot);
+  const badges: BadgeView[] = [
+    badge(`ACTION_ENGINE.Choice.actionRole.${d.role}`, "neutral"),
+    ...(d.out ? [badge(key("Condition", "outOfAction"), "bad" as const)] : []),
+    ...(d.focused ? [badge(`${FIELD}.focused`, "good" as const)] : []),
+    ...(d.villain ? [badge(`${FIELD}.villain`, "neutral" as const)] : []),
+  ];
+  // A stored null current value means "full": the inputs say so instead of showing a blank.
+  const full = { placeholder: key("Full") };
+  return actorContext(snapshot, {
+    meters: [meter(key("Meter", "hits"), d.hits), meter(key("Meter", "fortune"), d.fortune)],
+    vitals: [
+      stat(key("Stat", "soak"), num(d.soak)),
+      stat(key("Stat", "reflexes"), num(d.attributes.reflexes), { hint: key("Hint", "reflexes") }),
+      stat(key("Stat", "advantage"), num(d.advantage)),
+      stat(key("Stat", "stanceShots"), num(d.stanceShots)),
+    ],
+    badges,
+    sections: {
+      combat: [
+        {
+          title: key("Section", "hitsAndFortune"),
+          fields: [
+            fieldView(ctx, "hits.value", { label: `${FIELD}.hits`, ...full }),
+            fieldView(ctx, "fortune.value", { label: `${FIELD}.fortune`, ...full }),
+            ...fieldViews(ctx, ["advantage", "focused"]),
+          ],
+          stats: [
+            stat(key("Stat", "hitsMax"), num(d.hits.max)),
+            stat(key("Stat", "fortuneMax"), num(d.fortune.max)),
+            stat(key("Stat", "soak"), num(d.soak)),
+          ],
+        },
+        {
+          title: key("Section", "weapons"),
+          wide: true,
+          items: itemList(snapshot, {
+            types: ["action-weapon"],
+            columns: [`${FIELD}.kind`, `${FIELD}.damage`, `${FIELD}.skill`],
+            cells: (item) => [
+              choiceCell(item, "kind"),
+              cell(`${FIELD}.damage`, signed(Number(item.system.damage))),
+              cell(`${FIELD}.skill`, String(item.system.skill || "—")),
+            ],
+          }),
+        },
+        {
+          title: key("Section", "stances"),
+          wide: true,
+          items: itemList(snapshot, {
+            types: ["action-stance"],
+            columns: [`${FIELD}.shotCost`, `${FIELD}.stanceType`],
+            cells: (item) => [
+              cell(`${FIELD}.shotCost`, num(Number(item.system.shotCost))),
+              cell(`${FIELD}.stanceType`, String(item.system.stanceType || "—")),
+            ],
+          }),
+        },
+      ],
+      character: [
+        { title: key("Section", "role"), fields: fieldViews(ctx, ["role", "named", "villain"]) },
+        { title: key("Section", "attributes"), fields: groupViews(ctx, "attributes") },
+        { title: key("Section", "skills"), fields: groupViews(ctx, "skills") },
+        { title: key("Section", "otherSkills"), entries: entryListView(ctx, "otherSkills") },
+      ],
+      schticks: [
+        {
+          title: key("Section", "schticks"),
+          wide: true,
+          items: itemList(snapshot, {
+            types: ["action-schtick"],
+            columns: [`${FIELD}.action`, `${FIELD}.trigger`, `${FIELD}.skill`, `${FIELD}.bonus`],
+            cells: (item) => [
+              choiceCell(item, "action"),
+              choiceCell(item, "trigger"),
+              cell(`${FIELD}.skill`, String(item.system.skill || "—")),
+              cell(`${FIELD}.bonus`, signed(Number(item.system.bonus))),
+            ],
+          }),
+        },
+        {
+          title: key("Section", "gear"),
+          wide: true,
+          items: itemList(snapshot, {
+            types: ["action-gear"],
+            columns: [`${FIELD}.quantity`],
+            cells: (item) => [inputCell(snapshot, item, "quantity")],
+          }),
+        },
+      ],
+      notes: [notesSection(snapshot)],
+    },
+  });
+}
