@@ -17,8 +17,7 @@ import {
   type ActorSheetContext,
 } from "./view-models";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
+import { actorSheetBase } from "./sheet-base";
 
 type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -33,11 +32,7 @@ interface DropHandling {
  * pure view model of its type; each click or input computes ONE change with a pure function from
  * changes/ and writes it in one database operation.
  */
-// foundry-vtt-types 13.345's mixin types can exceed TypeScript's instantiation depth here (TS2589,
-// depending on what else was checked first; pf2e and SR5 meet the same), so the check is skipped.
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore TS2589
-export class ActionEngineActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+export class ActionEngineActorSheet extends actorSheetBase() {
   static override DEFAULT_OPTIONS = {
     classes: ["action-engine", "ae-sheet", "ae-sheet--actor"],
     position: { ...SHEET_SIZE.actor },
@@ -113,6 +108,8 @@ export class ActionEngineActorSheet extends HandlebarsApplicationMixin(ActorShee
       warn(describeRefusal(plan.refuse, i18n()));
       return null;
     }
-    return (ActorSheetV2.prototype as unknown as DropHandling)._onDropItem.call(this, event, item);
+    return (
+      foundry.applications.sheets.ActorSheetV2.prototype as unknown as DropHandling
+    )._onDropItem.call(this, event, item);
   }
 }

@@ -4,8 +4,7 @@ import { foundryTemplate, itemSheetParts, SHEET_SIZE } from "./layout";
 import { sheetSnapshot, type PlainDocument } from "./snapshot";
 import { itemSheetView, withEnriched } from "./view-models";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ItemSheetV2 } = foundry.applications.sheets;
+import { itemSheetBase } from "./sheet-base";
 
 type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -13,11 +12,7 @@ type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTempla
  * The sheet of every item type: header and one body of fields built from the type's descriptor,
  * then the description. Inputs are applied one at a time, as on the actor sheets.
  */
-// foundry-vtt-types 13.345's mixin types can exceed TypeScript's instantiation depth here (TS2589,
-// depending on what else was checked first; pf2e and SR5 meet the same), so the check is skipped.
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore TS2589
-export class ActionEngineItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
+export class ActionEngineItemSheet extends itemSheetBase() {
   static override DEFAULT_OPTIONS = {
     classes: ["action-engine", "ae-sheet", "ae-sheet--item"],
     position: { ...SHEET_SIZE.item },

@@ -62,7 +62,7 @@ export class ActorSheetV2 extends DocumentSheetV2 {
   async _onDropItem(_event: unknown, item: DocumentDouble): Promise<unknown> {
     if (!this.actor.isOwner) return null;
     if (item.parent === this.actor) return null; // sorting within the sheet: nothing is created
-    const ItemClass = (globalThis as { Item?: typeof DocumentDouble }).Item!;
+    const ItemClass = (globalThis as unknown as { Item?: typeof DocumentDouble }).Item!;
     const data = item.toObject();
     delete data._id;
     return ItemClass.create(data, { parent: this.actor });

@@ -1,0 +1,389 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ACTOR_TYPES, sampleActor, startFoundry, type DocumentHandle } from "./fixtures";
+import type { FoundryDouble } from "../foundry";
+import {
+  ConfirmingDialogV2,
+  DocumentSheetConfig,
+  FilePicker,
+  TextEditor,
+  V1ActorSheet,
+  V1ItemSheet,
+  loadedTemplates,
+  resetSheetDoubles,
+} from "../foundry/sheets";
+import en from "../../lang/en.json";
+import { createLocalizer } from "../../playground/host/i18n";
+import { typesOf } from "../../src/documents/models/type-schemas";
+import { ActionEngineActorSheet } from "../../src/sheets/actor-sheet";
+import { ActionEngineItemSheet } from "../../src/sheets/item-sheet";
+import { actorTabs, foundryTemplate, SHEET_PARTIALS } from "../../src/sheets/layout";
+import { registerSheets, SHEET_LABELS } from "../../src/sheets/register";
+import type { ActorSheetContext, TabView } from "../../src/sheets/view-models/types";
+
+/*
+ * The Foundry sheet classes against the test double: each click or input is ONE database
+ * operation on the right document with the right data; refusals write nothing and say why once.
+ */
+
+type Data = Record<string, unknown>;
+interface SheetDouble {
+  options: {
+    actions: Record<string, (this: unknown, event: object, target: object) => Promise<void>>;
+  };
+  rendered: { parts: string[]; contexts: Record<string, Data> }[];
+  tabGroups: Record<string, string | null>;
+  render(): Promise<unknown>;
+  changeTab(tab: string, group: string): void;
+  _onChangeForm(formConfig: object, event: object): void;
+  _onDropItem(event: object, item: unknown): Promise<unknown>;
+}
+
+let foundry: FoundryDouble;
+beforeEach(() => {
+  foundry = startFoundry();
+  resetSheetDoubles();
+  registerSheets();
+});
+
+const actorSheet = (actor: DocumentHandle) =>
+  new ActionEngineActorSheet({ document: actor } as never) as unknown as SheetDouble;
+const itemSheet = (item: DocumentHandle) =>
+  new ActionEngineItemSheet({ document: item } as never) as unknown as SheetDouble;
+
+/** A click on an element carrying data-action and these data-* values (as dataset reads them). */
+async function click(sheet: SheetDouble, action: string, dataset: Record<string, string> = {}) {
+  await sheet.options.actions[action].call(sheet, { shiftKey: false }, { dataset });
+}
+
+/** A change event from an input (its name, type, value or checked state, data-* values). */
+function change(sheet: SheetDouble, target: Data & { dataset?: Record<string, string> }) {
+  sheet._onChangeForm({}, { target: { dataset: {}, type: "text", ...target } });
+}
+
+const writes = () => foundry.operations.length;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("registration on init", () => {
+  it("replaces core's sheets for every actor and item type, with localised labels", () => {
+    const registered = DocumentSheetConfig.registered.map((r) => ({ ...r, sheetClass: undefined }));
+    expect(registered).toEqual([
+      {
+        documentName: "Actor",
+        scope: "action-engine",
+        sheetClass: undefined,
+        types: typesOf("Actor"),
+        makeDefault: true,
+        label: SHEET_LABELS.Actor,
+      },
+      {
+        documentName: "Item",
+        scope: "action-engine",
+        sheetClass: undefined,
+        types: typesOf("Item"),
+        makeDefault: true,
+        label: SHEET_LABELS.Item,
+      },
+    ]);
+    expect(DocumentSheetConfig.registered.map((r) => r.sheetClass)).toEqual([
+      ActionEngineActorSheet,
+      ActionEngineItemSheet,
+    ]);
+    expect(
+      DocumentSheetConfig.unregistered.map((u) => [u.documentName, u.scope, u.sheetClass]),
+    ).toEqual([
+      ["Actor", "core", V1ActorSheet],
+      ["Item", "core", V1ItemSheet],
+    ]);
+    const i18n = createLocalizer(en, { onMissing: "throw" });
+    expect(i18n.localize(SHEET_LABELS.Actor)).toBe("Action Engine character sheet");
+    expect(loadedTemplates).toEqual(SHEET_PARTIALS.map(foundryTemplate));
+  });
+});
+
+describe.each(ACTOR_TYPES)("the %s sheet class", (type) => {
+  it("renders its header, tab navigation and one part per tab from the view model", async () => {
+    const actor = await sampleActor(type);
+    const sheet = actorSheet(actor);
+    await sheet.render();
+    const [render] = sheet.rendered;
+    expect(render.parts).toEqual(["header", "tabs", ...actorTabs(type)]);
+    for (const tab of actorTabs(type)) expect((render.contexts[tab].tab as TabView).id).toBe(tab);
+    const header = render.contexts.header as unknown as ActorSheetContext;
+    expect(header.name.value).toBe(actor.name);
+    expect(header.editable).toBe(true);
+    expect(sheet.tabGroups.primary).toBe(actorTabs(type)[0]);
+  });
+
+  it("enriches the notes with Foundry's enricher, secrets shown to the owner", async () => {
+    const actor = await sampleActor(type);
+    await actorSheet(actor).render();
+    expect(TextEditor.calls).toHaveLength(1);
+    expect(TextEditor.calls[0].options).toMatchObject({ secrets: true, relativeTo: actor });
+  });
+});
+
+describe("inputs on the actor sheet", () => {
+  it("write one update of the actor with the value read by the field's kind", async () => {
+    const actor = await sampleActor("okrpg");
+    const sheet = actorSheet(actor);
+    const before = writes();
+    change(sheet, { name: "system.wounds.nonlethal", type: "number", value: "4" });
+    await vi.waitFor(() => expect(writes()).toBe(before + 1));
+    expect(foundry.operations.at(-1)).toEqual({
+      action: "update",
+      documentName: "Actor",
+      parent: null,
+      data: [{ _id: actor.id, system: { wounds: { nonlethal: 4 } } }],
+    });
+  });
+
+  it("write an item row's input to that item, once", async () => {
+    const actor = await sampleActor("okrpg");
+    const brawny = actor.items.contents.find((i) => i.name === "Brawny")!;
+    const sheet = actorSheet(actor);
+    const before = writes();
+    change(sheet, { name: "system.rank", value: "Grt", dataset: { itemId: brawny.id } });
+    await vi.waitFor(() => expect(writes()).toBe(before + 1));
+    expect(foundry.operations.at(-1)).toMatchObject({
+      action: "update",
+      documentName: "Item",
+      parent: actor.uuid,
+      data: [{ _id: brawny.id, system: { rank: 6 } }],
+    });
+  });
+
+  it("refuse a bad value with one notification naming the field and value, write nothing, and re-render", async () => {
+    const actor = await sampleActor("okrpg");
+    const brawny = actor.items.contents.find((i) => i.name === "Brawny")!;
+    const sheet = actorSheet(actor);
+    const before = writes();
+    change(sheet, { name: "system.rank", value: "Gd++", dataset: { itemId: brawny.id } });
+    await vi.waitFor(() => expect(sheet.rendered).toHaveLength(1));
+    expect(writes()).toBe(before);
+    expect(foundry.notifications.shown).toEqual([
+      {
+        type: "warning",
+        message:
+          'Rank was not changed: "Gd++" is not a rank (expected a label such as Avg, Gd+, (Mth+1) or (Pth-1)+).',
+        options: undefined,
+      },
+    ]);
+  });
+
+  it("refuse a number out of bounds the same way", async () => {
+    const actor = await sampleActor("occult");
+    const sheet = actorSheet(actor);
+    const before = writes();
+    change(sheet, { name: "system.dex", type: "number", value: "31" });
+    await vi.waitFor(() => expect(foundry.notifications.shown).toHaveLength(1));
+    expect(foundry.notifications.shown[0].message).toBe(
+      "DEX was not changed: DEX must be between 0 and 30, got 31.",
+    );
+    expect(writes()).toBe(before);
+  });
+
+  it("write a checkbox of a set as the whole set, once", async () => {
+    const actor = await sampleActor("occult");
+    const sheet = actorSheet(actor);
+    const before = writes();
+    change(sheet, { name: "system.conditions.prone", type: "checkbox", checked: true });
+    await vi.waitFor(() => expect(writes()).toBe(before + 1));
+    expect(foundry.operations.at(-1)!.data).toEqual([
+      { _id: actor.id, system: { conditions: { prone: true } } },
+    ]);
+  });
+
+  it("ignore changes from elements that name no field", async () => {
+    const actor = await sampleActor("mano");
+    const before = writes();
+    change(actorSheet(actor), { name: "" });
+    await settle();
+    expect(writes()).toBe(before);
+  });
+});
+
+describe("item buttons on the actor sheet", () => {
+  it("equip or unequip a weapon in one update of the weapon", async () => {
+    const actor = await sampleActor("mano");
+    const machete = actor.items.contents.find((i) => i.name === "Machete")!;
+    const before = writes();
+    await click(actorSheet(actor), "toggleEquipped", { itemId: machete.id });
+    expect(foundry.operations.slice(before)).toEqual([
+      {
+        action: "update",
+        documentName: "Item",
+        parent: actor.uuid,
+        data: [{ _id: machete.id, system: { equipped: false } }],
+      },
+    ]);
+  });
+
+  it("switch a stance on or off in one update", async () => {
+    const actor = await sampleActor("action");
+    const stance = actor.items.contents.find((i) => i.type === "action-stance")!;
+    const before = writes();
+    await click(actorSheet(actor), "toggleActive", { itemId: stance.id });
+    expect(foundry.operations.slice(before)).toHaveLength(1);
+    expect(stance.system.active).toBe(false);
+  });
+
+  it("create a named item of the button's type in one operation and open its sheet", async () => {
+    const actor = await sampleActor("rounds");
+    const before = writes();
+    await click(actorSheet(actor), "createItem", { type: "mano-gear" });
+    const ops = foundry.operations.slice(before);
+    expect(ops).toHaveLength(1);
+    expect(ops[0]).toMatchObject({ action: "create", documentName: "Item", parent: actor.uuid });
+    expect(ops[0].data).toMatchObject([{ name: "New Mano a Mano gear", type: "mano-gear" }]);
+    const created = actor.items.contents.find((i) => i.name === "New Mano a Mano gear")!;
+    const sheet = (created as unknown as { sheet: SheetDouble }).sheet;
+    expect(sheet).toBeInstanceOf(ActionEngineItemSheet);
+    expect(sheet.rendered).toHaveLength(1);
+  });
+
+  it("open an item's sheet to edit it, writing nothing", async () => {
+    const actor = await sampleActor("occult");
+    const eagle = actor.items.contents.find((i) => i.name === "Desert Eagle")!;
+    const before = writes();
+    await click(actorSheet(actor), "editItem", { itemId: eagle.id });
+    expect((eagle as unknown as { sheet: SheetDouble }).sheet.rendered).toHaveLength(1);
+    expect(writes()).toBe(before);
+  });
+
+  it("delete an item only once the user confirms, in one operation", async () => {
+    const actor = await sampleActor("okrpg");
+    const rope = actor.items.contents.find((i) => i.name === "Climbing rope")!;
+    const sheet = actorSheet(actor);
+    const before = writes();
+    ConfirmingDialogV2.confirmAnswers = [false];
+    await click(sheet, "deleteItem", { itemId: rope.id });
+    expect(writes()).toBe(before);
+    await click(sheet, "deleteItem", { itemId: rope.id });
+    expect(foundry.operations.slice(before)).toEqual([
+      { action: "delete", documentName: "Item", parent: actor.uuid, data: [rope.id] },
+    ]);
+    expect(ConfirmingDialogV2.confirms[0]).toMatchObject({
+      window: { title: "Delete an item" },
+      content: "<p>Climbing rope will be removed from Jack Marlowe. This cannot be undone.</p>",
+    });
+  });
+
+  it("add and remove a line of a stored list in one update each", async () => {
+    const actor = await sampleActor("occult");
+    const sheet = actorSheet(actor);
+    const before = writes();
+    await click(sheet, "addEntry", { list: "system.weaponSkills" });
+    await click(sheet, "removeEntry", { list: "system.weaponSkills", index: "0" });
+    const ops = foundry.operations.slice(before);
+    expect(ops.map((op) => op.data)).toEqual([
+      [
+        {
+          _id: actor.id,
+          system: {
+            weaponSkills: [
+              { name: "Pistol", bonus: 15 },
+              { name: "", bonus: 0 },
+            ],
+          },
+        },
+      ],
+      [{ _id: actor.id, system: { weaponSkills: [{ name: "", bonus: 0 }] } }],
+    ]);
+  });
+
+  it("change the picture through Foundry's file picker, in one update", async () => {
+    const actor = await sampleActor("action");
+    const before = writes();
+    await click(actorSheet(actor), "editImage");
+    expect(FilePicker.opened).toHaveLength(1);
+    expect(FilePicker.opened[0].options.type).toBe("image");
+    FilePicker.opened[0].options.callback!("worlds/heroes/max.webp");
+    await vi.waitFor(() => expect(writes()).toBe(before + 1));
+    expect(foundry.operations.at(-1)!.data).toEqual([
+      { _id: actor.id, img: "worlds/heroes/max.webp" },
+    ]);
+  });
+});
+
+describe("dropping an item on an actor sheet", () => {
+  it("refuses an item of another ruleset with one notification and writes nothing", async () => {
+    const actor = await sampleActor("okrpg");
+    const eagle = (await Item.create({
+      name: "Desert Eagle",
+      type: "occult-weapon",
+    } as never)) as unknown;
+    const before = writes();
+    await actorSheet(actor)._onDropItem({}, eagle);
+    expect(writes()).toBe(before);
+    expect(foundry.notifications.shown.map((n) => n.message)).toEqual([
+      "Desert Eagle cannot be added to Jack Marlowe: the item is from Occult Ops, the character from OK RPG Rules: Action.",
+    ]);
+  });
+
+  it("copies an item from another character of the same ruleset in one operation", async () => {
+    const bruno = await sampleActor("mano");
+    const lena = await sampleActor("rounds");
+    const machete = bruno.items.contents.find((i) => i.name === "Machete")!;
+    const before = writes();
+    await actorSheet(lena)._onDropItem({}, machete);
+    const ops = foundry.operations.slice(before);
+    expect(ops).toHaveLength(1);
+    expect(ops[0]).toMatchObject({ action: "create", documentName: "Item", parent: lena.uuid });
+    expect(lena.items.contents.map((i) => i.name)).toContain("Machete");
+    expect(foundry.notifications.shown).toEqual([]);
+  });
+});
+
+describe("the sheet's tabs and permissions", () => {
+  it("keeps the tab a user switched to across renders", async () => {
+    const actor = await sampleActor("mano");
+    const sheet = actorSheet(actor);
+    sheet.changeTab("gear", "primary");
+    await sheet.render();
+    const header = sheet.rendered[0].contexts.header as unknown as ActorSheetContext;
+    expect(header.tabList.find((t) => t.active)!.id).toBe("gear");
+  });
+
+  it("is read-only for a player who does not own the character", async () => {
+    const actor = await sampleActor("okrpg");
+    (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM = false;
+    const sheet = actorSheet(actor);
+    await sheet.render();
+    const header = sheet.rendered[0].contexts.header as unknown as ActorSheetContext;
+    expect(header.editable).toBe(false);
+    expect(header.name.disabled).toBe(true);
+    expect(header.editImage).toBeNull();
+  });
+});
+
+describe("the item sheet class", () => {
+  it("renders its header and body and writes one input to the item", async () => {
+    const actor = await sampleActor("occult");
+    const jacket = actor.items.contents.find((i) => i.name === "Flak jacket")!;
+    const sheet = itemSheet(jacket);
+    await sheet.render();
+    expect(sheet.rendered[0].parts).toEqual(["header", "body"]);
+    expect(sheet.rendered[0].contexts.header).toMatchObject({ stats: [{ value: "4" }] });
+    const before = writes();
+    change(sheet, { name: "system.hp.value", type: "number", value: "40" });
+    await vi.waitFor(() => expect(writes()).toBe(before + 1));
+    expect(foundry.operations.at(-1)).toMatchObject({
+      documentName: "Item",
+      parent: actor.uuid,
+      data: [{ _id: jacket.id, system: { hp: { value: 40 } } }],
+    });
+  });
+
+  it("refuses a value out of the descriptor's bounds and writes nothing", async () => {
+    const actor = await sampleActor("mano");
+    const helmet = actor.items.contents.find((i) => i.name === "Helmet")!;
+    const sheet = itemSheet(helmet);
+    const before = writes();
+    change(sheet, { name: "system.cover", type: "number", value: "101" });
+    await vi.waitFor(() => expect(foundry.notifications.shown).toHaveLength(1));
+    expect(foundry.notifications.shown[0].message).toBe(
+      "Cover was not changed: Cover must be between 0 and 100, got 101.",
+    );
+    expect(writes()).toBe(before);
+  });
+});
