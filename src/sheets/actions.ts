@@ -6,6 +6,7 @@ import {
   toggleActive,
   toggleEquipped,
 } from "./changes/items";
+import { attackWithItem } from "../chat/attack/flow";
 import { i18n, pickImage } from "./foundry-io";
 import { itemSnapshot } from "./snapshot";
 
@@ -107,6 +108,12 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
   async toggleActive(_event, target) {
     const item = itemOf(this, target);
     if (item) await item.update(toggleActive(itemSnapshot(item)));
+  },
+
+  /** The weapon row's attack button (src/chat/attack/flow.ts); shift-click skips the dialog. */
+  async attack(event, target) {
+    const item = itemOf(this, target);
+    if (item) await attackWithItem(item as never, { fastForward: (event as MouseEvent).shiftKey });
   },
 };
 

@@ -38,7 +38,10 @@ export const SAMPLE_ACTORS: Readonly<Record<string, Data>> = {
   okrpg: {
     name: "Jack Marlowe",
     type: "okrpg",
-    system: { wounds: { nonlethal: 3, lethal: 2 } },
+    system: {
+      wounds: { nonlethal: 3, lethal: 2 },
+      notes: "<p>Ex-boxer turned courier. Owes @UUID[Actor.abc]{Vinnie} a favour.</p>",
+    },
     items: [
       item("Brawny", "okrpg-attribute", {
         rank: 5,
@@ -47,7 +50,14 @@ export const SAMPLE_ACTORS: Readonly<Record<string, Data>> = {
       item("Quick", "okrpg-attribute", { rank: 6, roles: ["initiative", "quickness", "defence"] }),
       item("Hard to keep down", "okrpg-attribute", { rank: 4, roles: ["recovery", "healing"] }),
       item("Street fighter", "okrpg-attribute", { rank: 5, roles: ["attack"] }),
-      item("Katana", "okrpg-weapon", { damage: 5, lethality: -1, damageType: "cutting", reach: 1 }),
+      item("Katana", "okrpg-weapon", {
+        damage: 5,
+        lethality: -1,
+        damageType: "cutting",
+        reach: 1,
+        suitsEffects: true,
+        description: "<p>Folded steel, a little notched.</p>",
+      }),
       item("Revolver", "okrpg-weapon", {
         damage: 6,
         lethality: 0,

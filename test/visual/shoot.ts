@@ -43,6 +43,8 @@ export interface Shot {
   width?: number;
   /** wrap in an application window (sheets, tracker) or show bare (chat cards) */
   frame?: "window" | "chat";
+  /** more classes on the window element (a sheet's own, as its DEFAULT_OPTIONS give them) */
+  classes?: string;
 }
 
 export function page(shot: Shot): string {
@@ -52,7 +54,7 @@ export function page(shot: Shot): string {
   const body =
     shot.frame === "chat"
       ? `<div class="chat-log-shell">${shot.html}</div>`
-      : `<div class="application sheet action-engine themed ${theme}" style="width:${shot.width ?? 720}px">
+      : `<div class="application sheet action-engine themed ${theme} ${shot.classes ?? ""}" style="width:${shot.width ?? 720}px">
            <header class="window-header"><h1 class="window-title">${shot.title ?? shot.name}</h1></header>
            <section class="window-content">${shot.html}</section></div>`;
   return `<!doctype html><html><head><meta charset="utf-8"><style>${shell}</style><style>${css}</style></head>

@@ -36,6 +36,7 @@ interface WeaponDoc {
 
 interface AttackerActor extends ActorDoc {
   readonly documentName?: string;
+  readonly isOwner: boolean;
   readonly token?: TokenDoc | null;
   getActiveTokens?(linked?: boolean, document?: boolean): TokenDoc[];
 }
@@ -76,6 +77,10 @@ export async function attackWithItem(
   }
   if (item.type !== `${itemRuleset(ruleset)}-weapon`) {
     warn(notice("NotAWeapon", { name: item.name }));
+    return null;
+  }
+  if (!actor.isOwner) {
+    warn(notice("NotYourCharacter", { name: actor.name }));
     return null;
   }
   const token = attackerToken(actor);

@@ -110,14 +110,17 @@ export function describeRefusal(refusal: Message, i18n: I18n): string {
   });
 }
 
-/** The confirmation asked before deleting an item from an actor (names escaped for HTML). */
+/**
+ * The confirmation asked before deleting an item from an actor. The names go only into the
+ * content, escaped for HTML; the window title stays plain text without them.
+ */
 export function deletePrompt(
   itemName: string,
   actorName: string,
   i18n: I18n,
 ): { title: string; content: string } {
   return {
-    title: i18n.format("ACTION_ENGINE.Sheet.Delete.Title", { name: itemName }),
+    title: i18n.localize("ACTION_ENGINE.Sheet.Delete.Title"),
     content: `<p>${escapeHtml(
       i18n.format("ACTION_ENGINE.Sheet.Delete.Content", { name: itemName, actor: actorName }),
     )}</p>`,

@@ -3,11 +3,37 @@ import { entryListView, fieldView, fieldViews, groupViews } from "./fields";
 import { num, signed } from "./format";
 import { cell, choiceCell, inputCell, itemList } from "./items";
 import { actorContext, badge, fieldContext, key, meter, notesSection, stat } from "./common";
-import type { ActorSheetContext, BadgeView, SheetSnapshot } from "./types";
+import type { ActorSheetContext, BadgeView, CellView, ItemSnapshot, SheetSnapshot } from "./types";
 
 /* The Action (heroic action role-play) character sheet (RULES 3): Hits, Fortune and soak up front. */
 
 const FIELD = "ACTION_ENGINE.Field";
+
+interface Skills {
+  readonly skills: Readonly<Record<string, number>>;
+  readonly otherSkills: readonly { readonly name: string; readonly rating: number }[];
+}
+
+/**
+ * A weapon's skill as the sheet shows it: one of the seed's skills by its label, or another skill
+ * by its name, with the character's rating in it (the number its attack checks add).
+ */
+function skillCells(item: ItemSnapshot, d: Skills): CellView[] {
+  const skill = String(item.system.skill ?? "").trim();
+  const known = skill in d.skills;
+  const other = d.otherSkills.find((s) => s.name.trim().toLowerCase() === skill.toLowerCase());
+  const rating = known ? d.skills[skill] : other?.rating;
+  return [
+    known
+      ? {
+          label: `${FIELD}.skill`,
+          value: "",
+          valueKey: `ACTION_ENGINE.Choice.actionSkill.${skill}`,
+        }
+      : cell(`${FIELD}.skill`, skill || "—"),
+    cell(`${FIELD}.rating`, rating === undefined ? "—" : num(rating)),
+  ];
+}
 
 export function actionSheetView(snapshot: SheetSnapshot): ActorSheetContext {
   const d = snapshot.derived as unknown as ActionDerived & {
@@ -16,7 +42,7 @@ export function actionSheetView(snapshot: SheetSnapshot): ActorSheetContext {
     villain: boolean;
     advantage: number;
     attributes: Record<string, number>;
-  };
+  } & Skills;
   const ctx = fieldContext(snapshot);
   const badges: BadgeView[] = [
     badge(`ACTION_ENGINE.Choice.actionRole.${d.role}`, "neutral"),
@@ -50,16 +76,18 @@ export function actionSheetView(snapshot: SheetSnapshot): ActorSheetContext {
             stat(key("Stat", "soak"), num(d.soak)),
           ],
         },
+        // who acts when on the shot counter: named creatures roll, villains go first (RULES 3)
+        { title: key("Section", "role"), fields: fieldViews(ctx, ["role", "named", "villain"]) },
         {
           title: key("Section", "weapons"),
           wide: true,
           items: itemList(snapshot, {
             types: ["action-weapon"],
-            columns: [`${FIELD}.kind`, `${FIELD}.damage`, `${FIELD}.skill`],
+            columns: [`${FIELD}.kind`, `${FIELD}.damage`, `${FIELD}.skill`, `${FIELD}.rating`],
             cells: (item) => [
               choiceCell(item, "kind"),
               cell(`${FIELD}.damage`, signed(Number(item.system.damage))),
-              cell(`${FIELD}.skill`, String(item.system.skill || "—")),
+              ...skillCells(item, d),
             ],
           }),
         },
@@ -77,7 +105,6 @@ export function actionSheetView(snapshot: SheetSnapshot): ActorSheetContext {
         },
       ],
       character: [
-        { title: key("Section", "role"), fields: fieldViews(ctx, ["role", "named", "villain"]) },
         { title: key("Section", "attributes"), fields: groupViews(ctx, "attributes") },
         { title: key("Section", "skills"), fields: groupViews(ctx, "skills") },
         { title: key("Section", "otherSkills"), entries: entryListView(ctx, "otherSkills") },

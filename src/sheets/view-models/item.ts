@@ -48,8 +48,11 @@ export function itemSheetView(snapshot: SheetSnapshot): ItemSheetContext {
   const schema = schemaFor(snapshot.type);
   const ctx = fieldContext(snapshot);
   const entries = Object.entries(schema);
+  // Inputs first, then sets of choices, then switches, so the grid's rows line up.
+  const order = (kind: string) => (kind === "boolean" ? 2 : kind === "set" ? 1 : 0);
   const single = entries
     .filter(([, f]) => f.kind !== "object" && f.kind !== "array" && f.kind !== "html")
+    .sort(([, a], [, b]) => order(a.kind) - order(b.kind))
     .map(([name]) => name);
   const groups: SectionView[] = entries
     .filter(([, f]) => f.kind === "object")
@@ -80,7 +83,7 @@ export function itemSheetView(snapshot: SheetSnapshot): ItemSheetContext {
     editable: snapshot.editable,
     stats: ITEM_STATS[snapshot.type]?.(snapshot.derived) ?? [],
     sections: [
-      { title: key("Section", "details"), fields: fieldViews(ctx, single) },
+      { title: key("Section", "details"), wide: true, fields: fieldViews(ctx, single) },
       ...groups,
       ...lists,
       ...(bands ? [bands] : []),

@@ -131,11 +131,17 @@ export function holdableTypes(actorType: string): string[] {
 /** A list of the actor's items of the spec's types, sorted as Foundry sorts embedded items. */
 export function itemList(snapshot: SheetSnapshot, spec: ItemListSpec): ItemListView {
   const wanted = spec.types.filter((type) => holdableTypes(snapshot.type).includes(type));
+  // Items in use (equipped, active) come first within their type, then Foundry's sort order.
+  const resting = (item: ItemSnapshot) => {
+    const flag = toggleFlag(item.type);
+    return flag !== undefined && item.system[flag] !== true ? 1 : 0;
+  };
   const items = snapshot.items
     .filter((item) => wanted.includes(item.type))
     .sort(
       (a, b) =>
         wanted.indexOf(a.type) - wanted.indexOf(b.type) ||
+        resting(a) - resting(b) ||
         (a.sort ?? 0) - (b.sort ?? 0) ||
         a.name.localeCompare(b.name),
     );

@@ -52,7 +52,6 @@ type Prepared = ManoDerived & {
 
 function weaponCells(snapshot: SheetSnapshot) {
   return (item: ItemSnapshot) => [
-    choiceCell(item, "kind"),
     cell(`${FIELD}.power`, num(Number(item.system.power))),
     choiceCell(item, "sharpness"),
     cell(`${FIELD}.attack`, signed(Number(item.system.attack))),
@@ -108,6 +107,7 @@ function wornSection(d: Prepared): SectionView {
 function carryingSection(d: Prepared): SectionView {
   return {
     title: key("Section", "carrying"),
+    wide: true,
     stats: [
       stat(key("Stat", "capacity"), num(d.carryingCapacity), { unit: key("Unit", "kg") }),
       stat(key("Stat", "carried"), num(d.carried), { unit: key("Unit", "kg") }),
@@ -177,7 +177,6 @@ function manoParts(snapshot: SheetSnapshot, d: Prepared): ActorParts {
           items: itemList(snapshot, {
             types: ["mano-weapon"],
             columns: [
-              `${FIELD}.kind`,
               `${FIELD}.power`,
               `${FIELD}.sharpness`,
               `${FIELD}.attack`,

@@ -1,6 +1,6 @@
 import type { OkrpgDerived } from "../../documents/models/okrpg-derived";
 import { OKRPG_ROLES } from "../../rules/okrpg/schema";
-import { fieldView, fieldViews, groupViews, listOf, valueAt } from "./fields";
+import { fieldView, fieldViews, listOf, valueAt } from "./fields";
 import { chartNumber, fraction, num, rank, signed } from "./format";
 import { cell, choiceCell, inputCell, itemList, rankCell, choiceLabel } from "./items";
 import { actorContext, badge, fieldContext, key, meter, notesSection, stat } from "./common";
@@ -25,7 +25,7 @@ function conditionBadge(d: OkrpgDerived): BadgeView {
     return {
       label: key("Condition", "dying"),
       tone: "bad",
-      value: num(c.timeLeft.amount),
+      value: chartNumber(c.timeLeft.amount),
       valueKey: key("TimeLeft", c.timeLeft.unit),
     };
   if (c?.out) return badge(key("Condition", "out"), "bad");
@@ -76,17 +76,30 @@ function armorCells(item: ItemSnapshot) {
   ];
 }
 
-function rolesSection(d: OkrpgDerived): SectionView {
+/**
+ * Each role's rank (the best attribute tagged with it, plus the role's modifier) with the
+ * modifier's input beside it. A role no attribute fills counts as Average (UNASSIGNED_ROLE_STEP in
+ * src/rules/okrpg/schema.ts).
+ */
+function rolesSection(snapshot: SheetSnapshot, d: OkrpgDerived): SectionView {
+  const ctx = fieldContext(snapshot);
   return {
     title: key("Section", "roles"),
+    wide: true,
     table: {
-      columns: [key("Column", "role"), key("Column", "rank"), key("Column", "from")],
+      columns: [
+        key("Column", "role"),
+        key("Column", "rank"),
+        key("Column", "from"),
+        key("Column", "modifier"),
+      ],
       rows: OKRPG_ROLES.map((role) => ({
         label: `${ROLE}.${role}`,
-        // UNASSIGNED_ROLE_STEP: a role no attribute fills counts as Average (src/rules/okrpg/schema.ts)
         cells: [rank(d.roles[role].step), d.roles[role].attribute ?? "—"],
+        field: fieldView(ctx, `roleModifiers.${role}`, { labelHidden: true }),
       })),
     },
+    notes: [key("Note", "roleModifiers")],
   };
 }
 
@@ -122,7 +135,7 @@ function woundsSection(snapshot: SheetSnapshot, d: OkrpgDerived): SectionView {
       stat(key("Stat", "totalPoints"), num(wounds.nonlethal + wounds.lethal)),
       stat(key("Stat", "impairment"), signed(d.impairment), { unit: key("Unit", "steps") }),
       c?.timeLeft
-        ? stat(key("Stat", "dying"), num(c.timeLeft.amount), {
+        ? stat(key("Stat", "dying"), chartNumber(c.timeLeft.amount), {
             valueKey: key("TimeLeft", c.timeLeft.unit),
             tone: "bad",
           })
@@ -176,7 +189,6 @@ function recoverySection(snapshot: SheetSnapshot, d: OkrpgDerived): SectionView 
 
 export function okrpgSheetView(snapshot: SheetSnapshot): ActorSheetContext {
   const d = snapshot.derived as unknown as OkrpgDerived;
-  const ctx = fieldContext(snapshot);
   const mook = mookBadge(d);
   const mookTrack = mookSection(snapshot, d);
   return actorContext(snapshot, {
@@ -190,22 +202,11 @@ export function okrpgSheetView(snapshot: SheetSnapshot): ActorSheetContext {
       stat(key("Stat", "initiative"), rank(d.roles.initiative.step)),
       stat(key("Stat", "recovery"), fraction(d.recovery.rate), { unit: key("Unit", "perRound") }),
     ],
-    badges: [
-      ...(mook ? [mook] : [conditionBadge(d)]),
-      ...(d.impairment !== 0
-        ? [
-            {
-              label: key("Stat", "impairment"),
-              tone: "warning" as const,
-              value: signed(d.impairment),
-            },
-          ]
-        : []),
-    ],
+    badges: [mook ?? conditionBadge(d)],
     sections: {
       combat: [
         woundsSection(snapshot, d),
-        ...(mookTrack ? [mookTrack] : []),
+        recoverySection(snapshot, d),
         {
           title: key("Section", "weapons"),
           wide: true,
@@ -229,8 +230,8 @@ export function okrpgSheetView(snapshot: SheetSnapshot): ActorSheetContext {
             cells: armorCells,
           }),
         },
-        recoverySection(snapshot, d),
-        movementSection(d),
+        // the mook track and the movement table share a row; movement spans it when alone
+        ...(mookTrack ? [mookTrack, movementSection(d)] : [{ ...movementSection(d), wide: true }]),
       ],
       attributes: [
         {
@@ -251,8 +252,7 @@ export function okrpgSheetView(snapshot: SheetSnapshot): ActorSheetContext {
             ],
           }),
         },
-        rolesSection(d),
-        { title: key("Section", "roleModifiers"), fields: groupViews(ctx, "roleModifiers") },
+        rolesSection(snapshot, d),
       ],
       gear: [
         {

@@ -199,8 +199,12 @@ export interface EditorView {
 export interface TableView {
   /** lang keys of the headings */
   readonly columns: readonly string[];
-  /** `label` (a lang key) fills the first column when set; `cells` the others */
-  readonly rows: readonly { readonly label?: string; readonly cells: readonly string[] }[];
+  /** `label` (a lang key) fills the first column when set; `cells` the next; `field` the last */
+  readonly rows: readonly {
+    readonly label?: string;
+    readonly cells: readonly string[];
+    readonly field?: FieldView;
+  }[];
 }
 
 /** A block of a tab: a heading and its content, shown in this order. */

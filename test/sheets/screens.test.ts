@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actorSheetHtml, itemSheetHtml } from "../../src/sheets/html";
+import { SHEET_SIZE, actorTabs } from "../../src/sheets/layout";
+import { actorSheetView, itemSheetView, withEnriched } from "../../src/sheets/view-models";
+import type { EditorView } from "../../src/sheets/view-models/types";
+import { templateRenderer } from "../templates/harness";
+import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
+import {
+  ACTOR_TYPES,
+  sampleActor,
+  snapshotOf,
+  startFoundry,
+  type DocumentHandle,
+} from "./fixtures";
+
+// Screenshots of every actor sheet (each tab) and every item sheet in both v13 themes, at the
+// sheets' default widths, for a developer to look at:
+// test-results/screens/sheet-<type>-<tab>-<theme>.png (needs `npx vite build` for the CSS).
+const CSS = join(import.meta.dirname, "..", "..", "dist", "action-engine.css");
+const canShoot = chromiumAvailable() && existsSync(CSS);
+const THEMES = ["light", "dark"] as const;
+
+/** The host's enrichment stand-in: the stored HTML as it is. */
+const asEnriched = (editors: readonly EditorView[]) =>
+  Object.fromEntries(editors.map((e) => [e.name, e.source]));
+
+describe.skipIf(!canShoot)("sheet screenshots", () => {
+  const render = templateRenderer();
+  const actors: Record<string, DocumentHandle> = {};
+  beforeAll(async () => {
+    startFoundry();
+    for (const type of ACTOR_TYPES) actors[type] = await sampleActor(type);
+  });
+  afterAll(closeBrowser);
+
+  for (const type of ACTOR_TYPES)
+    for (const tab of actorTabs(type))
+      for (const theme of THEMES)
+        it(`${type} sheet, ${tab} tab (${theme})`, async () => {
+          const actor = actors[type];
+          const context = actorSheetView(snapshotOf(actor, { tab }));
+          const html = actorSheetHtml(
+            render.render,
+            withEnriched(context, asEnriched(context.editors)),
+          );
+          const path = await screenshot({
+            name: `sheet-${type}-${tab}-${theme}`,
+            title: actor.name,
+            html,
+            theme,
+            width: SHEET_SIZE.actor.width,
+            classes: "ae-sheet ae-sheet--actor",
+          });
+          expect(existsSync(path)).toBe(true);
+        });
+
+  it.each(THEMES)("every item type's sheet (%s)", async (theme) => {
+    const seen = new Set<string>();
+    for (const type of ACTOR_TYPES)
+      for (const item of actors[type].items.contents) {
+        if (seen.has(item.type)) continue;
+        seen.add(item.type);
+        const context = itemSheetView(snapshotOf(item, { documentName: "Item" }));
+        const html = itemSheetHtml(
+          render.render,
+          withEnriched(context, asEnriched(context.editors)),
+        );
+        const path = await screenshot({
+          name: `sheet-${item.type}-main-${theme}`,
+          title: item.name,
+          html,
+          theme,
+          width: SHEET_SIZE.item.width,
+          classes: "ae-sheet ae-sheet--item",
+        });
+        expect(existsSync(path)).toBe(true);
+      }
+  });
+});
