@@ -1,31 +1,6 @@
-import { SYSTEM_PATH } from "../config";
+import { CHAT_TEMPLATES } from "./template-paths";
 
-/** The chat card and roll dialog templates, and the parts they include as partials. */
-export const CHAT_TEMPLATES = [
-  "chat/okrpg-card.hbs",
-  "chat/occult-card.hbs",
-  "chat/action-card.hbs",
-  "chat/mano-card.hbs",
-  "chat/parts/badges.hbs",
-  "chat/parts/button.hbs",
-  "chat/parts/buttons.hbs",
-  "chat/parts/header.hbs",
-  "chat/parts/hidden.hbs",
-  "chat/parts/lines.hbs",
-  "chat/parts/menu.hbs",
-  "chat/parts/reason.hbs",
-  "chat/parts/roll.hbs",
-  "chat/parts/sections.hbs",
-  "chat/parts/target.hbs",
-  "chat/parts/targets.hbs",
-  "dialog/attack.hbs",
-  "dialog/parts/field.hbs",
-  "dialog/parts/live.hbs",
-].map((relative) => `${SYSTEM_PATH}/templates/${relative}`);
-
-/** The roll dialog's template and the part that follows the choices live. */
-export const DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/attack.hbs`;
-export const LIVE_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/parts/live.hbs`;
+export { CHAT_TEMPLATES, DIALOG_TEMPLATE, LIVE_TEMPLATE } from "./template-paths";
 
 let loaded: Promise<unknown> | null = null;
 

@@ -1,6 +1,5 @@
-import { stunAfterTurn } from "../rules/mano/health";
 import { ruleOptions } from "../settings";
-import { actorFacts, factsFor } from "./facts";
+import { factsFor } from "./facts";
 import { engineOf } from "./engines";
 import { applyControl, type MoveOutcome } from "./moves/apply";
 import type { Control } from "./moves/controls";
@@ -10,6 +9,7 @@ import { mayUse } from "./moves/permissions";
 import type { ActorRecovery } from "./moves/recovery";
 import { roundRolls, startRound } from "./moves/round-start";
 import type { Effect } from "./moves/step";
+import { turnEndUpdate } from "./moves/turn-end";
 import { combatantWrite, combatWrite, type CombatWrite } from "./moves/write";
 import type { CombatSnapshot } from "./snapshot";
 import { refusalOf } from "./refusal";
@@ -116,19 +116,12 @@ export async function applyRecoveries(
   }
 }
 
-/**
- * RULES 5: a Mano a Mano character recovers stun at the end of its own turn. Interpretation: in
- * any mode with turns of its own (turns with speed, standard initiative); the ladder, shots and
- * ready-HP modes have no "end of turn" for one character.
- */
+/** RULES 5: the actors' updates that follow the steps' effects (see turnEndUpdate). */
 async function applyEffects(combat: TrackedCombat, effects: readonly Effect[]): Promise<void> {
   for (const effect of effects) {
     const actor = combat.combatants.get(effect.combatantId)?.actor as UpdatableActor | null;
-    if (!actor || actor.type !== "mano") continue;
-    const mano = actorFacts(actor as never).mano;
-    if (!mano) continue;
-    const stun = stunAfterTurn(mano);
-    if (stun !== mano.stun) await actor.update({ "system.stun": stun });
+    const update = turnEndUpdate(effect, actor as never);
+    if (update) await actor!.update(update);
   }
 }
 

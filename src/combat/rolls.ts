@@ -1,4 +1,4 @@
-import { OutOfDice, rollOffPool, type Rolled, type RollRequest } from "./moves/dice";
+import { withMoreRollOffs, type Rolled, type RollRequest } from "./moves/dice";
 
 /** The names rolls are flavoured with: the combatant's name by id. */
 export type Names = Readonly<Record<string, string>>;
@@ -44,23 +44,13 @@ export async function rollRequests(
 }
 
 /**
- * Runs `compute` with the rolled faces; when its roll-offs run out of d20s (ties rolled again),
- * rolls as many more and tries again with the same faces first, so the result is the same as if
- * every die had been rolled at once.
+ * Runs `compute` with the rolled faces, rolling more d20s through Foundry when the roll-offs run
+ * out (see withMoreRollOffs).
  */
-export async function withRollOffs<T>(
+export function withRollOffs<T>(
   rolled: Rolled,
   names: Names,
   compute: (rolled: Rolled) => T,
 ): Promise<T> {
-  let current = rolled;
-  for (;;) {
-    try {
-      return compute(current);
-    } catch (error) {
-      if (!(error instanceof OutOfDice)) throw error;
-      const more = await rollRequests([rollOffPool(Math.max(2, error.used))], names);
-      current = { ...current, rollOff: [...(current.rollOff ?? []), ...more.rollOff] };
-    }
-  }
+  return withMoreRollOffs(rolled, compute, (request) => rollRequests([request], names));
 }

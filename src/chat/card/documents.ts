@@ -1,5 +1,6 @@
-import { ITEM_PREFIX, type PatchValue } from "../../rules/cards/shared";
-import type { DocumentValues } from "./actions";
+import type { PatchValue } from "../../rules/cards/shared";
+
+export { actorValues, itemValues, valueAt } from "./values";
 
 /*
  * The documents a card names, found again by uuid when a button is clicked. A card keeps each
@@ -29,47 +30,6 @@ export interface ItemLike {
   readonly system: unknown;
   readonly parent: unknown;
   update(changes: Record<string, unknown>): Promise<unknown>;
-}
-
-/** A dotted path's value on an object. */
-export function valueAt(source: unknown, path: string): unknown {
-  return path
-    .split(".")
-    .reduce<unknown>(
-      (node, part) => (node == null ? undefined : (node as Record<string, unknown>)[part]),
-      source,
-    );
-}
-
-function patchValue(value: unknown): PatchValue | undefined {
-  if (value === null || ["number", "string", "boolean"].includes(typeof value))
-    return value as PatchValue;
-  // a prepared bar ({value, max}) reads as its value
-  if (typeof value === "object" && value && "value" in value)
-    return patchValue((value as { value: unknown }).value);
-  return undefined;
-}
-
-/**
- * An actor's current values by card path: `system.…` on the actor (prepared data, so a stored
- * "null = full" reads as the number it stands for), `items.<id>.system.…` on its items.
- */
-export function actorValues(actor: ActorLike): DocumentValues {
-  return {
-    uuid: actor.uuid,
-    read(path) {
-      if (!path.startsWith(ITEM_PREFIX)) return patchValue(valueAt(actor, path));
-      const rest = path.slice(ITEM_PREFIX.length);
-      const dot = rest.indexOf(".");
-      const item = actor.items.get(rest.slice(0, dot));
-      return item ? patchValue(valueAt(item, rest.slice(dot + 1))) : undefined;
-    },
-  };
-}
-
-/** An item's current values by path. */
-export function itemValues(item: ItemLike): DocumentValues {
-  return { uuid: item.uuid, read: (path) => patchValue(valueAt(item, path)) };
 }
 
 /** The document with this uuid, or null when it is gone (or the uuid is empty). */

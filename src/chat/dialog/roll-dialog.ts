@@ -1,7 +1,7 @@
 import type { AttackInput, AttackKit, AnyPlan } from "../attack/kits";
 import type { RawValues } from "../view-models/dialog/form";
-import type { DialogContext, LiveBlock } from "../view-models/dialog/types";
 import { DIALOG_TEMPLATE, LIVE_TEMPLATE, render } from "../templates";
+import { formValues, wireLive, type FormLike } from "./live";
 
 /*
  * The roll dialog: a DialogV2 (knowledge base "DialogV2"; dnd5e's and Draw Steel's roll
@@ -11,59 +11,8 @@ import { DIALOG_TEMPLATE, LIVE_TEMPLATE, render } from "../templates";
  * typing is never interrupted.
  */
 
-/** An input of the form, as the DOM gives it. */
-export interface InputLike {
-  readonly name: string;
-  readonly type?: string;
-  readonly value: string;
-  readonly checked?: boolean;
-}
-
-export interface FormLike {
-  querySelectorAll(selector: string): Iterable<InputLike>;
-  addEventListener(type: string, listener: () => unknown): void;
-}
-
-export interface RootLike {
-  querySelector(selector: string): unknown;
-}
-
-/** The form's values by field name (a checkbox as true or false). */
-export function formValues(form: FormLike): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const input of form.querySelectorAll("[name]"))
-    values[input.name] = input.type === "checkbox" ? Boolean(input.checked) : input.value;
-  return values;
-}
-
-/** The live blocks of a context: the attack's own, then each target's. */
-export function liveBlocks(context: DialogContext): LiveBlock[] {
-  return [context.live, ...context.targets.map((t) => t.live)];
-}
-
-/**
- * Re-renders the live blocks whenever the form changes. Returns the refresh function (run after
- * every change; tests call it directly).
- */
-export function wireLive(
-  root: RootLike,
-  form: FormLike,
-  recompute: (raw: RawValues) => DialogContext,
-  renderBlock: (block: LiveBlock) => Promise<string>,
-): () => Promise<void> {
-  const refresh = async () => {
-    const context = recompute(formValues(form));
-    for (const block of liveBlocks(context)) {
-      const element = root.querySelector(`[data-live="${block.id}"]`) as {
-        innerHTML: string;
-      } | null;
-      if (element) element.innerHTML = await renderBlock(block);
-    }
-  };
-  form.addEventListener("change", refresh);
-  form.addEventListener("input", refresh);
-  return refresh;
-}
+export { formValues, liveBlocks, wireLive } from "./live";
+export type { FormLike, InputLike, RootLike } from "./live";
 
 interface DialogApp {
   readonly element: HTMLElement;

@@ -117,3 +117,25 @@ export function facesFor(rolled: Rolled, key: string): readonly number[] {
   if (!faces) throw new Error(`no dice were rolled for ${key}`);
   return faces;
 }
+
+/**
+ * Runs `compute` with the rolled faces; when its roll-offs run out of d20s (ties rolled again),
+ * rolls as many more with `rollMore` and tries again with the same faces first, so the result is
+ * the same as if every die had been rolled at once.
+ */
+export async function withMoreRollOffs<T>(
+  rolled: Rolled,
+  compute: (rolled: Rolled) => T,
+  rollMore: (request: RollRequest) => Promise<Rolled>,
+): Promise<T> {
+  let current = rolled;
+  for (;;) {
+    try {
+      return compute(current);
+    } catch (error) {
+      if (!(error instanceof OutOfDice)) throw error;
+      const more = await rollMore(rollOffPool(Math.max(2, error.used)));
+      current = { ...current, rollOff: [...(current.rollOff ?? []), ...(more.rollOff ?? [])] };
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { stunAfterTurn } from "../../rules/mano/health";
+import { actorFacts } from "../facts";
+import type { Effect } from "./step";
+
+/** The parts of an actor a turn's end reads (a Foundry Actor, or the playground's). */
+interface ActorLike {
+  type: string;
+  system: unknown;
+  items: { contents: { type: string; system: unknown }[] };
+}
+
+/**
+ * RULES 5: a Mano a Mano character recovers stun at the end of its own turn. Interpretation: in
+ * any mode with turns of its own (turns with speed, standard initiative); the ladder, shots and
+ * ready-HP modes have no "end of turn" for one character. Returns the actor's update, or null
+ * when nothing changes.
+ */
+export function turnEndUpdate(
+  effect: Effect,
+  actor: ActorLike | null | undefined,
+): Record<string, unknown> | null {
+  if (effect.kind !== "turnEnded" || !actor || actor.type !== "mano") return null;
+  const mano = actorFacts(actor).mano;
+  if (!mano) return null;
+  const stun = stunAfterTurn(mano);
+  return stun === mano.stun ? null : { "system.stun": stun };
+}
