@@ -6,7 +6,7 @@ import type { Control } from "./moves/controls";
 import { joined, joinRolls } from "./moves/join";
 import type { RoundOptions } from "./moves/participants";
 import { mayUse } from "./moves/permissions";
-import type { ActorRecovery } from "./moves/recovery";
+import { recoveryUpdate, type ActorRecovery } from "./moves/recovery";
 import { roundRolls, startRound } from "./moves/round-start";
 import type { Effect } from "./moves/step";
 import { turnEndUpdate } from "./moves/turn-end";
@@ -108,11 +108,7 @@ export async function applyRecoveries(
 ): Promise<void> {
   for (const recovery of recoveries) {
     const actor = combat.combatants.get(recovery.combatantId)?.actor as UpdatableActor | null;
-    const carry = recovery.wounds.recoveryCarry ?? { num: 0, den: 1 };
-    await actor?.update({
-      "system.wounds.nonlethal": recovery.wounds.nonlethal,
-      "system.wounds.recoveryCarry": { num: carry.num, den: carry.den },
-    });
+    await actor?.update(recoveryUpdate(recovery));
   }
 }
 

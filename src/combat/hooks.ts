@@ -1,13 +1,9 @@
 import { engineOf } from "./engines";
 import { actorFacts } from "./facts";
 import { performControl, type TrackedCombat } from "./executor";
-import type { ActorFacts } from "./inputs";
 import type { Control } from "./moves/controls";
-import { harmControl } from "./moves/ready-hp";
+import { followActorControl } from "./moves/follow-actor";
 import { activeGM, snapshotOf } from "./snapshot-of";
-import { ladder } from "../rules/sequencing";
-import type { LadderState } from "../rules/sequencing/ladder";
-import type { ReadyHpState } from "../rules/sequencing/ready-hp";
 
 /*
  * Document changes the tracker follows, on the active GM's client only (the one client that writes
@@ -70,15 +66,6 @@ export function onUpdateCombatant(combatant: CombatantLike, changes: { defeated?
   void enqueue(combat, { action, combatantId: combatant.id! });
 }
 
-/** RULES 1.6/1.10: an OK RPG combatant that goes Down loses all its AP; one healed gets back up. */
-function ladderControl(s: LadderState, combatantId: string, facts: ActorFacts): Control | null {
-  const down = facts.okrpg?.down ?? false;
-  const status = ladder.status(s, combatantId);
-  if (down && status !== "down") return { action: "down", combatantId };
-  if (!down && status === "down") return { action: "revive", combatantId };
-  return null;
-}
-
 /**
  * An actor changed: the engines that follow actor data hear of it — Down on the ladder, harm
  * taken mid-round on the ready hit points (RULES 4).
@@ -92,10 +79,7 @@ export function onUpdateActor(actor: unknown): void {
     for (const combatant of combat.combatants.contents as unknown as CombatantLike[]) {
       if (combatant.actor !== actor || !engineOf(mode).ids(state).includes(combatant.id!)) continue;
       const facts = actorFacts(actor as never);
-      const control =
-        mode === "ladder"
-          ? ladderControl(state as LadderState, combatant.id!, facts)
-          : harmControl(state as ReadyHpState, combatant.id!, facts);
+      const control = followActorControl(mode, state, combatant.id!, facts);
       if (control) void enqueue(combat, control);
     }
   }

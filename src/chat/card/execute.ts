@@ -26,6 +26,7 @@ import {
   type ItemLike,
 } from "./documents";
 import { retarget } from "./retarget";
+import { newTableDraws, TABLES } from "./tables";
 
 /*
  * Carries out one click on an attack card where the writes are allowed (this client, or the
@@ -69,11 +70,7 @@ export interface MessageLike {
   update(changes: Record<string, unknown>): Promise<unknown>;
 }
 
-/** The compendium tables a card draws from, by the same face the card keeps. */
-export const TABLES = {
-  fumble: "Compendium.action-engine.occult-tables.RollTable.ocTepicFumbles00",
-  friction: "Compendium.action-engine.action-tables.RollTable.acTfrictionCheck",
-} as const;
+export { TABLES } from "./tables";
 
 const refused = (code: string, details: Record<string, string | number> = {}): CardResult => ({
   status: "refused",
@@ -140,24 +137,11 @@ async function tableResult(uuid: string, face: number): Promise<string | null> {
 /** The table draws the step made (same face as the card keeps), added to the message's. */
 async function drawnTables(before: AttackCard, after: AttackCard, system: AttackMessageModel) {
   const drawn = { ...system.tableDraws };
-  const pairs: [keyof typeof TABLES, number | undefined, number | undefined][] = [
-    [
-      "fumble",
-      (before as { fumbleD20?: number }).fumbleD20,
-      (after as { fumbleD20?: number }).fumbleD20,
-    ],
-    [
-      "friction",
-      (before as { friction?: number }).friction,
-      (after as { friction?: number }).friction,
-    ],
-  ];
   let changed = false;
-  for (const [kind, was, now] of pairs) {
-    if (now === undefined || was !== undefined) continue;
-    const name = await tableResult(TABLES[kind], now);
+  for (const { kind, face } of newTableDraws(before, after)) {
+    const name = await tableResult(TABLES[kind], face);
     if (name !== null) {
-      drawn[kind] = { name, face: now };
+      drawn[kind] = { name, face };
       changed = true;
     }
   }

@@ -41,3 +41,12 @@ export function okrpgRecovery(
   }
   return result;
 }
+
+/** The actor update a recovery writes (RULES 1.3): its nonlethal points and the carried fraction. */
+export function recoveryUpdate(recovery: ActorRecovery): Record<string, unknown> {
+  const carry = recovery.wounds.recoveryCarry ?? { num: 0, den: 1 };
+  return {
+    "system.wounds.nonlethal": recovery.wounds.nonlethal,
+    "system.wounds.recoveryCarry": { num: carry.num, den: carry.den },
+  };
+}

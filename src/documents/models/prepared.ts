@@ -18,7 +18,8 @@ import { typeSchema } from "./type-schemas";
 
 type Data = Record<string, unknown>;
 
-function normalised(type: string, stored: unknown): Data {
+/** The stored data of a type as its data model holds it: normalised against the descriptor. */
+export function normalisedSystem(type: string, stored: unknown): Data {
   const descriptor = typeSchema(type);
   if (!descriptor) throw new Error(`No data model for the type ${type}`);
   return normalise(descriptor.schema, stored) as Data;
@@ -26,7 +27,7 @@ function normalised(type: string, stored: unknown): Data {
 
 /** An item's prepared system data (an Occult Ops armor adds its current DR). */
 export function preparedItemSystem(type: string, stored: unknown): Data {
-  const system = normalised(type, stored);
+  const system = normalisedSystem(type, stored);
   if (type === "occult-armor") return { ...system, dr: occultArmorDr(system as never) };
   return system;
 }
@@ -41,7 +42,7 @@ export function preparedActorSystem(
   items: readonly ItemView[],
   options: Partial<RuleOptions["okrpg"]> = {},
 ): Data {
-  const system = normalised(type, stored);
+  const system = normalisedSystem(type, stored);
   const as = <T>() => system as unknown as T;
   switch (type) {
     case "okrpg":
