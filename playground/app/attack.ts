@@ -1,0 +1,109 @@
+import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
+import type { RolledDice } from "../../src/chat/attack/dice";
+import { actorView, itemView } from "../../src/chat/attack/read";
+import type { TargetView } from "../../src/chat/attack/views";
+import { formValues, wireLive, type FormLike } from "../../src/chat/dialog/live";
+import { DIALOG_TEMPLATE, LIVE_TEMPLATE } from "../../src/chat/template-paths";
+import type { AttackCard } from "../../src/chat/view-models";
+import type { RawValues } from "../../src/chat/view-models/dialog/form";
+import { key } from "../../src/chat/view-models/shared";
+import { withDefaults } from "../../src/rules/options";
+import { itemRuleset, parseRuleset } from "../../src/rules/rulesets";
+import type { Host } from "./host";
+import { openModal } from "./modal";
+import type { PreparedActor } from "./store";
+
+/*
+ * An attack from a sheet's weapon row to a card, as src/chat/attack/flow.ts makes it in Foundry:
+ * the attacker, its weapon and the targeted characters as plain views, the roll dialog (the real
+ * template and the kit's live exact chances), the dice the kit asks for, and the card its faces
+ * make. There are no tokens here, so distances are unknown (the dialog asks for them).
+ */
+
+/** The characters targeted, as an attack reads them. */
+export function targetViewsOf(targets: readonly PreparedActor[]): TargetView[] {
+  return targets.map((actor) => ({
+    id: actor.id,
+    name: actor.name,
+    tokenUuid: null,
+    actor: actorView(actor),
+    feet: null,
+    metres: null,
+  }));
+}
+
+export interface AttackRequest {
+  readonly attacker: PreparedActor;
+  readonly weaponId: string;
+  readonly targets: readonly PreparedActor[];
+  /** Action Rounds: the attacker's ready hit points on the tracker, when it is in the round */
+  readonly readyHp: number | null;
+  readonly theme: string;
+}
+
+export interface AttackMade {
+  readonly card: AttackCard;
+  readonly rolls: ReturnType<Host["roll"]>[];
+  /** Action Rounds: ready hit points the attack spent (RULES 4) */
+  readonly hpSpent: number;
+}
+
+/** Opens the roll dialog, then rolls and makes the card; null when the dialog was closed. */
+export async function attack(host: Host, request: AttackRequest): Promise<AttackMade | null> {
+  const { attacker } = request;
+  const ruleset = parseRuleset(attacker.type);
+  const weapon = attacker.items.get(request.weaponId);
+  if (!weapon || weapon.type !== `${itemRuleset(ruleset)}-weapon`) {
+    host.notify(host.i18n.format(key("Notify", "NotAWeapon"), { name: weapon?.name ?? "" }));
+    return null;
+  }
+  const input: AttackInput = {
+    ruleset,
+    attacker: {
+      actor: actorView(attacker),
+      tokenUuid: null,
+      weapon: itemView(weapon),
+      readyHp: request.readyHp,
+    },
+    targets: targetViewsOf(request.targets),
+    options: withDefaults(ruleset),
+    rollMode: "publicroll",
+  };
+  const kit = kitFor(ruleset);
+  const raw = await openModal<RawValues>({
+    title: host.i18n.format("ACTION_ENGINE.Dialog.Title", {
+      attacker: attacker.name,
+      weapon: weapon.name,
+    }),
+    content: host.render(DIALOG_TEMPLATE, kit.prepare(input, {}).context),
+    classes: "action-engine ae-roll-dialog",
+    theme: request.theme,
+    closeLabel: host.i18n.localize("ACTION_ENGINE.Playground.Close"),
+    buttons: [
+      {
+        label: host.i18n.localize("ACTION_ENGINE.Dialog.Roll"),
+        primary: true,
+        value: (form) => formValues(form as unknown as FormLike),
+      },
+    ],
+    onRender(form) {
+      wireLive(
+        form,
+        form as unknown as FormLike,
+        (values) => kit.prepare(input, values).context,
+        async (block) => host.render(LIVE_TEMPLATE, block),
+      );
+    },
+  });
+  if (raw === null) return null;
+  try {
+    const plan = kit.prepare(input, raw).plan;
+    const rolls = kit.formulas(plan).map((formula) => host.roll(formula));
+    const card = kit.card(plan, rolls as unknown as RolledDice[]);
+    const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent ?? 0;
+    return { card, rolls, hpSpent };
+  } catch (error) {
+    host.refuse(error);
+    return null;
+  }
+}

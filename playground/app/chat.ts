@@ -1,0 +1,221 @@
+import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
+import { actorView, itemView } from "../../src/chat/attack/read";
+import type { RolledDice } from "../../src/chat/attack/dice";
+import {
+  actionSpec,
+  clickTargets,
+  type CardClick,
+  type DocumentValues,
+  type Step,
+} from "../../src/chat/card/actions";
+import { retarget } from "../../src/chat/card/retarget";
+import { newTableDraws, TABLES, type TableKind } from "../../src/chat/card/tables";
+import { actorValues, itemValues } from "../../src/chat/card/values";
+import type { AttackCard, Viewer } from "../../src/chat/view-models";
+import { messageView, type TableDraw } from "../../src/chat/view-models/message";
+import type { CardTarget } from "../../src/rules/cards/shared";
+import { notAllowed } from "../../src/rules/errors";
+import { withDefaults } from "../../src/rules/options";
+import type { EvaluatedRoll } from "../host/roll";
+import { PACKS } from "../host/sources";
+import type { Host } from "./host";
+
+/*
+ * The chat column: attack messages as the real card templates render them, and every card button
+ * run through the same pure step the Foundry adapter runs (src/chat/card/actions.ts): the dice it
+ * asks for, then its new card and document writes, each written to the store once.
+ */
+
+export interface Message {
+  readonly id: string;
+  card: AttackCard;
+  revision: number;
+  targetMode: "recorded" | "selected";
+  /** the roll-time card, kept while Apply acts on selected characters */
+  recorded: AttackCard | null;
+  tables: { fumble?: TableDraw; friction?: TableDraw };
+  rolls: EvaluatedRoll[];
+}
+
+/** The playground's one user is the GM and posts every card: every choice is theirs. */
+const GM_VIEWER = (card: AttackCard): Viewer => ({
+  isGM: true,
+  isAuthor: true,
+  canSeeRoll: true,
+  ownsAttacker: true,
+  ownsTargets: Object.fromEntries((card.targets as readonly CardTarget[]).map((t) => [t.id, true])),
+});
+
+/** A compendium table's result for a face, from the pack sources (Foundry: getResultsForRoll). */
+function tableResult(kind: TableKind, face: number): string | null {
+  const [, , pack, , id] = TABLES[kind].split(".");
+  const table = PACKS[pack]?.find((doc) => doc._id === id);
+  const results = (table?.results ?? []) as { name: string; range: [number, number] }[];
+  return results.find((r) => face >= r.range[0] && face <= r.range[1])?.name ?? null;
+}
+
+const asDice = (rolls: readonly EvaluatedRoll[]) => rolls as unknown as RolledDice[];
+
+export class Chat {
+  readonly messages: Message[] = [];
+  #next = 1;
+
+  constructor(
+    private readonly host: Host,
+    /** the tracker hears of actors changed by a card (Down, harm mid-round) */
+    private readonly actorsChanged: (actorIds: string[]) => void,
+  ) {}
+
+  clear(): void {
+    this.messages.length = 0;
+  }
+
+  post(card: AttackCard, rolls: EvaluatedRoll[]): Message {
+    const message: Message = {
+      id: `msg${this.#next++}`,
+      card,
+      revision: 0,
+      targetMode: "recorded",
+      recorded: null,
+      tables: {},
+      rolls,
+    };
+    this.messages.push(message);
+    this.host.store.record({
+      operation: "ChatMessage.create",
+      name: card.attacker.name,
+      data: { type: "attack", "system.card": card, rolls: rolls.map((r) => r.formula) },
+    });
+    return message;
+  }
+
+  html(message: Message): string {
+    const context = messageView(
+      {
+        card: message.card,
+        revision: message.revision,
+        targetMode: message.targetMode,
+        tables: message.tables,
+      },
+      GM_VIEWER(message.card),
+    );
+    return `<li class="chat-message message" data-message-id="${message.id}">
+      <div class="message-content">${this.host.render(context.template, context)}</div></li>`;
+  }
+
+  /** A click on a card button (the card's own toggle is handled by the page). */
+  click(messageId: string, click: CardClick, selection: () => AttackInput["targets"]): void {
+    const message = this.messages.find((m) => m.id === messageId);
+    if (!message) return;
+    try {
+      if (click.action === "targetMode") this.#switchTargets(message, click, selection);
+      else this.#run(message, click);
+    } catch (error) {
+      this.host.refuse(error);
+    }
+  }
+
+  #run(message: Message, click: CardClick): void {
+    const { card } = message;
+    const spec = actionSpec(card, click.action);
+    if (!spec) return;
+    const store = this.host.store;
+    const attacker = store.byUuid(card.attacker.actorUuid);
+    const weapon = card.weapon.itemId ? attacker?.items.get(card.weapon.itemId) : undefined;
+    const targets: Record<string, DocumentValues | null> = {};
+    for (const id of clickTargets(card, spec, click)) {
+      const target = (card.targets as readonly CardTarget[]).find((t) => t.id === id);
+      const actor = store.byUuid(target?.actorUuid);
+      targets[id] = actor ? actorValues(actor) : null;
+    }
+    const rolls = (spec.formulas?.(card, click) ?? []).map((f) => this.host.roll(f));
+    const step = spec.run({
+      card,
+      click,
+      rolls: asDice(rolls),
+      documents: {
+        targets,
+        attacker: attacker ? actorValues(attacker) : null,
+        weapon: weapon ? itemValues(weapon) : null,
+      },
+    });
+    this.#write(message, step, rolls);
+  }
+
+  /** Each changed document once, then the message once with the new card and revision. */
+  #write(message: Message, step: Step, rolls: EvaluatedRoll[], extra: Partial<Message> = {}) {
+    const before = message.card;
+    const same = JSON.stringify(step.card) === JSON.stringify(before);
+    if (same && !step.writes.length && !Object.keys(extra).length) return;
+    const store = this.host.store;
+    const changed: string[] = [];
+    for (const write of step.writes) {
+      if (write.kind === "actor") {
+        const actor = store.byUuid(write.uuid);
+        if (!actor) continue;
+        const items = Object.entries(write.items).map(([_id, changes]) => ({ _id, ...changes }));
+        store.updateActor(actor.id, { ...(write.patch ?? {}), ...(items.length ? { items } : {}) });
+        changed.push(actor.id);
+      } else {
+        const found = store.itemByUuid(write.uuid);
+        if (found) store.updateItem(found.actor.id, found.item.id, { ...write.patch });
+      }
+    }
+    for (const { kind, face } of newTableDraws(before, step.card)) {
+      const name = tableResult(kind, face);
+      if (name !== null) message.tables = { ...message.tables, [kind]: { name, face } };
+    }
+    message.card = step.card;
+    message.revision += 1;
+    message.rolls.push(...rolls);
+    Object.assign(message, extra);
+    store.record({
+      operation: "ChatMessage.update",
+      name: step.card.attacker.name,
+      data: {
+        "system.card": step.card,
+        "system.revision": message.revision,
+        ...(rolls.length ? { rolls: rolls.map((r) => r.formula) } : {}),
+        ...(extra.targetMode ? { "system.targetMode": extra.targetMode } : {}),
+      },
+    });
+    if (changed.length) this.actorsChanged(changed);
+  }
+
+  /**
+   * Apply acts on the targets recorded at roll time, or on the characters targeted now: the card
+   * is rebuilt from its own dice for them (the roll-time card is kept to switch back).
+   */
+  #switchTargets(message: Message, click: CardClick, selection: () => AttackInput["targets"]) {
+    const { card } = message;
+    if ((card.targets as readonly CardTarget[]).some((t) => t.applied))
+      throw notAllowed("changing whom Apply acts on", "a result is applied; undo it first");
+    if (click.data.mode === "recorded") {
+      if (!message.recorded) return;
+      this.#write(message, { card: message.recorded, writes: [] }, [], {
+        targetMode: "recorded",
+        recorded: null,
+      });
+      return;
+    }
+    const attacker = this.host.store.byUuid(card.attacker.actorUuid);
+    const weapon = card.weapon.itemId ? attacker?.items.get(card.weapon.itemId) : undefined;
+    if (!attacker || !weapon) return;
+    const ruleset = this.host.ruleset();
+    const { plan } = kitFor(ruleset).prepare(
+      {
+        ruleset,
+        attacker: { actor: actorView(attacker), tokenUuid: null, weapon: itemView(weapon) },
+        targets: selection(),
+        options: withDefaults(ruleset),
+        rollMode: "publicroll",
+      } as AttackInput,
+      {},
+    );
+    const rebuilt = retarget(card, plan.input.targets, plan.bands);
+    this.#write(message, { card: rebuilt, writes: [] }, [], {
+      targetMode: "selected",
+      recorded: message.targetMode === "recorded" ? card : message.recorded,
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import type { DiceSource } from "../../src/rules/dice";
+import { refusalOf } from "../../src/combat/refusal";
+import type { RulesetId } from "../../src/rules/rulesets";
+import { createLocalizer, type Localizer } from "../host/i18n";
+import { evaluate, type EvaluatedRoll } from "../host/roll";
+import { LANG, TEMPLATE_SOURCES } from "../host/sources";
+import { createTemplateEnvironment } from "../host/templates";
+import type { Store } from "./store";
+
+/*
+ * What every part of the page shares: the store, the localiser over lang/en.json, the real
+ * templates, the dice, and the little notification area (Foundry's ui.notifications).
+ */
+
+export interface Host {
+  readonly store: Store;
+  readonly i18n: Localizer;
+  render(template: string, context: object): string;
+  roll(formula: string): EvaluatedRoll;
+  notify(message: string, kind?: "info" | "warn"): void;
+  /** shows a rules error or a refusal localised (anything else is rethrown) */
+  refuse(error: unknown): void;
+  ruleset(): RulesetId;
+  /** re-renders the whole page from the store */
+  refresh(): void;
+}
+
+export function templates(i18n: Localizer) {
+  return createTemplateEnvironment(TEMPLATE_SOURCES, i18n);
+}
+
+export function localizer(): Localizer {
+  return createLocalizer(LANG, { onMissing: "key" });
+}
+
+export function createHost(o: {
+  store: Store;
+  dice: DiceSource;
+  notices: HTMLElement;
+  ruleset: () => RulesetId;
+  refresh: () => void;
+}): Host {
+  const i18n = localizer();
+  const environment = templates(i18n);
+  const notify = (message: string, kind: "info" | "warn" = "warn") => {
+    const note = document.createElement("li");
+    note.className = `pg-notice pg-notice--${kind}`;
+    note.textContent = message;
+    o.notices.append(note);
+    setTimeout(() => note.remove(), 6000);
+  };
+  return {
+    store: o.store,
+    i18n,
+    render: (template, context) => environment.render(template, context),
+    roll: (formula) => evaluate(formula, o.dice),
+    notify,
+    refuse(error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      notify(i18n.format(refusal.i18nKey, refusal.details));
+    },
+    ruleset: o.ruleset,
+    refresh: o.refresh,
+  };
+}

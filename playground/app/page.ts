@@ -1,0 +1,295 @@
+import { RULESET_LABELS } from "../../src/config";
+import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rulesets";
+import type { DiceSource } from "../../src/rules/dice";
+import { attack } from "./attack";
+import { Chat } from "./chat";
+import { targetViewsOf } from "./attack";
+import { createHost, type Host } from "./host";
+import { rosterOf, type RosterEntry } from "./roster";
+import { actorSheetContent, onSheetChange, onSheetClick, type SheetEvents } from "./sheets";
+import { Store } from "./store";
+import { Tracker } from "./tracker";
+
+/*
+ * The page: a header (ruleset, theme), the roster of the ruleset's sample characters, the sheets
+ * of those picked, and a side column with the combat tracker, the chat log and the log of writes.
+ * It only keeps what is shown (picks, targets, tabs) and renders; every rule is the shared code's.
+ */
+
+const P = "ACTION_ENGINE.Playground";
+
+type Theme = "light" | "dark";
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export class Page {
+  readonly store = new Store();
+  readonly host: Host;
+  readonly chat: Chat;
+  readonly tracker: Tracker;
+  ruleset: RulesetId = "okrpg";
+  theme: Theme = "light";
+  roster: RosterEntry[] = [];
+  picked: string[] = [];
+  targets = new Set<string>();
+  tabs = new Map<string, string>();
+  collapsed = new Set<string>();
+  #scheduled = false;
+
+  constructor(
+    private readonly root: HTMLElement,
+    dice: DiceSource,
+    search: string,
+  ) {
+    const notices = document.createElement("ul");
+    notices.className = "pg-notices";
+    notices.setAttribute("aria-live", "polite");
+    document.body.append(notices);
+    this.host = createHost({
+      store: this.store,
+      dice,
+      notices,
+      ruleset: () => this.ruleset,
+      refresh: () => this.render(),
+    });
+    this.tracker = new Tracker(this.host);
+    this.chat = new Chat(this.host, (ids) => this.tracker.actorsChanged(ids));
+    const params = new URLSearchParams(search);
+    if (params.get("theme") === "dark") this.theme = "dark";
+    this.store.subscribe(() => this.#schedule());
+    this.#wire();
+    this.load(
+      RULESET_IDS.includes(params.get("ruleset") as RulesetId)
+        ? parseRuleset(params.get("ruleset"))
+        : "okrpg",
+    );
+  }
+
+  get i18n() {
+    return this.host.i18n;
+  }
+
+  /** A ruleset's table: its sample characters, nobody picked, an empty chat and tracker. */
+  load(ruleset: RulesetId): void {
+    this.ruleset = ruleset;
+    this.store.clear();
+    this.roster = rosterOf(ruleset, (key, data) => this.i18n.format(key, data));
+    for (const entry of this.roster) this.store.add(entry.actor);
+    this.picked = [];
+    this.targets.clear();
+    this.tabs.clear();
+    this.chat.clear();
+    this.tracker.reset(ruleset);
+    this.render();
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    queueMicrotask(() => {
+      this.#scheduled = false;
+      this.render();
+    });
+  }
+
+  #themeClass(): string {
+    return `theme-${this.theme}`;
+  }
+
+  render(): void {
+    document.body.classList.remove("theme-light", "theme-dark");
+    document.body.classList.add(this.#themeClass());
+    document.title = this.i18n.localize(`${P}.Title`);
+    this.root.innerHTML = `${this.#header()}
+      <main class="pg-main">
+        ${this.#rosterHtml()}
+        <section class="pg-sheets" aria-label="${this.#t("Sheets")}">${this.#sheets()}</section>
+        <aside class="pg-side">
+          ${this.#window("pg-tracker", this.#t("Tracker"), this.tracker.html())}
+          ${this.#window("pg-chat", this.#t("Chat"), this.#chatHtml())}
+          ${this.#window("pg-log", this.#t("Log"), this.#logHtml())}
+        </aside>
+      </main>`;
+    for (const id of this.collapsed)
+      this.root
+        .querySelector(`[data-message-id="${id}"] .ae-card`)
+        ?.classList.add("ae-card--collapsed");
+  }
+
+  #t(key: string, data?: Record<string, unknown>): string {
+    return escape(data ? this.i18n.format(`${P}.${key}`, data) : this.i18n.localize(`${P}.${key}`));
+  }
+
+  #header(): string {
+    const options = RULESET_IDS.map(
+      (id) =>
+        `<option value="${id}"${id === this.ruleset ? " selected" : ""}>${escape(this.i18n.localize(RULESET_LABELS[id]))}</option>`,
+    ).join("");
+    const dark = this.theme === "dark";
+    return `<header class="pg-header">
+      <h1>${this.#t("Title")}</h1>
+      <label class="pg-ruleset">${this.#t("Ruleset")} <select name="pgRuleset">${options}</select></label>
+      <button type="button" class="pg-theme" data-pg="theme" aria-pressed="${dark}">${this.#t(dark ? "ThemeLight" : "ThemeDark")}</button>
+    </header>
+    <p class="pg-intro">${this.#t("Intro")}</p>`;
+  }
+
+  #rosterHtml(): string {
+    const entries = this.roster
+      .map(({ actor, problems }) => {
+        const picked = this.picked.includes(actor._id);
+        const warn = problems.length
+          ? `<ul class="pg-problems">${problems.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>`
+          : "";
+        return `<li class="pg-character${picked ? " is-picked" : ""}">
+          <label><input type="checkbox" data-pg="pick" value="${actor._id}"${picked ? " checked" : ""}>
+          <img src="${escape(actor.img ?? "")}" alt="" width="32" height="32"> <span>${escape(actor.name)}</span></label>${warn}</li>`;
+      })
+      .join("");
+    return `<section class="pg-roster" aria-label="${this.#t("Roster")}">
+      <h2>${this.#t("Roster")}</h2><p class="pg-hint">${this.#t("RosterHint")}</p><ul>${entries}</ul></section>`;
+  }
+
+  #window(cls: string, title: string, content: string): string {
+    return `<section class="application themed ${this.#themeClass()} ${cls}">
+      <header class="window-header"><h2 class="window-title">${title}</h2></header>
+      <div class="window-content">${content}</div></section>`;
+  }
+
+  #sheets(): string {
+    if (!this.picked.length) return `<p class="pg-empty">${this.#t("PickSomeone")}</p>`;
+    return this.picked
+      .map((id) => {
+        const actor = this.store.actor(id);
+        if (!actor) return "";
+        const targeted = this.targets.has(id);
+        return `<form class="application sheet action-engine themed ${this.#themeClass()} ae-sheet ae-sheet--actor pg-sheet" data-sheet-actor="${id}" autocomplete="off">
+          <header class="window-header"><h2 class="window-title">${escape(actor.name)}</h2>
+            <button type="button" class="pg-target" data-pg="target" data-actor="${id}" aria-pressed="${targeted}">${this.#t(targeted ? "Targeted" : "Target")}</button></header>
+          <section class="window-content">${actorSheetContent(this.host, actor, this.tabs.get(id))}</section></form>`;
+      })
+      .join("");
+  }
+
+  #chatHtml(): string {
+    if (!this.chat.messages.length) return `<p class="pg-empty">${this.#t("ChatEmpty")}</p>`;
+    return `<ol class="chat-log pg-chat-log">${this.chat.messages.map((m) => this.chat.html(m)).join("")}</ol>`;
+  }
+
+  #logHtml(): string {
+    if (!this.store.log.length) return `<p class="pg-empty">${this.#t("LogEmpty")}</p>`;
+    const rows = this.store.log
+      .map((entry, index) => {
+        const json = JSON.stringify(entry.data);
+        return `<li class="pg-write" data-write="${index + 1}"><span class="pg-write__op">${escape(entry.operation)}</span> <span class="pg-write__name">${escape(entry.name)}</span>
+          <code title="${escape(json)}">${escape(json.length > 240 ? `${json.slice(0, 240)}…` : json)}</code></li>`;
+      })
+      .reverse()
+      .join("");
+    return `<p class="pg-hint">${this.#t("LogHint")}</p><ol class="pg-writes" reversed>${rows}</ol>`;
+  }
+
+  #sheetEvents: SheetEvents = {
+    attack: (actorId, itemId) => void this.#attack(actorId, itemId),
+    tab: (actorId, tab) => {
+      this.tabs.set(actorId, tab);
+      this.render();
+    },
+    theme: () => this.#themeClass(),
+  };
+
+  async #attack(actorId: string, itemId: string): Promise<void> {
+    const attacker = this.store.actor(actorId);
+    if (!attacker) return;
+    const targets = [...this.targets]
+      .filter((id) => id !== actorId && this.picked.includes(id))
+      .flatMap((id) => this.store.actor(id) ?? []);
+    const made = await attack(this.host, {
+      attacker,
+      weaponId: itemId,
+      targets,
+      readyHp: this.tracker.readyHpOf(actorId),
+      theme: this.#themeClass(),
+    });
+    if (!made) return;
+    this.chat.post(made.card, made.rolls);
+    // RULES 4: the ready hit points spent on the attack leave the attacker's pool on the tracker
+    if (made.hpSpent)
+      await this.tracker.perform({
+        action: "spendHp",
+        combatantId: actorId,
+        hp: made.hpSpent,
+        passive: false,
+      });
+    this.render();
+  }
+
+  #selection() {
+    return targetViewsOf(
+      [...this.targets]
+        .filter((id) => this.picked.includes(id))
+        .flatMap((id) => this.store.actor(id) ?? []),
+    );
+  }
+
+  #wire(): void {
+    this.root.addEventListener("change", (event) => {
+      const target = event.target as HTMLElement;
+      if (target.matches("select[name=pgRuleset]"))
+        return this.load(parseRuleset((target as HTMLSelectElement).value));
+      if (target.matches("[data-pg=pick]")) {
+        const input = target as HTMLInputElement;
+        this.picked = input.checked
+          ? [...this.picked, input.value]
+          : this.picked.filter((id) => id !== input.value);
+        if (!input.checked) this.targets.delete(input.value);
+        this.tracker.follow(this.picked);
+        return this.render();
+      }
+      if (target.matches(".pg-tracker select[name=aeMode]")) {
+        void this.tracker
+          .perform({ action: "setMode", mode: (target as HTMLSelectElement).value as never })
+          .then(() => this.render());
+        return;
+      }
+      const sheet = target.closest<HTMLElement>("[data-sheet-actor]");
+      if (sheet) onSheetChange(this.host, sheet.dataset.sheetActor!, target);
+    });
+    this.root.addEventListener("submit", (event) => event.preventDefault());
+    this.root.addEventListener("click", (event) => {
+      const el = event.target as HTMLElement;
+      const own = el.closest<HTMLElement>("[data-pg]");
+      if (own?.dataset.pg === "theme") {
+        this.theme = this.theme === "dark" ? "light" : "dark";
+        return this.render();
+      }
+      if (own?.dataset.pg === "target") {
+        const id = own.dataset.actor!;
+        if (this.targets.has(id)) this.targets.delete(id);
+        else this.targets.add(id);
+        return this.render();
+      }
+      const button = el.closest<HTMLElement>("[data-action]");
+      if (!button || (button as HTMLButtonElement).disabled) return;
+      const sheet = button.closest<HTMLElement>("[data-sheet-actor]");
+      if (sheet)
+        return onSheetClick(this.host, sheet.dataset.sheetActor!, button, this.#sheetEvents);
+      if (button.closest(".pg-tracker")) {
+        void this.tracker.click(button).then(() => this.render());
+        return;
+      }
+      const message = button.closest<HTMLElement>("[data-message-id]");
+      if (message) {
+        const id = message.dataset.messageId!;
+        if (button.dataset.action === "toggleTargets") {
+          if (this.collapsed.has(id)) this.collapsed.delete(id);
+          else this.collapsed.add(id);
+          return this.render();
+        }
+        const { action, ...data } = button.dataset as Record<string, string>;
+        this.chat.click(id, { action, data }, () => this.#selection());
+        this.render();
+      }
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { typeSchema } from "../../src/documents/models/type-schemas";
+import type { RulesetId } from "../../src/rules/rulesets";
+import { problemKey, validate } from "../../src/rules/schema";
+import { PACKS, type PackDocument } from "../host/sources";
+import type { StoredActor, StoredItem } from "./store";
+
+/*
+ * The sample characters of a ruleset, from its characters pack, each checked with the same
+ * schema validator the pack tests use. A document that fails is still offered, with its problems
+ * listed, so a broken pack shows at once.
+ */
+
+export interface RosterEntry {
+  readonly actor: StoredActor;
+  /** "<document>: <path> <problem>" lines; empty when the pack document is valid */
+  readonly problems: readonly string[];
+}
+
+type Format = (key: string, data: Record<string, unknown>) => string;
+
+function problemsOf(doc: PackDocument, type: string, system: unknown, format: Format): string[] {
+  const descriptor = typeSchema(type);
+  if (!descriptor) return [`${doc.name}: ${type}`];
+  return validate(descriptor.schema, system).map(
+    (p) => `${doc.name} (${p.path}): ${format(problemKey(p), p.details)}`,
+  );
+}
+
+export function rosterOf(ruleset: RulesetId, format: Format): RosterEntry[] {
+  return (PACKS[`${ruleset}-characters`] ?? []).map((doc) => {
+    const items = ((doc.items as PackDocument[] | undefined) ?? []).map((item): StoredItem => ({
+      _id: item._id,
+      name: item.name,
+      type: String(item.type),
+      img: item.img as string | undefined,
+      sort: item.sort as number | undefined,
+      system: (item.system ?? {}) as Record<string, unknown>,
+    }));
+    const actor: StoredActor = {
+      _id: doc._id,
+      name: doc.name,
+      type: String(doc.type),
+      img: doc.img as string | undefined,
+      system: (doc.system ?? {}) as Record<string, unknown>,
+      items,
+    };
+    const problems = [
+      ...problemsOf(doc, actor.type, actor.system, format),
+      ...items.flatMap((item) => problemsOf(doc, item.type, item.system, format)),
+    ];
+    return { actor, problems };
+  });
+}

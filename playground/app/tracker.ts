@@ -1,0 +1,262 @@
+import { actorFacts } from "../../src/combat/facts";
+import { readyHpEntry } from "../../src/combat/inputs";
+import { applyControl } from "../../src/combat/moves/apply";
+import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/apply-write";
+import type { Control } from "../../src/combat/moves/controls";
+import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
+import { followActorControl } from "../../src/combat/moves/follow-actor";
+import { controlFromButton } from "../../src/combat/moves/from-dataset";
+import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
+import { recoveryUpdate } from "../../src/combat/moves/recovery";
+import { roundRolls, startRound } from "../../src/combat/moves/round-start";
+import { turnEndUpdate } from "../../src/combat/moves/turn-end";
+import { combatantWrite, combatWrite, type CombatWrite } from "../../src/combat/moves/write";
+import { engineOf } from "../../src/combat/engines";
+import {
+  EMPTY_COMBATANT_DATA,
+  EMPTY_TIDE,
+  type CombatantSnapshot,
+  type CombatSnapshot,
+  type Side,
+  type Viewer,
+} from "../../src/combat/snapshot";
+import { MODE_TEMPLATES, trackerView } from "../../src/combat/view-models";
+import { withDefaults } from "../../src/rules/options";
+import { defaultSequencing, type RulesetId, type SequencingMode } from "../../src/rules/rulesets";
+import { readyHp } from "../../src/rules/sequencing";
+import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
+import { maxCarryOver } from "../../src/rules/sequencing/ready-hp";
+import { allFaces } from "../host/roll";
+import type { Host } from "./host";
+import { openModal } from "./modal";
+
+/*
+ * The combat tracker: one in-memory encounter of the characters picked, rendered from the real
+ * tracker templates and view model, every control run through the same pure moves as the
+ * Foundry tracker (src/combat/moves) and written back as the Combat update Foundry would make.
+ */
+
+/** The playground's one user is the GM. */
+const GM: Viewer = { isGM: true, userId: "gm", gmOnline: true };
+
+/** The world's optional rules a round start reads, at their defaults. */
+const ROUND_OPTIONS: RoundOptions = {
+  tideEveryRound: withDefaults("okrpg").tideEveryRound,
+  simplified: withDefaults("action").simplifiedInitiative,
+};
+
+function combatant(id: string, name: string, img: string, side: Side): CombatantSnapshot {
+  return {
+    id,
+    name,
+    img,
+    hidden: false,
+    defeated: false,
+    owners: [],
+    side,
+    initiative: null,
+    system: { ...EMPTY_COMBATANT_DATA, side },
+  };
+}
+
+export class Tracker {
+  snapshot: CombatSnapshot | null = null;
+  #mode: SequencingMode = "ladder";
+
+  constructor(private readonly host: Host) {}
+
+  /** A new encounter's mode: the ruleset's own (the GM may pick another before starting). */
+  reset(ruleset: RulesetId): void {
+    this.#mode = defaultSequencing(ruleset);
+    this.snapshot = null;
+  }
+
+  /**
+   * Before the encounter starts its combatants follow the characters picked (the first picked
+   * friendly, the next hostile, and so on; the GM can switch sides).
+   */
+  follow(actorIds: readonly string[]): void {
+    if (this.snapshot?.started) return;
+    const kept = new Map((this.snapshot?.combatants ?? []).map((c) => [c.id, c]));
+    const combatants = actorIds.flatMap((id, index) => {
+      const actor = this.host.store.actor(id);
+      if (!actor) return [];
+      return [
+        kept.get(id) ?? combatant(id, actor.name, actor.img, index % 2 ? "hostile" : "friendly"),
+      ];
+    });
+    this.snapshot = combatants.length
+      ? {
+          id: "encounter",
+          mode: this.snapshot?.mode ?? this.#mode,
+          round: 0,
+          started: false,
+          phase: "setup",
+          revision: this.snapshot?.revision ?? 0,
+          state: null,
+          history: [],
+          tide: this.snapshot?.tide ?? EMPTY_TIDE,
+          combatants,
+        }
+      : null;
+  }
+
+  html(): string {
+    const ae = trackerView(this.snapshot, GM, this.snapshot?.mode ?? this.#mode);
+    const round = this.host.i18n.format("ACTION_ENGINE.Playground.Round", { round: ae.round });
+    const none = ae.empty
+      ? `<p class="pg-empty">${this.host.i18n.localize("ACTION_ENGINE.Playground.NoEncounter")}</p>`
+      : "";
+    return `<header class="pg-tracker-head"><h3 class="pg-round" data-round="${ae.round}">${round}</h3></header>${none}
+      ${this.host.render(MODE_TEMPLATES[ae.mode], { ae })}${this.host.render("combat/footer.hbs", { ae })}`;
+  }
+
+  /** The facts the moves read from each combatant's actor (prepared data). */
+  #facts(snapshot: CombatSnapshot): FactsById {
+    return Object.fromEntries(
+      snapshot.combatants.map((c) => [c.id, actorFacts(this.host.store.actor(c.id))]),
+    );
+  }
+
+  /** The Action Rounds attacker's ready hit points this round, or null when it has none. */
+  readyHpOf(actorId: string): number | null {
+    const s = this.snapshot;
+    if (!s || s.mode !== "readyHp" || !s.state) return null;
+    try {
+      return readyHp.ready(s.state as ReadyHpState, actorId);
+    } catch {
+      return null;
+    }
+  }
+
+  /** A click in the tracker: a control button, the mode select or the carry-over choice. */
+  async click(button: HTMLElement): Promise<void> {
+    const action = button.dataset.action ?? "";
+    if (action === "aeEndCombat") {
+      this.#record({ operation: "Combat.delete", data: {} });
+      const ids = this.snapshot?.combatants.map((c) => c.id) ?? [];
+      this.snapshot = null;
+      this.follow(ids);
+      return;
+    }
+    if (action === "aeChooseCarryOver") return this.#chooseCarryOver(button.dataset.combatantId!);
+    const input = button.closest(".ae-row")?.querySelector<HTMLInputElement>("input[name=hp]");
+    const control = controlFromButton(
+      action,
+      { ...button.dataset },
+      input ? input.valueAsNumber : null,
+    );
+    if (control) await this.perform(control);
+  }
+
+  async perform(control: Control): Promise<void> {
+    const snapshot = this.snapshot;
+    if (!snapshot) return;
+    try {
+      if (control.action === "startCombat" || control.action === "nextRound")
+        await this.#startRound(snapshot);
+      else if (control.action === "carryOverChoice")
+        this.#combatants(snapshot, combatantWrite(snapshot, applyControl(snapshot, control)));
+      else {
+        const outcome = applyControl(snapshot, control);
+        this.#write(snapshot, combatWrite(snapshot, outcome));
+        for (const effect of outcome.effects) {
+          const update = turnEndUpdate(effect, this.host.store.actor(effect.combatantId));
+          if (update) this.host.store.updateActor(effect.combatantId, update);
+        }
+      }
+    } catch (error) {
+      this.host.refuse(error);
+    }
+  }
+
+  /** Actors changed elsewhere (a card's Apply): the engines that follow actor data hear of it. */
+  actorsChanged(actorIds: readonly string[]): void {
+    for (const id of actorIds) {
+      const s = this.snapshot;
+      if (!s?.state || !engineOf(s.mode).ids(s.state).includes(id)) continue;
+      const control = followActorControl(
+        s.mode,
+        s.state,
+        id,
+        actorFacts(this.host.store.actor(id)),
+      );
+      if (control) void this.perform(control);
+    }
+  }
+
+  #roll(requests: readonly RollRequest[]): Rolled {
+    const rolled: Record<string, number[]> = {};
+    for (const request of requests) rolled[request.key] = allFaces(this.host.roll(request.formula));
+    if (requests.length)
+      this.#record({
+        operation: "ChatMessage.create",
+        data: requests.map((r) => `${r.formula} → ${rolled[r.key].join(", ")}`),
+      });
+    return rolled;
+  }
+
+  async #startRound(snapshot: CombatSnapshot): Promise<void> {
+    const facts = this.#facts(snapshot);
+    const rolled = this.#roll(roundRolls(snapshot, facts, ROUND_OPTIONS));
+    const start = await withMoreRollOffs(
+      rolled,
+      (faces) => startRound(snapshot, facts, faces, ROUND_OPTIONS),
+      async (request) => this.#roll([request]),
+    );
+    this.#write(snapshot, combatWrite(snapshot, start.outcome));
+    for (const recovery of start.recoveries)
+      this.host.store.updateActor(recovery.combatantId, recoveryUpdate(recovery));
+  }
+
+  #write(snapshot: CombatSnapshot, write: CombatWrite): void {
+    this.snapshot = snapshotAfter(snapshot, write);
+    this.#record({ operation: "Combat.update", data: write });
+  }
+
+  #combatants(snapshot: CombatSnapshot, diffs: ReturnType<typeof combatantWrite>): void {
+    this.snapshot = snapshotWithCombatants(snapshot, diffs);
+    for (const diff of diffs) this.#record({ operation: "Combatant.update", data: diff });
+  }
+
+  #record(entry: { operation: string; data: unknown }): void {
+    this.host.store.record({
+      ...entry,
+      name: this.host.i18n.localize("ACTION_ENGINE.Playground.Encounter"),
+    });
+  }
+
+  /** RULES 4: the hit points held back as carry-over, at most half the non-damaged ones. */
+  async #chooseCarryOver(combatantId: string): Promise<void> {
+    const snapshot = this.snapshot;
+    const one = snapshot?.combatants.find((c) => c.id === combatantId);
+    if (!snapshot || !one) return;
+    const entry = readyHpEntry(one, actorFacts(this.host.store.actor(combatantId)));
+    const max = maxCarryOver(entry.nonDamaged);
+    const T = "ACTION_ENGINE.Tracker.CarryOverDialog";
+    const i18n = this.host.i18n;
+    const name = one.name.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const hp = await openModal<number>({
+      title: i18n.localize(`${T}.Title`),
+      content: `<p>${i18n.format(`${T}.Prompt`, { name, max, hp: entry.nonDamaged })}</p>
+        <label class="ae-carry-over">${i18n.localize(`${T}.Label`)}
+        <input type="number" name="hp" min="0" max="${max}" step="1" value="${Math.min(max, one.system.carryOverChoice)}"></label>`,
+      classes: "action-engine",
+      theme: document.body.classList.contains("theme-dark") ? "theme-dark" : "theme-light",
+      closeLabel: i18n.localize("ACTION_ENGINE.Playground.Close"),
+      buttons: [
+        {
+          label: i18n.localize(`${T}.Confirm`),
+          primary: true,
+          value: (form) => (form.elements.namedItem("hp") as HTMLInputElement).valueAsNumber,
+        },
+      ],
+    });
+    if (hp === null || !Number.isFinite(hp)) return;
+    await this.perform({
+      action: "carryOverChoice",
+      combatantId,
+      hp: Math.min(max, Math.max(0, Math.floor(hp))),
+    });
+  }
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { join } from "node:path";
+import { chromiumAvailable, openTab, SCREENS, startPlayground, type Playground } from "./server";
+import {
+  actorIdOf,
+  attackUntil,
+  cardButton,
+  clickCard,
+  closeDialog,
+  dialog,
+  lastCard,
+  openAttack,
+  pick,
+  playUntilRound,
+  roundShown,
+  sheetOf,
+  shoot,
+  preparedActor,
+  target,
+} from "./steps";
+
+/*
+ * The playground in a real browser (Debian's Chromium), one fight per ruleset with seeded dice:
+ * two sample characters, an attack from a sheet through the roll dialog to a card, the card's own
+ * choices, Apply (the target's sheet shows it) and Undo (the stored values exactly as before),
+ * then two full rounds of the ruleset's tracker mode with its own controls. Screenshots of each
+ * sheet, card, dialog and tracker mode land in test-results/playground/ (light and dark, 1280
+ * and 800 pixels wide).
+ */
+
+interface Fight {
+  ruleset: string;
+  mode: string;
+  attacker: string;
+  weapon: string;
+  target: string;
+  /** the card's choices before Apply */
+  choices(page: Page): Promise<void>;
+  /** the Apply buttons this ruleset offers, the first one enabled is used */
+  apply: string[];
+}
+
+const FIGHTS: Fight[] = [
+  {
+    ruleset: "okrpg",
+    mode: "ladder",
+    attacker: "Jack Steele",
+    weapon: "Heavy pistol",
+    target: "Hired goon",
+    apply: ["apply"],
+    // RULES 1.4: an extra success spent on full damage shows on the card, and can be taken back
+    async choices(page) {
+      await clickCard(page, "spend", { option: "fullDamage" });
+      await expect
+        .poll(() =>
+          lastCard(page)
+            .locator("[data-action=unspend][data-option=fullDamage]:not([disabled])")
+            .count(),
+        )
+        .toBe(1);
+    },
+  },
+  {
+    ruleset: "occult",
+    mode: "standard",
+    attacker: "Father Dominic Reyes",
+    weapon: "Desert Eagle",
+    target: "Bandit",
+    apply: ["applyArmor", "applyPerson"],
+    // RULES 2: the damage is rolled on the card, then goes to the armor or the person
+    async choices(page) {
+      await clickCard(page, "rollDamage");
+    },
+  },
+  {
+    ruleset: "action",
+    mode: "shots",
+    attacker: "Peter",
+    weapon: "Pistol",
+    target: "Triad thugs",
+    apply: ["apply"],
+    async choices() {},
+  },
+  {
+    ruleset: "rounds",
+    mode: "readyHp",
+    attacker: "Sir Aldric",
+    weapon: "Longsword",
+    target: "Brenna of the Marches",
+    apply: ["apply"],
+    async choices() {},
+  },
+  {
+    ruleset: "mano",
+    mode: "turns",
+    attacker: "Man-at-arms",
+    weapon: "Longsword",
+    target: "Steven",
+    apply: ["apply"],
+    // Apply acts on the characters targeted now, or back on those of the roll
+    async choices(page) {
+      await clickCard(page, "targetMode", { mode: "selected" });
+      await clickCard(page, "targetMode", { mode: "recorded" });
+    },
+  },
+];
+
+async function firstOffered(page: Page, actions: string[], targetId: string): Promise<string> {
+  for (const action of actions)
+    if (await cardButton(page, action, { target: targetId }).count()) return action;
+  throw new Error(`the card offers none of ${actions.join(", ")}`);
+}
+
+const THEMES = ["light", "dark"] as const;
+const WIDTHS = [1280, 800] as const;
+
+const available = chromiumAvailable();
+if (!available)
+  console.warn("Browser tests skipped: /usr/bin/chromium is missing (apt-get install chromium).");
+
+describe.skipIf(!available)("the playground in Chromium", () => {
+  let playground: Playground;
+  beforeAll(async () => {
+    playground = await startPlayground();
+  }, 120_000);
+  afterAll(async () => playground?.close());
+
+  for (const fight of FIGHTS)
+    it(`${fight.ruleset}: attack → card → Apply → Undo, and two rounds of the ${fight.mode} tracker`, async () => {
+      const { page, errors } = await openTab(playground, `/?seed=11&ruleset=${fight.ruleset}`);
+      await pick(page, fight.attacker);
+      await pick(page, fight.target);
+      await target(page, fight.target);
+      const targetId = await actorIdOf(page, fight.target);
+
+      // the attack: the roll dialog with its exact chances, then a card in the chat
+      await attackUntil(
+        page,
+        {
+          attacker: fight.attacker,
+          weapon: fight.weapon,
+          offers: fight.ruleset === "occult" ? "rollDamage" : "apply",
+        },
+        async (p) => {
+          // the exact chances, per target
+          await expect(dialog(p).locator(".ae-dialog__target").innerText()).resolves.toMatch(/%/);
+        },
+      );
+      await fight.choices(page);
+
+      // Apply: the target's sheet shows the result; Undo: every value exactly as before (as the
+      // data model prepares them: Action's "null = full" Hits come back as the full number)
+      const sheet = sheetOf(page, fight.target).locator(".window-content");
+      const before = {
+        values: await preparedActor(page, targetId),
+        shown: await sheet.innerText(),
+      };
+      const applyWith = await firstOffered(page, fight.apply, targetId);
+      await clickCard(page, applyWith, { target: targetId });
+      expect(await preparedActor(page, targetId)).not.toEqual(before.values);
+      expect(await sheet.innerText()).not.toBe(before.shown);
+      await shoot(lastCard(page), `${fight.ruleset}-card-applied-light-1280`);
+      await clickCard(page, "undo", { target: targetId });
+      expect(await preparedActor(page, targetId)).toEqual(before.values);
+      expect(await sheet.innerText()).toBe(before.shown);
+
+      // the tracker in the ruleset's own mode, round after round
+      await expect(
+        page
+          .locator(`.pg-tracker .ae-mode-${fight.mode === "readyHp" ? "ready-hp" : fight.mode}`)
+          .count(),
+      ).resolves.toBe(1);
+      await playUntilRound(page, 3);
+      expect(await roundShown(page)).toBe(3);
+
+      // screenshots: light and dark, 1280 and 800 wide
+      for (const theme of THEMES)
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          const dark = (await page.locator(".pg-theme").getAttribute("aria-pressed")) === "true";
+          if (dark !== (theme === "dark")) await page.locator(".pg-theme").click();
+          await page.locator(`body.theme-${theme}`).waitFor();
+          const name = (part: string) => `${fight.ruleset}-${part}-${theme}-${width}`;
+          await shoot(sheetOf(page, fight.attacker), name("sheet"));
+          await shoot(lastCard(page), name("card"));
+          await shoot(page.locator(".pg-tracker"), name(`tracker-${fight.mode}`));
+          await page.screenshot({ path: join(SCREENS, `${name("page")}.png`), fullPage: true });
+          await openAttack(page, fight.attacker, fight.weapon);
+          await shoot(dialog(page).locator(".application"), name("dialog"));
+          await closeDialog(page);
+        }
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 90_000);
+});

@@ -1,0 +1,168 @@
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { SCREENS } from "./server";
+
+/*
+ * What a person does on the playground page, as steps the browser tests read like: pick a
+ * character, target one, attack from a sheet, click a card's button, run the tracker.
+ */
+
+export const sheetOf = (page: Page, name: string): Locator =>
+  page.locator(".pg-sheet", { has: page.locator(".window-title", { hasText: name }) });
+
+export const lastCard = (page: Page): Locator => page.locator(".pg-chat .chat-message").last();
+
+export const dialog = (page: Page): Locator => page.locator(".pg-modal");
+
+export async function pick(page: Page, name: string): Promise<void> {
+  await page.locator(".pg-character", { hasText: name }).locator("input").check();
+  await sheetOf(page, name).waitFor();
+}
+
+export async function target(page: Page, name: string): Promise<void> {
+  await sheetOf(page, name).locator("[data-pg=target]").click();
+  await sheetOf(page, name).locator("[data-pg=target][aria-pressed=true]").waitFor();
+}
+
+/** The attack button on the weapon row naming `weapon`. */
+export async function openAttack(page: Page, attacker: string, weapon: string): Promise<void> {
+  const row = sheetOf(page, attacker).locator(".ae-item", { hasText: weapon }).first();
+  await row.locator("[data-action=attack]").click();
+  await dialog(page).locator(".ae-dialog").waitFor();
+}
+
+export async function roll(page: Page): Promise<void> {
+  const before = await page.locator(".pg-chat .chat-message").count();
+  await dialog(page).locator(".pg-primary").click();
+  await page.locator(".pg-chat .chat-message").nth(before).waitFor();
+}
+
+export async function closeDialog(page: Page): Promise<void> {
+  await dialog(page).locator("[data-close]").click();
+  await dialog(page).waitFor({ state: "detached" });
+}
+
+/** The card's enabled buttons with a data-action (and data-* values). */
+export function cardButton(page: Page, action: string, data: Record<string, string> = {}) {
+  const attrs = Object.entries(data)
+    .map(([k, v]) => `[data-${k}="${v}"]`)
+    .join("");
+  return lastCard(page).locator(`button[data-action="${action}"]${attrs}:not([disabled])`);
+}
+
+/** Clicks a card button and waits for the card to be rendered again. */
+export async function clickCard(page: Page, action: string, data: Record<string, string> = {}) {
+  const writes = await writeCount(page);
+  await cardButton(page, action, data).first().click();
+  await page.waitForFunction((n) => document.querySelectorAll(".pg-write").length > n, writes);
+}
+
+export const writeCount = (page: Page) => page.locator(".pg-write").count();
+
+/** Attacks until the card offers `action` (the seeded dice make this the same run every time). */
+export async function attackUntil(
+  page: Page,
+  o: { attacker: string; weapon: string; offers: string; tries?: number },
+  setUp: (page: Page) => Promise<void> = async () => {},
+): Promise<number> {
+  for (let attempt = 1; attempt <= (o.tries ?? 15); attempt++) {
+    await openAttack(page, o.attacker, o.weapon);
+    await setUp(page);
+    await roll(page);
+    if (await cardButton(page, o.offers).count()) return attempt;
+  }
+  throw new Error(`${o.attacker}'s attacks never offered ${o.offers}`);
+}
+
+export function actorIdOf(page: Page, name: string): Promise<string> {
+  return page.evaluate(
+    (n) =>
+      (
+        window as unknown as {
+          playground: { roster: { actor: { _id: string; name: string } }[] };
+        }
+      ).playground.roster.find((e) => e.actor.name === n)!.actor._id,
+    name,
+  );
+}
+
+/** The stored data of an actor in the page's store (what Foundry's database would hold). */
+export function storedActor(page: Page, id: string): Promise<unknown> {
+  return page.evaluate(
+    (actorId) =>
+      JSON.parse(
+        JSON.stringify(
+          (
+            window as unknown as { playground: { store: { stored(id: string): unknown } } }
+          ).playground.store.stored(actorId),
+        ),
+      ),
+    id,
+  );
+}
+
+/** The actor as its data model prepares it: system values and items, derived values included. */
+export function preparedActor(page: Page, id: string): Promise<unknown> {
+  return page.evaluate((actorId) => {
+    const store = (
+      window as unknown as {
+        playground: {
+          store: { actor(id: string): { system: unknown; items: { contents: unknown[] } } };
+        };
+      }
+    ).playground.store;
+    const actor = store.actor(actorId);
+    return JSON.parse(JSON.stringify({ system: actor.system, items: actor.items.contents }));
+  }, id);
+}
+
+export const roundShown = async (page: Page) =>
+  Number(await page.locator(".pg-round").getAttribute("data-round"));
+
+/**
+ * Plays the tracker with its own controls until `round` begins: start the encounter, then
+ * click each acting combatant's main control (spending all its ready hit points, in that mode),
+ * falling back to pass / hesitate / skip / spend all, and Next round once the round is over.
+ */
+export async function playUntilRound(page: Page, round: number): Promise<number> {
+  const tracker = page.locator(".pg-tracker");
+  let clicks = 0;
+  const click = async (button: Locator) => {
+    const writes = await writeCount(page);
+    await button.click();
+    clicks++;
+    await page.waitForFunction((n) => document.querySelectorAll(".pg-write").length > n, writes);
+  };
+  await click(tracker.locator("[data-action=aeStartCombat]"));
+  while ((await roundShown(page)) < round) {
+    if (clicks > 300) throw new Error("the tracker never reached the round");
+    const next = tracker.locator("[data-action=aeNextRound].is-primary:not([disabled])");
+    if (await next.count()) {
+      await click(next);
+      continue;
+    }
+    const hp = tracker.locator(".ae-row input[name=hp]");
+    if (await hp.count()) await hp.first().fill((await hp.first().getAttribute("max")) ?? "1");
+    const main = tracker.locator(".ae-row button.is-primary:not([disabled])");
+    if (await main.count()) {
+      await click(main.first());
+      continue;
+    }
+    const fallback = tracker.locator(
+      ".ae-row :is([data-action=aePass],[data-action=aeHesitate],[data-action=aeSkip],[data-action=aeSpend][data-cost=all]):not([disabled])",
+    );
+    if (await fallback.count()) {
+      await click(fallback.first());
+      continue;
+    }
+    await click(tracker.locator("[data-action=aeNextRound]:not([disabled])"));
+  }
+  return clicks;
+}
+
+/** Screenshot of one element under test-results/playground/. */
+export async function shoot(target: Locator, name: string): Promise<string> {
+  const path = join(SCREENS, `${name}.png`);
+  await target.screenshot({ path });
+  return path;
+}
