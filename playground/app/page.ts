@@ -22,6 +22,18 @@ type Theme = "light" | "dark";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A write's data as "path value" lines (Foundry's flattened update keys), values shortened. */
+function flatLines(data: unknown, prefix = "", into: [string, string][] = []): [string, string][] {
+  if (data && typeof data === "object" && !Array.isArray(data) && into.length < 40) {
+    for (const [key, value] of Object.entries(data))
+      flatLines(value, prefix ? `${prefix}.${key}` : key, into);
+    return into;
+  }
+  const text = typeof data === "string" ? data : JSON.stringify(data);
+  into.push([prefix || "·", text.length > 120 ? `${text.slice(0, 120)}…` : text]);
+  return into;
+}
+
 export class Page {
   readonly store = new Store();
   readonly host: Host;
@@ -180,9 +192,12 @@ export class Page {
     if (!this.store.log.length) return `<p class="pg-empty">${this.#t("LogEmpty")}</p>`;
     const rows = this.store.log
       .map((entry, index) => {
-        const json = JSON.stringify(entry.data);
-        return `<li class="pg-write" data-write="${index + 1}"><span class="pg-write__op">${escape(entry.operation)}</span> <span class="pg-write__name">${escape(entry.name)}</span>
-          <code title="${escape(json)}">${escape(json.length > 240 ? `${json.slice(0, 240)}…` : json)}</code></li>`;
+        const lines = flatLines(entry.data)
+          .map(([path, value]) => `<li><code>${escape(path)}</code> ${escape(value)}</li>`)
+          .join("");
+        return `<li class="pg-write" value="${index + 1}">
+          <details${index === this.store.log.length - 1 ? " open" : ""}><summary><span class="pg-write__op">${escape(entry.operation)}</span> <span class="pg-write__name">${escape(entry.name)}</span></summary>
+          <ul class="pg-write__data">${lines}</ul></details></li>`;
       })
       .reverse()
       .join("");
@@ -214,7 +229,7 @@ export class Page {
     if (!made) return;
     this.chat.post(made.card, made.rolls);
     // RULES 4: the ready hit points spent on the attack leave the attacker's pool on the tracker
-    if (made.hpSpent)
+    if (made.hpSpent && this.tracker.readyHpOf(actorId) !== null)
       await this.tracker.perform({
         action: "spendHp",
         combatantId: actorId,
