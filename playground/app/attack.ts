@@ -48,8 +48,8 @@ export interface AttackMade {
   readonly hpSpent: number;
 }
 
-/** Opens the roll dialog, then rolls and makes the card; null when the dialog was closed. */
-export async function attack(host: Host, request: AttackRequest): Promise<AttackMade | null> {
+/** The attack's input as the kits take it, or null (told why) when the item is no weapon of its. */
+export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): AttackInput | null {
   const { attacker } = request;
   const ruleset = parseRuleset(attacker.type);
   const weapon = attacker.items.get(request.weaponId);
@@ -57,7 +57,7 @@ export async function attack(host: Host, request: AttackRequest): Promise<Attack
     host.notify(host.i18n.format(key("Notify", "NotAWeapon"), { name: weapon?.name ?? "" }));
     return null;
   }
-  const input: AttackInput = {
+  return {
     ruleset,
     attacker: {
       actor: actorView(attacker),
@@ -69,11 +69,32 @@ export async function attack(host: Host, request: AttackRequest): Promise<Attack
     options: withDefaults(ruleset),
     rollMode: "publicroll",
   };
-  const kit = kitFor(ruleset);
+}
+
+/** The dice the kit asks for with the dialog's values, and the card their faces make. */
+export function rollAttack(host: Host, input: AttackInput, raw: RawValues): AttackMade | null {
+  try {
+    const kit = kitFor(input.ruleset);
+    const plan = kit.prepare(input, raw).plan;
+    const rolls = kit.formulas(plan).map((formula) => host.roll(formula));
+    const card = kit.card(plan, rolls as unknown as RolledDice[]);
+    const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent ?? 0;
+    return { card, rolls, hpSpent };
+  } catch (error) {
+    host.refuse(error);
+    return null;
+  }
+}
+
+/** Opens the roll dialog, then rolls and makes the card; null when the dialog was closed. */
+export async function attack(host: Host, request: AttackRequest): Promise<AttackMade | null> {
+  const input = attackInput(host, request);
+  if (!input) return null;
+  const kit = kitFor(input.ruleset);
   const raw = await openModal<RawValues>({
     title: host.i18n.format("ACTION_ENGINE.Dialog.Title", {
-      attacker: attacker.name,
-      weapon: weapon.name,
+      attacker: input.attacker.actor.name,
+      weapon: input.attacker.weapon.name,
     }),
     content: host.render(DIALOG_TEMPLATE, kit.prepare(input, {}).context),
     classes: "action-engine ae-roll-dialog",
@@ -95,15 +116,5 @@ export async function attack(host: Host, request: AttackRequest): Promise<Attack
       );
     },
   });
-  if (raw === null) return null;
-  try {
-    const plan = kit.prepare(input, raw).plan;
-    const rolls = kit.formulas(plan).map((formula) => host.roll(formula));
-    const card = kit.card(plan, rolls as unknown as RolledDice[]);
-    const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent ?? 0;
-    return { card, rolls, hpSpent };
-  } catch (error) {
-    host.refuse(error);
-    return null;
-  }
+  return raw === null ? null : rollAttack(host, input, raw);
 }
