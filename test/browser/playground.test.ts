@@ -193,4 +193,40 @@ describe.skipIf(!available)("the playground in Chromium", () => {
       expect(errors).toEqual([]);
       await page.close();
     }, 90_000);
+
+  it("sheets: an input writes one update, a refused value is put back with a message, In use toggles", async () => {
+    const { page, errors } = await openTab(playground, "/?seed=3&ruleset=okrpg");
+    await pick(page, "Hired goon");
+    const sheet = sheetOf(page, "Hired goon");
+    const nonlethal = sheet.locator('input[name="system.wounds.nonlethal"]');
+    await nonlethal.fill("3");
+    await nonlethal.press("Enter");
+    await expect.poll(() => page.locator(".pg-write").count()).toBe(1);
+    await expect(page.locator(".pg-write").first().innerText()).resolves.toMatch(
+      /Actor\.update[\s\S]*system\.wounds\.nonlethal\s*3/,
+    );
+    await nonlethal.fill("-4");
+    await nonlethal.press("Enter");
+    await page.locator(".pg-notice").first().waitFor();
+    await expect(nonlethal.inputValue()).resolves.toBe("3");
+    const toggle = sheet.locator(".ae-item", { hasText: "Lead pipe" }).locator(".ae-toggle");
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => page.locator(".pg-write").count()).toBe(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("tracker: the GM picks another mode before starting, and the encounter runs in it", async () => {
+    const { page, errors } = await openTab(playground, "/?seed=3&ruleset=okrpg");
+    await pick(page, "Jack Steele");
+    await pick(page, "Mei Lin");
+    await page.locator(".pg-tracker select[name=aeMode]").selectOption("shots");
+    await page.locator(".pg-tracker .ae-mode-shots").waitFor();
+    await playUntilRound(page, 2);
+    expect(await roundShown(page)).toBe(2);
+    await expect(page.locator(".pg-tracker .ae-mode-shots").count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
