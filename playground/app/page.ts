@@ -1,9 +1,8 @@
 import { RULESET_LABELS } from "../../src/config";
 import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rulesets";
 import type { DiceSource } from "../../src/rules/dice";
-import { attack } from "./attack";
+import { attack, targetViewsOf } from "./attack";
 import { Chat } from "./chat";
-import { targetViewsOf } from "./attack";
 import { createHost, type Host } from "./host";
 import { rosterOf, type RosterEntry } from "./roster";
 import { actorSheetContent, onSheetChange, onSheetClick, type SheetEvents } from "./sheets";

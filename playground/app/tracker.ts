@@ -5,6 +5,7 @@ import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/ap
 import type { Control } from "../../src/combat/moves/controls";
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
 import { followActorControl } from "../../src/combat/moves/follow-actor";
+import { joined, joinRolls } from "../../src/combat/moves/join";
 import { controlFromButton } from "../../src/combat/moves/from-dataset";
 import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
 import { recoveryUpdate } from "../../src/combat/moves/recovery";
@@ -72,33 +73,64 @@ export class Tracker {
   }
 
   /**
-   * Before the encounter starts its combatants follow the characters picked (the first picked
-   * friendly, the next hostile, and so on; the GM can switch sides).
+   * The encounter's combatants follow the characters picked (the first picked friendly, the next
+   * hostile, and so on; the GM can switch sides). Once it has started, one picked later joins the
+   * round under way and one unpicked leaves it, as Foundry's combatant hooks make them.
    */
   follow(actorIds: readonly string[]): void {
-    if (this.snapshot?.started) return;
-    const kept = new Map((this.snapshot?.combatants ?? []).map((c) => [c.id, c]));
+    const before = this.snapshot;
+    const kept = new Map((before?.combatants ?? []).map((c) => [c.id, c]));
     const combatants = actorIds.flatMap((id, index) => {
       const actor = this.host.store.actor(id);
       if (!actor) return [];
-      return [
-        kept.get(id) ?? combatant(id, actor.name, actor.img, index % 2 ? "hostile" : "friendly"),
-      ];
+      const side = index % 2 ? "hostile" : "friendly";
+      return [kept.get(id) ?? combatant(id, actor.name, actor.img, side)];
     });
+    if (before?.started) return this.#rejoin(before, combatants);
     this.snapshot = combatants.length
       ? {
           id: "encounter",
-          mode: this.snapshot?.mode ?? this.#mode,
+          mode: before?.mode ?? this.#mode,
           round: 0,
           started: false,
           phase: "setup",
-          revision: this.snapshot?.revision ?? 0,
+          revision: before?.revision ?? 0,
           state: null,
           history: [],
-          tide: this.snapshot?.tide ?? EMPTY_TIDE,
+          tide: before?.tide ?? EMPTY_TIDE,
           combatants,
         }
       : null;
+  }
+
+  /** Combatants picked or unpicked mid-encounter join or leave the engine (one write each). */
+  #rejoin(before: CombatSnapshot, combatants: CombatantSnapshot[]): void {
+    const now = new Set(combatants.map((c) => c.id));
+    for (const gone of before.combatants.filter((c) => !now.has(c.id))) {
+      void this.perform({ action: "leave", combatantId: gone.id });
+      this.snapshot = {
+        ...this.snapshot!,
+        combatants: this.snapshot!.combatants.filter((c) => c.id !== gone.id),
+      };
+      this.#record({ operation: "Combatant.delete", data: [gone.id] });
+    }
+    const had = new Set(before.combatants.map((c) => c.id));
+    for (const added of combatants.filter((c) => !had.has(c.id))) {
+      this.snapshot = {
+        ...this.snapshot!,
+        combatants: [...this.snapshot!.combatants, added],
+      };
+      this.#record({ operation: "Combatant.create", data: { actorId: added.id } });
+      const snapshot = this.snapshot!;
+      try {
+        const facts = this.#facts(snapshot);
+        const rolled = this.#roll(joinRolls(snapshot, added.id, facts));
+        const outcome = joined(snapshot, added.id, facts, rolled);
+        if (outcome.state !== snapshot.state) this.#write(snapshot, combatWrite(snapshot, outcome));
+      } catch (error) {
+        this.host.refuse(error);
+      }
+    }
   }
 
   html(): string {

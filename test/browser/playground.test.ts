@@ -217,7 +217,7 @@ describe.skipIf(!available)("the playground in Chromium", () => {
     await page.close();
   });
 
-  it("tracker: the GM picks another mode before starting, and the encounter runs in it", async () => {
+  it("tracker: the GM picks another mode before starting, the encounter runs in it, characters join and leave", async () => {
     const { page, errors } = await openTab(playground, "/?seed=3&ruleset=okrpg");
     await pick(page, "Jack Steele");
     await pick(page, "Mei Lin");
@@ -226,6 +226,13 @@ describe.skipIf(!available)("the playground in Chromium", () => {
     await playUntilRound(page, 2);
     expect(await roundShown(page)).toBe(2);
     await expect(page.locator(".pg-tracker .ae-mode-shots").count()).resolves.toBe(1);
+    // a character picked mid-fight joins the round under way; one unpicked leaves it
+    await pick(page, "Viktor Kross");
+    await page.locator(".pg-tracker .ae-row", { hasText: "Viktor Kross" }).waitFor();
+    await page.locator(".pg-character", { hasText: "Mei Lin" }).locator("input").uncheck();
+    await expect
+      .poll(() => page.locator(".pg-tracker .ae-row", { hasText: "Mei Lin" }).count())
+      .toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
