@@ -97,7 +97,8 @@ export class Page {
   #schedule(): void {
     if (this.#scheduled) return;
     this.#scheduled = true;
-    queueMicrotask(() => {
+    // after the event that wrote has finished (a Tab has moved the focus on), so it can be kept
+    setTimeout(() => {
       this.#scheduled = false;
       this.render();
     });
@@ -108,6 +109,7 @@ export class Page {
   }
 
   render(): void {
+    const focus = this.#focused();
     document.body.classList.remove("theme-light", "theme-dark");
     document.body.classList.add(this.#themeClass());
     document.title = this.i18n.localize(`${P}.Title`);
@@ -121,10 +123,30 @@ export class Page {
           ${this.#window("pg-log", this.#t("Log"), this.#logHtml())}
         </aside>
       </main>`;
+    focus?.();
     for (const id of this.collapsed)
       this.root
         .querySelector(`[data-message-id="${id}"] .ae-card`)
         ?.classList.add("ae-card--collapsed");
+  }
+
+  /** Puts the focus back on the same field after a render (the page is rendered afresh). */
+  #focused(): (() => void) | null {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || !this.root.contains(active)) return null;
+    const sheet = active.closest<HTMLElement>("[data-sheet-actor]")?.dataset.sheetActor;
+    const key = active.id ? `#${CSS.escape(active.id)}` : active.getAttribute("name");
+    if (!key) return null;
+    const selector = key.startsWith("#") ? key : `[name="${CSS.escape(key)}"]`;
+    return () => {
+      const scope = sheet
+        ? this.root.querySelector(`[data-sheet-actor="${CSS.escape(sheet)}"]`)
+        : this.root;
+      const field = scope?.querySelector<HTMLElement>(selector);
+      field?.focus();
+      // as Tab leaves it: the field's text selected, ready to be typed over
+      if (field instanceof HTMLInputElement && field.type !== "checkbox") field.select();
+    };
   }
 
   #t(key: string, data?: Record<string, unknown>): string {
