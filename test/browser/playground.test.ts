@@ -17,6 +17,7 @@ import {
   sheetOf,
   shoot,
   preparedActor,
+  rawKeys,
   target,
 } from "./steps";
 
@@ -145,6 +146,7 @@ describe.skipIf(!available)("the playground in Chromium", () => {
         async (p) => {
           // the exact chances, per target
           await expect(dialog(p).locator(".ae-dialog__target").innerText()).resolves.toMatch(/%/);
+          expect(await rawKeys(p)).toEqual([]);
         },
       );
       await fight.choices(page);
@@ -190,6 +192,8 @@ describe.skipIf(!available)("the playground in Chromium", () => {
           await shoot(dialog(page).locator(".application"), name("dialog"));
           await closeDialog(page);
         }
+      // every word on the page comes from lang/en.json
+      expect(await rawKeys(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     }, 90_000);

@@ -166,3 +166,12 @@ export async function shoot(target: Locator, name: string): Promise<string> {
   await target.screenshot({ path });
   return path;
 }
+
+/** Text shown to the user that is a raw lang key (a key missing from lang/en.json). */
+export function rawKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [".pg-header", ".pg-intro", ".pg-roster", ".pg-sheets", ".pg-tracker", ".pg-chat", ".pg-modal"]
+      .flatMap((selector) => [...document.querySelectorAll<HTMLElement>(selector)])
+      .flatMap((element) => element.innerText.match(/\b(?:ACTION_ENGINE|TYPES)\.[\w.]+/g) ?? []),
+  );
+}
