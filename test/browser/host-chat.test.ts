@@ -1,75 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { refusalOf } from "../../src/combat/refusal";
-import type { DiceSource } from "../../src/rules/dice";
-import type { RulesetId } from "../../src/rules/rulesets";
-import { attackInput, rollAttack } from "../../playground/app/attack";
-import { Chat } from "../../playground/app/chat";
-import { localizer, templates, type Host } from "../../playground/app/host";
-import { rosterOf } from "../../playground/app/roster";
-import { Store } from "../../playground/app/store";
-import { evaluate } from "../../playground/host/roll";
+import { table } from "./host-world";
 
 /*
  * The playground's chat host without a browser: cards made by the kits from given faces, buttons
  * run through the cards' pure steps, roll tables read from the pack sources by the card's own die,
  * and every write landing in the store once.
  */
-
-function table(ruleset: RulesetId) {
-  const store = new Store();
-  const i18n = localizer();
-  const environment = templates(i18n);
-  for (const entry of rosterOf(ruleset, i18n.format)) store.add(entry.actor);
-  const faces: number[] = [];
-  const dice: DiceSource = {
-    roll(sides) {
-      const face = faces.shift();
-      if (face === undefined) throw new Error(`no face left for a d${sides}`);
-      return face;
-    },
-  };
-  const notices: string[] = [];
-  const host: Host = {
-    store,
-    i18n,
-    render: environment.render,
-    roll: (formula) => evaluate(formula, dice),
-    notify: (message) => notices.push(message),
-    refuse(error) {
-      const refusal = refusalOf(error);
-      if (!refusal) throw error;
-      notices.push(i18n.format(refusal.i18nKey, refusal.details));
-    },
-    ruleset: () => ruleset,
-    refresh() {},
-  };
-  const chat = new Chat(host, () => {});
-  const actor = (name: string) =>
-    store.actor(store.ids().find((id) => store.stored(id)!.name === name)!)!;
-  /** An attack with these faces and dialog values, posted in the chat. */
-  const attack = (attacker: string, weapon: string, target: string, rolled: number[], raw = {}) => {
-    const a = actor(attacker);
-    const input = attackInput(host, {
-      attacker: a,
-      weaponId: a.items.contents.find((i) => i.name === weapon)!.id,
-      targets: [actor(target)],
-      readyHp: null,
-    })!;
-    faces.push(...rolled);
-    const made = rollAttack(host, input, raw)!;
-    return chat.post(made.card, made.rolls);
-  };
-  const click = (
-    messageId: string,
-    action: string,
-    data: Record<string, string>,
-    rolled: number[] = [],
-  ) => {
-    faces.push(...rolled);
-    chat.click(messageId, { action, data }, () => []);
-  };
-  return { store, chat, actor, attack, click, notices, faces };
-}
 
 describe("the playground's chat host", () => {
   it("RULES 2: a d100 above 90 is an epic fumble; the table is read by the card's own d20 from the pack", () => {
