@@ -144,8 +144,18 @@ describe.skipIf(!available)("the playground in Chromium", () => {
           offers: fight.ruleset === "occult" ? "rollDamage" : "apply",
         },
         async (p) => {
-          // the exact chances, per target
-          await expect(dialog(p).locator(".ae-dialog__target").innerText()).resolves.toMatch(/%/);
+          // the exact chances, per target, following the choices as they change
+          const live = dialog(p).locator(".ae-dialog__target .ae-dialog__live");
+          const chances = await live.innerText();
+          expect(chances).toMatch(/%/);
+          const name = fight.ruleset === "occult" ? "situation" : "modifier";
+          const modifier = dialog(p).locator(`input[name=${name}]`);
+          await modifier.fill("5");
+          await modifier.dispatchEvent("change");
+          await expect.poll(() => live.innerText()).not.toBe(chances);
+          await modifier.fill("0");
+          await modifier.dispatchEvent("change");
+          await expect.poll(() => live.innerText()).toBe(chances);
           expect(await rawKeys(p)).toEqual([]);
         },
       );
