@@ -134,6 +134,8 @@ describe.skipIf(!available)("the playground in Chromium", () => {
       await pick(page, fight.target);
       await target(page, fight.target);
       const targetId = await actorIdOf(page, fight.target);
+      // the pack's sample characters pass the schema validator (problems would be listed)
+      expect(await page.locator(".pg-problems").count()).toBe(0);
 
       // the attack: the roll dialog with its exact chances, then a card in the chat
       await attackUntil(
