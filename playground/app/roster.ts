@@ -26,28 +26,32 @@ function problemsOf(doc: PackDocument, type: string, system: unknown, format: Fo
   );
 }
 
+/** A ruleset's sample characters, from its characters pack. */
 export function rosterOf(ruleset: RulesetId, format: Format): RosterEntry[] {
-  return (PACKS[`${ruleset}-characters`] ?? []).map((doc) => {
-    const items = ((doc.items as PackDocument[] | undefined) ?? []).map((item): StoredItem => ({
-      _id: item._id,
-      name: item.name,
-      type: String(item.type),
-      img: item.img as string | undefined,
-      sort: item.sort as number | undefined,
-      system: (item.system ?? {}) as Record<string, unknown>,
-    }));
-    const actor: StoredActor = {
-      _id: doc._id,
-      name: doc.name,
-      type: String(doc.type),
-      img: doc.img as string | undefined,
-      system: (doc.system ?? {}) as Record<string, unknown>,
-      items,
-    };
-    const problems = [
-      ...problemsOf(doc, actor.type, actor.system, format),
-      ...items.flatMap((item) => problemsOf(doc, item.type, item.system, format)),
-    ];
-    return { actor, problems };
-  });
+  return (PACKS[`${ruleset}-characters`] ?? []).map((doc) => rosterEntry(doc, format));
+}
+
+/** One pack actor as the store holds it, with what the schema validator finds wrong in it. */
+export function rosterEntry(doc: PackDocument, format: Format): RosterEntry {
+  const items = ((doc.items as PackDocument[] | undefined) ?? []).map((item): StoredItem => ({
+    _id: item._id,
+    name: item.name,
+    type: String(item.type),
+    img: item.img as string | undefined,
+    sort: item.sort as number | undefined,
+    system: (item.system ?? {}) as Record<string, unknown>,
+  }));
+  const actor: StoredActor = {
+    _id: doc._id,
+    name: doc.name,
+    type: String(doc.type),
+    img: doc.img as string | undefined,
+    system: (doc.system ?? {}) as Record<string, unknown>,
+    items,
+  };
+  const problems = [
+    ...problemsOf(doc, actor.type, actor.system, format),
+    ...items.flatMap((item) => problemsOf(doc, item.type, item.system, format)),
+  ];
+  return { actor, problems };
 }

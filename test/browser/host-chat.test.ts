@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { localizer } from "../../playground/app/host";
+import { rosterEntry, rosterOf } from "../../playground/app/roster";
+import { RULESET_IDS } from "../../src/rules/rulesets";
 import { table } from "./host-world";
+
+const format = localizer().format;
 
 /*
  * The playground's chat host without a browser: cards made by the kits from given faces, buttons
@@ -56,5 +61,24 @@ describe("the playground's chat host", () => {
     expect(t.store.log.length).toBe(written);
     expect(t.notices).toHaveLength(1);
     expect(t.notices[0]).not.toMatch(/ACTION_ENGINE\./);
+  });
+});
+
+describe("the playground's roster", () => {
+  it("offers every ruleset's sample characters, each passing the schema validator", () => {
+    for (const ruleset of RULESET_IDS) {
+      const entries = rosterOf(ruleset, format);
+      expect(entries.length).toBeGreaterThan(1);
+      expect(entries.flatMap((e) => e.problems)).toEqual([]);
+    }
+  });
+
+  it("lists what the validator finds wrong in a pack actor, localised", () => {
+    const [todd] = rosterOf("occult", format).filter((e) => e.actor.name === "Todd");
+    const broken = { ...todd.actor, system: { ...todd.actor.system, dex: "quick" } };
+    const { problems } = rosterEntry(broken as never, format);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^Todd \(dex\): /);
+    expect(problems[0]).not.toMatch(/ACTION_ENGINE\./);
   });
 });
