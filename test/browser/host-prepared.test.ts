@@ -49,7 +49,9 @@ describe("the playground prepares characters as Foundry's data models do", () =>
       }
       const prepared = preparedActorSystem(doc.type, doc.system, items);
       expect(Object.keys(prepared).sort()).toEqual(
-        Object.keys(plain(actor.system)).filter((key) => !key.startsWith("_")).sort(),
+        Object.keys(plain(actor.system))
+          .filter((key) => !key.startsWith("_"))
+          .sort(),
       );
       for (const [key, value] of Object.entries(prepared))
         expect(plain(actor.system[key]), key).toEqual(plain(value));
