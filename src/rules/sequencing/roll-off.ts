@@ -15,22 +15,21 @@ export function rollOff<T>(contestants: readonly T[], dice: DiceSource, depth = 
   if (contestants.length < 2) return [...contestants];
   if (depth > MAX_REROLLS)
     throw notAllowed("another roll-off", `the dice tied ${MAX_REROLLS} times in a row`);
-  const rolled = contestants.map((contestant) => ({
-    contestant,
-    roll: requireFace("roll-off", dice.roll(ROLL_OFF_DIE), ROLL_OFF_DIE),
-  }));
-  rolled.sort((a, b) => b.roll - a.roll);
+  // one bucket per face, each in the contestants' order: no comparison sort
+  const byRoll: T[][] = [];
+  for (const contestant of contestants)
+    (byRoll[requireFace("roll-off", dice.roll(ROLL_OFF_DIE), ROLL_OFF_DIE)] ??= []).push(
+      contestant,
+    );
   const order: T[] = [];
-  for (let first = 0; first < rolled.length;) {
-    let end = first + 1;
-    while (end < rolled.length && rolled[end].roll === rolled[first].roll) end += 1;
-    if (end - first === 1) order.push(rolled[first].contestant);
+  for (let roll = ROLL_OFF_DIE; roll > 0; roll--) {
+    const tied = byRoll[roll];
+    if (tied === undefined) continue;
+    if (tied.length === 1) order.push(tied[0]);
     else {
-      const tied = rolled.slice(first, end).map((one) => one.contestant);
-      const allTied = end - first === rolled.length;
+      const allTied = tied.length === contestants.length;
       for (const contestant of rollOff(tied, dice, allTied ? depth + 1 : 0)) order.push(contestant);
     }
-    first = end;
   }
   return order;
 }
