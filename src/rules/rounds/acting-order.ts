@@ -44,7 +44,10 @@ export type TieBreaker = Pick<Contender, "reach" | "missile" | "bonus" | "distan
  */
 export function compareTieBreak(a: TieBreaker, b: TieBreaker, distance?: number | null): number {
   if (a.reach !== b.reach) {
-    const [longer, shorter, longerFirst] = a.reach > b.reach ? [a, b, -1] : [b, a, 1];
+    const aLonger = a.reach > b.reach;
+    const longer = aLonger ? a : b;
+    const shorter = aLonger ? b : a;
+    const longerFirst = aLonger ? -1 : 1;
     const gap = distance ?? shorter.distance ?? longer.distance ?? null;
     const closeIn = !longer.missile && gap !== null && gap < longer.reach / 2;
     return closeIn ? -longerFirst : longerFirst;
