@@ -51,7 +51,7 @@ const standardCombatants = Array.from({ length: N }, (_, i) => ({
 // Each round takes the engine's functions out of its namespace once (namespace objects answer
 // through getters, in the bundle as under vitest).
 
-function ladderRound(): ladder.LadderState {
+function ladderRound(): Sequencing.ladder.LadderState {
   const { start, roundOver, next, hold, act } = ladder;
   let s = start(ladderCombatants);
   let moves = 0;
@@ -62,7 +62,7 @@ function ladderRound(): ladder.LadderState {
   return s;
 }
 
-function shotsRound(): shots.ShotsState {
+function shotsRound(): Sequencing.shots.ShotsState {
   const { start, roundOver, acting, spend } = shots;
   let s = start(shotsCombatants);
   let moves = 0;
@@ -73,7 +73,7 @@ function shotsRound(): shots.ShotsState {
   return s;
 }
 
-function readyHpRound(): readyHp.ReadyHpState {
+function readyHpRound(): Sequencing.readyHp.ReadyHpState {
   const { start, roundOver, acting, carryOver, ready, spend } = readyHp;
   let s = start(readyHpCombatants, seeded(7));
   let moves = 0;
@@ -86,7 +86,7 @@ function readyHpRound(): readyHp.ReadyHpState {
   return s;
 }
 
-function turnsRound(): turns.TurnsState {
+function turnsRound(): Sequencing.turns.TurnsState {
   const { start, roundOver, acting, counter, skip, advance } = turns;
   let s = start(turnsCombatants);
   let moves = 0;
@@ -98,7 +98,7 @@ function turnsRound(): turns.TurnsState {
   return s;
 }
 
-function standardRound(): standard.StandardState {
+function standardRound(): Sequencing.standard.StandardState {
   const { start, roundOver, advance } = standard;
   let s = start(standardCombatants);
   while (!roundOver(s)) s = advance(s);
