@@ -226,6 +226,76 @@ describe("Occult Ops card buttons (RULES 2)", () => {
   });
 });
 
+describe("Occult Ops physical attacks from the sheet (RULES 2)", () => {
+  async function strike(system: Record<string, unknown>, d100: number) {
+    const w = await world("occult");
+    const [item] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      {
+        name: String(system.physicalAttack),
+        type: "occult-weapon",
+        system: { kind: "physical", ...system },
+      },
+    ]);
+    CardRoll.expect("1d100", [d100]);
+    const message = (await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(item as never, { values: { rollMode: "publicroll" } });
+    })) as Awaited<ReturnType<typeof attack>>;
+    return { w, message, id: w.target.token.id };
+  }
+
+  it("a trip (no damage) posts its card; Apply writes prone in one actor update, Undo clears it", async () => {
+    const { w, message, id } = await strike({ physicalAttack: "trip", damage: "" }, 5);
+    const trip = cardOf(message) as occult.OccultCard;
+    expect(trip.weapon).toMatchObject({ dice: null, effect: "prone", physicalAttack: "trip" });
+    expect(trip.targets[0].result).toMatchObject({ hit: true, effect: { prone: true } });
+    const step = await gmClick(w, message, "applyPerson", { target: id });
+    expect(kinds(step.ops)).toEqual(["update Actor", "update ChatMessage"]);
+    expect(step.ops[0].data).toEqual([
+      { _id: w.target.actor.id, system: { conditions: { prone: true } } },
+    ]);
+    expect(sys(w.target.actor).conditions.prone).toBe(true);
+    await gmClick(w, message, "undo", { target: id });
+    expect(sys(w.target.actor).conditions.prone).toBe(false);
+  });
+
+  it("a body block rolls its d100 for prone on the card (the roll joins the message), once", async () => {
+    const { w, message, id } = await strike({ physicalAttack: "bodyBlock", damage: "1d4" }, 5);
+    let step = await gmClick(w, message, "rollEffect", { target: id }, [[42]]);
+    expect(kinds(step.ops)).toEqual(["update ChatMessage"]);
+    expect(message.rolls.map((r) => r.formula)).toEqual(["1d100", "1d100"]);
+    expect((cardOf(message) as occult.OccultCard).targets[0].result.effect).toMatchObject({
+      roll: 42,
+      prone: true,
+    });
+    step = await gmClick(w, message, "rollEffect", { target: id });
+    expect(step.ops).toEqual([]);
+  });
+
+  it("a power punch doubles the punch chosen in the dialog", async () => {
+    const w = await world("occult");
+    const [item] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      {
+        name: "Power punch",
+        type: "occult-weapon",
+        system: { kind: "physical", physicalAttack: "powerPunch", damage: "" },
+      },
+    ]);
+    CardRoll.expect("1d100", [5]);
+    const message = (await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(item as never, {
+        values: { rollMode: "publicroll", doubles: "karateChop" },
+      });
+    })) as Awaited<ReturnType<typeof attack>>;
+    expect((cardOf(message) as occult.OccultCard).weapon).toMatchObject({
+      dice: "2d4",
+      doubled: true,
+      doubling: { attack: "karateChop" },
+    });
+  });
+});
+
 describe("Action card buttons (RULES 3)", () => {
   it("Apply takes one Hit from the henchman (3 → 2); Undo gives it back", async () => {
     const w = await world("action");

@@ -114,6 +114,62 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
   });
 });
 
+describe("Occult Ops RULES 2 physical attacks in the dialog", () => {
+  async function withAttack(system: Record<string, unknown>, more: object[] = []) {
+    const w = await world("occult");
+    const [item, ...others] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      {
+        name: "Physical",
+        type: "occult-weapon",
+        system: { kind: "physical", damage: "", ...system },
+      },
+      ...more,
+    ]);
+    const input = inputOf(w, "occult");
+    return {
+      w,
+      others,
+      input: { ...input, attacker: { ...input.attacker, weapon: itemView(item as never) } },
+    };
+  }
+
+  it("a power punch offers the hand attacks that deal damage; a leap attack adds the melee weapons", async () => {
+    const punch = await withAttack({ physicalAttack: "powerPunch" });
+    const offered = (context: DialogContext) =>
+      fieldsOf(context)
+        .find((f) => f.name === "doubles")!
+        .options!.map((o) => o.value);
+    expect(offered(kitFor("occult").prepare(punch.input, {}).context)).toEqual([
+      "backhand",
+      "punch",
+      "karateChop",
+      "elbow",
+    ]);
+    const leap = await withAttack({ physicalAttack: "leapAttack" }, [
+      { name: "Knife", type: "occult-weapon", system: { kind: "melee", damage: "1d4" } },
+    ]);
+    const knife = leap.others[0];
+    expect(offered(kitFor("occult").prepare(leap.input, {}).context)).toContain(`item.${knife.id}`);
+  });
+
+  it("a hold warns without the Wrestling skill; a disarming strike warns against an unarmed target", async () => {
+    const hold = await withAttack({ physicalAttack: "hold" });
+    await hold.w.attacker.actor.update({ system: { wrestling: false } });
+    const id = hold.w.target.token.id;
+    const warnings = (context: DialogContext) =>
+      context.targets.find((t) => t.id === id)!.live.warnings.map((x) => x.key.split(".").pop());
+    expect(warnings(kitFor("occult").prepare(hold.input, {}).context)).toContain("needsWrestling");
+    const disarm = await withAttack({ physicalAttack: "disarm" });
+    for (const item of disarm.w.target.actor.items.contents.filter(
+      (i) => i.type === "occult-weapon",
+    ))
+      await item.update({ system: { equipped: false } });
+    expect(warnings(kitFor("occult").prepare(disarm.input, {}).context)).toContain(
+      "needsArmedTarget",
+    );
+  });
+});
+
 describe("Action RULES 3: closed rolls read two plain d6", () => {
   it("skill 12 against Dodge 13, closed: success needs positive − negative ≥ 1, 15/36; a Fortune reroll (closed, confident) lifts it to 15/36 + 21/36 × 30/36", async () => {
     const w = await world("action");

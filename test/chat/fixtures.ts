@@ -153,7 +153,48 @@ function occultStates(): Record<string, occult.OccultCard> {
     3,
     2,
   );
-  return { armorHit, damage, applied, critical, unknownRange, fumble, burst, grenade };
+  const hand = (weapon: Partial<occult.OccultWeapon>) =>
+    occult.create(
+      toddInput(15, {
+        weapon: { name: "Trip", kind: "physical", dice: null, ...weapon },
+        situation: {},
+      }),
+    );
+  const trip = occult.apply(hand({ physicalAttack: "trip", effect: "prone" }), "bandit", {
+    "system.conditions.prone": false,
+  }).card;
+  const bodyBlock = occult.rollEffect(
+    occult.rollDamage(
+      hand({ name: "Body block", dice: "1d4", physicalAttack: "bodyBlock", effect: "bodyBlock" }),
+      [3],
+      "bandit",
+    ),
+    72,
+    "bandit",
+  );
+  const powerPunch = hand({
+    name: "Power punch",
+    dice: "1d6",
+    doubled: true,
+    bonus: 2,
+    physicalAttack: "powerPunch",
+    doubling: { attack: "punch" },
+  });
+  const disarm = hand({ name: "Disarming strike", physicalAttack: "disarm", effect: "disarmed" });
+  return {
+    armorHit,
+    damage,
+    applied,
+    critical,
+    unknownRange,
+    fumble,
+    burst,
+    grenade,
+    trip,
+    bodyBlock,
+    powerPunch,
+    disarm,
+  };
 }
 
 // Action: a hero (Guns 12, pistol damage 10) shoots a henchman (Dodge 13, Toughness 7).

@@ -26,6 +26,10 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     fumble: [],
     burst: ["undoAmmo", "rollDamage", "applyArmor", "applyPerson"],
     grenade: ["rollDamage", "setZone", "applyArmor", "applyPerson"],
+    trip: ["undo"],
+    bodyBlock: ["applyArmor", "applyPerson"],
+    powerPunch: ["rollDamage", "applyArmor", "applyPerson"],
+    disarm: ["rollEffect"],
   },
   action: {
     hit: ["fortuneReroll", "apply"],

@@ -131,6 +131,7 @@ function applyPaths(card: AttackCard, t: CardTarget): string[] {
       return [
         occult.OCCULT_PATHS.hp,
         occult.OCCULT_PATHS.hpMax,
+        occult.OCCULT_PATHS.prone,
         ...(armor
           ? [
               itemPath(armor.itemId, occult.OCCULT_PATHS.armorHp),
@@ -327,6 +328,23 @@ const OCCULT: Readonly<Record<string, ActionSpec>> = {
     formulas: (card, click) => [occult.damageFormula(asOccult(card), click.data.target)],
     run: ({ card, click, rolls }) =>
       only(occult.rollDamage(asOccult(card), facesOf(rolls[0]), click.data.target)),
+  },
+  // RULES 2: a body block's d100 for prone, a disarm's d4 squares
+  rollEffect: {
+    who: "attacker",
+    formulas: (card, click) => {
+      const t = asOccult(card).targets.find((one) => one.id === click.data.target);
+      const die = occult.effectDie(asOccult(card));
+      return die === null || t?.effectRoll !== undefined ? [] : [`1d${die}`];
+    },
+    run({ card, click, rolls }) {
+      const id = target(click);
+      // no dice when it is rolled already: the first roll stands (rollEffect keeps it)
+      const done = asOccult(card).targets.find((t) => t.id === id)?.effectRoll ?? 0;
+      return only(
+        occult.rollEffect(asOccult(card), rolls.length ? singleFace(rolls[0]) : done, id),
+      );
+    },
   },
   applyArmor: applySpec("armor"),
   applyPerson: applySpec("person"),

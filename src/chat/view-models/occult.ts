@@ -1,7 +1,9 @@
 import {
   OCCULT_PATHS,
   applyBlocked,
+  dealsDamage,
   defaultApplyTo,
+  effectDie,
   fumbleEntry,
   fumbleTable,
   isFumble,
@@ -16,7 +18,15 @@ import {
   targetNumberFor,
 } from "../../rules/cards/occult-resolution";
 import { itemPath } from "../../rules/cards/shared";
-import { BANDS, BLAST_ZONES, armorDr, burst, type ModifierLine } from "../../rules/occult";
+import {
+  BANDS,
+  BLAST_ZONES,
+  PHYSICAL_ATTACKS,
+  armorDr,
+  burst,
+  type ModifierLine,
+  type PhysicalAttack,
+} from "../../rules/occult";
 import {
   CARD_TEMPLATES,
   applyButtons,
@@ -75,6 +85,8 @@ function outcomeOf(card: OccultCard, target: OccultTarget): Badge {
   if (r.range === "outOfRange") return badge(key("Outcome", "outOfRange"), "failure");
   if (r.fumble) return badge(key("Outcome", "epicFumble"), "fumble");
   if (r.critical) return badge(key("Outcome", "critical"), "critical");
+  // past the armor or not only matters to damage (a trip simply hits)
+  if (r.hit && !dealsDamage(card)) return badge(key("Outcome", "hit"), "success");
   if (r.bypassArmor) return badge(key("Outcome", "pastArmor"), "success");
   if (r.hit) return badge(key("Outcome", "armorHit"), "success");
   return badge(key("Outcome", "miss"), "failure");
@@ -148,15 +160,57 @@ function armorLines(target: OccultTarget): Line[] {
 }
 
 function damageButton(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {
-  if (card.weapon.kind === "grenade" || !target.result.hit || target.damageFaces || !canAct(viewer))
-    return [];
+  if (card.weapon.kind === "grenade" || !dealsDamage(card)) return [];
+  if (!target.result.hit || target.damageFaces || !canAct(viewer)) return [];
   return [button("rollDamage", key("RollDamage"), { data: { target: target.id }, primary: true })];
+}
+
+/** RULES 2 physical attacks: what the hit does besides damage, and its die. */
+function effectLines(target: OccultTarget): Line[] {
+  const effect = target.result.effect;
+  if (!effect) return [];
+  const lines: Line[] = [];
+  if (effect.roll !== null)
+    lines.push({ label: key("Occult", "EffectDie"), value: num(effect.roll) });
+  const outcome =
+    effect.id === "bodyBlock"
+      ? effect.roll === null
+        ? null
+        : effect.prone
+          ? "prone"
+          : "standing"
+      : effect.id;
+  if (outcome)
+    lines.push({
+      label: key("Occult", "Effect"),
+      valueKey: key("OccultEffect", outcome),
+      value: effect.distanceFt === null ? "" : `${num(effect.distanceFt)} ft`,
+    });
+  return lines;
+}
+
+function effectButton(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {
+  const die = effectDie(card);
+  const effect = target.result.effect;
+  if (die === null || !effect || effect.roll !== null || !canAct(viewer)) return [];
+  return [
+    button("rollEffect", key("Occult", "RollEffect"), {
+      data: { target: target.id },
+      primary: !dealsDamage(card) || target.damageFaces !== undefined,
+    }),
+  ];
 }
 
 function targetApply(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {
   if (!target.result.hit) return [];
   const blocked = applyBlocked(card, target.id, "person");
+  // a hold or a disarm without damage: the card says what happens, nothing is written
+  if (blocked === "nothingToApply") return [];
   const why = blocked ? reason(blocked) : null;
+  if (!dealsDamage(card))
+    return applyButtons(viewer, target, why, [
+      { action: "applyPerson", label: key("Apply"), primary: true },
+    ]);
   const preferred = defaultApplyTo(target);
   const actions = target.armor
     ? [
@@ -176,14 +230,19 @@ function targetView(card: OccultCard, target: OccultTarget, viewer: Viewer): Tar
       lines.push({ label: key("Occult", "Distance"), value: `${num(target.distanceFt)} ft` });
     if (number) lines.push(...numberLines(number.lines, number.target));
   }
-  lines.push(...damageLines(card, target), ...armorLines(target));
+  lines.push(...damageLines(card, target), ...effectLines(target));
+  if (dealsDamage(card)) lines.push(...armorLines(target));
   return {
     ...targetBase(target),
     outcome: outcomeOf(card, target),
     lines,
     choices: [...rangeChoices(card, target, viewer), ...zoneChoices(card, target, viewer)],
     badges: r.range === "pointBlank" ? [badge(key("Occult", "Interrupt"), "warning")] : [],
-    buttons: [...damageButton(card, target, viewer), ...targetApply(card, target, viewer)],
+    buttons: [
+      ...damageButton(card, target, viewer),
+      ...effectButton(card, target, viewer),
+      ...targetApply(card, target, viewer),
+    ],
   };
 }
 
@@ -262,7 +321,9 @@ function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
       buttons.push(button("scatter", key("Occult", "RollScatter"), { primary: true }));
   }
   const blast = blastRoll(card);
-  if (blast) {
+  if (!dealsDamage(card)) {
+    lines.push({ label: key("Occult", "NoDamage"), value: "" });
+  } else if (blast) {
     lines.push({ label: key("Occult", "BlastDice"), value: blast.faces.join(" + ") });
     lines.push({ label: key("Occult", "Damage"), value: num(blast.total), total: true });
   } else if (canAct(viewer) && (outcome !== "scatter" || card.scatter)) {
@@ -271,11 +332,36 @@ function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
   return { heading: key("Occult", "Grenade"), lines, buttons };
 }
 
+/** RULES 2 physical attacks: what the attack doubles and what it costs the attacker. */
+function physicalSection(card: OccultCard): Section | null {
+  const id = card.weapon.physicalAttack;
+  if (!id) return null;
+  const attack: PhysicalAttack = PHYSICAL_ATTACKS[id];
+  const lines: Line[] = [];
+  const doubling = card.weapon.doubling;
+  if (doubling)
+    lines.push(
+      "attack" in doubling
+        ? {
+            label: key("Occult", "Doubles"),
+            valueKey: `ACTION_ENGINE.Choice.physicalAttack.${doubling.attack}`,
+            value: "",
+          }
+        : { label: key("Occult", "Doubles"), value: doubling.weapon },
+    );
+  if (attack.attacksUsed)
+    lines.push({ label: key("Occult", "AttacksUsed"), value: num(attack.attacksUsed) });
+  if (attack.skipsNextAction) lines.push({ label: key("Occult", "SkipsNext"), value: "" });
+  if (attack.wholeRound) lines.push({ label: key("Occult", "WholeRound"), value: "" });
+  return lines.length ? { heading: key("Occult", "Physical"), lines, buttons: [] } : null;
+}
+
 /** RULES 2: the Occult Ops card's template context for one viewer. */
 export function occultCardView(card: OccultCard, viewer: Viewer): CardContext {
   const template = CARD_TEMPLATES.occult;
   if (!viewer.canSeeRoll) return hiddenContext(card, template);
   const sections = [
+    physicalSection(card),
     grenadeSection(card, viewer),
     burstSection(card, viewer),
     fumbleSection(card, viewer),

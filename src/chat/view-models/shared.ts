@@ -85,6 +85,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   "system.hits.value": "hits",
   "system.stun": "stun",
   "system.damage": "damage",
+  "system.conditions.prone": "prone",
 };
 
 function fieldLabel(path: string): string {

@@ -15,6 +15,7 @@ import {
   type TargetNumber,
 } from "../occult";
 import type { OccultCard, OccultTarget, OccultTargetResult } from "./occult";
+import { effectResult, type OccultEffectResult } from "./occult-effects";
 
 /*
  * How an Occult Ops card reads against each target (RULES 2): the range, the itemised target
@@ -79,7 +80,7 @@ export function grenadeOutcome(card: OccultCard): GrenadeThrow | null {
 /** What one damage roll needs for this target (a blast is never a critical: interpretation). */
 export function damageInput(card: OccultCard, critical: boolean): DamageInput {
   return {
-    dice: card.weapon.dice,
+    dice: card.weapon.dice ?? "",
     critical: card.weapon.kind === "grenade" ? false : critical,
     ...(card.situation.burst ? { burst: card.situation.burst } : {}),
     doubled: card.weapon.doubled ?? false,
@@ -101,7 +102,7 @@ export function damageRoll(
   critical: boolean,
 ): DamageResult | null {
   const faces = card.weapon.kind === "grenade" ? card.blastFaces : target.damageFaces;
-  if (!faces) return null;
+  if (!faces || card.weapon.dice === null) return null;
   return damageFromFaces(damageInput(card, critical), faces);
 }
 
@@ -118,7 +119,13 @@ const MISSED: Omit<OccultTargetResult, "range" | "target"> = {
   critical: false,
   fumble: false,
   damage: null,
+  effect: null,
 };
+
+/** What a hit on this target does besides damage (RULES 2 physical attacks). */
+function effectOn(card: OccultCard, target: OccultTarget): OccultEffectResult | null {
+  return card.weapon.effect ? effectResult(card.weapon.effect, target.effectRoll ?? null) : null;
+}
 
 /** RULES 2: one target's result, kept on the card. */
 export function targetResult(card: OccultCard, target: OccultTarget): OccultTargetResult {
@@ -141,5 +148,11 @@ export function targetResult(card: OccultCard, target: OccultTarget): OccultTarg
     return { ...MISSED, range, target: null, fumble: card.d100 > EPIC_FUMBLE_ABOVE };
   const read = resolveAttack(number.target, card.d100);
   const roll = read.hit ? damageRoll(card, target, read.critical) : null;
-  return { range, target: number.target, ...read, damage: roll ? roll.total : null };
+  return {
+    range,
+    target: number.target,
+    ...read,
+    damage: roll ? roll.total : null,
+    effect: read.hit ? effectOn(card, target) : null,
+  };
 }

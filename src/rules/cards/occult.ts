@@ -14,6 +14,9 @@ import {
   epicFumble,
   fireBurst,
   parseDice,
+  PHYSICAL_ATTACK_IDS,
+  type PhysicalAttackId,
+  type PhysicalEffect,
   targetNumber,
   type AttackRange,
   type AttackSetup,
@@ -24,6 +27,7 @@ import {
   type StrikeModifierId,
 } from "../occult";
 import { withDefaults } from "../options";
+import { EFFECT_DIE, type OccultEffectResult } from "./occult-effects";
 import { damageInput, grenadeOutcome, targetResult } from "./occult-resolution";
 import {
   CARD_VERSION,
@@ -42,6 +46,7 @@ import {
   type CardActor,
   type CardTarget,
   type Patch,
+  type PatchValue,
 } from "./shared";
 
 export { markMissing } from "./shared";
@@ -64,8 +69,14 @@ export interface OccultWeapon {
   readonly name: string;
   readonly itemId?: string | null;
   readonly kind: OccultWeaponKind;
-  /** damage dice, e.g. "2d6+1" or "3d6x2" */
-  readonly dice: string;
+  /** damage dice, e.g. "2d6+1" or "3d6x2"; null when a hit deals none (a trip, a smoke grenade) */
+  readonly dice: string | null;
+  /** RULES 2 physical attacks: what a hit does besides damage */
+  readonly effect?: PhysicalEffect;
+  /** the entry of the seed's physical-attack list this is */
+  readonly physicalAttack?: PhysicalAttackId;
+  /** a power punch or leap attack: the hand attack or the melee weapon (its name) it doubles */
+  readonly doubling?: { readonly attack: PhysicalAttackId } | { readonly weapon: string };
   /** the STR damage bonus and other flat bonuses, added after multipliers */
   readonly bonus?: number;
   /** a power punch or leap attack */
@@ -118,12 +129,16 @@ export interface OccultTargetResult {
   readonly fumble: boolean;
   /** damage this target takes, once rolled */
   readonly damage: number | null;
+  /** what the hit does besides damage, when it does (see occult-effects) */
+  readonly effect: OccultEffectResult | null;
 }
 
 export interface OccultTarget extends CardTarget, OccultTargetInput {
   /** the range band chosen on the card when the distance was unknown */
   readonly band?: Band;
   readonly damageFaces?: readonly number[];
+  /** the effect's own die (a body block's d100, a disarm's d4), once rolled */
+  readonly effectRoll?: number;
   readonly result: OccultTargetResult;
 }
 
@@ -163,6 +178,7 @@ const EMPTY: OccultTargetResult = {
   critical: false,
   fumble: false,
   damage: null,
+  effect: null,
 };
 
 function refresh(card: OccultCard): OccultCard {
@@ -188,7 +204,13 @@ export function create(input: OccultCardInput): OccultCard {
   requireInteger("attacker's strike", input.attacker.strike);
   const weapon = input.weapon;
   requireChoice("weapon kind", weapon?.kind, OCCULT_WEAPON_KINDS);
-  parseDice(weapon.dice);
+  if (weapon.dice !== null) parseDice(weapon.dice);
+  if (weapon.effect !== undefined)
+    requireChoice("effect", weapon.effect, Object.keys(EFFECT_DIE) as PhysicalEffect[]);
+  if (weapon.physicalAttack !== undefined)
+    requireChoice("physical attack", weapon.physicalAttack, PHYSICAL_ATTACK_IDS);
+  if (weapon.doubling && "attack" in weapon.doubling)
+    requireChoice("doubled attack", weapon.doubling.attack, PHYSICAL_ATTACK_IDS);
   if (weapon.maxRange != null) requireInteger("maxRange", weapon.maxRange, { min: 1 });
   const situation = input.situation ?? {};
   (situation.strikeModifiers ?? []).forEach((m) =>
@@ -265,7 +287,14 @@ export function damageFormula(card: OccultCard, targetId?: string): string {
   return formulaOf(damageInputFor(card, targetId));
 }
 
+/** Whether a hit deals damage (a trip or a smoke grenade does not). */
+export function dealsDamage(card: OccultCard): boolean {
+  return card.weapon.dice !== null;
+}
+
 function damageInputFor(card: OccultCard, targetId: string | undefined) {
+  if (!dealsDamage(card))
+    throw notAllowed(`rolling damage for ${card.weapon.name}`, "it deals none");
   if (card.weapon.kind === "grenade") return damageInput(card, false);
   const target = findTarget(card.targets, targetId ?? card.targets[0]?.id);
   return damageInput(card, target.result.critical);
@@ -281,6 +310,8 @@ export function rollDamage(
   targetId?: string,
 ): OccultCard {
   const list = requireIntegerList("damage faces", faces, { min: 1 });
+  if (!dealsDamage(card))
+    throw notAllowed(`rolling damage for ${card.weapon.name}`, "it deals none");
   if (card.weapon.kind === "grenade") {
     if (card.blastFaces) return card;
     if (grenadeOutcome(card) === "scatter" && !card.scatter)
@@ -299,6 +330,29 @@ export function rollDamage(
     targets: replaceTarget(card.targets, target.id, (t) => ({ ...t, damageFaces: list })),
   };
   return refresh(next);
+}
+
+/** The die the weapon's effect rolls per target hit (see occult-effects), or null. */
+export function effectDie(card: OccultCard): number | null {
+  return card.weapon.effect ? EFFECT_DIE[card.weapon.effect] : null;
+}
+
+/**
+ * RULES 2: the effect's die against a target hit: a body block's d100 (prone on 60 or less), a
+ * disarm's d4 (squares the weapon flies). The first roll stands.
+ */
+export function rollEffect(card: OccultCard, face: number, targetId: string): OccultCard {
+  const die = effectDie(card);
+  const target = findTarget(card.targets, targetId);
+  const what = `rolling ${card.weapon.name}'s effect on ${target.name}`;
+  if (die === null) throw notAllowed(what, "it has no die to roll");
+  if (target.effectRoll !== undefined) return card;
+  if (!target.result.hit) throw notAllowed(what, "the attack missed them");
+  const roll = requireFace("effect die", face, die);
+  return refresh({
+    ...card,
+    targets: replaceTarget(card.targets, targetId, (t) => ({ ...t, effectRoll: roll })),
+  });
 }
 
 /** Whether the roll was an epic fumble (RULES 2: above 90). */
@@ -356,6 +410,7 @@ export const OCCULT_PATHS = {
   armorHp: "system.hp.value",
   armorHpMax: "system.hp.max",
   loaded: "system.magazine.loaded",
+  prone: "system.conditions.prone",
 } as const;
 
 /**
@@ -404,7 +459,8 @@ export function defaultApplyTo(target: OccultTarget): OccultApplyTo {
 }
 
 /** Why a target cannot take the hit now. */
-export type OccultApplyBlock = "missing" | "missed" | "rollDamage" | "noArmor";
+export type OccultApplyBlock =
+  "missing" | "missed" | "rollDamage" | "rollEffect" | "nothingToApply" | "noArmor";
 
 /** Why a target cannot take the hit now, or null when it can. */
 export function applyBlocked(
@@ -415,7 +471,13 @@ export function applyBlocked(
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
   if (!target.result.hit) return "missed";
-  if (target.result.damage === null) return "rollDamage";
+  if (dealsDamage(card) && target.result.damage === null) return "rollDamage";
+  const effect = target.result.effect;
+  // a hold or a disarm without damage is the GM's to narrate: nothing to write
+  const mayKnockDown = effect?.id === "prone" || effect?.id === "bodyBlock";
+  if (!dealsDamage(card) && !mayKnockDown) return "nothingToApply";
+  if (effect && effectDie(card) !== null && effect.roll === null) return "rollEffect";
+  if (!dealsDamage(card) && !effect?.prone) return "nothingToApply";
   if ((to ?? defaultApplyTo(target)) === "armor" && !target.armor) return "noArmor";
   return null;
 }
@@ -424,13 +486,17 @@ const BLOCKED_REASON: Readonly<Record<OccultApplyBlock, string>> = {
   missing: "the actor no longer exists",
   missed: "the attack missed them",
   rollDamage: "roll the damage first",
+  rollEffect: "roll the effect first",
+  nothingToApply: "the hit changes nothing that is written down",
   noArmor: "they wear no armor",
 };
 
 /**
  * RULES 2: writes the damage to the target's armor (DR absorbs, the rest lowers its hit points,
- * DR follows them down) or to the person's hit points (never below 0). `current` holds
- * `system.hp.value` for the person, or `items.<armor id>.system.hp.value` for the armor.
+ * DR follows them down) or to the person's hit points (never below 0), and a knock-down to its
+ * prone condition. `current` holds `system.hp.value` for the person, or
+ * `items.<armor id>.system.hp.value` for the armor, and `system.conditions.prone`. A hit without
+ * damage (a trip) writes only the condition, wherever it was sent.
  */
 export function apply(
   card: OccultCard,
@@ -444,20 +510,29 @@ export function apply(
   requireChoice("apply to", where, ["armor", "person"]);
   const blocked = applyBlocked(card, targetId, where);
   if (blocked) throw notAllowed(`applying the hit to ${target.name}`, BLOCKED_REASON[blocked]);
-  const damage = target.result.damage as number;
   return applyToTarget(card, targetId, (t) => {
+    const record = {
+      before: {} as Record<string, PatchValue>,
+      after: {} as Record<string, PatchValue>,
+    };
+    if (t.result.effect?.prone) {
+      record.before[OCCULT_PATHS.prone] = current[OCCULT_PATHS.prone] === true;
+      record.after[OCCULT_PATHS.prone] = true;
+    }
+    if (!dealsDamage(card)) return record;
+    const damage = t.result.damage as number;
     if (where === "person") {
       const hp = currentNumber(current, OCCULT_PATHS.hp);
-      return {
-        before: { [OCCULT_PATHS.hp]: hp },
-        after: { [OCCULT_PATHS.hp]: Math.max(0, hp - damage) },
-      };
+      record.before[OCCULT_PATHS.hp] = hp;
+      record.after[OCCULT_PATHS.hp] = Math.max(0, hp - damage);
+      return record;
     }
     const armor = t.armor as OccultArmorSnapshot;
     const path = itemPath(armor.itemId, OCCULT_PATHS.armorHp);
     const hp = currentNumber(current, path);
-    const hit = armorHit({ hp, drPercent: armor.drPercent }, damage);
-    return { before: { [path]: hp }, after: { [path]: hit.hp } };
+    record.before[path] = hp;
+    record.after[path] = armorHit({ hp, drPercent: armor.drPercent }, damage).hp;
+    return record;
   });
 }
 

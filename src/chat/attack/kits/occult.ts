@@ -13,8 +13,11 @@ import {
   BLAST_ZONES,
   BURST_KINDS,
   DEFENCE_MODIFIER_IDS,
+  PHYSICAL_ATTACKS,
   availableStrikeModifiers,
   burst,
+  physicalAttackRefusal,
+  physicalDamage,
   rangeBand,
   targetNumber,
   type AttackRange,
@@ -23,8 +26,11 @@ import {
   type BurstKind,
   type DefenceModifierId,
   type ModifierLine,
+  type PhysicalAttack,
+  type PhysicalAttackId,
   type StrikeModifierId,
 } from "../../../rules/occult";
+import { physicalEffect } from "../../../rules/cards/occult-effects";
 import type { OccultOptions } from "../../../rules/options";
 import { chance, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogField, DialogTarget, Warning } from "../../view-models/dialog/types";
@@ -47,6 +53,7 @@ interface OccultActorData {
   strike: number;
   defence: number;
   unarmed: boolean;
+  wrestling: boolean;
   weaponSkills: readonly { name: string; bonus: number }[];
   strBonus: number;
   strikeModifiers: readonly StrikeModifierId[];
@@ -54,6 +61,7 @@ interface OccultActorData {
 }
 interface OccultWeaponData {
   kind: OccultWeaponKind;
+  physicalAttack: PhysicalAttackId | "none";
   damage: string;
   maxRange: number;
   magazine: { capacity: number; loaded: number };
@@ -61,6 +69,7 @@ interface OccultWeaponData {
   skill: string;
   sights: readonly string[];
   addsStrength: boolean;
+  equipped: boolean;
 }
 interface OccultArmorData {
   hp: { value: number; max: number };
@@ -117,14 +126,86 @@ function wornArmor(actor: ActorView): OccultArmorSnapshot | null {
   };
 }
 
-function weaponOf(actor: ActorView, weapon: ItemView): OccultCardInput["weapon"] {
+/** A target holding a weapon: one in use that is not a physical attack (RULES 2 disarming strike). */
+function armed(actor: ActorView): boolean {
+  return itemsOfType<OccultWeaponData>(actor, "occult-weapon").some(
+    (item) => item.system.kind !== "physical" && item.system.equipped,
+  );
+}
+
+/** The seed's physical attack an item stands for, when it is one. */
+function physicalOf(weapon: ItemView): PhysicalAttackId | null {
   const w = weaponData(weapon);
+  return w.kind === "physical" && w.physicalAttack && w.physicalAttack !== "none"
+    ? w.physicalAttack
+    : null;
+}
+
+/** What a power punch (a hand attack) or a leap attack (also a melee weapon) may double. */
+interface Doubled {
+  readonly value: string;
+  readonly label: string;
+  readonly name: string;
+  readonly dice: string;
+}
+
+/** RULES 2: the hand attacks of the seed's list, and for a leap attack the attacker's melee weapons. */
+function doubleable(actor: ActorView, attack: PhysicalAttack): Doubled[] {
+  const hand = (Object.entries(PHYSICAL_ATTACKS) as [PhysicalAttackId, PhysicalAttack][])
+    .filter(([, entry]) => entry.group === "hand" && entry.damage !== null)
+    .map(([id, entry]) => ({
+      value: id,
+      label: `ACTION_ENGINE.Choice.physicalAttack.${id}`,
+      name: id,
+      dice: entry.damage as string,
+    }));
+  if (attack.doubles !== "handOrWeapon") return hand;
+  const melee = itemsOfType<OccultWeaponData>(actor, "occult-weapon")
+    .filter((item) => item.system.kind === "melee" && item.system.damage.trim() !== "")
+    .map((item) => ({
+      value: `item.${item.id}`,
+      label: item.name,
+      name: item.name,
+      dice: item.system.damage,
+    }));
+  return [...hand, ...melee];
+}
+
+function weaponOf(
+  actor: ActorView,
+  weapon: ItemView,
+  doubled: Doubled | null,
+): OccultCardInput["weapon"] {
+  const w = weaponData(weapon);
+  const physical = physicalOf(weapon);
+  const effect = physical ? physicalEffect(physical) : undefined;
+  const strBonus = w.addsStrength || w.kind === "physical" ? data(actor).strBonus : 0;
+  let dice: string | null = w.damage.trim() || null;
+  if (physical && doubled) {
+    // RULES 2: validates the pairing (a power punch doubles a hand attack only)
+    physicalDamage({
+      attack: physical,
+      strBonus,
+      with: doubled.value.startsWith("item.") ? doubled.dice : (doubled.value as PhysicalAttackId),
+    });
+    dice = doubled.dice;
+  }
   return {
     name: weapon.name,
     itemId: weapon.id,
     kind: w.kind,
-    dice: w.damage,
-    bonus: w.addsStrength || w.kind === "physical" ? data(actor).strBonus : 0,
+    dice,
+    ...(physical ? { physicalAttack: physical } : {}),
+    ...(effect ? { effect } : {}),
+    ...(doubled
+      ? {
+          doubled: true,
+          doubling: doubled.value.startsWith("item.")
+            ? { weapon: doubled.name }
+            : { attack: doubled.value as PhysicalAttackId },
+        }
+      : {}),
+    bonus: strBonus,
     ...(w.maxRange > 0 ? { maxRange: w.maxRange } : {}),
     magazine:
       w.magazine.capacity > 0 ? { capacity: w.magazine.capacity, loaded: w.magazine.loaded } : null,
@@ -214,6 +295,19 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       { initial: "none" },
     ).value;
   }
+  const physical = physicalOf(weapon);
+  const attack: PhysicalAttack | null = physical ? PHYSICAL_ATTACKS[physical] : null;
+  let doubled: Doubled | null = null;
+  if (attack?.doubles) {
+    const choices = doubleable(actor, attack);
+    const picked = form.select(
+      "doubles",
+      dialogKey("Occult", "Doubles"),
+      choices.map(({ value, label }) => ({ value, label })),
+      { initial: choices.find((c) => c.value === "punch")?.value ?? choices[0].value },
+    ).value;
+    doubled = choices.find((c) => c.value === picked) ?? null;
+  }
   const situationFields = form.since(from);
   const skill = skillBonus(actor, weapon);
   const strike = data(actor).strike;
@@ -289,6 +383,16 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         ...(target.feet !== null && !melee && w.maxRange > 0 ? { distanceFt: target.feet } : {}),
         armor: wornArmor(target.actor),
       });
+      if (physical) {
+        // RULES 2: a hold needs Wrestling, a disarm an armed target, each its reach
+        const refusal = physicalAttackRefusal(physical, {
+          wrestling: Boolean(data(actor).wrestling),
+          targetArmed: armed(target.actor),
+          ...(target.feet !== null ? { distanceFt: target.feet } : {}),
+        });
+        if (refusal && refusal !== "notFirstAttack")
+          warnings.push({ key: dialogKey("Warning", refusal) });
+      }
       if (range === "outOfRange") warnings.push({ key: dialogKey("Warning", "outOfRange") });
       else {
         const read = numberAndChances({
@@ -325,7 +429,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     bands,
     input: {
       attacker: { ...cardActor(actor, input.attacker.tokenUuid), strike },
-      weapon: weaponOf(actor, weapon),
+      weapon: weaponOf(actor, weapon, doubled),
       situation: {
         ...(skill ? { skill } : {}),
         strikeModifiers: strikeRows,
