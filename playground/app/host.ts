@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../src/rules/dice";
-import { refusalOf } from "../../src/combat/refusal";
+import { refusalOf, withNames } from "../../src/combat/refusal";
 import type { RulesetId } from "../../src/rules/rulesets";
 import { createLocalizer, type Localizer } from "../host/i18n";
 import { evaluate, type EvaluatedRoll } from "../host/roll";
@@ -18,8 +18,8 @@ export interface Host {
   render(template: string, context: object): string;
   roll(formula: string): EvaluatedRoll;
   notify(message: string, kind?: "info" | "warn"): void;
-  /** shows a rules error or a refusal localised (anything else is rethrown) */
-  refuse(error: unknown): void;
+  /** shows a rules error or a refusal localised, ids named (anything else is rethrown) */
+  refuse(error: unknown, names?: Readonly<Record<string, string>>): void;
   ruleset(): RulesetId;
   /** re-renders the whole page from the store */
   refresh(): void;
@@ -55,9 +55,10 @@ export function createHost(o: {
     render: (template, context) => environment.render(template, context),
     roll: (formula) => evaluate(formula, o.dice),
     notify,
-    refuse(error) {
-      const refusal = refusalOf(error);
-      if (!refusal) throw error;
+    refuse(error, names = {}) {
+      const found = refusalOf(error);
+      if (!found) throw error;
+      const refusal = withNames(found, names);
       notify(i18n.format(refusal.i18nKey, refusal.details));
     },
     ruleset: o.ruleset,

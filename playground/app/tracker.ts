@@ -198,7 +198,7 @@ export class Tracker {
         }
       }
     } catch (error) {
-      this.host.refuse(error);
+      this.host.refuse(error, Object.fromEntries(snapshot.combatants.map((c) => [c.id, c.name])));
     }
   }
 

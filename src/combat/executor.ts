@@ -12,7 +12,7 @@ import type { Effect } from "./moves/step";
 import { turnEndUpdate } from "./moves/turn-end";
 import { combatantWrite, combatWrite, type CombatWrite } from "./moves/write";
 import type { CombatSnapshot } from "./snapshot";
-import { refusalOf } from "./refusal";
+import { refusalOf, withNames } from "./refusal";
 import { rollRequests, withRollOffs, type Names } from "./rolls";
 import { snapshotOf, type CombatLike } from "./snapshot-of";
 import type { Viewer } from "./snapshot";
@@ -60,9 +60,10 @@ const callHook = (hook: string, ...args: unknown[]) =>
 // written is a double click and is ignored (the revision check alone cannot see it yet).
 const writing = new Map<string, number>();
 
-function refused(error: unknown): Result {
-  const refusal = refusalOf(error);
-  if (!refusal) throw error;
+function refused(error: unknown, names: Names): Result {
+  const found = refusalOf(error);
+  if (!found) throw error;
+  const refusal = withNames(found, names);
   return { status: "refused", refusal: { i18nKey: refusal.i18nKey, details: refusal.details } };
 }
 
@@ -201,13 +202,13 @@ export async function performControl(
   const snapshot = snapshotOf(combat);
   if (snapshot.revision !== revision || writing.get(id) === revision) return { status: "stale" };
   const refusal = mayUse(snapshot, control, viewer);
-  if (refusal) return refused(refusal);
+  if (refusal) return refused(refusal, namesOf(combat));
   writing.set(id, revision);
   try {
     await carryOut(combat, control);
     return { status: "done" };
   } catch (error) {
-    return refused(error);
+    return refused(error, namesOf(combat));
   } finally {
     if (writing.get(id) === revision) writing.delete(id);
   }

@@ -22,3 +22,16 @@ export function refusalOf(error: unknown): Refusal | null {
 }
 
 export const REFUSED = "ACTION_ENGINE.Tracker.Refused";
+
+/**
+ * The refusal with the combatant ids its details quote (the engines name combatants by id, as
+ * `"<id>"`) replaced by their names, so a player reads "Sir Aldric decides first".
+ */
+export function withNames(refusal: Refusal, names: Readonly<Record<string, string>>): Refusal {
+  const named = (text: string) =>
+    text.replace(/"([^"]+)"/g, (whole, id: string) => names[id] ?? whole);
+  const details = Object.fromEntries(
+    Object.entries(refusal.details).map(([k, v]) => [k, typeof v === "string" ? named(v) : v]),
+  );
+  return new Refusal(refusal.i18nKey, details);
+}

@@ -115,7 +115,7 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
 });
 
 describe("Occult Ops RULES 2 physical attacks in the dialog", () => {
-  async function withAttack(system: Record<string, unknown>, more: object[] = []) {
+  async function withAttack(system: Record<string, unknown>, more: Record<string, unknown>[] = []) {
     const w = await world("occult");
     const [item, ...others] = await w.attacker.actor.createEmbeddedDocuments("Item", [
       {

@@ -110,6 +110,16 @@ describe("each control is one database operation", () => {
     expect(combatantNamed(combat, name).initiative).toBe(left);
   });
 
+  it("a move the rules refuse is told with the combatants' names, never their ids", async () => {
+    const from = world.foundry.operations.length;
+    const result = await click(world, world.gm, combat, { action: "act", combatantId: id("Bo") });
+    expect(result.status).toBe("refused");
+    expect(opsSince(world.foundry, from)).toEqual([]);
+    const notice = notices().at(-1)!;
+    expect(notice).toContain("Bo");
+    for (const one of combat.combatants.contents) expect(notice).not.toContain(one.id);
+  });
+
   it("a double click (two clicks on the same state) writes once; a stale click writes nothing", async () => {
     const from = world.foundry.operations.length;
     const control = { action: "act", combatantId: id("Cyrus") } as const;
