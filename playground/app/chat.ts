@@ -89,7 +89,28 @@ export class Chat {
     return message;
   }
 
+  /** A message's HTML, rendered again only when the message changed. */
   html(message: Message): string {
+    const cached = this.#rendered.get(message);
+    if (
+      cached &&
+      cached.card === message.card &&
+      cached.revision === message.revision &&
+      cached.targetMode === message.targetMode &&
+      cached.tables === message.tables
+    )
+      return cached.html;
+    const html = this.#render(message);
+    this.#rendered.set(message, { ...message, html });
+    return html;
+  }
+
+  #rendered = new WeakMap<
+    Message,
+    Pick<Message, "card" | "revision" | "targetMode" | "tables"> & { html: string }
+  >();
+
+  #render(message: Message): string {
     const context = messageView(
       {
         card: message.card,

@@ -6,7 +6,7 @@ import { Chat } from "./chat";
 import { createHost, type Host } from "./host";
 import { rosterOf, type RosterEntry } from "./roster";
 import { actorSheetContent, onSheetChange, onSheetClick, type SheetEvents } from "./sheets";
-import { Store } from "./store";
+import { Store, type LogEntry, type PreparedActor } from "./store";
 import { Tracker } from "./tracker";
 
 /*
@@ -16,6 +16,8 @@ import { Tracker } from "./tracker";
  */
 
 const P = "ACTION_ENGINE.Playground";
+/** How many of the newest writes the Writes panel lists. */
+const LOG_SHOWN = 40;
 
 type Theme = "light" | "dark";
 
@@ -199,10 +201,21 @@ export class Page {
         return `<form class="application sheet action-engine themed ${this.#themeClass()} ae-sheet ae-sheet--actor pg-sheet" data-sheet-actor="${id}" autocomplete="off">
           <header class="window-header"><h2 class="window-title">${escape(actor.name)}</h2>
             <button type="button" class="pg-target" data-pg="target" data-actor="${id}" aria-pressed="${targeted}">${this.#t(targeted ? "Targeted" : "Target")}</button></header>
-          <section class="window-content">${actorSheetContent(this.host, actor, this.tabs.get(id))}</section></form>`;
+          <section class="window-content">${this.#sheetContent(actor, this.tabs.get(id))}</section></form>`;
       })
       .join("");
   }
+
+  /** A sheet's content, rendered again only once its actor is written or another tab is shown. */
+  #sheetContent(actor: PreparedActor, tab: string | undefined): string {
+    const cached = this.#sheetCache.get(actor);
+    if (cached && cached.tab === tab) return cached.html;
+    const html = actorSheetContent(this.host, actor, tab);
+    this.#sheetCache.set(actor, { tab, html });
+    return html;
+  }
+
+  #sheetCache = new WeakMap<PreparedActor, { tab: string | undefined; html: string }>();
 
   #chatHtml(): string {
     if (!this.chat.messages.length) return `<p class="pg-empty">${this.#t("ChatEmpty")}</p>`;
@@ -210,20 +223,40 @@ export class Page {
   }
 
   #logHtml(): string {
-    if (!this.store.log.length) return `<p class="pg-empty">${this.#t("LogEmpty")}</p>`;
-    const rows = this.store.log
-      .map((entry, index) => {
-        const lines = flatLines(entry.data)
-          .map(([path, value]) => `<li><code>${escape(path)}</code> ${escape(value)}</li>`)
-          .join("");
+    const log = this.store.log;
+    if (!log.length) return `<p class="pg-empty">${this.#t("LogEmpty")}</p>`;
+    // the newest writes only: the whole page is rendered on every change, and an hour of play
+    // would otherwise make each click slower than the last
+    const shown = log.slice(-LOG_SHOWN);
+    const first = log.length - shown.length;
+    const rows = shown
+      .map((entry, i) => {
+        const index = first + i;
         return `<li class="pg-write" value="${index + 1}">
-          <details${index === this.store.log.length - 1 ? " open" : ""}><summary><span class="pg-write__op">${escape(entry.operation)}</span> <span class="pg-write__name">${escape(entry.name)}</span></summary>
-          <ul class="pg-write__data">${lines}</ul></details></li>`;
+          <details${index === log.length - 1 ? " open" : ""}><summary><span class="pg-write__op">${escape(entry.operation)}</span> <span class="pg-write__name">${escape(entry.name)}</span></summary>
+          <ul class="pg-write__data">${this.#writeLines(entry)}</ul></details></li>`;
       })
       .reverse()
       .join("");
-    return `<p class="pg-hint">${this.#t("LogHint")}</p><ol class="pg-writes" reversed>${rows}</ol>`;
+    const earlier = first
+      ? `<p class="pg-hint pg-writes-earlier">${escape(this.i18n.format(`${P}.LogEarlier`, { count: first }))}</p>`
+      : "";
+    return `<p class="pg-hint">${this.#t("LogHint")}</p><ol class="pg-writes" reversed data-writes="${log.length}">${rows}</ol>${earlier}`;
   }
+
+  /** A write's paths and values; written once, so rendered once. */
+  #writeLines(entry: LogEntry): string {
+    let lines = this.#writeLinesCache.get(entry);
+    if (lines === undefined) {
+      lines = flatLines(entry.data)
+        .map(([path, value]) => `<li><code>${escape(path)}</code> ${escape(value)}</li>`)
+        .join("");
+      this.#writeLinesCache.set(entry, lines);
+    }
+    return lines;
+  }
+
+  #writeLinesCache = new WeakMap<LogEntry, string>();
 
   #sheetEvents: SheetEvents = {
     attack: (actorId, itemId) => void this.#attack(actorId, itemId),

@@ -19,6 +19,7 @@ import {
   preparedActor,
   rawKeys,
   target,
+  writeCount,
 } from "./steps";
 
 /*
@@ -231,6 +232,25 @@ describe.skipIf(!available)("the playground in Chromium", () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("false");
     await expect.poll(() => page.locator(".pg-write").count()).toBe(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a long session: the Writes panel lists the newest 40 writes and counts the earlier ones", async () => {
+    const { page, errors } = await openTab(playground, "/?seed=3&ruleset=okrpg");
+    await pick(page, "Hired goon");
+    const nonlethal = sheetOf(page, "Hired goon").locator('input[name="system.wounds.nonlethal"]');
+    for (let i = 1; i <= 45; i++) {
+      await nonlethal.fill(String(i % 2 ? 1 : 2));
+      await nonlethal.press("Enter");
+      await expect.poll(() => writeCount(page)).toBe(i);
+    }
+    expect(await page.locator(".pg-write").count()).toBe(40);
+    await expect(page.locator(".pg-writes-earlier").innerText()).resolves.toBe(
+      "5 earlier writes are not listed.",
+    );
+    // newest first, numbered as Foundry would have made them
+    await expect(page.locator(".pg-write").first().getAttribute("value")).resolves.toBe("45");
     expect(errors).toEqual([]);
     await page.close();
   });

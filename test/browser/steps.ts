@@ -54,10 +54,17 @@ export function cardButton(page: Page, action: string, data: Record<string, stri
 export async function clickCard(page: Page, action: string, data: Record<string, string> = {}) {
   const writes = await writeCount(page);
   await cardButton(page, action, data).first().click();
-  await page.waitForFunction((n) => document.querySelectorAll(".pg-write").length > n, writes);
+  await page.waitForFunction(writtenMoreThan, writes);
 }
 
-export const writeCount = (page: Page) => page.locator(".pg-write").count();
+/** How many writes the page has made (the Writes panel lists only the newest). */
+export const writeCount = (page: Page) =>
+  page.evaluate(() =>
+    Number(document.querySelector<HTMLElement>(".pg-writes")?.dataset.writes ?? 0),
+  );
+
+const writtenMoreThan = (n: number) =>
+  Number(document.querySelector<HTMLElement>(".pg-writes")?.dataset.writes ?? 0) > n;
 
 /** Attacks until the card offers `action` (the seeded dice make this the same run every time). */
 export async function attackUntil(
@@ -131,7 +138,7 @@ export async function playUntilRound(page: Page, round: number): Promise<number>
     const writes = await writeCount(page);
     await button.click();
     clicks++;
-    await page.waitForFunction((n) => document.querySelectorAll(".pg-write").length > n, writes);
+    await page.waitForFunction(writtenMoreThan, writes);
   };
   await click(tracker.locator("[data-action=aeStartCombat]"));
   while ((await roundShown(page)) < round) {
