@@ -317,6 +317,7 @@ describe("Action card buttons (RULES 3)", () => {
       { _id: w.attacker.actor.id, system: { fortune: { value: 3 } } },
     ]);
     const card = cardOf(message) as action.ActionCard;
+    expect(card.attacker.fortune).toBe(4); // the points Jack had when he rolled
     expect(card.fortune).toEqual({ first: { positive: [2], negative: [4] }, before: 4, after: 3 });
     expect(message.rolls.map((r) => r.formula)).toEqual(["1d6x - 1d6x", "1d6x - 1d6x"]);
     expect((await gmClick(w, message, "fortuneReroll")).ops).toEqual([]);

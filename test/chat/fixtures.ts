@@ -225,7 +225,12 @@ function actionStates(): Record<string, action.ActionCard> {
     ),
     5,
   );
-  return { hit, applied, failed, pushed, fortune, boxcars, snakeEyes };
+  const mook = action.create(
+    actionInput([6, 3], [2], {
+      attacker: { ...actionInput([], []).attacker, name: "Mook", fortune: 0 },
+    }),
+  );
+  return { hit, applied, failed, pushed, fortune, boxcars, snakeEyes, mook };
 }
 
 // Mano a Mano: the seed's machete fight (toughness 7, stamina 14; fists power 3 blunt attack 2,

@@ -39,6 +39,7 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     fortune: ["apply"],
     boxcars: ["fortuneReroll", "apply"],
     snakeEyes: ["pushLuck", "fortuneReroll"],
+    mook: ["apply"],
   },
   mano: {
     hit: ["apply"],

@@ -137,7 +137,8 @@ function cardButtons(card: ActionCard, viewer: Viewer): Button[] {
       }),
     );
   const fortune = fortuneBlocked(card);
-  if (fortune !== "alreadyRerolled")
+  // a reroll made, or an attacker without Fortune (a mook): no button that could never work
+  if (fortune !== "alreadyRerolled" && fortune !== "noFortune")
     buttons.push(
       button("fortuneReroll", key("Action", "FortuneReroll"), {
         reason: fortune ? reason(BLOCK_REASON[fortune]) : null,

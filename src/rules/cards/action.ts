@@ -42,6 +42,8 @@ export { markMissing } from "./shared";
 export interface ActionAttacker extends CardActor {
   /** the attacking skill, with every modifier that applies already added */
   readonly skill: number;
+  /** RULES 3: Fortune points the attacker had when rolling (a mook has none), when known */
+  readonly fortune?: number;
 }
 
 export interface ActionWeapon {
@@ -215,6 +217,8 @@ const PENDING: ActionTargetResult = {
 export function create(input: ActionCardInput): ActionCard {
   requireCardActor("attacker", input.attacker);
   requireInteger("skill", input.attacker.skill);
+  if (input.attacker.fortune !== undefined)
+    requireInteger("attacker's Fortune", input.attacker.fortune, { min: 0 });
   requireInteger("weapon damage", input.weapon?.damage);
   const situation = input.situation ?? {};
   requireBoolean("confident", situation.confident, false);
@@ -282,9 +286,15 @@ export function pushLuck(card: ActionCard, dice: ActionDice): ActionCard {
   return refresh(next);
 }
 
-/** A Fortune reroll is offered once, before pushing luck and before anything is applied. */
-export function fortuneBlocked(card: ActionCard): "alreadyRerolled" | "pushed" | "applied" | null {
+/**
+ * A Fortune reroll is offered once, before pushing luck and before anything is applied, to an
+ * attacker who had Fortune points when rolling.
+ */
+export function fortuneBlocked(
+  card: ActionCard,
+): "alreadyRerolled" | "noFortune" | "pushed" | "applied" | null {
   if (card.fortune) return "alreadyRerolled";
+  if (card.attacker.fortune === 0) return "noFortune";
   if (card.push) return "pushed";
   if (card.targets.some((t) => t.applied)) return "applied";
   return null;

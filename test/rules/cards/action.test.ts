@@ -149,6 +149,17 @@ describe("RULES 3 Push Luck and Fortune", () => {
     });
   });
 
+  it("RULES 3: a mook has no Fortune, so its card offers no reroll; a hero with points is offered one", () => {
+    const attacker = actionInput([2], [4]).attacker;
+    const mook = card.create(actionInput([2], [4], { attacker: { ...attacker, fortune: 0 } }));
+    expect(card.fortuneBlocked(mook)).toBe("noFortune");
+    const hero = card.create(actionInput([2], [4], { attacker: { ...attacker, fortune: 3 } }));
+    expect(card.fortuneBlocked(hero)).toBeNull();
+    expect(() =>
+      card.create(actionInput([2], [4], { attacker: { ...attacker, fortune: -1 } })),
+    ).toThrow(/Fortune/);
+  });
+
   it("no Fortune without points, nor after luck was pushed; snake eyes still reads the first roll", () => {
     expect(() => card.fortuneReroll(failed(), { positive: [3], negative: [5] }, 0)).toThrow(
       /no Fortune points are left/,

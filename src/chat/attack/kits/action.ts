@@ -156,7 +156,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const plan: ActionPlan = {
     rollMode: framed.rollMode,
     input: {
-      attacker: { ...cardActor(actor, input.attacker.tokenUuid), skill },
+      attacker: { ...cardActor(actor, input.attacker.tokenUuid), skill, fortune: fortuneLeft },
       weapon: {
         name: weapon.name,
         itemId: weapon.id,
