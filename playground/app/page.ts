@@ -110,26 +110,63 @@ export class Page {
     return `theme-${this.theme}`;
   }
 
+  /**
+   * Renders the page from the store. Each region (header, roster, every sheet, tracker, chat,
+   * writes) is replaced only when its HTML changed: a click in the tracker leaves the sheets'
+   * elements (and the field being typed in) alone, and the browser lays out only what changed.
+   */
   render(): void {
+    const active = document.activeElement;
     const focus = this.#focused();
     document.body.classList.remove("theme-light", "theme-dark");
     document.body.classList.add(this.#themeClass());
     document.title = this.i18n.localize(`${P}.Title`);
-    this.root.innerHTML = `${this.#header()}
+    if (!this.root.querySelector("[data-region=header]"))
+      this.root.innerHTML = `<div data-region="header"></div>
       <main class="pg-main">
-        ${this.#rosterHtml()}
-        <section class="pg-sheets" aria-label="${this.#t("Sheets")}">${this.#sheets()}</section>
+        <div data-region="roster"></div>
+        <section class="pg-sheets" aria-label="${this.#t("Sheets")}"></section>
         <aside class="pg-side">
-          ${this.#window("pg-tracker", this.#t("Tracker"), this.tracker.html())}
-          ${this.#window("pg-chat", this.#t("Chat"), this.#chatHtml())}
-          ${this.#window("pg-log", this.#t("Log"), this.#logHtml())}
+          <div data-region="tracker"></div><div data-region="chat"></div><div data-region="log"></div>
         </aside>
       </main>`;
-    focus?.();
+    this.#patch("header", this.#header());
+    this.#patch("roster", this.#rosterHtml());
+    this.#patchSheets();
+    this.#patch("tracker", this.#window("pg-tracker", this.#t("Tracker"), this.tracker.html()));
+    this.#patch("chat", this.#window("pg-chat", this.#t("Chat"), this.#chatHtml()));
+    this.#patch("log", this.#window("pg-log", this.#t("Log"), this.#logHtml()));
+    if (!active?.isConnected) focus?.();
     for (const id of this.collapsed)
       this.root
         .querySelector(`[data-message-id="${id}"] .ae-card`)
         ?.classList.add("ae-card--collapsed");
+  }
+
+  /** The HTML each region shows now, to replace only those that change. */
+  #shown = new Map<string, string>();
+
+  #patch(region: string, html: string): void {
+    if (this.#shown.get(region) === html) return;
+    const element = this.root.querySelector(`[data-region="${CSS.escape(region)}"]`);
+    if (!element) return;
+    element.innerHTML = html;
+    this.#shown.set(region, html);
+  }
+
+  /** One region per picked character's sheet, in the order they were picked. */
+  #patchSheets(): void {
+    const container = this.root.querySelector<HTMLElement>(".pg-sheets")!;
+    const layout = this.picked.join(" ") || "-";
+    if (container.dataset.layout !== layout) {
+      container.dataset.layout = layout;
+      container.innerHTML = this.picked.length
+        ? this.picked.map((id) => `<div data-region="sheet:${id}"></div>`).join("")
+        : `<p class="pg-empty">${this.#t("PickSomeone")}</p>`;
+      for (const region of this.#shown.keys())
+        if (region.startsWith("sheet:")) this.#shown.delete(region);
+    }
+    for (const id of this.picked) this.#patch(`sheet:${id}`, this.#sheet(id));
   }
 
   /** Puts the focus back on the same field after a render (the page is rendered afresh). */
@@ -191,19 +228,14 @@ export class Page {
       <div class="window-content">${content}</div></section>`;
   }
 
-  #sheets(): string {
-    if (!this.picked.length) return `<p class="pg-empty">${this.#t("PickSomeone")}</p>`;
-    return this.picked
-      .map((id) => {
-        const actor = this.store.actor(id);
-        if (!actor) return "";
-        const targeted = this.targets.has(id);
-        return `<form class="application sheet action-engine themed ${this.#themeClass()} ae-sheet ae-sheet--actor pg-sheet" data-sheet-actor="${id}" autocomplete="off">
+  #sheet(id: string): string {
+    const actor = this.store.actor(id);
+    if (!actor) return "";
+    const targeted = this.targets.has(id);
+    return `<form class="application sheet action-engine themed ${this.#themeClass()} ae-sheet ae-sheet--actor pg-sheet" data-sheet-actor="${id}" autocomplete="off">
           <header class="window-header"><h2 class="window-title">${escape(actor.name)}</h2>
             <button type="button" class="pg-target" data-pg="target" data-actor="${id}" aria-pressed="${targeted}">${this.#t(targeted ? "Targeted" : "Target")}</button></header>
           <section class="window-content">${this.#sheetContent(actor, this.tabs.get(id))}</section></form>`;
-      })
-      .join("");
   }
 
   /** A sheet's content, rendered again only once its actor is written or another tab is shown. */
@@ -304,6 +336,9 @@ export class Page {
   #wire(): void {
     this.root.addEventListener("change", (event) => {
       const target = event.target as HTMLElement;
+      // the region changed by hand is rendered again from the store: a refused value goes back
+      const region = target.closest<HTMLElement>("[data-region]")?.dataset.region;
+      if (region) this.#shown.delete(region);
       if (target.matches("select[name=pgRuleset]"))
         return this.load(parseRuleset((target as HTMLSelectElement).value));
       if (target.matches("[data-pg=pick]")) {
