@@ -119,6 +119,25 @@ export const toddInput = (
   ...more,
 });
 
+/** Todd hand to hand against the bandit (a physical attack; a trip unless told otherwise). */
+export const handToHand = (d100: number, weapon: Partial<occult.OccultWeapon>) =>
+  occult.create(
+    toddInput(d100, {
+      weapon: { name: "Trip", kind: "physical", dice: null, ...weapon },
+      situation: {},
+    }),
+  );
+
+/** RULES 2: a power punch doubling a punch (1d6), with Todd's STR bonus +2. */
+export const POWER_PUNCH: Partial<occult.OccultWeapon> = {
+  name: "Power punch",
+  dice: "1d6",
+  doubled: true,
+  bonus: 2,
+  physicalAttack: "powerPunch",
+  doubling: { attack: "punch" },
+};
+
 function occultStates(): Record<string, occult.OccultCard> {
   const armorHit = occult.create(toddInput(45));
   const damage = occult.rollDamage(armorHit, [4, 6], "bandit");
@@ -153,13 +172,7 @@ function occultStates(): Record<string, occult.OccultCard> {
     3,
     2,
   );
-  const hand = (weapon: Partial<occult.OccultWeapon>) =>
-    occult.create(
-      toddInput(15, {
-        weapon: { name: "Trip", kind: "physical", dice: null, ...weapon },
-        situation: {},
-      }),
-    );
+  const hand = (weapon: Partial<occult.OccultWeapon>) => handToHand(15, weapon);
   const trip = occult.apply(hand({ physicalAttack: "trip", effect: "prone" }), "bandit", {
     "system.conditions.prone": false,
   }).card;
@@ -172,14 +185,7 @@ function occultStates(): Record<string, occult.OccultCard> {
     72,
     "bandit",
   );
-  const powerPunch = hand({
-    name: "Power punch",
-    dice: "1d6",
-    doubled: true,
-    bonus: 2,
-    physicalAttack: "powerPunch",
-    doubling: { attack: "punch" },
-  });
+  const powerPunch = hand(POWER_PUNCH);
   const disarm = hand({ name: "Disarming strike", physicalAttack: "disarm", effect: "disarmed" });
   return {
     armorHit,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as card from "../../../src/rules/cards/occult";
-import { toddInput } from "../../chat/fixtures";
+import { handToHand as physical, POWER_PUNCH, toddInput } from "../../chat/fixtures";
 import { roundTrips } from "./helpers";
 
 // Seed 001 "physical attacks" on the card: Todd (Strike +10) against the bandit in his flak
@@ -8,15 +8,6 @@ import { roundTrips } from "./helpers";
 // hit, so his 15 hits and 45 misses).
 const PRONE = "system.conditions.prone";
 const HP = "system.hp.value";
-
-function physical(d100: number, weapon: Partial<card.OccultWeapon>) {
-  return card.create(
-    toddInput(d100, {
-      weapon: { name: "Trip", kind: "physical", dice: null, ...weapon },
-      situation: {},
-    }),
-  );
-}
 
 describe("RULES 2 physical attacks without damage", () => {
   it("a trip that hits knocks the bandit prone; there is no damage to roll", () => {
@@ -130,14 +121,7 @@ describe("RULES 2 the body block: 1d4 damage and prone 60% of the time", () => {
 
 describe("RULES 2 power punch and leap attack double another attack's damage", () => {
   it("a power punch with a punch (1d6): a 4 doubled is 8, then the STR bonus +2 makes 10", () => {
-    const punch = physical(15, {
-      name: "Power punch",
-      dice: "1d6",
-      doubled: true,
-      bonus: 2,
-      physicalAttack: "powerPunch",
-      doubling: { attack: "punch" },
-    });
+    const punch = physical(15, POWER_PUNCH);
     expect(card.damageFormula(punch, "bandit")).toBe("1d6");
     expect(card.rollDamage(punch, [4], "bandit").targets[0].result.damage).toBe(10);
   });
