@@ -2,7 +2,7 @@ import type { DiceSource } from "../../src/rules/dice";
 
 /*
  * The playground's stand-in for Foundry's Roll: evaluates the few formula shapes the system
- * rolls ("4dF + 2", "1d100", "1d6x - 1d6x", "2d6kh", "3d20", "2d6 + 1") with a DiceSource, and
+ * rolls ("4dF + 2", "1d100", "1d6x - 1d6x", "2d6kh", "3d20", "2d6 + 1", "(3d6)*2") with a DiceSource, and
  * gives the faces back in the shape the pure code reads from a Foundry roll (`dice[i].results`).
  * It decides nothing: which dice to roll and what the faces mean come from the shared code.
  */
@@ -50,7 +50,15 @@ function exploding(dice: DiceSource, faces: number): RollResult[] {
   return results;
 }
 
+/** A sum multiplied, as Occult Ops writes "3d6x2" for Foundry: "(3d6)*2". */
+const MULTIPLIED = /^\((.+)\)\*(\d+)$/;
+
 export function evaluate(formula: string, dice: DiceSource): EvaluatedRoll {
+  const multiplied = MULTIPLIED.exec(formula.replace(/\s+/g, ""));
+  if (multiplied) {
+    const inner = evaluate(multiplied[1], dice);
+    return { formula, dice: inner.dice, total: inner.total * Number(multiplied[2]) };
+  }
   const rolled: DieTerm[] = [];
   let total = 0;
   for (const term of terms(formula)) {

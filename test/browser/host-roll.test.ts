@@ -30,6 +30,12 @@ describe("the playground's dice", () => {
     expect(facesOf(high)).toEqual([5]);
   });
 
+  it("RULES 2: a jump kick's 3d6x2 is rolled as Foundry's (3d6)*2: three faces, the sum doubled", () => {
+    const roll = evaluate("(3d6)*2", scripted([4, 1, 6]));
+    expect(facesOf(roll)).toEqual([4, 1, 6]);
+    expect(roll.total).toBe(22);
+  });
+
   it("a pool of d20s for roll-offs, and a d100", () => {
     expect(allFaces(evaluate("3d20", scripted([4, 20, 11])))).toEqual([4, 20, 11]);
     expect(evaluate("1d100", scripted([73])).total).toBe(73);

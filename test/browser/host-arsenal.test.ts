@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { itemRuleset, RULESET_IDS } from "../../src/rules/rulesets";
+import { seeded } from "../../src/rules/dice";
+import { table } from "./host-world";
+
+/*
+ * Every weapon every sample character carries, used as a player would: the attack button on the
+ * weapon row against another sample character, then every button the card offers enabled, pressed
+ * in turn until none is left to press. Nothing may break, and a button offered enabled must do
+ * what it says: the rules never refuse it.
+ */
+
+/** The enabled buttons of a rendered card, with their data-* values. */
+function enabledButtons(html: string): { action: string; data: Record<string, string> }[] {
+  return [...html.matchAll(/<button\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/\sdisabled\b/.test(attrs) && /data-action="/.test(attrs))
+    .map((attrs) => {
+      const data: Record<string, string> = {};
+      for (const [, name, value] of attrs.matchAll(/data-([\w-]+)="([^"]*)"/g))
+        data[name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = value;
+      const { action, ...rest } = data;
+      return { action, data: rest };
+    });
+}
+
+// toggles and target modes flip back and forth; Undo takes back the Apply just made
+const ENDLESS = new Set(["toggleTargets", "targetMode", "undo", "undoAll", "unspend", "undoAmmo"]);
+
+describe("every sample character's every weapon, with every card button", () => {
+  for (const ruleset of RULESET_IDS)
+    it(`${ruleset}: each attack makes a card and each enabled button works`, () => {
+      const t = table(ruleset, seeded(ruleset.length * 7919));
+      const names = t.store.ids().map((id) => t.store.stored(id)!.name);
+      let attacks = 0;
+      let applied = 0;
+      for (const name of names) {
+        const attacker = t.actor(name);
+        const target = t.actor(names.find((other) => other !== name)!);
+        const weapons = attacker.items.contents.filter(
+          (item) => item.type === `${itemRuleset(ruleset)}-weapon`,
+        );
+        // each weapon a few times: the dice bring hits, misses, criticals and fumbles
+        for (const item of [...weapons, ...weapons, ...weapons]) {
+          const noticed = t.notices.length;
+          const message = t.attack(name, item.name, target.name, []);
+          expect(t.notices.slice(noticed), `${name} with ${item.name}`).toEqual([]);
+          attacks++;
+          const pressed = new Set<string>();
+          for (let round = 0; round < 20; round++) {
+            const next = enabledButtons(t.chat.html(message)).find(
+              (b) => !pressed.has(JSON.stringify(b)),
+            );
+            if (!next) break;
+            pressed.add(JSON.stringify(next));
+            if (ENDLESS.has(next.action)) continue;
+            const before = t.notices.length;
+            t.click(message.id, next.action, next.data);
+            if (next.action.startsWith("apply")) applied++;
+            expect(
+              t.notices.slice(before),
+              `${name} with ${item.name}: ${next.action} ${JSON.stringify(next.data)}`,
+            ).toEqual([]);
+          }
+        }
+      }
+      expect(attacks).toBeGreaterThan(9);
+      // the dice brought hits, and their results were written
+      expect(applied).toBeGreaterThan(1);
+    });
+});
