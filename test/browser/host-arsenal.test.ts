@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemRuleset, RULESET_IDS } from "../../src/rules/rulesets";
 import { seeded } from "../../src/rules/dice";
+import { enabledButtons } from "./buttons";
 import { table } from "./host-world";
 
 /*
@@ -9,20 +10,6 @@ import { table } from "./host-world";
  * in turn until none is left to press. Nothing may break, and a button offered enabled must do
  * what it says: the rules never refuse it.
  */
-
-/** The enabled buttons of a rendered card, with their data-* values. */
-function enabledButtons(html: string): { action: string; data: Record<string, string> }[] {
-  return [...html.matchAll(/<button\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((attrs) => !/\sdisabled\b/.test(attrs) && /data-action="/.test(attrs))
-    .map((attrs) => {
-      const data: Record<string, string> = {};
-      for (const [, name, value] of attrs.matchAll(/data-([\w-]+)="([^"]*)"/g))
-        data[name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = value;
-      const { action, ...rest } = data;
-      return { action, data: rest };
-    });
-}
 
 // toggles and target modes flip back and forth; Undo takes back the Apply just made
 const ENDLESS = new Set(["toggleTargets", "targetMode", "undo", "undoAll", "unspend", "undoAmmo"]);
