@@ -89,6 +89,18 @@ describe("disabled buttons say why", () => {
     expect(find(rolled, "applyPerson")?.primary).toBeUndefined();
   });
 
+  it("Occult Ops RULES 2: a trip simply hits — no armor or critical thresholds, the effect instead", () => {
+    const labels = (state: occult.OccultCard) =>
+      cardView(state, gm).targets[0].lines.map((line) => line.label.split(".").pop());
+    const trip = labels(states.occult.trip as occult.OccultCard);
+    expect(trip).not.toContain("Thresholds");
+    expect(trip).toContain("Effect");
+    expect(cardView(states.occult.trip, gm).targets[0].outcome.label).toBe(
+      "ACTION_ENGINE.Card.Outcome.hit",
+    );
+    expect(labels(states.occult.bodyBlock as occult.OccultCard)).toContain("Thresholds");
+  });
+
   it("Occult Ops: a fresh fumble offers the table draw; a missed grenade the scatter; a burst its rounds", () => {
     expect(find(cardView(occult.create(toddInput(95)), gm), "drawFumble")?.disabled).toBe(false);
     const narrated = occult.create({ ...toddInput(95), options: { epicFumbleTable: false } });

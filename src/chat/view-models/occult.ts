@@ -64,10 +64,13 @@ function modifierLine(line: ModifierLine): Line {
   return { label, value: signed(line.value), ...(line.counted ? {} : { muted: true }) };
 }
 
-function numberLines(lines: readonly ModifierLine[], target: number): Line[] {
+/** The target number's lines; past the armor and critical only matter to an attack with damage. */
+function numberLines(lines: readonly ModifierLine[], target: number, damage: boolean): Line[] {
+  const total = { label: key("Occult", "TargetNumber"), value: num(target), total: true };
+  if (!damage) return [...lines.map(modifierLine), total];
   return [
     ...lines.map(modifierLine),
-    { label: key("Occult", "TargetNumber"), value: num(target), total: true },
+    total,
     {
       label: key("Occult", "Thresholds"),
       value: `<${Math.floor(target / 2)} / <${Math.floor(target / 10)}`,
@@ -228,7 +231,7 @@ function targetView(card: OccultCard, target: OccultTarget, viewer: Viewer): Tar
     const number = targetNumberFor(card, target);
     if (target.distanceFt != null)
       lines.push({ label: key("Occult", "Distance"), value: `${num(target.distanceFt)} ft` });
-    if (number) lines.push(...numberLines(number.lines, number.target));
+    if (number) lines.push(...numberLines(number.lines, number.target, dealsDamage(card)));
   }
   lines.push(...damageLines(card, target), ...effectLines(target));
   if (dealsDamage(card)) lines.push(...armorLines(target));
