@@ -95,7 +95,7 @@ describe("disabled buttons say why", () => {
     const trip = labels(states.occult.trip as occult.OccultCard);
     expect(trip).not.toContain("Thresholds");
     expect(trip).toContain("Effect");
-    expect(cardView(states.occult.trip, gm).targets[0].outcome.label).toBe(
+    expect(cardView(states.occult.trip, gm).targets[0].outcome?.label).toBe(
       "ACTION_ENGINE.Card.Outcome.hit",
     );
     expect(labels(states.occult.bodyBlock as occult.OccultCard)).toContain("Thresholds");
