@@ -197,10 +197,14 @@ function effectButton(card: OccultCard, target: OccultTarget, viewer: Viewer): B
   const effect = target.result.effect;
   if (die === null || !effect || effect.roll !== null || !canAct(viewer)) return [];
   return [
-    button("rollEffect", key("Occult", "RollEffect"), {
-      data: { target: target.id },
-      primary: !dealsDamage(card) || target.damageFaces !== undefined,
-    }),
+    button(
+      "rollEffect",
+      key("Occult", card.weapon.effect === "disarmed" ? "RollDisarm" : "RollKnockdown"),
+      {
+        data: { target: target.id },
+        primary: !dealsDamage(card) || target.damageFaces !== undefined,
+      },
+    ),
   ];
 }
 
