@@ -1,11 +1,4 @@
-import {
-  PHYSICAL_ATTACKS,
-  bodyBlockKnocksProne,
-  disarmDistanceFt,
-  type PhysicalAttack,
-  type PhysicalAttackId,
-  type PhysicalEffect,
-} from "../occult";
+import { bodyBlockKnocksProne, disarmDistanceFt, type PhysicalEffect } from "../occult";
 
 /*
  * What an Occult Ops hit does besides damage (RULES 2, seed 001 "physical attacks"): a body flip
@@ -32,12 +25,6 @@ export const EFFECT_DIE: Readonly<Record<PhysicalEffect, number | null>> = {
   bodyBlock: 100,
   disarmed: 4,
 };
-
-/** The effect a physical attack's hit has, from the seed's list; undefined for plain damage. */
-export function physicalEffect(attack: PhysicalAttackId): PhysicalEffect | undefined {
-  const entry: PhysicalAttack = PHYSICAL_ATTACKS[attack];
-  return entry.effect;
-}
 
 /** RULES 2: the effect of a hit, read with its die when rolled. */
 export function effectResult(id: PhysicalEffect, roll: number | null): OccultEffectResult {

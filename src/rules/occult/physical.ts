@@ -71,6 +71,29 @@ export const PHYSICAL_ATTACKS = {
 export type PhysicalAttackId = keyof typeof PHYSICAL_ATTACKS;
 export const PHYSICAL_ATTACK_IDS = Object.keys(PHYSICAL_ATTACKS) as PhysicalAttackId[];
 
+/** The effect a physical attack's hit has besides damage, if any (the seed's list). */
+export function physicalEffect(id: PhysicalAttackId): PhysicalEffect | undefined {
+  return entry(id).effect;
+}
+
+/**
+ * RULES 2: what a power punch (a hand attack) or a leap attack (a hand attack or a melee weapon)
+ * may double: the hand attacks of the list that deal damage, and whether a melee weapon may be
+ * doubled instead. Empty for the attacks that double nothing.
+ */
+export function doubleable(id: PhysicalAttackId): {
+  hand: PhysicalAttackId[];
+  meleeWeapons: boolean;
+} {
+  const doubles = entry(id).doubles;
+  if (!doubles) return { hand: [], meleeWeapons: false };
+  const hand = PHYSICAL_ATTACK_IDS.filter((other) => {
+    const attack: PhysicalAttack = PHYSICAL_ATTACKS[other];
+    return attack.group === "hand" && attack.damage !== null;
+  });
+  return { hand, meleeWeapons: doubles === "handOrWeapon" };
+}
+
 function entry(id: PhysicalAttackId, name = "attack"): PhysicalAttack {
   return PHYSICAL_ATTACKS[requireChoice(name, id, PHYSICAL_ATTACK_IDS)];
 }

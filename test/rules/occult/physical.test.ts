@@ -5,11 +5,13 @@ import {
   bodyBlockKnocksProne,
   damageFromFaces,
   disarmDistanceFt,
+  doubleable,
   maxDice,
   minDice,
   parseDice,
   physicalAttackRefusal,
   physicalDamage,
+  physicalEffect,
   physicalStrikeModifiers,
   targetNumber,
   type PhysicalAttackId,
@@ -60,6 +62,19 @@ describe("RULES 2 physical attacks list", () => {
     expect(input).toMatchObject({ dice: "1d6", doubled: true, bonus: 2 });
     expect(damageFromFaces(input!, [5]).total).toBe(12);
     expect(PHYSICAL_ATTACKS.powerPunch).toMatchObject({ attacksUsed: 2, skipsNextAction: true });
+  });
+
+  it("the effects read from the list: a body block knocks down, a punch has none", () => {
+    expect(physicalEffect("bodyBlock")).toBe("bodyBlock");
+    expect(physicalEffect("trip")).toBe("prone");
+    expect(physicalEffect("punch")).toBeUndefined();
+  });
+
+  it("what may be doubled: the four damaging hand attacks; leaping, a melee weapon too", () => {
+    const hand = ["backhand", "punch", "karateChop", "elbow"];
+    expect(doubleable("powerPunch")).toEqual({ hand, meleeWeapons: false });
+    expect(doubleable("leapAttack")).toEqual({ hand, meleeWeapons: true });
+    expect(doubleable("punch")).toEqual({ hand: [], meleeWeapons: false });
   });
 
   it("a power punch only goes with a hand attack that deals damage", () => {

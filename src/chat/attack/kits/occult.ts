@@ -16,8 +16,9 @@ import {
   PHYSICAL_ATTACKS,
   availableStrikeModifiers,
   burst,
+  doubleable,
   physicalAttackRefusal,
-  physicalDamage,
+  physicalEffect,
   rangeBand,
   targetNumber,
   type AttackRange,
@@ -26,11 +27,9 @@ import {
   type BurstKind,
   type DefenceModifierId,
   type ModifierLine,
-  type PhysicalAttack,
   type PhysicalAttackId,
   type StrikeModifierId,
 } from "../../../rules/occult";
-import { physicalEffect } from "../../../rules/cards/occult-effects";
 import type { OccultOptions } from "../../../rules/options";
 import { chance, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogField, DialogTarget, Warning } from "../../view-models/dialog/types";
@@ -141,34 +140,33 @@ function physicalOf(weapon: ItemView): PhysicalAttackId | null {
     : null;
 }
 
-/** What a power punch (a hand attack) or a leap attack (also a melee weapon) may double. */
+/** One choice of what a power punch or leap attack doubles, as the card will record it. */
 interface Doubled {
   readonly value: string;
   readonly label: string;
-  readonly name: string;
   readonly dice: string;
+  readonly doubling: NonNullable<OccultCardInput["weapon"]["doubling"]>;
 }
 
-/** RULES 2: the hand attacks of the seed's list, and for a leap attack the attacker's melee weapons. */
-function doubleable(actor: ActorView, attack: PhysicalAttack): Doubled[] {
-  const hand = (Object.entries(PHYSICAL_ATTACKS) as [PhysicalAttackId, PhysicalAttack][])
-    .filter(([, entry]) => entry.group === "hand" && entry.damage !== null)
-    .map(([id, entry]) => ({
-      value: id,
-      label: `ACTION_ENGINE.Choice.physicalAttack.${id}`,
-      name: id,
-      dice: entry.damage as string,
-    }));
-  if (attack.doubles !== "handOrWeapon") return hand;
-  const melee = itemsOfType<OccultWeaponData>(actor, "occult-weapon")
+/** RULES 2 (see doubleable): the list's hand attacks and, leaping, the attacker's melee weapons. */
+function doubledChoices(actor: ActorView, physical: PhysicalAttackId): Doubled[] {
+  const { hand, meleeWeapons } = doubleable(physical);
+  const attacks = hand.map((id) => ({
+    value: id,
+    label: `ACTION_ENGINE.Choice.physicalAttack.${id}`,
+    dice: PHYSICAL_ATTACKS[id].damage as string,
+    doubling: { attack: id },
+  }));
+  if (!meleeWeapons) return attacks;
+  const weapons = itemsOfType<OccultWeaponData>(actor, "occult-weapon")
     .filter((item) => item.system.kind === "melee" && item.system.damage.trim() !== "")
     .map((item) => ({
       value: `item.${item.id}`,
       label: item.name,
-      name: item.name,
       dice: item.system.damage,
+      doubling: { weapon: item.name },
     }));
-  return [...hand, ...melee];
+  return [...attacks, ...weapons];
 }
 
 function weaponOf(
@@ -179,33 +177,15 @@ function weaponOf(
   const w = weaponData(weapon);
   const physical = physicalOf(weapon);
   const effect = physical ? physicalEffect(physical) : undefined;
-  const strBonus = w.addsStrength || w.kind === "physical" ? data(actor).strBonus : 0;
-  let dice: string | null = w.damage.trim() || null;
-  if (physical && doubled) {
-    // RULES 2: validates the pairing (a power punch doubles a hand attack only)
-    physicalDamage({
-      attack: physical,
-      strBonus,
-      with: doubled.value.startsWith("item.") ? doubled.dice : (doubled.value as PhysicalAttackId),
-    });
-    dice = doubled.dice;
-  }
   return {
     name: weapon.name,
     itemId: weapon.id,
     kind: w.kind,
-    dice,
+    dice: doubled?.dice ?? (w.damage.trim() || null),
     ...(physical ? { physicalAttack: physical } : {}),
     ...(effect ? { effect } : {}),
-    ...(doubled
-      ? {
-          doubled: true,
-          doubling: doubled.value.startsWith("item.")
-            ? { weapon: doubled.name }
-            : { attack: doubled.value as PhysicalAttackId },
-        }
-      : {}),
-    bonus: strBonus,
+    ...(doubled ? { doubled: true, doubling: doubled.doubling } : {}),
+    bonus: w.addsStrength || w.kind === "physical" ? data(actor).strBonus : 0,
     ...(w.maxRange > 0 ? { maxRange: w.maxRange } : {}),
     magazine:
       w.magazine.capacity > 0 ? { capacity: w.magazine.capacity, loaded: w.magazine.loaded } : null,
@@ -296,10 +276,9 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     ).value;
   }
   const physical = physicalOf(weapon);
-  const attack: PhysicalAttack | null = physical ? PHYSICAL_ATTACKS[physical] : null;
   let doubled: Doubled | null = null;
-  if (attack?.doubles) {
-    const choices = doubleable(actor, attack);
+  const choices = physical ? doubledChoices(actor, physical) : [];
+  if (choices.length) {
     const picked = form.select(
       "doubles",
       dialogKey("Occult", "Doubles"),
@@ -390,8 +369,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           targetArmed: armed(target.actor),
           ...(target.feet !== null ? { distanceFt: target.feet } : {}),
         });
-        if (refusal && refusal !== "notFirstAttack")
-          warnings.push({ key: dialogKey("Warning", refusal) });
+        if (refusal) warnings.push({ key: dialogKey("Warning", refusal) });
       }
       if (range === "outOfRange") warnings.push({ key: dialogKey("Warning", "outOfRange") });
       else {
