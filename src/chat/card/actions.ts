@@ -337,14 +337,12 @@ const OCCULT: Readonly<Record<string, ActionSpec>> = {
       const die = occult.effectDie(asOccult(card));
       return die === null || t?.effectRoll !== undefined ? [] : [`1d${die}`];
     },
-    run({ card, click, rolls }) {
-      const id = target(click);
-      // no dice when it is rolled already: the first roll stands (rollEffect keeps it)
-      const done = asOccult(card).targets.find((t) => t.id === id)?.effectRoll ?? 0;
-      return only(
-        occult.rollEffect(asOccult(card), rolls.length ? singleFace(rolls[0]) : done, id),
-      );
-    },
+    run: ({ card, click, rolls }) =>
+      only(
+        rolls.length
+          ? occult.rollEffect(asOccult(card), singleFace(rolls[0]), target(click))
+          : card,
+      ),
   },
   applyArmor: applySpec("armor"),
   applyPerson: applySpec("person"),

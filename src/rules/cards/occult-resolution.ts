@@ -14,6 +14,7 @@ import {
   type StrikeModifierId,
   type TargetNumber,
 } from "../occult";
+import { notAllowed } from "../errors";
 import type { OccultCard, OccultTarget, OccultTargetResult } from "./occult";
 import { effectResult, type OccultEffectResult } from "./occult-effects";
 
@@ -77,10 +78,17 @@ export function grenadeOutcome(card: OccultCard): GrenadeThrow | null {
   return grenadeThrow(grenadeNumber(card).target, card.d100);
 }
 
+/** The weapon's damage dice; a hit without damage (a trip, a smoke grenade) has none to roll. */
+export function damageDiceOf(card: OccultCard): string {
+  if (card.weapon.dice === null)
+    throw notAllowed(`rolling damage for ${card.weapon.name}`, "it deals none");
+  return card.weapon.dice;
+}
+
 /** What one damage roll needs for this target (a blast is never a critical: interpretation). */
 export function damageInput(card: OccultCard, critical: boolean): DamageInput {
   return {
-    dice: card.weapon.dice ?? "",
+    dice: damageDiceOf(card),
     critical: card.weapon.kind === "grenade" ? false : critical,
     ...(card.situation.burst ? { burst: card.situation.burst } : {}),
     doubled: card.weapon.doubled ?? false,

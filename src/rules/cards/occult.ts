@@ -28,7 +28,7 @@ import {
 } from "../occult";
 import { withDefaults } from "../options";
 import { EFFECT_DIE, type OccultEffectResult } from "./occult-effects";
-import { damageInput, grenadeOutcome, targetResult } from "./occult-resolution";
+import { damageDiceOf, damageInput, grenadeOutcome, targetResult } from "./occult-resolution";
 import {
   CARD_VERSION,
   applyToTarget,
@@ -293,8 +293,6 @@ export function dealsDamage(card: OccultCard): boolean {
 }
 
 function damageInputFor(card: OccultCard, targetId: string | undefined) {
-  if (!dealsDamage(card))
-    throw notAllowed(`rolling damage for ${card.weapon.name}`, "it deals none");
   if (card.weapon.kind === "grenade") return damageInput(card, false);
   const target = findTarget(card.targets, targetId ?? card.targets[0]?.id);
   return damageInput(card, target.result.critical);
@@ -310,8 +308,7 @@ export function rollDamage(
   targetId?: string,
 ): OccultCard {
   const list = requireIntegerList("damage faces", faces, { min: 1 });
-  if (!dealsDamage(card))
-    throw notAllowed(`rolling damage for ${card.weapon.name}`, "it deals none");
+  damageDiceOf(card);
   if (card.weapon.kind === "grenade") {
     if (card.blastFaces) return card;
     if (grenadeOutcome(card) === "scatter" && !card.scatter)
@@ -473,10 +470,9 @@ export function applyBlocked(
   if (!target.result.hit) return "missed";
   if (dealsDamage(card) && target.result.damage === null) return "rollDamage";
   const effect = target.result.effect;
-  // a hold or a disarm without damage is the GM's to narrate: nothing to write
-  const mayKnockDown = effect?.id === "prone" || effect?.id === "bodyBlock";
-  if (!dealsDamage(card) && !mayKnockDown) return "nothingToApply";
-  if (effect && effectDie(card) !== null && effect.roll === null) return "rollEffect";
+  // RULES 2: a body block's d100 decides whether Apply writes prone
+  if (effect?.id === "bodyBlock" && effect.roll === null) return "rollEffect";
+  // without damage only a knock-down is written; a hold or a disarm is the GM's to narrate
   if (!dealsDamage(card) && !effect?.prone) return "nothingToApply";
   if ((to ?? defaultApplyTo(target)) === "armor" && !target.armor) return "noArmor";
   return null;
