@@ -101,7 +101,8 @@ export class Chat {
     )
       return cached.html;
     const html = this.#render(message);
-    this.#rendered.set(message, { ...message, html });
+    const { card, revision, targetMode, tables } = message;
+    this.#rendered.set(message, { card, revision, targetMode, tables, html });
     return html;
   }
 

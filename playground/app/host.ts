@@ -19,7 +19,7 @@ export interface Host {
   roll(formula: string): EvaluatedRoll;
   notify(message: string, kind?: "info" | "warn"): void;
   /** shows a rules error or a refusal localised, ids named (anything else is rethrown) */
-  refuse(error: unknown, names?: Readonly<Record<string, string>>): void;
+  refuse(error: unknown, combatants?: Iterable<{ id: string; name: string }>): void;
   ruleset(): RulesetId;
   /** re-renders the whole page from the store */
   refresh(): void;
@@ -55,10 +55,10 @@ export function createHost(o: {
     render: (template, context) => environment.render(template, context),
     roll: (formula) => evaluate(formula, o.dice),
     notify,
-    refuse(error, names = {}) {
+    refuse(error, combatants = []) {
       const found = refusalOf(error);
       if (!found) throw error;
-      const refusal = withNames(found, names);
+      const refusal = withNames(found, combatants);
       notify(i18n.format(refusal.i18nKey, refusal.details));
     },
     ruleset: o.ruleset,

@@ -257,7 +257,7 @@ export class Page {
   #logHtml(): string {
     const log = this.store.log;
     if (!log.length) return `<p class="pg-empty">${this.#t("LogEmpty")}</p>`;
-    // the newest writes only: the whole page is rendered on every change, and an hour of play
+    // the newest writes only: the panel is drawn again after every write, and an hour of play
     // would otherwise make each click slower than the last
     const shown = log.slice(-LOG_SHOWN);
     const first = log.length - shown.length;

@@ -128,7 +128,7 @@ export class Tracker {
         const outcome = joined(snapshot, added.id, facts, rolled);
         if (outcome.state !== snapshot.state) this.#write(snapshot, combatWrite(snapshot, outcome));
       } catch (error) {
-        this.host.refuse(error);
+        this.host.refuse(error, snapshot.combatants);
       }
     }
   }
@@ -198,7 +198,7 @@ export class Tracker {
         }
       }
     } catch (error) {
-      this.host.refuse(error, Object.fromEntries(snapshot.combatants.map((c) => [c.id, c.name])));
+      this.host.refuse(error, snapshot.combatants);
     }
   }
 

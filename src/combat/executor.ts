@@ -60,10 +60,10 @@ const callHook = (hook: string, ...args: unknown[]) =>
 // written is a double click and is ignored (the revision check alone cannot see it yet).
 const writing = new Map<string, number>();
 
-function refused(error: unknown, names: Names): Result {
+function refused(error: unknown, combat: TrackedCombat): Result {
   const found = refusalOf(error);
   if (!found) throw error;
-  const refusal = withNames(found, names);
+  const refusal = withNames(found, combat.combatants.contents);
   return { status: "refused", refusal: { i18nKey: refusal.i18nKey, details: refusal.details } };
 }
 
@@ -202,13 +202,13 @@ export async function performControl(
   const snapshot = snapshotOf(combat);
   if (snapshot.revision !== revision || writing.get(id) === revision) return { status: "stale" };
   const refusal = mayUse(snapshot, control, viewer);
-  if (refusal) return refused(refusal, namesOf(combat));
+  if (refusal) return refused(refusal, combat);
   writing.set(id, revision);
   try {
     await carryOut(combat, control);
     return { status: "done" };
   } catch (error) {
-    return refused(error, namesOf(combat));
+    return refused(error, combat);
   } finally {
     if (writing.get(id) === revision) writing.delete(id);
   }

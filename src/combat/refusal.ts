@@ -27,9 +27,13 @@ export const REFUSED = "ACTION_ENGINE.Tracker.Refused";
  * The refusal with the combatant ids its details quote (the engines name combatants by id, as
  * `"<id>"`) replaced by their names, so a player reads "Sir Aldric decides first".
  */
-export function withNames(refusal: Refusal, names: Readonly<Record<string, string>>): Refusal {
+export function withNames(
+  refusal: Refusal,
+  combatants: Iterable<{ readonly id: string | null; readonly name: string }>,
+): Refusal {
+  const names = new Map([...combatants].map((one) => [one.id, one.name]));
   const named = (text: string) =>
-    text.replace(/"([^"]+)"/g, (whole, id: string) => names[id] ?? whole);
+    text.replace(/"([^"]+)"/g, (whole, id: string) => names.get(id) ?? whole);
   const details = Object.fromEntries(
     Object.entries(refusal.details).map(([k, v]) => [k, typeof v === "string" ? named(v) : v]),
   );

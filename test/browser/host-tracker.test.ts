@@ -44,3 +44,19 @@ describe("the tracker runs every mode to round 4 without getting stuck", () => {
         expect(t.tracker.snapshot!.round).toBe(4);
       });
 });
+
+describe("the playground's tracker refusals", () => {
+  it("name the combatants, never their ids (as Foundry's do)", async () => {
+    const t = table("rounds", seeded(5));
+    t.tracker.follow(t.store.ids());
+    await t.tracker.perform({ action: "setMode", mode: "readyHp" });
+    await t.tracker.perform({ action: "startCombat" });
+    const snapshot = t.tracker.snapshot!;
+    const acting = engineOf("readyHp").acting(snapshot.state as never)[0];
+    const waiting = snapshot.combatants.find((c) => c.id !== acting)!;
+    await t.tracker.perform({ action: "spendHp", combatantId: waiting.id, hp: 1, passive: false });
+    expect(t.notices).toHaveLength(1);
+    expect(t.notices[0]).toContain(waiting.name);
+    for (const one of snapshot.combatants) expect(t.notices[0]).not.toContain(one.id);
+  });
+});

@@ -1,4 +1,4 @@
-import { refusalOf } from "../../src/combat/refusal";
+import { refusalOf, withNames } from "../../src/combat/refusal";
 import type { DiceSource } from "../../src/rules/dice";
 import type { RulesetId } from "../../src/rules/rulesets";
 import { attackInput, rollAttack } from "../../playground/app/attack";
@@ -34,9 +34,10 @@ export function table(ruleset: RulesetId, source?: DiceSource) {
     render: environment.render,
     roll: (formula) => evaluate(formula, dice),
     notify: (message) => notices.push(message),
-    refuse(error) {
-      const refusal = refusalOf(error);
-      if (!refusal) throw error;
+    refuse(error, combatants = []) {
+      const found = refusalOf(error);
+      if (!found) throw error;
+      const refusal = withNames(found, combatants);
       notices.push(i18n.format(refusal.i18nKey, refusal.details));
     },
     ruleset: () => ruleset,

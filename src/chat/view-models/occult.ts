@@ -175,14 +175,10 @@ function effectLines(target: OccultTarget): Line[] {
   const lines: Line[] = [];
   if (effect.roll !== null)
     lines.push({ label: key("Occult", "EffectDie"), value: num(effect.roll) });
-  const outcome =
-    effect.id === "bodyBlock"
-      ? effect.roll === null
-        ? null
-        : effect.prone
-          ? "prone"
-          : "standing"
-      : effect.id;
+  // a body block reads as its d100 fell; before the roll it shows only the button
+  let outcome: string | null = effect.id;
+  if (effect.id === "bodyBlock")
+    outcome = effect.roll === null ? null : effect.prone ? "prone" : "standing";
   if (outcome)
     lines.push({
       label: key("Occult", "Effect"),
