@@ -42,7 +42,12 @@ describe("every sample character's every weapon, with every card button", () => 
             pressed.add(JSON.stringify(next));
             if (ENDLESS.has(next.action)) continue;
             const before = t.notices.length;
+            const revision = message.revision;
             t.click(message.id, next.action, next.data);
+            // the button did something: the card changed (and was written once)
+            expect(message.revision, `${name} with ${item.name}: ${next.action}`).toBe(
+              revision + 1,
+            );
             if (next.action.startsWith("apply")) applied++;
             expect(
               t.notices.slice(before),
