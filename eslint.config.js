@@ -2,8 +2,8 @@ import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// The rules layer is pure (DESIGN.md): no Foundry globals, no DOM, no hidden randomness.
-const FOUNDRY_AND_DOM = [
+// Foundry's globals: only Foundry-bound modules may use them.
+const FOUNDRY = [
   "game",
   "foundry",
   "CONFIG",
@@ -16,11 +16,24 @@ const FOUNDRY_AND_DOM = [
   "Item",
   "Combat",
   "Combatant",
-  "document",
-  "window",
   "fromUuid",
   "fromUuidSync",
 ];
+// Pure modules use no DOM either (the rules layer also has no hidden randomness, DESIGN.md).
+const FOUNDRY_AND_DOM = [...FOUNDRY, "document", "window"];
+
+/** The Foundry-bound modules, by place: nothing else may import them at run time. */
+const FOUNDRY_BOUND = ["src/index.ts", "src/settings.ts", "src/documents/**", "src/**/foundry/**"];
+const FOUNDRY_BOUND_IMPORTS = {
+  patterns: [
+    {
+      group: ["**/foundry/*", "**/documents/*", "**/settings", "../index", "../../index"],
+      allowTypeImports: true,
+      message:
+        "A Foundry-bound module (src/documents, a foundry/ folder, the settings): pure code may import its types only.",
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "test-results/", "coverage/", "packs/"] },
@@ -37,10 +50,27 @@ export default tseslint.config(
       eqeqeq: ["error", "smart"],
     },
   },
+  // The boundary (README, "Folder map"): only the hook wiring, the settings, src/documents and
+  // the foundry/ folders touch Foundry. Everything else (the rules, view models, moves, change
+  // functions, kits, card steps, prepared data) runs in Foundry, tests and the playground alike.
+  {
+    files: ["src/**/*.ts"],
+    ignores: FOUNDRY_BOUND,
+    rules: {
+      "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM],
+      "@typescript-eslint/no-restricted-imports": ["error", FOUNDRY_BOUND_IMPORTS],
+    },
+  },
+  {
+    files: ["playground/**/*.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...FOUNDRY],
+      "@typescript-eslint/no-restricted-imports": ["error", FOUNDRY_BOUND_IMPORTS],
+    },
+  },
   {
     files: ["src/rules/**/*.ts"],
     rules: {
-      "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM],
       "no-restricted-properties": [
         "error",
         {
@@ -50,30 +80,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  // The tracker's view models and moves run in Foundry, tests and the playground alike.
-  {
-    files: [
-      "src/combat/view-models/**/*.ts",
-      "src/combat/moves/**/*.ts",
-      "src/combat/{engines,inputs,snapshot,refusal}.ts",
-    ],
-    rules: { "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM] },
-  },
-  // The chat cards' and roll dialog's view models, the rulesets' attack kits and the card steps
-  // are pure as well: tests and the playground run them without Foundry.
-  {
-    files: [
-      "src/chat/view-models/**/*.ts",
-      "src/chat/attack/kits/**/*.ts",
-      "src/chat/attack/{dice,distance,views}.ts",
-      "src/chat/card/{actions,lock,retarget}.ts",
-    ],
-    rules: { "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM] },
-  },
-  // Sheet view models and change functions are pure too: the playground runs them without Foundry.
-  {
-    files: ["src/sheets/view-models/**/*.ts", "src/sheets/changes/**/*.ts"],
-    rules: { "no-restricted-globals": ["error", ...FOUNDRY_AND_DOM] },
   },
 );

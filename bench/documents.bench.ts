@@ -1,9 +1,9 @@
 import { it } from "vitest";
-import { deriveManoCharacter } from "../src/documents/models/mano-derived";
-import { deriveOkrpgActor } from "../src/documents/models/okrpg-derived";
-import { MIGRATIONS } from "../src/documents/migrations/list";
-import { migrateSystem } from "../src/documents/migrations/migrate-source";
-import { TYPE_SCHEMAS } from "../src/documents/models/type-schemas";
+import { deriveManoCharacter } from "../src/data/derived/mano";
+import { deriveOkrpgActor } from "../src/data/derived/okrpg";
+import { MIGRATIONS } from "../src/data/migrations/list";
+import { migrateSystem } from "../src/data/migrations/migrate-source";
+import { TYPE_SCHEMAS } from "../src/data/type-schemas";
 import { manoActor, manoArmor } from "../src/rules/mano/schema";
 import { DEFAULT_OPTIONS } from "../src/rules/options";
 import { okrpgActor, okrpgAttribute, okrpgWeapon } from "../src/rules/okrpg/schema";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { it } from "vitest";
 import { readPackSources } from "../scripts/packs.mjs";
-import { typeSchema } from "../src/documents/models/type-schemas";
+import { typeSchema } from "../src/data/type-schemas";
 import { coversExactly } from "../src/rules/tables";
 import { validate } from "../src/rules/schema";
 import { PACKS, SOURCES, sourceDir } from "../test/packs/sources";

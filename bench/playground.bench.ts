@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { it } from "vitest";
 import { attackInput, rollAttack } from "../playground/app/attack";
 import { actorSheetContent } from "../playground/app/sheets";
-import { preparedActorSystem, preparedItemSystem } from "../src/documents/models/prepared";
+import { preparedActorSystem, preparedItemSystem } from "../src/data/prepared";
 import { seeded } from "../src/rules/dice";
 import type { RulesetId } from "../src/rules/rulesets";
 import { table } from "../test/browser/host-world";

@@ -1,5 +1,5 @@
-import { TYPE_SCHEMAS } from "./documents/models/type-schemas";
-import { TOKEN_BARS } from "./documents/token-bars";
+import { TYPE_SCHEMAS } from "./data/type-schemas";
+import { TOKEN_BARS } from "./data/token-bars";
 import { RULESET_IDS, type RulesetId } from "./rules/rulesets";
 import type { DocumentName } from "./rules/schema";
 

@@ -1,13 +1,13 @@
 import "../styles/action-engine.scss";
-import { registerChat } from "./chat/register";
-import { registerCombat } from "./combat/register";
+import { registerChat } from "./chat/foundry/register";
+import { registerCombat } from "./combat/foundry/register";
 import { ACTION_ENGINE_CONFIG, SYSTEM_ID } from "./config";
 import { migrateWorld } from "./documents/migrations/run";
 import { registerDocuments } from "./documents/registry";
-import { TOKEN_BARS } from "./documents/token-bars";
+import { TOKEN_BARS } from "./data/token-bars";
 import * as rules from "./rules";
 import { activeRuleset, registerSettings } from "./settings";
-import { registerSheets } from "./sheets/register";
+import { registerSheets } from "./sheets/foundry/register";
 
 Hooks.once("init", () => {
   (CONFIG as unknown as Record<string, unknown>).ACTION_ENGINE = ACTION_ENGINE_CONFIG;

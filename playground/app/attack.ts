@@ -14,7 +14,7 @@ import { openModal } from "./modal";
 import type { PreparedActor } from "./store";
 
 /*
- * An attack from a sheet's weapon row to a card, as src/chat/attack/flow.ts makes it in Foundry:
+ * An attack from a sheet's weapon row to a card, as src/chat/foundry/attack/flow.ts makes it in Foundry:
  * the attacker, its weapon and the targeted characters as plain views, the roll dialog (the real
  * template and the kit's live exact chances), the dice the kit asks for, and the card its faces
  * make. There are no tokens here, so distances are unknown (the dialog asks for them).

@@ -1,4 +1,4 @@
-import { typeSchema } from "../../src/documents/models/type-schemas";
+import { typeSchema } from "../../src/data/type-schemas";
 import type { RulesetId } from "../../src/rules/rulesets";
 import { problemKey, validate } from "../../src/rules/schema";
 import { PACKS, type PackDocument } from "../host/sources";

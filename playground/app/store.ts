@@ -2,7 +2,7 @@ import {
   normalisedSystem,
   preparedActorSystem,
   preparedItemSystem,
-} from "../../src/documents/models/prepared";
+} from "../../src/data/prepared";
 
 /*
  * The playground's in-memory world: the actors as stored data (what Foundry keeps in its

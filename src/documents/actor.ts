@@ -1,8 +1,8 @@
 import { rulesetOfType } from "../rules/schema";
 import type { RulesetId } from "../rules/rulesets";
 import { activeRuleset } from "../settings";
-import { offeredTypes } from "./allowed-types";
-import type { BarWriter } from "./models/item-views";
+import { offeredTypes } from "../data/allowed-types";
+import type { BarWriter } from "../data/item-views";
 
 interface Bar {
   value: number;

@@ -4,12 +4,12 @@ import {
   performControl,
   prepareRound,
   type TrackedCombat,
-} from "../combat/executor";
+} from "../combat/foundry/executor";
 import { turnIndex, turnOrder } from "../combat/moves/order";
 import type { CombatWrite } from "../combat/moves/write";
-import { requestControl } from "../combat/queries";
+import { requestControl } from "../combat/foundry/queries";
 import { REFUSED } from "../combat/refusal";
-import { currentViewer, snapshotOf } from "../combat/snapshot-of";
+import { currentViewer, snapshotOf } from "../combat/foundry/snapshot-of";
 import type { CombatSnapshot } from "../combat/snapshot";
 import { defaultTrackerMode } from "../settings";
 

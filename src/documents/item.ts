@@ -2,8 +2,8 @@ import { RULESET_LABELS } from "../config";
 import { itemFitsActor, rulesetOfType } from "../rules/schema";
 import type { RulesetId } from "../rules/rulesets";
 import { activeRuleset } from "../settings";
-import { offeredTypes } from "./allowed-types";
-import { typeSchema } from "./models/type-schemas";
+import { offeredTypes } from "../data/allowed-types";
+import { typeSchema } from "../data/type-schemas";
 
 /** The system's Item class: ruleset-aware creation, and no items of another ruleset on an actor. */
 export class ActionEngineItem<SubType extends Item.SubType = Item.SubType> extends Item<SubType> {

@@ -27,7 +27,7 @@ import {
   OkrpgWeaponModel,
 } from "./models/okrpg";
 import { RoundsActorModel } from "./models/rounds";
-import { trackableAttributes } from "./token-bars";
+import { trackableAttributes } from "../data/token-bars";
 
 /**
  * Every document class and data model the system registers on `init`. Later work (combat,

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundry, type FoundryDouble } from "../foundry";
-import { CURRENT_MIGRATION_VERSION } from "../../src/documents/migrations/list";
+import { CURRENT_MIGRATION_VERSION } from "../../src/data/migrations/list";
 import { DATA_MODELS, DOCUMENT_CLASSES } from "../../src/documents/registry";
-import { TOKEN_BARS } from "../../src/documents/token-bars";
+import { TOKEN_BARS } from "../../src/data/token-bars";
 import { migrationVersion } from "../../src/settings";
 
 let foundry: FoundryDouble;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundry, type FoundryDouble } from "../foundry";
 import { getProperty } from "../foundry/utils";
 import { registerDocuments } from "../../src/documents/registry";
-import { TOKEN_BARS } from "../../src/documents/token-bars";
+import { TOKEN_BARS } from "../../src/data/token-bars";
 import { RULESET_IDS } from "../../src/rules/rulesets";
 import { registerSettings } from "../../src/settings";
 

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 // The Foundry test double must load before the data models, which extend its classes.
 import { installFoundry } from "../foundry";
-import { preparedActorSystem, preparedItemSystem } from "../../src/documents/models/prepared";
+import { preparedActorSystem, preparedItemSystem } from "../../src/data/prepared";
 import { registerDocuments } from "../../src/documents/registry";
 import { registerSettings } from "../../src/settings";
 import { sourcesOf, type SourceDoc } from "../packs/sources";
 
 /*
- * The playground prepares its in-memory characters with src/documents/models/prepared.ts; a
+ * The playground prepares its in-memory characters with src/data/prepared.ts; a
  * Foundry data model prepares the same pack actor through its own prepareDerivedData. Every value
  * must agree, so the playground's sheets, cards and tracker read what Foundry's would.
  */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 // The Foundry test double must load before the data models, which extend its classes.
 import "../foundry";
-import { TYPE_SCHEMAS } from "../../src/documents/models/type-schemas";
+import { TYPE_SCHEMAS } from "../../src/data/type-schemas";
 import { DATA_MODELS } from "../../src/documents/registry";
 import { htmlPaths } from "../../src/rules/schema";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DialogV2 } from "../foundry/applications";
 import { CardRoll } from "../foundry/chat";
 import { attack, cardOf, systemOf, weaponOf, world } from "./world";
-import { attackWithItem } from "../../src/chat/attack/flow";
+import { attackWithItem } from "../../src/chat/foundry/attack/flow";
 import type * as action from "../../src/rules/cards/action";
 import type * as mano from "../../src/rules/cards/mano";
 import type * as occult from "../../src/rules/cards/occult";

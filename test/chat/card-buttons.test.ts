@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { CardRoll } from "../foundry/chat";
 import type { DocumentDouble } from "../foundry/documents";
-import { attackWithItem } from "../../src/chat/attack/flow";
+import { attackWithItem } from "../../src/chat/foundry/attack/flow";
 import { attack, cardOf, click, systemOf, type World, world } from "./world";
 import type * as action from "../../src/rules/cards/action";
 import type * as mano from "../../src/rules/cards/mano";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CardRoll } from "../foundry/chat";
-import { attackCommand, onHotbarDrop } from "../../src/chat/hotbar";
+import { attackCommand, onHotbarDrop } from "../../src/chat/foundry/hotbar";
 import { weaponOf, world } from "./world";
 
 // Dragging a weapon to the hotbar makes a macro that attacks with it through the macro API.

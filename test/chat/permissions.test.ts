@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DocumentDouble } from "../foundry/documents";
-import { handleCardQuery } from "../../src/chat/card/query";
+import { handleCardQuery } from "../../src/chat/foundry/card/query";
 import { attack, cardOf, click, systemOf, weaponOf, world } from "./world";
 import type * as okrpg from "../../src/rules/cards/okrpg";
 

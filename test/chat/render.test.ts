@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { MessageElement } from "../foundry/dom";
 import type { MessageDouble } from "../foundry/chat";
-import { renderAttackMessage } from "../../src/chat/card/render";
+import { renderAttackMessage } from "../../src/chat/foundry/card/render";
 import { actionsIn } from "../templates/harness";
 import { attack, cardOf, type World, world } from "./world";
 import type * as okrpg from "../../src/rules/cards/okrpg";

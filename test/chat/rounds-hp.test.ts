@@ -1,8 +1,8 @@
 import "../foundry";
 import { describe, expect, it } from "vitest";
 import { CardRoll } from "../foundry/chat";
-import { requestControl } from "../../src/combat/queries";
-import { registerCombat } from "../../src/combat/register";
+import { requestControl } from "../../src/combat/foundry/queries";
+import { registerCombat } from "../../src/combat/foundry/register";
 import { readyHp } from "../../src/rules/sequencing";
 import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
 import { addCombatants, combatantNamed, encounter, type Encounter } from "../combat/world";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { templateRenderer } from "../templates/harness";
 import { ACTOR_TYPES, sampleActor, snapshotOf, startFoundry } from "../sheets/fixtures";
 import { actorSheetView, tabPartContext } from "../../src/sheets/view-models";
-import { ACTOR_ACTIONS } from "../../src/sheets/actions";
+import { ACTOR_ACTIONS } from "../../src/sheets/foundry/actions";
 import { CardRoll } from "../foundry/chat";
 import { weaponOf, world } from "./world";
 

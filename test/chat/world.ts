@@ -5,10 +5,10 @@ import { installChat, type ChatDoubleWorld, type TokenDouble } from "../foundry/
 import type { DocumentDouble } from "../foundry/documents";
 import { registerDocuments } from "../../src/documents/registry";
 import { registerSettings } from "../../src/settings";
-import { registerChat } from "../../src/chat/register";
-import { attackWithItem } from "../../src/chat/attack/flow";
-import { requestCardAction } from "../../src/chat/card/request";
-import type { CardResult } from "../../src/chat/card/execute";
+import { registerChat } from "../../src/chat/foundry/register";
+import { attackWithItem } from "../../src/chat/foundry/attack/flow";
+import { requestCardAction } from "../../src/chat/foundry/card/request";
+import type { CardResult } from "../../src/chat/foundry/card/execute";
 import type { AttackMessageModel } from "../../src/documents/models/chat-attack";
 import type { AttackCard } from "../../src/chat/view-models";
 import { LETHALITY } from "../../src/rules/okrpg";

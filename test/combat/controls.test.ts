@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { handleTrackerQuery, TRACKER_QUERY } from "../../src/combat/queries";
+import { handleTrackerQuery, TRACKER_QUERY } from "../../src/combat/foundry/queries";
 import { HISTORY_LIMIT } from "../../src/combat/moves/history";
 import type { LadderState } from "../../src/rules/sequencing/ladder";
 import {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
-import { chooseCarryOver } from "../../src/combat/carry-over-dialog";
+import { chooseCarryOver } from "../../src/combat/foundry/carry-over-dialog";
 import { DialogV2 } from "../foundry/applications";
 import {
   actor,

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { trackerWorld } from "./world";
 import { DATA_MODELS, DOCUMENT_CLASSES } from "../../src/documents/registry";
-import { ActionEngineCombatTracker } from "../../src/combat/tracker";
-import { TRACKER_QUERY, handleTrackerQuery } from "../../src/combat/queries";
+import { ActionEngineCombatTracker } from "../../src/combat/foundry/tracker";
+import { TRACKER_QUERY, handleTrackerQuery } from "../../src/combat/foundry/queries";
 
 /* The combat pieces the system registers on init, and the manifest that declares them. */
 describe("registering the combat tracker", () => {

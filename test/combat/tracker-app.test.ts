@@ -12,8 +12,8 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
-import { ActionEngineCombatTracker } from "../../src/combat/tracker";
-import { requestControl } from "../../src/combat/queries";
+import { ActionEngineCombatTracker } from "../../src/combat/foundry/tracker";
+import { requestControl } from "../../src/combat/foundry/queries";
 import type { TrackerContext } from "../../src/combat/view-models";
 
 /*

@@ -3,7 +3,7 @@ import { installFoundry } from "../foundry";
 import { DataModelValidationError, type DataField, type SchemaField } from "../foundry/fields";
 import { foundryField, foundrySchema } from "../../src/documents/models/fields";
 import { DATA_MODELS } from "../../src/documents/registry";
-import { TYPE_SCHEMAS } from "../../src/documents/models/type-schemas";
+import { TYPE_SCHEMAS } from "../../src/data/type-schemas";
 import { parseDice } from "../../src/rules/occult/dice-expression";
 import {
   choice,

@@ -1,17 +1,17 @@
 import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundry, type FoundryDouble } from "../foundry";
-import { lethalityByName } from "../../src/documents/migrations/lethality-by-name";
+import { lethalityByName } from "../../src/data/migrations/lethality-by-name";
 import {
   CURRENT_MIGRATION_VERSION,
   MIGRATIONS,
   pendingMigrations,
-} from "../../src/documents/migrations/list";
-import { actorUpdate, migrateSystem } from "../../src/documents/migrations/migrate-source";
-import { normaliseValues } from "../../src/documents/migrations/normalise-values";
+} from "../../src/data/migrations/list";
+import { actorUpdate, migrateSystem } from "../../src/data/migrations/migrate-source";
+import { normaliseValues } from "../../src/data/migrations/normalise-values";
 import { migrateWorld } from "../../src/documents/migrations/run";
-import { compareVersions } from "../../src/documents/migrations/version";
-import { TYPE_SCHEMAS } from "../../src/documents/models/type-schemas";
+import { compareVersions } from "../../src/data/migrations/version";
+import { TYPE_SCHEMAS } from "../../src/data/type-schemas";
 import { registerDocuments } from "../../src/documents/registry";
 import { LETHALITY } from "../../src/rules/okrpg";
 import { defaults, validate } from "../../src/rules/schema";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { flattenLang } from "../../playground/host/i18n";
-import { TYPE_SCHEMAS, typesOf } from "../../src/documents/models/type-schemas";
+import { TYPE_SCHEMAS, typesOf } from "../../src/data/type-schemas";
 import { actionActor } from "../../src/rules/action/schema";
 import { MAX_TABLE_STRENGTH, SHARPNESSES, STANCES } from "../../src/rules/mano";
 import { manoArmor, manoActor, manoWeapon } from "../../src/rules/mano/schema";

@@ -3,8 +3,8 @@ import en from "../../lang/en.json";
 // The Foundry test double must load before the data models, which extend its classes.
 import { installFoundry, type FoundryDouble } from "../foundry";
 import { registerDocuments } from "../../src/documents/registry";
-import { TOKEN_BARS } from "../../src/documents/token-bars";
-import { typeSchema } from "../../src/documents/models/type-schemas";
+import { TOKEN_BARS } from "../../src/data/token-bars";
+import { typeSchema } from "../../src/data/type-schemas";
 import { itemRuleset } from "../../src/rules/rulesets";
 import { itemFitsActor, rulesetOfType, validate } from "../../src/rules/schema";
 import { registerSettings } from "../../src/settings";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EFFECT_PATHS } from "../../src/documents/models/type-schemas";
+import { EFFECT_PATHS } from "../../src/data/type-schemas";
 import { readEffectPaths } from "./readme";
 
 const README = readFileSync(join(import.meta.dirname, "..", "..", "README.md"), "utf8");

@@ -1,4 +1,4 @@
-import { EFFECT_PATHS } from "../../src/documents/models/type-schemas";
+import { EFFECT_PATHS } from "../../src/data/type-schemas";
 
 /*
  * The README's list of the fields Active Effects may change, per type: written from EFFECT_PATHS

@@ -13,11 +13,11 @@ import {
 } from "../foundry/sheets";
 import en from "../../lang/en.json";
 import { createLocalizer } from "../../playground/host/i18n";
-import { typesOf } from "../../src/documents/models/type-schemas";
-import { ActionEngineActorSheet } from "../../src/sheets/actor-sheet";
-import { ActionEngineItemSheet } from "../../src/sheets/item-sheet";
+import { typesOf } from "../../src/data/type-schemas";
+import { ActionEngineActorSheet } from "../../src/sheets/foundry/actor-sheet";
+import { ActionEngineItemSheet } from "../../src/sheets/foundry/item-sheet";
 import { actorTabs, foundryTemplate, SHEET_PARTIALS } from "../../src/sheets/layout";
-import { registerSheets, SHEET_LABELS } from "../../src/sheets/register";
+import { registerSheets, SHEET_LABELS } from "../../src/sheets/foundry/register";
 import type { ActorSheetContext, TabView } from "../../src/sheets/view-models/types";
 
 /*

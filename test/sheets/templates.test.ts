@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { typeSchema } from "../../src/documents/models/type-schemas";
+import { typeSchema } from "../../src/data/type-schemas";
 import { fieldAt } from "../../src/rules/schema";
 import { actorSheetHtml, itemSheetHtml } from "../../src/sheets/html";
 import { actorTabs, SHEET_PARTIALS, SHEET_TEMPLATES } from "../../src/sheets/layout";

@@ -6,8 +6,8 @@ import {
   actionWeapon,
 } from "../../rules/action/schema";
 import type { SchemaData } from "../../rules/schema";
-import { deriveActionActor, type ActionDerived } from "./action-derived";
-import { itemViews } from "./item-views";
+import { deriveActionActor, type ActionDerived } from "../../data/derived/action";
+import { itemViews } from "../../data/item-views";
 import { ActorSystemModel, ItemSystemModel } from "./system-model";
 
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --

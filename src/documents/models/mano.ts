@@ -1,7 +1,7 @@
 import { manoActor, manoArmor, manoGear, manoWeapon } from "../../rules/mano/schema";
 import type { SchemaData } from "../../rules/schema";
-import { itemViews } from "./item-views";
-import { deriveManoCharacter, type ManoDerived } from "./mano-derived";
+import { itemViews } from "../../data/item-views";
+import { deriveManoCharacter, type ManoDerived } from "../../data/derived/mano";
 import { ActorSystemModel, ItemSystemModel } from "./system-model";
 
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --

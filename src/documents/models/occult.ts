@@ -1,7 +1,7 @@
 import { occultActor, occultArmor, occultGear, occultWeapon } from "../../rules/occult/schema";
 import type { SchemaData } from "../../rules/schema";
-import { itemViews } from "./item-views";
-import { deriveOccultActor, occultArmorDr, type OccultDerived } from "./occult-derived";
+import { itemViews } from "../../data/item-views";
+import { deriveOccultActor, occultArmorDr, type OccultDerived } from "../../data/derived/occult";
 import { ActorSystemModel, ItemSystemModel } from "./system-model";
 
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --

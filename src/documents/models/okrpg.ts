@@ -9,8 +9,8 @@ import {
 } from "../../rules/okrpg/schema";
 import type { SchemaData } from "../../rules/schema";
 import { ruleOptions } from "../../settings";
-import { deriveOkrpgActor, type OkrpgDerived } from "./okrpg-derived";
-import { itemViews } from "./item-views";
+import { deriveOkrpgActor, type OkrpgDerived } from "../../data/derived/okrpg";
+import { itemViews } from "../../data/item-views";
 import { ActorSystemModel, ItemSystemModel } from "./system-model";
 
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --

@@ -1,8 +1,8 @@
 import { roundsActor } from "../../rules/rounds/schema";
 import type { SchemaData } from "../../rules/schema";
-import { itemViews } from "./item-views";
+import { itemViews } from "../../data/item-views";
 import { stunForBar } from "./mano";
-import { deriveRoundsCharacter, type RoundsDerived } from "./rounds-derived";
+import { deriveRoundsCharacter, type RoundsDerived } from "../../data/derived/rounds";
 import { ActorSystemModel } from "./system-model";
 
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging --

@@ -1,7 +1,7 @@
 import { effectPaths, type TypeSchema } from "../../rules/schema";
 import type { RulesetId } from "../../rules/rulesets";
-import { ON_LOAD_MIGRATIONS } from "../migrations/list";
-import { migrateSystem } from "../migrations/migrate-source";
+import { ON_LOAD_MIGRATIONS } from "../../data/migrations/list";
+import { migrateSystem } from "../../data/migrations/migrate-source";
 import { foundrySchema } from "./fields";
 
 type DataSchema = foundry.data.fields.DataSchema;

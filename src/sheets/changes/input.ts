@@ -1,4 +1,4 @@
-import { typeSchema } from "../../documents/models/type-schemas";
+import { typeSchema } from "../../data/type-schemas";
 import { isRulesError, requireFinite, showValue, type ErrorDetails } from "../../rules/errors";
 import { parseRank } from "../../rules/ranks";
 import {

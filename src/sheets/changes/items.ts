@@ -1,4 +1,4 @@
-import { typeSchema } from "../../documents/models/type-schemas";
+import { typeSchema } from "../../data/type-schemas";
 import { RULESET_LABELS } from "../../config";
 import { defaults, fieldAt, itemFitsActor, rulesetOfType } from "../../rules/schema";
 import type { ItemSnapshot } from "../view-models/types";

@@ -1,4 +1,4 @@
-import type { ActionDerived } from "../../documents/models/action-derived";
+import type { ActionDerived } from "../../data/derived/action";
 import { entryListView, fieldView, fieldViews, groupViews } from "./fields";
 import { num, signed } from "./format";
 import { cell, choiceCell, inputCell, itemList } from "./items";

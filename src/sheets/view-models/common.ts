@@ -1,5 +1,5 @@
-import type { DerivationProblem } from "../../documents/models/derivation";
-import { typeSchema } from "../../documents/models/type-schemas";
+import type { DerivationProblem } from "../../data/derived/derivation";
+import { typeSchema } from "../../data/type-schemas";
 import type { Schema } from "../../rules/schema";
 import { actorTabs, shownTab } from "../layout";
 import { nameField, type FieldContext } from "./fields";

@@ -1,4 +1,4 @@
-import { typesOf, typeSchema } from "../../documents/models/type-schemas";
+import { typesOf, typeSchema } from "../../data/type-schemas";
 import { fieldAt, itemFitsActor, type Schema } from "../../rules/schema";
 import { fieldView, valueAt } from "./fields";
 import { num, rank } from "./format";

@@ -1,5 +1,5 @@
-import type { ManoDerived } from "../../documents/models/mano-derived";
-import type { RoundsDerived } from "../../documents/models/rounds-derived";
+import type { ManoDerived } from "../../data/derived/mano";
+import type { RoundsDerived } from "../../data/derived/rounds";
 import type { HealthState, Load } from "../../rules/mano";
 import { entryListView, fieldViews, groupViews, valueAt } from "./fields";
 import { num, signed } from "./format";

@@ -1,4 +1,4 @@
-import type { OccultDerived } from "../../documents/models/occult-derived";
+import type { OccultDerived } from "../../data/derived/occult";
 import {
   DEFENCE_MODIFIERS,
   STRIKE_MODIFIERS,

@@ -1,4 +1,4 @@
-import type { OkrpgDerived } from "../../documents/models/okrpg-derived";
+import type { OkrpgDerived } from "../../data/derived/okrpg";
 import { OKRPG_ROLES } from "../../rules/okrpg/schema";
 import { fieldView, fieldViews, listOf, valueAt } from "./fields";
 import { chartNumber, fraction, num, rank, signed } from "./format";

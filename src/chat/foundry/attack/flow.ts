@@ -1,0 +1,144 @@
+import { isRulesError } from "../../../rules/errors";
+import { itemRuleset, parseRuleset, type RulesetId } from "../../../rules/rulesets";
+import { ruleOptions } from "../../../settings";
+import type { AttackMessageData } from "../../../documents/models/chat-attack";
+import { attackDialog } from "../dialog/roll-dialog";
+import { notice, warn } from "../notify";
+import type { RawValues } from "../../view-models/dialog/form";
+import type { RolledDice } from "../../attack/dice";
+import { kitFor, type AttackInput } from "../../attack/kits";
+import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "../../attack/read";
+import { readyHpSeat, spendReadyHp } from "./ready-hp";
+
+/*
+ * An attack, from the weapon row's button or a hotbar macro to the chat card: the attacker and its
+ * weapon, the user's targeted tokens (game.user.targets, not the selection), the roll dialog, the
+ * dice rolled with Foundry's Roll (so Dice So Nice and roll modes work), the card made from their
+ * faces by the rules layer, and ONE ChatMessage of the `attack` type carrying card and rolls.
+ */
+
+export interface AttackOptions {
+  /** skip the dialog and attack with its defaults */
+  readonly fastForward?: boolean;
+  /** the dialog's values, given in advance (macros, tests); skips the dialog */
+  readonly values?: RawValues;
+}
+
+interface WeaponDoc {
+  readonly id: string | null;
+  readonly uuid: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: unknown;
+  readonly parent: unknown;
+  readonly documentName?: string;
+}
+
+interface AttackerActor extends ActorDoc {
+  readonly documentName?: string;
+  readonly isOwner: boolean;
+  readonly token?: TokenDoc | null;
+  getActiveTokens?(linked?: boolean, document?: boolean): TokenDoc[];
+}
+
+/** The token an attacker acts through: its own (unlinked), else one of its tokens on the scene. */
+function attackerToken(actor: AttackerActor): TokenDoc | null {
+  if (actor.token) return actor.token;
+  return actor.getActiveTokens?.(true, true)?.[0] ?? null;
+}
+
+function targetedTokens(): TokenDoc[] {
+  const targets = (game.user as unknown as { targets?: Iterable<{ document: TokenDoc }> }).targets;
+  return [...(targets ?? [])].map((token) => token.document);
+}
+
+/** A placeholder content: Foundry shows its own roll HTML for a roll message with no content. */
+const PLACEHOLDER = '<div class="action-engine ae-card-placeholder"></div>';
+
+/**
+ * Attacks with a weapon item owned by an actor. Resolves with the chat message, or null when the
+ * dialog was closed or the attack could not be made (the user is told why).
+ */
+export async function attackWithItem(
+  item: WeaponDoc,
+  options: AttackOptions = {},
+): Promise<unknown> {
+  const actor = item.parent as AttackerActor | null;
+  if (!actor || actor.documentName !== "Actor") {
+    warn(notice("NotOnActor", { name: item.name }));
+    return null;
+  }
+  let ruleset: RulesetId;
+  try {
+    ruleset = parseRuleset(actor.type);
+  } catch {
+    warn(notice("NotAWeapon", { name: item.name }));
+    return null;
+  }
+  if (item.type !== `${itemRuleset(ruleset)}-weapon`) {
+    warn(notice("NotAWeapon", { name: item.name }));
+    return null;
+  }
+  if (!actor.isOwner) {
+    warn(notice("NotYourCharacter", { name: actor.name }));
+    return null;
+  }
+  const token = attackerToken(actor);
+  const seat = ruleset === "rounds" ? readyHpSeat(actor.uuid) : null;
+  const input: AttackInput = {
+    ruleset,
+    attacker: {
+      actor: actorView(actor),
+      tokenUuid: token?.uuid ?? null,
+      weapon: itemView(item),
+      readyHp: seat?.ready ?? null,
+    },
+    targets: targetViews(targetedTokens(), token),
+    options: ruleOptions(ruleset),
+    rollMode: String(game.settings!.get("core", "rollMode") ?? "publicroll"),
+  };
+  const kit = kitFor(ruleset);
+  const raw = options.values ?? (options.fastForward ? {} : await attackDialog(kit, input));
+  if (raw === null) return null;
+
+  let card;
+  let rolls: Roll[];
+  let plan;
+  try {
+    plan = kit.prepare(input, raw).plan;
+    rolls = [];
+    for (const formula of kit.formulas(plan)) rolls.push(await new Roll(formula).evaluate());
+    card = kit.card(plan, rolls as unknown as RolledDice[]);
+  } catch (error) {
+    if (!isRulesError(error)) throw error;
+    ui.notifications?.warn(
+      game.i18n!.format(error.i18nKey, error.details as Record<string, string>),
+    );
+    return null;
+  }
+  const system: AttackMessageData = {
+    card: JSON.stringify(card),
+    revision: 0,
+    targetMode: "recorded",
+    recorded: "",
+    tables: "",
+  };
+  const data: Record<string, unknown> = {
+    type: "attack",
+    author: game.user!.id,
+    speaker: ChatMessage.getSpeaker({
+      actor: actor as never,
+      token: (token ?? undefined) as never,
+    }),
+    content: PLACEHOLDER,
+    rolls,
+    system,
+    sound: CONFIG.sounds.dice,
+  };
+  ChatMessage.applyRollMode(data as never, plan.rollMode as never);
+  const message = await ChatMessage.create(data as never);
+  // RULES 4: the ready hit points spent on the attack leave the attacker's pool on the tracker
+  const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent;
+  if (seat && hpSpent) await spendReadyHp(seat, hpSpent);
+  return message;
+}

@@ -1,0 +1,51 @@
+import { requestControl } from "../../../combat/foundry/queries";
+import type { TrackedCombat } from "../../../combat/foundry/executor";
+import { snapshotOf } from "../../../combat/foundry/snapshot-of";
+import { readyHp } from "../../../rules/sequencing";
+import type { ReadyHpState } from "../../../rules/sequencing/ready-hp";
+
+/*
+ * Action Rounds (RULES 4): the ready hit points an attack spends live on the active combat's
+ * ready-HP engine. The attack dialog offers up to the attacker's ready HP; once the card is made
+ * the same HP are spent through the tracker's own control (spendHp), which runs where the combat
+ * may be written (the GM's client for a player) and is refused there if the engine says no.
+ */
+
+interface CombatantLike {
+  readonly id: string | null;
+  readonly actor: { readonly uuid: string } | null;
+}
+
+export interface ReadyHpSeat {
+  readonly combat: TrackedCombat;
+  readonly combatantId: string;
+  readonly ready: number;
+  readonly revision: number;
+}
+
+/** The attacker's place in the active combat's ready-HP round, or null when it has none. */
+export function readyHpSeat(actorUuid: string): ReadyHpSeat | null {
+  const combat = (game as unknown as { combat?: TrackedCombat | null }).combat;
+  if (!combat) return null;
+  const snapshot = snapshotOf(combat);
+  if (snapshot.mode !== "readyHp" || !snapshot.state) return null;
+  const combatant = (combat.combatants.contents as unknown as CombatantLike[]).find(
+    (one) => one.actor?.uuid === actorUuid,
+  );
+  if (!combatant?.id) return null;
+  try {
+    const ready = readyHp.ready(snapshot.state as ReadyHpState, combatant.id);
+    return { combat, combatantId: combatant.id, ready, revision: snapshot.revision };
+  } catch {
+    return null; // not in this round's engine (joined late, or down)
+  }
+}
+
+/** RULES 4: spends the HP the attack used on the tracker (one Combat update there). */
+export async function spendReadyHp(seat: ReadyHpSeat, hp: number): Promise<void> {
+  await requestControl(
+    seat.combat,
+    { action: "spendHp", combatantId: seat.combatantId, hp, passive: false },
+    seat.revision,
+  );
+}

@@ -1,0 +1,113 @@
+import { markMissing, type CardTarget } from "../../../rules/cards/shared";
+import { messageView } from "../../view-models/message";
+import type { Viewer } from "../../view-models/types";
+import type { AttackCard } from "../../view-models";
+import { render } from "../templates";
+import { resolveSync, type ActorLike } from "./documents";
+import { attackData, type MessageLike, type UserLike } from "./execute";
+import { requestCardAction } from "./request";
+
+/*
+ * The renderChatMessageHTML hook for attack messages (v13: the hook gets the message and its
+ * HTMLElement; dnd5e and Draw Steel alter the message there). The card is rendered for the user
+ * looking at it — a blind or private roll they may not see shows names only — and its buttons are
+ * wired to the click adapter. A character whose actor was deleted is shown as gone.
+ */
+
+export interface RenderedMessage extends MessageLike {
+  /** Foundry: whether this user may see the roll's result (blind and private rolls) */
+  readonly isContentVisible: boolean;
+}
+
+const owns = (actor: ActorLike | null, user: UserLike) =>
+  actor?.testUserPermission(user as never, "OWNER") ?? false;
+
+/** The card as it stands for rendering: targets whose actor is gone are shown as gone. */
+function withMissing(card: AttackCard): AttackCard {
+  let shown = card;
+  for (const t of card.targets as readonly CardTarget[])
+    if (!t.missing && t.actorUuid && !resolveSync(t.actorUuid)) shown = markMissing(shown, t.id);
+  return shown;
+}
+
+/** What this user may see and do on the card. */
+export function viewerOf(message: RenderedMessage, user: UserLike): Viewer {
+  const card = attackData(message).attackCard;
+  return {
+    isGM: user.isGM,
+    isAuthor: message.author?.id === user.id,
+    canSeeRoll: message.isContentVisible,
+    ownsAttacker: owns(resolveSync<ActorLike>(card.attacker.actorUuid), user),
+    ownsTargets: Object.fromEntries(
+      (card.targets as readonly CardTarget[]).map((t) => [
+        t.id,
+        owns(resolveSync<ActorLike>(t.actorUuid), user),
+      ]),
+    ),
+  };
+}
+
+/** The card's HTML for this user. */
+export async function cardHtml(message: RenderedMessage, user: UserLike): Promise<string> {
+  const system = attackData(message);
+  const context = messageView(
+    {
+      card: withMissing(system.attackCard),
+      revision: system.revision,
+      targetMode: system.targetMode,
+      tables: system.tableDraws,
+    },
+    viewerOf(message, user),
+  );
+  return render(context.template, context);
+}
+
+/** The data-* values of a clicked button, less its action. */
+function buttonData(button: HTMLElement): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(button.dataset).filter(
+      (e): e is [string, string] => e[0] !== "action" && e[1] !== undefined,
+    ),
+  );
+}
+
+function selectedTokens(): string[] {
+  const controlled = (
+    canvas as unknown as { tokens?: { controlled?: { document: { uuid: string } }[] } } | null
+  )?.tokens?.controlled;
+  return (controlled ?? []).map((token) => token.document.uuid);
+}
+
+/** Handles a click inside the card: the target list's toggle here, every other button through the adapter. */
+export function onCardClick(message: RenderedMessage, revision: number, event: Event): void {
+  const button = (event.target as HTMLElement | null)?.closest?.<HTMLElement>("[data-action]");
+  if (!button || (button as HTMLButtonElement).disabled) return;
+  const action = button.dataset.action!;
+  event.preventDefault();
+  if (action === "toggleTargets") {
+    const card = button.closest(".ae-card");
+    const collapsed = card?.classList.toggle("ae-card--collapsed") ?? false;
+    button.setAttribute("aria-expanded", String(!collapsed));
+    return;
+  }
+  const data = buttonData(button);
+  void requestCardAction(message, {
+    messageId: message.id!,
+    revision,
+    action,
+    data,
+    ...(action === "targetMode" && data.mode === "selected" ? { selection: selectedTokens() } : {}),
+  });
+}
+
+/** The hook: replaces the message's content with the card for this user and wires its buttons. */
+export async function renderAttackMessage(
+  message: RenderedMessage,
+  html: HTMLElement,
+): Promise<void> {
+  if (message.type !== "attack") return;
+  const revision = attackData(message).revision;
+  const content = html.querySelector(".message-content") ?? html;
+  content.innerHTML = await cardHtml(message, game.user as unknown as UserLike);
+  html.addEventListener("click", (event) => onCardClick(message, revision, event));
+}

@@ -1,0 +1,123 @@
+import type { CardTarget } from "../../../rules/cards/shared";
+import { warn } from "../notify";
+import { notice } from "../notify";
+import { actionSpec, clickTargets } from "../../card/actions";
+import { resolve, type ActorLike } from "./documents";
+import {
+  CARD_QUERY,
+  attackData,
+  mayClick,
+  performCardAction,
+  type CardRequest,
+  type CardResult,
+  type MessageLike,
+  type UserLike,
+} from "./execute";
+import { InFlight } from "../../card/lock";
+
+/*
+ * A click on this client. It is refused here when the user may not use the button at all; done
+ * here when this user may write everything it changes (the message, and each actor or weapon it
+ * writes to); otherwise sent to the active GM through v13 `User#query`, whose handler checks it
+ * again. Without a GM online the user is told so. One click per card at a time.
+ */
+
+/** What the card query carries: the request and the user asking (the GM re-checks that user). */
+export interface CardQuery extends CardRequest {
+  readonly userId: string;
+}
+
+interface GMUser {
+  readonly id: string;
+  query(name: string, data: object, options?: { timeout?: number }): Promise<unknown>;
+}
+
+const inFlight = new InFlight();
+
+interface Ownable {
+  isOwner?: boolean;
+  canUserModify?(user: never, action: "update"): boolean;
+}
+
+function owns(user: UserLike, doc: Ownable | null): boolean {
+  if (!doc) return true; // a document that is gone is reported by the step itself
+  return doc.canUserModify ? doc.canUserModify(user as never, "update") : (doc.isOwner ?? false);
+}
+
+/** Whether this user may write everything the click would change. */
+async function writableHere(
+  message: MessageLike,
+  request: CardRequest,
+  user: UserLike,
+): Promise<boolean> {
+  if (user.isGM) return true;
+  if (!message.canUserModify(user as never, "update")) return false;
+  const card = attackData(message).attackCard;
+  const spec = actionSpec(card, request.action);
+  if (!spec) return true;
+  const attacker = await resolve<ActorLike>(card.attacker.actorUuid);
+  const docs: (Ownable | null)[] = [];
+  for (const id of clickTargets(card, spec, request)) {
+    const target = (card.targets as readonly CardTarget[]).find((t) => t.id === id);
+    docs.push(await resolve<Ownable>(target?.actorUuid));
+  }
+  if (spec.attacker || spec.weapon) docs.push(attacker as Ownable | null);
+  return docs.every((doc) => owns(user, doc));
+}
+
+/** The local check: may this user use the button at all (no GM is asked otherwise). */
+async function mayUse(
+  message: MessageLike,
+  request: CardRequest,
+  user: UserLike,
+): Promise<boolean> {
+  const card = attackData(message).attackCard;
+  const spec = request.action === "targetMode" ? null : actionSpec(card, request.action);
+  if (request.action !== "targetMode" && !spec) return false;
+  const attacker = await resolve<ActorLike>(card.attacker.actorUuid);
+  const targets: (ActorLike | null)[] = [];
+  if (spec)
+    for (const id of clickTargets(card, spec, request)) {
+      const target = (card.targets as readonly CardTarget[]).find((t) => t.id === id);
+      targets.push(await resolve<ActorLike>(target?.actorUuid));
+    }
+  return mayClick(spec?.who ?? "attacker", user, message, attacker, targets);
+}
+
+function activeGM(): GMUser | null {
+  return ((game.users as unknown as { activeGM?: GMUser | null } | undefined)?.activeGM ??
+    null) as GMUser | null;
+}
+
+/** Shows what went wrong, if anything; a stale click is dropped quietly (the card re-renders). */
+function report(result: CardResult | null): void {
+  if (result?.status === "refused") warn(result.notice);
+}
+
+/** A click on an attack card, made by this client's user. */
+export async function requestCardAction(
+  message: MessageLike,
+  request: CardRequest,
+): Promise<CardResult | null> {
+  const result = await inFlight.run(request.messageId, async (): Promise<CardResult> => {
+    const user = game.user as unknown as UserLike;
+    if (!(await mayUse(message, request, user)))
+      return {
+        status: "refused",
+        notice: notice("NotYours", { name: attackData(message).attackCard.attacker.name }),
+      };
+    if (await writableHere(message, request, user))
+      return performCardAction(message, request, user);
+    const gm = activeGM();
+    if (!gm) return { status: "refused", notice: notice("NoGM") };
+    const query: CardQuery = { ...request, userId: user.id };
+    return (await gm.query(CARD_QUERY, query, { timeout: 30_000 })) as CardResult;
+  });
+  report(result);
+  return result;
+}
+
+/** True while a click on this card is being carried out on this client. */
+export function cardBusy(messageId: string): boolean {
+  return inFlight.isBusy(messageId);
+}

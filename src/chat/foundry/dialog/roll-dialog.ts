@@ -1,0 +1,59 @@
+import type { AttackInput, AttackKit, AnyPlan } from "../../attack/kits";
+import type { RawValues } from "../../view-models/dialog/form";
+import { DIALOG_TEMPLATE, LIVE_TEMPLATE, render } from "../templates";
+import { formValues, wireLive, type FormLike } from "../../dialog/live";
+
+/*
+ * The roll dialog: a DialogV2 (knowledge base "DialogV2"; dnd5e's and Draw Steel's roll
+ * configuration dialogs) whose content is templates/dialog/attack.hbs. Whenever an input changes,
+ * the form is read back, the ruleset's kit recomputes the context, and every live block (facts,
+ * exact chances, warnings) is rendered again in place; the inputs themselves are left alone so
+ * typing is never interrupted.
+ */
+
+export { formValues, liveBlocks, wireLive } from "../../dialog/live";
+export type { FormLike, InputLike, RootLike } from "../../dialog/live";
+
+interface DialogApp {
+  readonly element: HTMLElement;
+}
+
+/** Opens the roll dialog; resolves with the form's values, or null when it is closed. */
+export async function attackDialog(
+  kit: AttackKit<AnyPlan>,
+  input: AttackInput,
+): Promise<RawValues | null> {
+  const { context } = kit.prepare(input, {});
+  const content = await render(DIALOG_TEMPLATE, context);
+  const DialogV2 = foundry.applications.api.DialogV2 as unknown as {
+    prompt(config: Record<string, unknown>): Promise<unknown>;
+  };
+  const result = await DialogV2.prompt({
+    window: {
+      title: game.i18n!.format("ACTION_ENGINE.Dialog.Title", {
+        attacker: input.attacker.actor.name,
+        weapon: input.attacker.weapon.name,
+      }),
+    },
+    classes: ["action-engine", "ae-roll-dialog"],
+    position: { width: 460 },
+    content,
+    ok: {
+      label: "ACTION_ENGINE.Dialog.Roll",
+      icon: "fa-solid fa-dice-d20",
+      callback: (_event: Event, button: HTMLButtonElement) =>
+        formValues(button.form as unknown as FormLike),
+    },
+    render: (_event: Event, dialog: DialogApp) => {
+      const form = (dialog.element.querySelector("form") ?? dialog.element) as unknown as FormLike;
+      wireLive(
+        dialog.element,
+        form,
+        (raw) => kit.prepare(input, raw).context,
+        (block) => render(LIVE_TEMPLATE, block),
+      );
+    },
+    rejectClose: false,
+  });
+  return (result as RawValues | null) ?? null;
+}

@@ -1,0 +1,215 @@
+import { ruleOptions } from "../../settings";
+import { factsFor } from "../facts";
+import { engineOf } from "../engines";
+import { applyControl, type MoveOutcome } from "../moves/apply";
+import type { Control } from "../moves/controls";
+import { joined, joinRolls } from "../moves/join";
+import type { RoundOptions } from "../moves/participants";
+import { mayUse } from "../moves/permissions";
+import { recoveryUpdate, type ActorRecovery } from "../moves/recovery";
+import { roundRolls, startRound } from "../moves/round-start";
+import type { Effect } from "../moves/step";
+import { turnEndUpdate } from "../moves/turn-end";
+import { combatantWrite, combatWrite, type CombatWrite } from "../moves/write";
+import type { CombatSnapshot } from "../snapshot";
+import { refusalOf, withNames } from "../refusal";
+import { rollRequests, withRollOffs, type Names } from "./rolls";
+import { snapshotOf, type CombatLike } from "./snapshot-of";
+import type { Viewer } from "../snapshot";
+
+/*
+ * Carrying out tracker controls on the Foundry side: read the Combat, run the pure move, write the
+ * result in ONE database operation, then the after-effects on actors. Runs on the client allowed to
+ * write (the GM, or a player for their own combatant's choice); see queries.ts for the rest.
+ */
+
+/** What became of a request. `stale`: it was made on an older state (a double click); nothing done. */
+export type Status = "done" | "stale" | "refused";
+
+export interface Result {
+  status: Status;
+  refusal?: { i18nKey: string; details: Readonly<Record<string, string | number>> };
+}
+
+/** The documents the executor works with (the system's Combat and Combatant classes). */
+export interface TrackedCombat extends CombatLike {
+  turn: number | null;
+  combatants: CombatLike["combatants"] & { get(id: string): TrackedCombatant | undefined };
+  update(data: object, options?: object): Promise<unknown>;
+  startCombat(): Promise<unknown>;
+  nextRound(): Promise<unknown>;
+}
+
+export interface TrackedCombatant {
+  id: string | null;
+  name: string;
+  actor: unknown;
+  update(data: object, options?: object): Promise<unknown>;
+}
+
+interface UpdatableActor {
+  type: string;
+  update(data: object): Promise<unknown>;
+}
+
+// Foundry's hooks typed loosely: the tracker passes its own combat and write shapes.
+const callHook = (hook: string, ...args: unknown[]) =>
+  (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)(hook, ...args);
+
+// One write per combat at a time: a second click on the same revision while the first is being
+// written is a double click and is ignored (the revision check alone cannot see it yet).
+const writing = new Map<string, number>();
+
+function refused(error: unknown, combat: TrackedCombat): Result {
+  const found = refusalOf(error);
+  if (!found) throw error;
+  const refusal = withNames(found, combat.combatants.contents);
+  return { status: "refused", refusal: { i18nKey: refusal.i18nKey, details: refusal.details } };
+}
+
+/** The world's optional rules a round start reads (RULES 1.9 tide every round; RULES 3 simplified). */
+export function roundOptions(): RoundOptions {
+  return {
+    tideEveryRound: ruleOptions("okrpg").tideEveryRound,
+    simplified: ruleOptions("action").simplifiedInitiative,
+  };
+}
+
+export function namesOf(combat: TrackedCombat): Names {
+  return Object.fromEntries(combat.combatants.contents.map((one) => [one.id!, one.name]));
+}
+
+/** What a round start will write, with the dice rolled through Foundry. */
+export interface PreparedRound {
+  write: CombatWrite;
+  recoveries: ActorRecovery[];
+  hook: "combatStart" | "combatRound";
+}
+
+export async function prepareRound(combat: TrackedCombat): Promise<PreparedRound> {
+  const snapshot = snapshotOf(combat);
+  const facts = factsFor(combat);
+  const options = roundOptions();
+  const names = namesOf(combat);
+  const rolled = await rollRequests(roundRolls(snapshot, facts, options), names);
+  const start = await withRollOffs(rolled, names, (faces) =>
+    startRound(snapshot, facts, faces, options),
+  );
+  return {
+    write: combatWrite(snapshot, start.outcome),
+    recoveries: start.recoveries,
+    hook: start.hook,
+  };
+}
+
+/** RULES 1.3/1.9: one update per OK RPG actor whose nonlethal points recovered. */
+export async function applyRecoveries(
+  combat: TrackedCombat,
+  recoveries: readonly ActorRecovery[],
+): Promise<void> {
+  for (const recovery of recoveries) {
+    const actor = combat.combatants.get(recovery.combatantId)?.actor as UpdatableActor | null;
+    await actor?.update(recoveryUpdate(recovery));
+  }
+}
+
+/** RULES 5: the actors' updates that follow the steps' effects (see turnEndUpdate). */
+async function applyEffects(combat: TrackedCombat, effects: readonly Effect[]): Promise<void> {
+  for (const effect of effects) {
+    const actor = combat.combatants.get(effect.combatantId)?.actor as UpdatableActor | null;
+    const update = turnEndUpdate(effect, actor as never);
+    if (update) await actor!.update(update);
+  }
+}
+
+/** Who acts first in a state (null when nobody does). */
+function firstActing(
+  snapshot: CombatSnapshot,
+  outcome: MoveOutcome,
+): [string | null, string | null] {
+  const before = snapshot.state ? engineOf(snapshot.mode).acting(snapshot.state)[0] : undefined;
+  const after = outcome.state ? engineOf(outcome.mode).acting(outcome.state)[0] : undefined;
+  return [before ?? null, after ?? null];
+}
+
+/**
+ * Writes a control's outcome: one Combat update with the engine state, round, turn and embedded
+ * combatant mirrors. A turn handed to another combatant within the round fires Foundry's
+ * combatTurn hook first, as core's nextTurn does.
+ */
+async function writeOutcome(
+  combat: TrackedCombat,
+  snapshot: CombatSnapshot,
+  outcome: MoveOutcome,
+  undo = false,
+): Promise<void> {
+  const write = combatWrite(snapshot, outcome);
+  const options = { direction: undo ? -1 : 1 };
+  const [before, after] = firstActing(snapshot, outcome);
+  if (write.round === combat.round && after !== null && after !== before)
+    callHook("combatTurn", combat, write, options);
+  await combat.update(write, options);
+}
+
+/** A combatant added (or back) mid-round takes its place, with the roll its mode needs. */
+async function joinCombatant(combat: TrackedCombat, combatantId: string): Promise<void> {
+  const snapshot = snapshotOf(combat);
+  const facts = factsFor(combat);
+  const rolled = await rollRequests(joinRolls(snapshot, combatantId, facts), namesOf(combat));
+  const outcome = joined(snapshot, combatantId, facts, rolled);
+  if (outcome.state !== snapshot.state) await writeOutcome(combat, snapshot, outcome);
+}
+
+async function carryOut(combat: TrackedCombat, control: Control): Promise<void> {
+  switch (control.action) {
+    case "startCombat":
+      await combat.startCombat();
+      return;
+    case "nextRound":
+      await combat.nextRound();
+      return;
+    case "join":
+      await joinCombatant(combat, control.combatantId);
+      return;
+    case "carryOverChoice": {
+      // the player's own choice lives on the combatant: one Combatant update, no engine step
+      const snapshot = snapshotOf(combat);
+      for (const diff of combatantWrite(snapshot, applyControl(snapshot, control)))
+        await combat.combatants.get(diff._id)?.update({ system: diff.system });
+      return;
+    }
+    default: {
+      const snapshot = snapshotOf(combat);
+      const outcome = applyControl(snapshot, control);
+      await writeOutcome(combat, snapshot, outcome, control.action === "undo");
+      await applyEffects(combat, outcome.effects);
+    }
+  }
+}
+
+/**
+ * Carries out a control here (the caller may write the documents it touches), if the combat is
+ * still at `revision`: a request made on an older state — a repeated click — is ignored.
+ * `viewer` is who asked (re-checked: a GM's query handler passes the requesting player).
+ */
+export async function performControl(
+  combat: TrackedCombat,
+  control: Control,
+  revision: number,
+  viewer: Viewer,
+): Promise<Result> {
+  const id = combat.id!;
+  const snapshot = snapshotOf(combat);
+  if (snapshot.revision !== revision || writing.get(id) === revision) return { status: "stale" };
+  const refusal = mayUse(snapshot, control, viewer);
+  if (refusal) return refused(refusal, combat);
+  writing.set(id, revision);
+  try {
+    await carryOut(combat, control);
+    return { status: "done" };
+  } catch (error) {
+    return refused(error, combat);
+  } finally {
+    if (writing.get(id) === revision) writing.delete(id);
+  }
+}

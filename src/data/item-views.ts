@@ -1,0 +1,15 @@
+import type { ItemView } from "./derived/derivation";
+
+/** The embedded items of an actor as the derivations read them. */
+export function itemViews(actor: Actor.Implementation | null | undefined): ItemView[] {
+  if (!actor?.items) return [];
+  return actor.items.contents.map((item) => ({
+    id: item.id ?? "",
+    name: item.name,
+    type: item.type,
+    system: item.system,
+  }));
+}
+
+/** Update data for a token bar edit, or null when the path is not a bar this model writes itself. */
+export type BarWriter = (attribute: string, value: number) => Record<string, unknown> | null;

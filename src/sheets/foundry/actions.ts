@@ -1,0 +1,121 @@
+import {
+  addEntry,
+  deletePrompt,
+  newItemData,
+  removeEntry,
+  toggleActive,
+  toggleEquipped,
+} from "../changes/items";
+import { attackWithItem } from "../../chat/foundry/attack/flow";
+import { i18n, pickImage } from "./io";
+import { itemSnapshot } from "../snapshot";
+
+/*
+ * The sheets' click handlers (ApplicationV2 `actions`: Foundry calls each with the sheet as `this`,
+ * the click event and the element carrying data-action). Each computes its change with a pure
+ * function from changes/ and writes it in ONE database operation.
+ */
+
+interface Writable {
+  readonly type: string;
+  readonly name: string;
+  readonly img?: string | null;
+  readonly system: { toObject(): Record<string, unknown> };
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+interface DocumentSheetLike {
+  readonly document: Writable;
+}
+
+interface ActorSheetLike {
+  readonly actor: Actor.Implementation;
+}
+
+type Handler = (this: unknown, event: Event, target: HTMLElement) => Promise<void>;
+
+// Foundry binds `this` to the sheet; the handlers are shared by the actor and item sheets, so
+// they read it through these narrow views rather than through the sheet classes.
+const documentSheet = (self: unknown) => self as DocumentSheetLike;
+const actorSheet = (self: unknown) => self as ActorSheetLike;
+
+function itemOf(self: unknown, target: HTMLElement): Item.Implementation | undefined {
+  return actorSheet(self).actor.items.get(target.dataset.itemId ?? "");
+}
+
+/** Actions every sheet has: the picture, and the lists stored on the document. */
+export const DOCUMENT_ACTIONS: Readonly<Record<string, Handler>> = {
+  async editImage() {
+    await pickImage(documentSheet(this).document);
+  },
+
+  async addEntry(_event, target) {
+    const { document } = documentSheet(this);
+    await document.update(
+      addEntry(document.type, document.system.toObject(), target.dataset.list ?? ""),
+    );
+  },
+
+  async removeEntry(_event, target) {
+    const { document } = documentSheet(this);
+    await document.update(
+      removeEntry(
+        document.type,
+        document.system.toObject(),
+        target.dataset.list ?? "",
+        Number(target.dataset.index),
+      ),
+    );
+  },
+};
+
+/** Actions of the actor sheets: the embedded items. */
+export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
+  ...DOCUMENT_ACTIONS,
+
+  /** A new item of the button's type, opened for editing. */
+  async createItem(_event, target) {
+    const { actor } = actorSheet(this);
+    const data = newItemData(actor.type, target.dataset.type ?? "", i18n());
+    const created = (await actor.createEmbeddedDocuments("Item", [data as never])) as
+      Item.Implementation[] | undefined;
+    await created?.[0]?.sheet?.render(true);
+  },
+
+  async editItem(_event, target) {
+    await itemOf(this, target)?.sheet?.render(true);
+  },
+
+  /** Deletes the item once the user confirms (Foundry's DialogV2.confirm). */
+  async deleteItem(_event, target) {
+    const { actor } = actorSheet(this);
+    const item = itemOf(this, target);
+    if (!item) return;
+    const prompt = deletePrompt(item.name, actor.name, i18n());
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: prompt.title },
+      content: prompt.content,
+      rejectClose: false,
+    });
+    if (confirmed === true) await actor.deleteEmbeddedDocuments("Item", [item.id!]);
+  },
+
+  async toggleEquipped(_event, target) {
+    const item = itemOf(this, target);
+    if (item) await item.update(toggleEquipped(itemSnapshot(item)));
+  },
+
+  async toggleActive(_event, target) {
+    const item = itemOf(this, target);
+    if (item) await item.update(toggleActive(itemSnapshot(item)));
+  },
+
+  /** The weapon row's attack button (src/chat/foundry/attack/flow.ts); shift-click skips the dialog. */
+  async attack(event, target) {
+    const item = itemOf(this, target);
+    if (item) await attackWithItem(item as never, { fastForward: (event as MouseEvent).shiftKey });
+  },
+};
+
+/** The form handler: inputs are applied one by one as they change, so a submit has nothing to do. */
+export async function ignoreSubmit(): Promise<void> {}

@@ -1,0 +1,115 @@
+import { describeRefusal, dropItem } from "../changes/items";
+import { ACTOR_ACTIONS, ignoreSubmit } from "./actions";
+import {
+  applyInput,
+  enrichEditors,
+  i18n,
+  readSheetInput,
+  warn,
+  type Updatable,
+} from "./io";
+import { actorSheetParts, foundryTemplate, SHEET_SIZE, shownTab } from "../layout";
+import { sheetSnapshot, type PlainDocument } from "../snapshot";
+import {
+  actorSheetView,
+  tabPartContext,
+  withEnriched,
+  type ActorSheetContext,
+} from "../view-models";
+
+import { actorSheetBase } from "./sheet-base";
+
+type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
+
+/** ActorSheetV2's drop of an Item document (v13), which foundry-vtt-types 13.345 leaves out. */
+interface DropHandling {
+  _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown>;
+}
+
+/**
+ * The character sheet of every actor type (ApplicationV2, see Foundry's API docs for
+ * foundry.applications.sheets). It stays thin: `_prepareContext` snapshots the actor and calls the
+ * pure view model of its type; each click or input computes ONE change with a pure function from
+ * changes/ and writes it in one database operation.
+ */
+export class ActionEngineActorSheet extends actorSheetBase() {
+  static override DEFAULT_OPTIONS = {
+    classes: ["action-engine", "ae-sheet", "ae-sheet--actor"],
+    position: { ...SHEET_SIZE.actor },
+    window: { resizable: true },
+    // Inputs are applied one by one as they change (_onChangeForm); a submit has nothing left to do.
+    form: { submitOnChange: false, closeOnSubmit: false, handler: ignoreSubmit },
+    actions: { ...ACTOR_ACTIONS },
+  };
+
+  /** The parts of this actor type's sheet: header, tab navigation, one part per tab. */
+  protected override _configureRenderParts(_options: unknown): Record<string, Part> {
+    return Object.fromEntries(
+      actorSheetParts(this.actor.type).map((part) => [
+        part.id,
+        {
+          template: foundryTemplate(part.template),
+          ...(part.scrollable ? { scrollable: [""] } : {}),
+        },
+      ]),
+    );
+  }
+
+  /**
+   * The actor seen through the narrow shapes the helpers read. Checking the configured Actor type
+   * against them structurally sends TypeScript into foundry-vtt-types' deep generics, so the
+   * actor is handed over as the plain document it is.
+   */
+  get #plainActor(): PlainDocument {
+    return this.actor as unknown as PlainDocument;
+  }
+
+  // foundry-vtt-types 13.345 types the render context as the base sheet's; ours is the view
+  // model's (ActorSheetContext), hence the casts at these two boundaries.
+  protected override async _prepareContext(options: never) {
+    const base = await super._prepareContext(options);
+    const tab = shownTab(this.actor.type, this.tabGroups.primary ?? undefined);
+    this.tabGroups.primary = tab;
+    const snapshot = sheetSnapshot(this.#plainActor, {
+      documentName: "Actor",
+      editable: this.isEditable,
+      tab,
+    });
+    const context = actorSheetView(snapshot);
+    const enriched = await enrichEditors(context.editors, this.actor);
+    return { ...base, ...withEnriched(context, enriched) } as never;
+  }
+
+  protected override async _preparePartContext(partId: string, context: never, options: never) {
+    const part = await super._preparePartContext(partId, context, options);
+    return tabPartContext(part as unknown as ActorSheetContext, partId) as never;
+  }
+
+  /**
+   * One changed input (Foundry calls _onChangeForm for every change inside the sheet's form): one
+   * update of the actor, or of the item whose row holds the input, or a refusal. With
+   * submitOnChange off, Foundry's own handling does nothing more.
+   */
+  protected override _onChangeForm(formConfig: never, event: Event): void {
+    const input = readSheetInput(event.target);
+    if (!input) return super._onChangeForm(formConfig, event);
+    const document = input.itemId ? this.actor.items.get(input.itemId) : this.actor;
+    if (document) void applyInput(document as unknown as Updatable, input, () => this.render());
+  }
+
+  /**
+   * An item dropped from a compendium, the sidebar or another actor (ActorSheetV2#_onDropItem in
+   * v13, as dnd5e's BaseActorSheet overrides it). An item of another ruleset is refused here, with
+   * one message and nothing written; the rest is Foundry's usual drop.
+   */
+  async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+    const plan = dropItem(this.#plainActor, { type: item.type, name: item.name });
+    if ("refuse" in plan) {
+      warn(describeRefusal(plan.refuse, i18n()));
+      return null;
+    }
+    return (
+      foundry.applications.sheets.ActorSheetV2.prototype as unknown as DropHandling
+    )._onDropItem.call(this, event, item);
+  }
+}
