@@ -1,8 +1,4 @@
-import {
-  normalisedSystem,
-  preparedActorSystem,
-  preparedItemSystem,
-} from "../../src/data/prepared";
+import { normalisedSystem, preparedActorSystem, preparedItemSystem } from "../../src/data/prepared";
 
 /*
  * The playground's in-memory world: the actors as stored data (what Foundry keeps in its

@@ -1,7 +1,12 @@
 import { SYSTEM_ID } from "../../config";
 import { migrationVersion } from "../../settings";
 import { pendingMigrations, CURRENT_MIGRATION_VERSION } from "../../data/migrations/list";
-import { actorUpdate, itemUpdate, type ActorUpdate, type ItemUpdate } from "../../data/migrations/migrate-source";
+import {
+  actorUpdate,
+  itemUpdate,
+  type ActorUpdate,
+  type ItemUpdate,
+} from "../../data/migrations/migrate-source";
 import type { SystemMigration } from "../../data/migrations/migration";
 
 type Source = Record<string, unknown> & { _id?: string };

@@ -1,13 +1,6 @@
 import { describeRefusal, dropItem } from "../changes/items";
 import { ACTOR_ACTIONS, ignoreSubmit } from "./actions";
-import {
-  applyInput,
-  enrichEditors,
-  i18n,
-  readSheetInput,
-  warn,
-  type Updatable,
-} from "./io";
+import { applyInput, enrichEditors, i18n, readSheetInput, warn, type Updatable } from "./io";
 import { actorSheetParts, foundryTemplate, SHEET_SIZE, shownTab } from "../layout";
 import { sheetSnapshot, type PlainDocument } from "../snapshot";
 import {
