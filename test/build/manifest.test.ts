@@ -6,6 +6,7 @@ import "../foundry";
 import { TYPE_SCHEMAS } from "../../src/data/type-schemas";
 import { DATA_MODELS } from "../../src/documents/registry";
 import { htmlPaths } from "../../src/rules/schema";
+import en from "../../lang/en.json";
 
 // Runs after `npm run build` (npm test builds first): dist/ must be the installable folder.
 const root = join(import.meta.dirname, "..", "..");
@@ -26,10 +27,17 @@ describe("the built system folder (dist/)", () => {
 
   it("has the id action-engine, Foundry 13 compatibility and one version everywhere", () => {
     expect(manifest.id).toBe("action-engine");
-    expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "13" });
+    expect(manifest.compatibility).toMatchObject({ verified: "13" });
     expect(manifest.version).toBe(pkg.version);
     expect(source.version).toBe(pkg.version);
     expect(manifest).toEqual(source);
+  });
+
+  // v13's first stable build: earlier v13 builds (prototype, testing) refused a player's own
+  // combatant update (foundryvtt/foundryvtt#12386, reported on 13.338); nix-foundryvtt's list of
+  // builds marks 13.341 as the first "stable" one.
+  it("asks for v13's first stable build, 13.341, at least", () => {
+    expect(source.compatibility.minimum).toBe("13.341");
   });
 
   it("contains every esmodule and stylesheet the manifest names", () => {
@@ -90,6 +98,30 @@ describe("system.json's documentTypes and the registered data models", () => {
       );
     },
   );
+
+  // The manifest declares the subtypes a system adds; "base" is Foundry's own default type, which
+  // no reference system declares (Draw Steel registers CONFIG.Combat.dataModels.base without it).
+  it("declares every registered data model's type except Foundry's base type, and nothing more", () => {
+    for (const [documentName, models] of Object.entries(DATA_MODELS)) {
+      const added = Object.keys(models).filter((type) => type !== "base");
+      expect(Object.keys(declared[documentName] ?? {}).sort(), documentName).toEqual(added.sort());
+    }
+    expect(Object.keys(declared).sort()).toEqual(
+      Object.entries(DATA_MODELS)
+        .filter(([, models]) => Object.keys(models).some((type) => type !== "base"))
+        .map(([documentName]) => documentName)
+        .sort(),
+    );
+  });
+
+  // Foundry names a subtype by the lang key TYPES.<document>.<type> (its Create dialogs, the
+  // sheet titles, the chat log's message types).
+  it("names every type it registers in lang/en.json's TYPES", () => {
+    const types = (en as { TYPES: Record<string, Record<string, unknown>> }).TYPES;
+    for (const [documentName, models] of Object.entries(DATA_MODELS))
+      for (const type of Object.keys(models).filter((t) => t !== "base"))
+        expect(typeof types[documentName]?.[type], `TYPES.${documentName}.${type}`).toBe("string");
+  });
 
   it("lists each type's rich-text fields as its htmlFields", () => {
     for (const t of TYPE_SCHEMAS)
