@@ -184,6 +184,22 @@ describe("migrating a world on ready", () => {
     expect(foundry.notifications.shown.map((n) => n.type)).toEqual(["info", "info"]);
   });
 
+  it("stamps a new world with the current version, quietly: it has nothing to migrate", async () => {
+    await expect(migrateWorld()).resolves.toBe(true);
+    expect(migrationVersion()).toBe(CURRENT_MIGRATION_VERSION);
+    expect(foundry.operations).toEqual([]);
+    expect(foundry.notifications.shown).toEqual([]);
+  });
+
+  it("and a world whose documents already have the current shape likewise", async () => {
+    await Actor.create({ name: "Jack", type: "okrpg" } as never);
+    foundry.operations.length = 0;
+    await expect(migrateWorld()).resolves.toBe(true);
+    expect(migrationVersion()).toBe(CURRENT_MIGRATION_VERSION);
+    expect(foundry.operations).toEqual([]);
+    expect(foundry.notifications.shown).toEqual([]);
+  });
+
   it("does nothing on a second start: the world is current", async () => {
     await oldWorld();
     await migrateWorld();

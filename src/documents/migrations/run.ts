@@ -50,8 +50,10 @@ export function worldUpdates(migrations: readonly SystemMigration[]): {
 /**
  * Runs the migrations the world still needs, on `ready`, on the active GM's client only: every
  * changed world actor (with its embedded items) in one batched update, every changed world item
- * in another, and only then stores the new migration version. A failure shows a localised error
- * and leaves the stored version, so the next start tries again (each migration is idempotent).
+ * in another, and only then stores the new migration version. A world with nothing to change (a
+ * new world, or one whose data already has the current shape) records the version without a
+ * notice, as dnd5e stamps a new world. A failure shows a localised error and leaves the stored
+ * version, so the next start tries again (each migration is idempotent).
  * Returns whether the world is now current.
  */
 export async function migrateWorld(): Promise<boolean> {
@@ -60,12 +62,17 @@ export async function migrateWorld(): Promise<boolean> {
   const pending = pendingMigrations(from);
   if (!pending.length) return true;
   const version = CURRENT_MIGRATION_VERSION;
+  const record = () => game.settings!.set(SYSTEM_ID, "migrationVersion", version);
+  const { actors, items } = worldUpdates(pending);
+  if (!actors.length && !items.length) {
+    await record();
+    return true;
+  }
   ui.notifications?.info(game.i18n!.format("ACTION_ENGINE.Migration.Begin", { version }));
   try {
-    const { actors, items } = worldUpdates(pending);
     if (actors.length) await Actor.updateDocuments(actors as never);
     if (items.length) await Item.updateDocuments(items as never);
-    await game.settings!.set(SYSTEM_ID, "migrationVersion", version);
+    await record();
     ui.notifications?.info(game.i18n!.format("ACTION_ENGINE.Migration.Done", { version }));
     return true;
   } catch (error) {
