@@ -73,6 +73,25 @@ describe("each viewer sees the card they may see", () => {
   });
 });
 
+describe("the card is in the message when the chat log adds it", () => {
+  it("renderChatMessageHTML fills the card before it returns: Foundry does not await the hook", async () => {
+    const w = await world("mano");
+    const message = await attack(w, [14]);
+    const html = await w.combat.users.as(w.gm, () => message.renderHTML());
+    expect(actionsIn(message.shownInLog ?? "")).toContain("apply");
+    expect(message.shownInLog).toBe(html.content.innerHTML);
+  });
+
+  it("a message drawn before the card templates are loaded gets its card once they are", async () => {
+    const w = await world("mano");
+    const message = await attack(w, [14]);
+    (globalThis as unknown as { Handlebars: { partials: object } }).Handlebars.partials = {};
+    const html = await w.combat.users.as(w.gm, () => message.renderHTML());
+    expect(actionsIn(message.shownInLog ?? "")).toEqual([]);
+    await vi.waitFor(() => expect(actionsIn(html.content.innerHTML)).toContain("apply"));
+  });
+});
+
 describe("the card's buttons are wired to the adapter", () => {
   it("clicking + on Full damage spends a success (one message update)", async () => {
     const w = await world("okrpg");

@@ -199,8 +199,14 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
   const renderer = templateRenderer();
   Object.assign(foundry.config, { sounds: { dice: "sounds/dice.wav" } });
   const applications = (g.foundry as { applications: Record<string, unknown> }).applications;
+  // loadTemplates compiles each template and registers it as a Handlebars partial under its path
+  // (API docs, foundry.applications.handlebars.loadTemplates); until then none is compiled.
+  const handlebars = { partials: {} as Record<string, (context: object) => string> };
+  g.Handlebars = handlebars;
   applications.handlebars = {
-    loadTemplates: async () => undefined,
+    loadTemplates: async (paths: string[]) => {
+      for (const path of paths) handlebars.partials[path] = (ctx) => renderer.render(path, ctx);
+    },
     renderTemplate: async (path: string, context: object) => renderer.render(path, context),
   };
   foundry.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });

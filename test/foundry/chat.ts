@@ -1,4 +1,5 @@
 import type { DbOperation } from "./documents";
+import { MessageElement } from "./dom";
 import { deepClone, expandObject, mergeInto } from "./utils";
 
 /**
@@ -15,6 +16,10 @@ import { deepClone, expandObject, mergeInto } from "./utils";
  *   GMs and blind; selfroll → whispered to the roller. `isContentVisible`: a whispered roll shows
  *   its result to the users whispered to and to its author unless blind; a public one to everyone.
  * - Every create and update is recorded as one operation, then the create/update hook is called.
+ * - `renderHTML` (API docs, ChatMessage#renderHTML and the renderChatMessageHTML hook) builds the
+ *   message's element, then calls renderChatMessageHTML with `Hooks.callAll`, which returns
+ *   nothing to await (API docs, Hooks.callAll: `void`); the chat log adds the element as soon as
+ *   renderHTML resolves, so `shownInLog` keeps what the hook had written by then.
  */
 type Data = Record<string, unknown>;
 
@@ -125,6 +130,19 @@ export class MessageDouble {
     if (!this.whisper.length) return true;
     if (this.whisper.includes(user.id)) return true;
     return this.isAuthor && !this.blind;
+  }
+
+  /** What the chat log showed when it added this message's element last (see renderHTML). */
+  shownInLog: string | null = null;
+
+  async renderHTML(): Promise<MessageElement> {
+    const html = new MessageElement();
+    html.content.innerHTML = this.content;
+    // Foundry renders the message frame from its own template first (an await)
+    await Promise.resolve();
+    current().hooks.callAll("renderChatMessageHTML", this, html, { message: this.toObject() });
+    this.shownInLog = html.content.innerHTML;
+    return html;
   }
 
   toObject(): Data {

@@ -167,6 +167,8 @@ export function installFoundry(options: { isGM?: boolean } = {}): FoundryDouble 
   g.Combat = CombatDouble;
   g.Combatant = CombatantDouble;
   g.Hooks = hooks;
+  // Foundry's Handlebars: loadTemplates registers compiled templates as partials (chat-world.ts)
+  g.Handlebars = { partials: {} };
   g.CONFIG = double.config;
   g.ui = { notifications: double.notifications };
   g.game = {

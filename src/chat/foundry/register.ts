@@ -3,21 +3,24 @@ import { CARD_QUERY } from "./card/execute";
 import { handleCardQuery } from "./card/query";
 import { renderAttackMessage, type RenderedMessage } from "./card/render";
 import { onHotbarDrop } from "./hotbar";
+import { ensureTemplates } from "./templates";
 
 // Foundry's hook and query registries typed loosely: the handlers take the card adapter's shapes.
 type Listen = (hook: string, fn: (...args: never[]) => unknown) => number;
 
 /**
- * Wires the attack cards on `init`: the GM query that carries players' clicks, the per-viewer
- * rendering of attack messages with their buttons, hotbar macros for weapons, and the macro API
+ * Wires the attack cards on `init`: the GM query that carries players' clicks, the card
+ * templates, the per-viewer rendering of attack messages with their buttons, hotbar macros for weapons, and the macro API
  * (game.system.api.attack and attackWithItem).
  */
 export function registerChat(): void {
   (CONFIG.queries as unknown as Record<string, unknown>)[CARD_QUERY] = handleCardQuery;
   const on = Hooks.on.bind(Hooks) as unknown as Listen;
-  on("renderChatMessageHTML", (message: RenderedMessage, html: HTMLElement) => {
-    void renderAttackMessage(message, html);
-  });
+  // loaded now, so the (synchronous) render hook finds the card templates compiled
+  void ensureTemplates();
+  on("renderChatMessageHTML", (message: RenderedMessage, html: HTMLElement) =>
+    renderAttackMessage(message, html),
+  );
   on("hotbarDrop", onHotbarDrop);
   const system = game.system as unknown as { api?: Record<string, unknown> };
   system.api = { ...system.api, attack, attackWithItem };

@@ -2,15 +2,42 @@ import { CHAT_TEMPLATES } from "../template-paths";
 
 export { CHAT_TEMPLATES, DIALOG_TEMPLATE, LIVE_TEMPLATE } from "../template-paths";
 
-let loaded: Promise<unknown> | null = null;
+type Compiled = (context: object, options: object) => string;
+
+// Foundry's renderTemplate renders with these options; a template rendered here sees the same.
+const RENDER_OPTIONS = { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true };
 
 /**
- * Loads the templates once, on first use (Foundry's loadTemplates compiles them and registers
- * each as a partial under its path, which the card templates include).
+ * A loaded template, compiled: Foundry's loadTemplates registers each template as a Handlebars
+ * partial under its path (API docs, foundry.applications.handlebars.loadTemplates: `{{> path}}`).
+ */
+function compiled(path: string): Compiled | null {
+  const partial: unknown = Handlebars.partials[path];
+  return typeof partial === "function" ? (partial as Compiled) : null;
+}
+
+let loading: Promise<unknown> | null = null;
+
+/**
+ * Loads the chat templates unless they are loaded already. Called on init, so that the chat log
+ * finds them compiled; a later call (a world whose Handlebars lost them) loads them again.
  */
 export function ensureTemplates(): Promise<unknown> {
-  loaded ??= foundry.applications.handlebars.loadTemplates(CHAT_TEMPLATES);
-  return loaded;
+  if (loading) return loading;
+  if (CHAT_TEMPLATES.every((path) => compiled(path))) return Promise.resolve();
+  loading = foundry.applications.handlebars.loadTemplates(CHAT_TEMPLATES).finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/**
+ * Renders a loaded template at once, or returns null while the templates are still loading. The
+ * renderChatMessageHTML hook needs this: Foundry calls it without awaiting it and adds the
+ * message to the log right after (API docs, Hooks.callAll returns nothing to wait for).
+ */
+export function renderNow(path: string, context: object): string | null {
+  return compiled(path)?.(context, RENDER_OPTIONS) ?? null;
 }
 
 /** Renders a template with Foundry's Handlebars, once the templates are loaded. */

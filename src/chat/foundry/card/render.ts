@@ -2,7 +2,7 @@ import { markMissing, type CardTarget } from "../../../rules/cards/shared";
 import { messageView } from "../../view-models/message";
 import type { Viewer } from "../../view-models/types";
 import type { AttackCard } from "../../view-models";
-import { render } from "../templates";
+import { ensureTemplates, renderNow } from "../templates";
 import { resolveSync, type ActorLike } from "./documents";
 import { attackData, type MessageLike, type UserLike } from "./execute";
 import { requestCardAction } from "./request";
@@ -47,8 +47,8 @@ export function viewerOf(message: RenderedMessage, user: UserLike): Viewer {
   };
 }
 
-/** The card's HTML for this user. */
-export async function cardHtml(message: RenderedMessage, user: UserLike): Promise<string> {
+/** The card's HTML for this user, rendered at once; null while the templates are still loading. */
+export function cardHtml(message: RenderedMessage, user: UserLike): string | null {
   const system = attackData(message);
   const context = messageView(
     {
@@ -59,7 +59,7 @@ export async function cardHtml(message: RenderedMessage, user: UserLike): Promis
     },
     viewerOf(message, user),
   );
-  return render(context.template, context);
+  return renderNow(context.template, context);
 }
 
 /** The data-* values of a clicked button, less its action. */
@@ -100,14 +100,24 @@ export function onCardClick(message: RenderedMessage, revision: number, event: E
   });
 }
 
-/** The hook: replaces the message's content with the card for this user and wires its buttons. */
-export async function renderAttackMessage(
-  message: RenderedMessage,
-  html: HTMLElement,
-): Promise<void> {
+/**
+ * The hook: replaces the message's content with the card for this user and wires its buttons, at
+ * once. Foundry does not await the hook and adds the message to the log as soon as it returns, so
+ * a card filled later would show empty first and leave the log scrolled short of it. Only a
+ * message rendered before the templates (loaded on init) are in waits for them.
+ */
+export function renderAttackMessage(message: RenderedMessage, html: HTMLElement): void {
   if (message.type !== "attack") return;
   const revision = attackData(message).revision;
   const content = html.querySelector(".message-content") ?? html;
-  content.innerHTML = await cardHtml(message, game.user as unknown as UserLike);
+  const user = game.user as unknown as UserLike;
   html.addEventListener("click", (event) => onCardClick(message, revision, event));
+  const card = cardHtml(message, user);
+  if (card !== null) {
+    content.innerHTML = card;
+    return;
+  }
+  void ensureTemplates().then(() => {
+    content.innerHTML = cardHtml(message, user) ?? "";
+  });
 }
