@@ -10,6 +10,3 @@ export function itemViews(actor: Actor.Implementation | null | undefined): ItemV
     system: item.system,
   }));
 }
-
-/** Update data for a token bar edit, or null when the path is not a bar this model writes itself. */
-export type BarWriter = (attribute: string, value: number) => Record<string, unknown> | null;

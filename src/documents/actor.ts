@@ -2,19 +2,15 @@ import { rulesetOfType } from "../rules/schema";
 import type { RulesetId } from "../rules/rulesets";
 import { activeRuleset } from "../settings";
 import { offeredTypes } from "../data/allowed-types";
-import type { BarWriter } from "../data/item-views";
+import { derivedBarEdit, isDerivedBar } from "../data/token-bars";
+import { actorUpdate } from "../chat/foundry/card/documents";
 
 interface Bar {
   value: number;
   max: number;
 }
 
-function isBar(value: unknown): value is Bar {
-  const bar = value as Partial<Bar> | null;
-  return typeof bar?.value === "number" && typeof bar.max === "number";
-}
-
-/** The system's Actor class: ruleset-aware creation and token bars over derived tracks. */
+/** The system's Actor class: ruleset-aware creation and token-bar edits through the rules. */
 export class ActionEngineActor<
   SubType extends Actor.SubType = Actor.SubType,
 > extends Actor<SubType> {
@@ -38,22 +34,41 @@ export class ActionEngineActor<
   }
 
   /**
-   * Token bar edits. Bars whose value is derived (the OK RPG health bar, Mano a Mano's harm
-   * tracks) are written through the data model's `barUpdate`; stored tracks go through Foundry.
+   * A token bar edit (the Token HUD calls this with the number typed, a change when it starts
+   * with + or −). Only an owner or a GM may make it: anyone else is told so and nothing is
+   * written. Stored bars go through Foundry's own edit. A bar worked out from other data (see
+   * DERIVED_BARS) is set through the ruleset's rules, clamped to 0..max as Foundry clamps bars,
+   * and written in one update; a value the rules cannot show is refused with the reason.
    */
   override async modifyTokenAttribute(
-    ...[attribute, value, isDelta = false, isBar_ = true]: Parameters<Actor["modifyTokenAttribute"]>
+    ...[attribute, value, isDelta = false, isBar = true]: Parameters<Actor["modifyTokenAttribute"]>
   ): Promise<this | undefined> {
-    const writer = (this.system as { barUpdate?: BarWriter }).barUpdate?.bind(this.system);
-    const current: unknown = foundry.utils.getProperty(this.system, attribute);
-    const updates =
-      writer && isBar_ && isBar(current)
-        ? writer(
-            attribute,
-            Math.min(current.max, Math.max(0, isDelta ? current.value + value : value)),
-          )
-        : null;
-    if (!updates) return super.modifyTokenAttribute(attribute, value, isDelta, isBar_);
-    return this.update(updates);
+    if (!this.isOwner) return this.refuse("ACTION_ENGINE.Bar.NotOwner");
+    if (!isBar || !isDerivedBar(this.ruleset, attribute))
+      return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    if (!Number.isInteger(value)) return this.refuse("ACTION_ENGINE.Bar.NotWhole", { value });
+    const bar = foundry.utils.getProperty(this.system, attribute) as Bar;
+    const target = Math.min(bar.max, Math.max(0, isDelta ? bar.value + value : value));
+    const edit = derivedBarEdit(this.ruleset, attribute, this.system as never, target);
+    if (edit.kind === "unchanged") return this;
+    if (edit.kind === "refused")
+      return this.refuse(`ACTION_ENGINE.Bar.Refused.${edit.reason}`, { most: edit.most });
+    const updates = actorUpdate(edit.actor, edit.items);
+    // As Foundry's own bar edit does (API docs, hook "modifyTokenAttribute"), a module may veto it.
+    const call = Hooks.call.bind(Hooks) as (hook: string, ...args: unknown[]) => boolean;
+    const allowed = call(
+      "modifyTokenAttribute",
+      { attribute, value, isDelta, isBar },
+      updates,
+      this,
+    );
+    return allowed === false ? this : this.update(updates as never);
+  }
+
+  private refuse(key: string, data: Record<string, string | number> = {}): this {
+    ui.notifications?.warn(
+      game.i18n!.format(key, { name: this.name, ...data } as Record<string, string>),
+    );
+    return this;
   }
 }

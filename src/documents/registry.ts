@@ -2,6 +2,7 @@ import { ActionEngineActor } from "./actor";
 import { ActionEngineCombat } from "./combat";
 import { ActionEngineCombatant } from "./combatant";
 import { ActionEngineItem } from "./item";
+import { ActionEngineTokenDocument } from "./token";
 import { AttackMessageModel } from "./models/chat-attack";
 import {
   ActionActorModel,
@@ -38,6 +39,7 @@ export const DOCUMENT_CLASSES = {
   Item: ActionEngineItem,
   Combat: ActionEngineCombat,
   Combatant: ActionEngineCombatant,
+  Token: ActionEngineTokenDocument,
 } as const;
 
 export const DATA_MODELS = {
@@ -77,6 +79,7 @@ declare global {
     Item: typeof ActionEngineItem<Item.ConfiguredSubTypes>;
     Combat: typeof ActionEngineCombat;
     Combatant: typeof ActionEngineCombatant;
+    Token: typeof ActionEngineTokenDocument;
   }
   interface ConfiguredActor<SubType extends Actor.SubType> {
     document: ActionEngineActor<SubType & Actor.ConfiguredSubTypes>;
@@ -114,7 +117,7 @@ declare global {
   }
 }
 
-/** Puts the document classes, data models and token-bar attributes into CONFIG. */
+/** Puts the document classes (the token's too), data models and token-bar attributes into CONFIG. */
 export function registerDocuments(): void {
   CONFIG.Actor.documentClass = DOCUMENT_CLASSES.Actor;
   CONFIG.Item.documentClass = DOCUMENT_CLASSES.Item;
@@ -122,6 +125,7 @@ export function registerDocuments(): void {
   Object.assign(CONFIG.Item.dataModels, DATA_MODELS.Item);
   CONFIG.Combat.documentClass = DOCUMENT_CLASSES.Combat;
   CONFIG.Combatant.documentClass = DOCUMENT_CLASSES.Combatant;
+  CONFIG.Token.documentClass = DOCUMENT_CLASSES.Token;
   Object.assign(CONFIG.Combat.dataModels, DATA_MODELS.Combat);
   Object.assign(CONFIG.Combatant.dataModels, DATA_MODELS.Combatant);
   Object.assign(CONFIG.ChatMessage.dataModels, DATA_MODELS.ChatMessage);

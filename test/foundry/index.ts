@@ -32,6 +32,7 @@ import {
   StringField,
 } from "./fields";
 import { HooksDouble } from "./hooks";
+import { TokenDocumentDouble } from "./tokens";
 import { NotificationsDouble } from "./notifications";
 import { SettingsDouble } from "./settings";
 import { deepClone, expandObject, getProperty, setProperty } from "./utils";
@@ -78,6 +79,8 @@ export interface FoundryDouble {
 
 const FOUNDRY_NAMESPACE = {
   abstract: { DataModel, TypeDataModel },
+  // the token document the system extends (test/foundry/tokens.ts)
+  documents: { TokenDocument: TokenDocumentDouble },
   data: {
     fields: {
       DataField,
@@ -126,6 +129,7 @@ export function installFoundry(options: { isGM?: boolean } = {}): FoundryDouble 
       Item: { documentClass: ItemDouble, dataModels: {} },
       // chat messages of the system's subtypes (test/foundry/chat.ts; installChat adds the rest)
       ChatMessage: { documentClass: MessageDouble, dataModels: {} },
+      Token: { documentClass: TokenDocumentDouble, dataModels: {} },
     } as FoundryDouble["config"],
     i18n: createLocalizer(en, { onMissing: "throw" }),
     notifications: new NotificationsDouble(),

@@ -8,14 +8,6 @@ import { ActorSystemModel, ItemSystemModel } from "./system-model";
    Each model's fields are defined at run time by defineSchema(); an interface of the same name
    tells TypeScript their types, read from the same descriptor. */
 
-/**
- * Token bar edits on a Mano a Mano or Action Rounds character's derived bars: lowering a bar
- * adds stun (the short-term track), raising it removes stun; damage is only changed on the sheet.
- */
-export function stunForBar(max: number, value: number, damage: number): Record<string, unknown> {
-  return { "system.stun": Math.max(0, max - value - damage) };
-}
-
 type ActorFields = SchemaData<typeof manoActor.schema>;
 export interface ManoActorModel extends ActorFields, ManoDerived {}
 export class ManoActorModel extends ActorSystemModel {
@@ -24,12 +16,6 @@ export class ManoActorModel extends ActorSystemModel {
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     Object.assign(this, deriveManoCharacter(this, itemViews(this.parent)));
-  }
-
-  barUpdate(attribute: string, value: number): Record<string, unknown> | null {
-    if (attribute === "harmTrack") return stunForBar(this.stamina, value, this.damage);
-    if (attribute === "healthyTrack") return stunForBar(this.toughness, value, this.damage);
-    return null;
   }
 }
 

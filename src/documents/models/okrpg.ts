@@ -1,6 +1,4 @@
-import { DYING_AT, MOOK_OUT_AT, OUT_AT } from "../../rules/okrpg";
 import {
-  TAG_STATUSES,
   okrpgActor,
   okrpgArmor,
   okrpgAttribute,
@@ -25,26 +23,6 @@ export class OkrpgActorModel extends ActorSystemModel {
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     Object.assign(this, deriveOkrpgActor(this, itemViews(this.parent), ruleOptions("okrpg")));
-  }
-
-  /**
-   * Token bar edits on the derived bars: the health bar moves the track of the damage system in
-   * force (nonlethal points under the full system), the lethal bar moves lethal points.
-   */
-  barUpdate(attribute: string, value: number): Record<string, unknown> | null {
-    const lethal = this.wounds.lethal;
-    if (attribute === "lethalHealth") return { "system.wounds.lethal": DYING_AT - value };
-    if (attribute !== "health") return null;
-    switch (this.mookState?.system) {
-      case "mook":
-        return { "system.mook.points": MOOK_OUT_AT - value };
-      case "evenSimpler":
-        return { "system.mook.status": TAG_STATUSES[TAG_STATUSES.length - 1 - value] };
-      case "simplest":
-        return { "system.mook.down": value === 0 };
-      default:
-        return { "system.wounds.nonlethal": Math.max(0, OUT_AT - value - lethal) };
-    }
   }
 }
 

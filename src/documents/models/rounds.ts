@@ -1,7 +1,6 @@
 import { roundsActor } from "../../rules/rounds/schema";
 import type { SchemaData } from "../../rules/schema";
 import { itemViews } from "../../data/item-views";
-import { stunForBar } from "./mano";
 import { deriveRoundsCharacter, type RoundsDerived } from "../../data/derived/rounds";
 import { ActorSystemModel } from "./system-model";
 
@@ -18,12 +17,5 @@ export class RoundsActorModel extends ActorSystemModel {
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     Object.assign(this, deriveRoundsCharacter(this, itemViews(this.parent)));
-  }
-
-  barUpdate(attribute: string, value: number): Record<string, unknown> | null {
-    if (attribute === "hp") return stunForBar(this.hp.max, value, this.damage);
-    if (attribute === "harmTrack") return stunForBar(this.stamina, value, this.damage);
-    if (attribute === "healthyTrack") return stunForBar(this.toughness, value, this.damage);
-    return null;
   }
 }
