@@ -19,13 +19,15 @@ async function start(ruleset?: string) {
 beforeEach(() => start());
 
 describe("on init", () => {
-  it("registers the Actor and Item classes and a data model for every type", () => {
+  it("registers the Actor, Item and Token classes and a data model for every type", () => {
     const config = foundry.config as unknown as Record<
-      "Actor" | "Item",
+      "Actor" | "Item" | "Token",
       { documentClass: { name: string }; dataModels: Record<string, { name: string }> }
     >;
     expect(config.Actor.documentClass.name).toBe(DOCUMENT_CLASSES.Actor.name);
     expect(config.Item.documentClass.name).toBe(DOCUMENT_CLASSES.Item.name);
+    // the token document makes the derived bars editable in the Token HUD
+    expect(config.Token.documentClass.name).toBe(DOCUMENT_CLASSES.Token.name);
     expect(Object.keys(config.Actor.dataModels)).toEqual(Object.keys(DATA_MODELS.Actor));
     expect(Object.keys(config.Item.dataModels)).toEqual(Object.keys(DATA_MODELS.Item));
   });
