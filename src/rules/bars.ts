@@ -126,11 +126,10 @@ export function occultArmor(
   value: number,
 ): BarChange<{ id: string; hp: number }> {
   if (worn.length === 0) return refuse("noArmor", 0);
-  if (worn.length > 1)
-    return refuse(
-      "severalArmors",
-      worn.reduce((sum, armor) => sum + armor.max, 0),
-    );
+  if (worn.length > 1) {
+    const total = (key: "hp" | "max") => worn.reduce((sum, armor) => sum + armor[key], 0);
+    return value === total("hp") ? unchanged : refuse("severalArmors", total("max"));
+  }
   const [armor] = worn;
   const target = requireShown(value, armor.max);
   return target === armor.hp ? unchanged : change({ id: armor.id, hp: target });

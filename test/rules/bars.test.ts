@@ -105,5 +105,6 @@ describe("RULES 2: the Occult Ops armor bar is the worn armor's hit points", () 
       kind: "refused",
       reason: "severalArmors",
     });
+    expect(occultArmor([flak, { ...flak, id: "vest" }], 100)).toEqual({ kind: "unchanged" });
   });
 });
