@@ -9,7 +9,9 @@ const RENDER_OPTIONS = { allowProtoMethodsByDefault: true, allowProtoPropertiesB
 
 /**
  * A loaded template, compiled: Foundry's loadTemplates registers each template as a Handlebars
- * partial under its path (API docs, foundry.applications.handlebars.loadTemplates: `{{> path}}`).
+ * partial under its path (API docs, foundry.applications.handlebars.loadTemplates: `{{> path}}`),
+ * the compiled template getTemplate resolves with (API docs, getTemplate: "An ID to register the
+ * partial with").
  */
 function compiled(path: string): Compiled | null {
   const partial: unknown = Handlebars.partials[path];
