@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundry, type FoundryDouble } from "../foundry";
 import { getProperty } from "../foundry/utils";
 import { registerDocuments } from "../../src/documents/registry";
-import { TOKEN_BARS } from "../../src/data/token-bars";
+import { DERIVED_BARS, TOKEN_BARS } from "../../src/data/token-bars";
 import { RULESET_IDS } from "../../src/rules/rulesets";
 import { registerSettings } from "../../src/settings";
 import { ActionEngineTokenDocument } from "../../src/documents/token";
@@ -59,6 +59,11 @@ describe("token bars", () => {
       expect(config.bar).toContain(TOKEN_BARS[type].secondary);
     },
   );
+
+  it("every bar the HUD edits through the rules is one the token configuration offers", () => {
+    for (const ruleset of RULESET_IDS)
+      for (const bar of DERIVED_BARS[ruleset]) expect(TOKEN_BARS[ruleset].bar).toContain(bar);
+  });
 
   it("an Action hero's Hits bar takes a hit: one write of the stored current value", async () => {
     const hero = await make("action", { attributes: { body: 5 } });
