@@ -1,5 +1,11 @@
 import { Collection, type DbOperation } from "./documents";
 import { deepClone, expandObject, mergeInto } from "./utils";
+import {
+  lacksPermission,
+  mayUpdateCombat,
+  mayUpdateCombatant,
+  type PermissionUser,
+} from "./permissions";
 
 /**
  * Test doubles for Combat, Combatant and the connected users, imitating what the tracker relies
@@ -222,8 +228,11 @@ export class CombatantDouble {
     return this.testUserPermission(current().users.current, "OWNER");
   }
 
-  canUserModify(user: { isGM: boolean }, _action: string): boolean {
-    return this.testUserPermission(user, OWNER);
+  /** Foundry's rule for players (test/foundry/permissions.ts); `data` defaults to `{}`. */
+  canUserModify(user: PermissionUser, action: string, data: Data = {}): boolean {
+    const owns = this.testUserPermission(user, OWNER);
+    if (action !== "update") return user.isGM || owns;
+    return mayUpdateCombatant(user, owns, data);
   }
 
   get players(): UserDouble[] {
@@ -369,11 +378,21 @@ export class CombatDouble {
     return user.isGM;
   }
 
-  canUserModify(user: { isGM: boolean; id?: string }, action: string, data?: Data): boolean {
-    if (user.isGM) return true;
-    if (action !== "update" || !data) return false;
-    const keys = Object.keys(data).filter((key) => key !== "_id");
-    return keys.every((key) => key === "turn") && !!this.combatant?.testUserPermission(user, OWNER);
+  /**
+   * Foundry's rule (test/foundry/permissions.ts): a player may change only turn, round and the
+   * combatants they may change themselves. `data` defaults to `{}`, which a player passes.
+   */
+  canUserModify(user: PermissionUser, action: string, data: Data = {}): boolean {
+    if (action !== "update") return user.isGM;
+    return mayUpdateCombat(
+      user,
+      {
+        ownsCurrent: (who) => !!this.combatant?.testUserPermission(who, OWNER),
+        mayUpdateCombatant: (who, diff) =>
+          !!this.combatants.get(String(diff._id))?.canUserModify(who, "update", diff),
+      },
+      expandObject(data),
+    );
   }
 
   updateSource(changes: Data): void {
@@ -400,6 +419,8 @@ export class CombatDouble {
   static async create(data: Data = {}, options: Data = {}): Promise<CombatDouble | undefined> {
     const w = current();
     const combat = new this.implementation(data);
+    if (!w.users.current.isGM)
+      throw lacksPermission(w.users.current, "create", "Combat", combat.id);
     if ((await combat._preCreate(data, options, w.users.current)) === false) return undefined;
     w.operations.push({
       action: "create",
@@ -416,11 +437,12 @@ export class CombatDouble {
   async update(changes: Data, options: Data = {}): Promise<this> {
     const w = current();
     const user = w.users.current;
-    if (!this.canUserModify(user, "update", changes))
-      throw new Error(`User ${user.name} lacks permission to update Combat ${this.id}`);
     const changed = deepClone(changes);
     if ((await this._preUpdate(changed, options, user)) === false) return this;
     const diff = expandObject(changed);
+    // the server checks what the client sends, after the client's _preUpdate added to it
+    if (!this.canUserModify(user, "update", diff))
+      throw lacksPermission(user, "update", "Combat", this.id);
     const embedded = (diff.combatants as Data[] | undefined) ?? [];
     // validate everything first: a failing update writes nothing
     if (diff.system)
@@ -451,6 +473,7 @@ export class CombatDouble {
 
   async delete(): Promise<void> {
     const w = current();
+    if (!w.users.current.isGM) throw lacksPermission(w.users.current, "delete", "Combat", this.id);
     w.operations.push({ action: "delete", documentName: "Combat", parent: null, data: [this.id] });
     w.combats.delete(this.id);
     w.hooks.callAll("deleteCombat", this, {}, w.users.current.id);
@@ -466,6 +489,8 @@ export class CombatDouble {
     const created: CombatantDouble[] = [];
     for (const one of data) {
       const combatant = new CombatantDouble.implementation(one, this);
+      if (!combatant.canUserModify(w.users.current, "create"))
+        throw lacksPermission(w.users.current, "create", "Combatant", combatant.id);
       if ((await combatant._preCreate(one, options, w.users.current)) === false) continue;
       created.push(combatant);
     }
@@ -495,8 +520,8 @@ export class CombatDouble {
     const targets = diffs.map((diff) => {
       const combatant = this.combatants.get(String(diff._id));
       if (!combatant) throw new Error(`Combatant ${String(diff._id)} does not exist`);
-      if (!combatant.canUserModify(user, "update"))
-        throw new Error(`User ${user.name} lacks permission to update Combatant ${combatant.id}`);
+      if (!combatant.canUserModify(user, "update", diff))
+        throw lacksPermission(user, "update", "Combatant", combatant.id);
       combatant.checkDiff(diff);
       return combatant;
     });
@@ -522,6 +547,9 @@ export class CombatDouble {
     if (name !== "Combatant") throw new Error(`Combat has no ${name} documents`);
     const w = current();
     const found = ids.map((id) => this.combatants.get(id)).filter((one) => one !== undefined);
+    for (const one of found)
+      if (!one.canUserModify(w.users.current, "delete"))
+        throw lacksPermission(w.users.current, "delete", "Combatant", one.id);
     if (!found.length) return [];
     w.operations.push({
       action: "delete",
