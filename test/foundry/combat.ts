@@ -1,5 +1,6 @@
 import { Collection, type DbOperation } from "./documents";
 import { deepClone, expandObject, mergeInto } from "./utils";
+import { overTheWire } from "./json";
 import {
   lacksPermission,
   mayUpdateCombat,
@@ -54,17 +55,41 @@ export class UserDouble {
     return current().users.current === this;
   }
 
-  /** v13 User#query: runs the named CONFIG.queries handler on this user's client. */
+  /** false: this user's client never answers a query (the caller's timeout ends the wait) */
+  responds = true;
+
+  /**
+   * v13 User#query: the data crosses to this user's client as JSON, the named CONFIG.queries
+   * handler runs there (with this user as `game.user`), and its answer crosses back as JSON. A
+   * user who is not connected cannot be asked; a query not answered within `timeout` ms rejects.
+   */
   async query(name: string, data: unknown, options: { timeout?: number } = {}): Promise<unknown> {
     const config = current().config as unknown as {
       queries: Record<string, (data: unknown, options: object) => unknown>;
     };
+    if (!this.active) throw new Error(`${this.name} is not connected`);
+    const sent = overTheWire(data, `query ${name}`);
+    current().queries.push({ name, data: deepClone(sent), to: this.id });
     const handler = config.queries[name];
     if (!handler) throw new Error(`no query handler "${name}"`);
-    if (!this.active) throw new Error(`${this.name} is not connected`);
-    current().queries.push({ name, data: deepClone(data), to: this.id });
-    return current().users.as(this, () => handler(deepClone(data), options));
+    const answer = this.responds
+      ? current().users.as(this, () => handler(sent, { timeout: options.timeout }))
+      : new Promise<never>(() => {});
+    const result = options.timeout
+      ? await withTimeout(answer, options.timeout, name)
+      : await answer;
+    return overTheWire(result, `answer to ${name}`);
   }
+}
+
+function withTimeout<T>(answer: Promise<T>, ms: number, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`query ${name} timed out`)), ms);
+    answer.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
 }
 
 export class UsersDouble extends Collection<UserDouble> {
