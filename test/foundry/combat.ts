@@ -22,14 +22,17 @@ import {
  *   update just adds/updates the documents specified").
  * - `setupTurns` sorts combatants by initiative (highest first, none last), then name; `combatant`
  *   is `turns[turn]`; `started` means a round is under way.
- * - Only a GM may update a Combat, except a player ending the turn of a combatant they own
- *   (Draw Steel asks `combat.canUserModify(user, "update", {turn})` for its End Turn button); a
- *   Combatant follows its actor's ownership.
+ * - Permissions are the server's (test/foundry/permissions.ts): a player may change a Combat's
+ *   turn and round only while owning the current combatant, and embedded combatants only as they
+ *   may change them; a Combatant's owner (its actor's) only its initiative and system data. The
+ *   check runs on what the client sends, after `_preUpdate`; a refused write throws and writes
+ *   nothing.
  * - Creating, updating and deleting combatants writes one operation each and then calls the
  *   `createCombatant` / `updateCombatant` / `deleteCombatant` hooks on every client.
- * - Users: `game.users.activeGM` is the first connected GM; `User#query(name, data)` runs the
- *   handler registered in `CONFIG.queries[name]` on that user's client and resolves with its
- *   result (v13 "queries"). The double runs it here, with the GM as the current user meanwhile.
+ * - Users: `game.users.activeGM` is the first connected GM; `User#query(name, data, {timeout})`
+ *   carries JSON (test/foundry/json.ts) to that user's client, runs the handler registered in
+ *   `CONFIG.queries[name]` there (with that user as `game.user` meanwhile) and resolves with its
+ *   answer; it rejects when the user is not connected or does not answer within the timeout.
  */
 type Data = Record<string, unknown>;
 
