@@ -174,3 +174,45 @@ describe("User#query carries JSON only (the double, as Foundry's socket)", () =>
     await expect(t.gm.query("action-engine.tracker", data)).rejects.toThrow();
   });
 });
+
+describe("core's Combat methods called on a player's client go through the same relay", () => {
+  /** A Mano a Mano encounter in turns (RULES 5: no dice to start), with its acting combatant. */
+  async function turnsTable(gmOnline: boolean) {
+    const t = await table("mano");
+    const combat = await t.on("gm", async () => {
+      const made = await encounter("turns");
+      await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
+      await made.startCombat();
+      return made;
+    });
+    t.gm.active = gmOnline;
+    const role = combat.combatant!.name === t.attacker.actor.name ? "owner" : "player";
+    return { t, combat, role } as const;
+  }
+
+  it("Combat#nextTurn by the acting combatant's owner: written once, on the GM's client", async () => {
+    const { t, combat, role } = await turnsTable(true);
+    const before = combat.combatant!.id;
+    const seen = t.watch();
+    await t.on(role, () => combat.nextTurn());
+    const after = seen();
+    expect(after.queries).toEqual([{ name: "action-engine.tracker", to: "gm" }]);
+    expect(after.writes.map((w) => `${w.by} ${w.kind}`)).toEqual(["gm update Combat"]);
+    expect(after.notices).toEqual([]);
+    expect(combat.combatant!.id).not.toBe(before);
+  });
+
+  it("Combat#nextTurn with no GM online: the No-GM notice, nothing written", async () => {
+    const { t, combat, role } = await turnsTable(false);
+    const seen = t.watch();
+    await t.on(role, () => combat.nextTurn());
+    expectRefused(seen(), role, `${TRACKER}.NoGM`);
+  });
+
+  it("Combat#rollInitiative by a player: the engine's join is the GM's, said and not written", async () => {
+    const { t, combat, role } = await turnsTable(true);
+    const seen = t.watch();
+    await t.on(role, () => combat.rollInitiative([combat.combatant!.id!]));
+    expectRefused(seen(), role, `${TRACKER}.GMOnly`);
+  });
+});
