@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import "../foundry";
 import type { DocumentDouble } from "../foundry/documents";
 import type { TokenDouble } from "../foundry/chat-world";
+import { CardRoll, type MessageDouble } from "../foundry/chat";
+import { attackWithItem } from "../../src/chat/foundry/attack/flow";
 import { attack, click } from "../chat/world";
 import type { RulesetId } from "../../src/rules/rulesets";
 import {
@@ -41,6 +43,8 @@ interface CardCase {
   /** the attack's dice, and the dialog's values */
   faces: number[];
   values?: (t: Table) => Record<string, unknown>;
+  /** a weapon to give Alice's attacker and attack with (her first weapon otherwise) */
+  weapon?: Record<string, unknown>;
   /** the attack's targets (the target's token unless given) */
   targets?: (t: Table) => Promise<TokenDouble[]>;
   /** presses the GM makes first, to reach the button's situation */
@@ -62,6 +66,20 @@ async function withGoon(t: Table): Promise<TokenDouble[]> {
   )) as unknown as DocumentDouble;
   return [t.target.token, t.chat.token(t.chat.scene(), goon, { x: 0, y: 0 })];
 }
+
+/** The target again, on a second scene: its distance from the attacker is unknown. */
+async function elsewhere(t: Table): Promise<TokenDouble[]> {
+  return [t.chat.token(t.chat.scene(), t.target.actor, { x: 0, y: 0 })];
+}
+const elsewhereId = (t: Table) => t.chat.scenes.contents[1].tokens.contents[0].id;
+
+const grenade = {
+  name: "Frag grenade",
+  type: "occult-weapon",
+  system: { kind: "grenade", damage: "4d6" },
+};
+const scatter: Press = { action: "scatter", faces: [[3, 2]] };
+const zone: Press = { action: "setZone", data: (t) => ({ ...target(t), zone: "M" }) };
 
 const CASES: Record<string, CardCase> = {
   // OK RPG (RULES 1.4–1.6)
@@ -187,6 +205,52 @@ const CASES: Record<string, CardCase> = {
     who: "attacker",
     writesTarget: false,
   },
+  "occult scatter": {
+    ruleset: "occult",
+    weapon: grenade,
+    faces: [70],
+    press: scatter,
+    who: "attacker",
+    writesTarget: false,
+  },
+  "occult setZone": {
+    ruleset: "occult",
+    weapon: grenade,
+    faces: [70],
+    before: [scatter],
+    press: zone,
+    who: "attacker",
+    writesTarget: false,
+  },
+  "occult blast rollDamage": {
+    ruleset: "occult",
+    weapon: grenade,
+    faces: [70],
+    before: [scatter, zone],
+    press: { action: "rollDamage", faces: [[3, 4, 5, 6]] },
+    who: "attacker",
+    writesTarget: false,
+  },
+  "occult setRange": {
+    ruleset: "occult",
+    faces: [45],
+    targets: elsewhere,
+    press: { action: "setRange", data: (t) => ({ target: elsewhereId(t), band: "medium" }) },
+    who: "attacker",
+    writesTarget: false,
+  },
+  "occult rollEffect": {
+    ruleset: "occult",
+    weapon: {
+      name: "bodyBlock",
+      type: "occult-weapon",
+      system: { kind: "physical", physicalAttack: "bodyBlock", damage: "1d4" },
+    },
+    faces: [5],
+    press: { action: "rollEffect", data: target, faces: [[42]] },
+    who: "attacker",
+    writesTarget: false,
+  },
   // Action (RULES 3)
   "action apply": {
     ruleset: "action",
@@ -262,10 +326,29 @@ for (const ruleset of ["mano", "rounds"] as const) {
   };
 }
 
+/** Alice attacks with a weapon the GM gave her character. */
+async function attackWith(
+  t: Table,
+  weapon: Record<string, unknown>,
+  faces: number[],
+  targets = [t.target.token],
+): Promise<MessageDouble> {
+  const [item] = await t.on("gm", () => t.attacker.actor.createEmbeddedDocuments("Item", [weapon]));
+  return t.on("owner", async () => {
+    t.chat.target(...targets);
+    CardRoll.expect(null, faces);
+    return (await attackWithItem(item as never, {
+      values: { rollMode: "publicroll" },
+    })) as unknown as MessageDouble;
+  });
+}
+
 async function pressed(c: CardCase, role: Role, gmOnline: boolean) {
   const t = await table(c.ruleset, { gmOnline });
   const targets = c.targets ? await c.targets(t) : undefined;
-  const message = await attack(t, c.faces, c.values?.(t) ?? {}, { targets });
+  const message = c.weapon
+    ? await attackWith(t, c.weapon, c.faces, targets)
+    : await attack(t, c.faces, c.values?.(t) ?? {}, { targets });
   const by = (p: Press, as: Role) =>
     click(t, message, p.action, p.data?.(t) ?? {}, {
       as: t.user(as),
