@@ -1,15 +1,10 @@
 import { engineOf } from "../combat/engines";
-import {
-  applyRecoveries,
-  performControl,
-  prepareRound,
-  type TrackedCombat,
-} from "../combat/foundry/executor";
+import { applyRecoveries, prepareRound, type TrackedCombat } from "../combat/foundry/executor";
 import { turnIndex, turnOrder } from "../combat/moves/order";
 import type { CombatWrite } from "../combat/moves/write";
 import { requestControl } from "../combat/foundry/queries";
 import { REFUSED } from "../combat/refusal";
-import { currentViewer, snapshotOf } from "../combat/foundry/snapshot-of";
+import { snapshotOf } from "../combat/foundry/snapshot-of";
 import type { CombatSnapshot } from "../combat/snapshot";
 import { defaultTrackerMode } from "../settings";
 
@@ -98,8 +93,7 @@ export class ActionEngineCombat extends Combat {
 
   /** The GM's way back: undo the last step (core's previous turn and round both map to it). */
   override async previousTurn(): Promise<this> {
-    const { revision } = this.snapshot;
-    await performControl(tracked(this), { action: "undo" }, revision, currentViewer());
+    await requestControl(tracked(this), { action: "undo" }, this.snapshot.revision);
     return this;
   }
 
@@ -109,16 +103,12 @@ export class ActionEngineCombat extends Combat {
 
   /**
    * Initiative comes from the engine: rolling for a combatant who is not in the round yet makes it
-   * join with the roll its mode needs; the others' figures are the engine's and stay.
+   * join with the roll its mode needs; the others' figures are the engine's and stay. Like every
+   * control it goes through the GM's client when this user may not write the combat.
    */
   override async rollInitiative(...[ids]: Parameters<Combat["rollInitiative"]>): Promise<this> {
     for (const combatantId of typeof ids === "string" ? [ids] : ids)
-      await performControl(
-        tracked(this),
-        { action: "join", combatantId },
-        this.snapshot.revision,
-        currentViewer(),
-      );
+      await requestControl(tracked(this), { action: "join", combatantId }, this.snapshot.revision);
     return this;
   }
 

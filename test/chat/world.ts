@@ -188,12 +188,15 @@ const SETUPS: Record<RulesetId, { attacker: Sys; target: Sys }> = {
 };
 
 /** A world with one attacker (Alice's) and one target (Bob's) of the ruleset. */
-export async function world(ruleset: RulesetId, o: { gmOnline?: boolean } = {}): Promise<World> {
+export async function world(
+  ruleset: RulesetId,
+  o: { gmOnline?: boolean; players?: string[] } = {},
+): Promise<World> {
   const foundry = installFoundry();
   registerSettings();
   await foundry.settings.set("action-engine", "ruleset", ruleset);
   registerDocuments();
-  const combat = installCombat(foundry, { gmOnline: o.gmOnline ?? true });
+  const combat = installCombat(foundry, { gmOnline: o.gmOnline ?? true, players: o.players });
   const chat = installChat(foundry, combat);
   registerChat();
   const [alice, bob] = combat.players;

@@ -12,9 +12,8 @@ import type { FoundryDouble } from "./index";
  * installFoundry() and installCombat()): scenes with tokens on a square grid, the users' targets
  * and selected tokens, chat messages of the `attack` subtype, scripted Roll faces, the compendium
  * roll tables (read from packs/ as the build compiles them), hotbar macros, `fromUuid`, Foundry's
- * template rendering (real Handlebars, as test/templates/harness.ts renders it) and the server's
- * permission check on document updates (knowledge base "Document Ownership": only an owner or a
- * GM may update an actor or its items).
+ * template rendering (real Handlebars, as test/templates/harness.ts renders it). The server's
+ * permission checks live with the documents (test/foundry/permissions.ts).
  */
 const g = globalThis as Record<string, unknown>;
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -70,31 +69,6 @@ export interface ChatDoubleWorld {
   lastMessage(): MessageDouble;
 }
 
-let permissionsChecked = false;
-
-/** Foundry's server refuses an update by a user who does not own the document. */
-function checkUpdatePermissions(): void {
-  if (permissionsChecked) return;
-  permissionsChecked = true;
-  const original = DocumentDouble.updateDocuments;
-  DocumentDouble.updateDocuments = async function (
-    this: typeof DocumentDouble,
-    updates,
-    options = {},
-  ) {
-    const user = (g.game as { user: { id: string; isGM: boolean } }).user;
-    const parent = options.parent ?? null;
-    for (const update of updates) {
-      const doc = parent ?? this.collectionFor(null).get(String(update._id));
-      if (doc && !doc.testUserPermission(user, "OWNER"))
-        throw new Error(
-          `User ${user.id} lacks permission to update ${this.documentName} ${String(update._id)}`,
-        );
-    }
-    return original.call(this, updates, options);
-  } as typeof DocumentDouble.updateDocuments;
-}
-
 function tableFrom(path: string): { results: TableResultDouble[] } {
   const source = parse(readFileSync(join(ROOT, path), "utf8")) as { results: TableResultDouble[] };
   return { results: source.results.map((r) => ({ name: r.name, range: r.range })) };
@@ -123,7 +97,6 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
     users: () => users.contents,
     messages,
   });
-  checkUpdatePermissions();
   CardRoll.reset();
   const targets = new Map<string, Set<{ document: TokenDouble }>>();
   let controlled: TokenDouble[] = [];

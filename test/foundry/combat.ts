@@ -1,5 +1,12 @@
 import { Collection, type DbOperation } from "./documents";
 import { deepClone, expandObject, mergeInto } from "./utils";
+import { overTheWire } from "./json";
+import {
+  lacksPermission,
+  mayUpdateCombat,
+  mayUpdateCombatant,
+  type PermissionUser,
+} from "./permissions";
 
 /**
  * Test doubles for Combat, Combatant and the connected users, imitating what the tracker relies
@@ -15,14 +22,17 @@ import { deepClone, expandObject, mergeInto } from "./utils";
  *   update just adds/updates the documents specified").
  * - `setupTurns` sorts combatants by initiative (highest first, none last), then name; `combatant`
  *   is `turns[turn]`; `started` means a round is under way.
- * - Only a GM may update a Combat, except a player ending the turn of a combatant they own
- *   (Draw Steel asks `combat.canUserModify(user, "update", {turn})` for its End Turn button); a
- *   Combatant follows its actor's ownership.
+ * - Permissions are the server's (test/foundry/permissions.ts): a player may change a Combat's
+ *   turn and round only while owning the current combatant, and embedded combatants only as they
+ *   may change them; a Combatant's owner (its actor's) only its initiative and system data. The
+ *   check runs on what the client sends, after `_preUpdate`; a refused write throws and writes
+ *   nothing.
  * - Creating, updating and deleting combatants writes one operation each and then calls the
  *   `createCombatant` / `updateCombatant` / `deleteCombatant` hooks on every client.
- * - Users: `game.users.activeGM` is the first connected GM; `User#query(name, data)` runs the
- *   handler registered in `CONFIG.queries[name]` on that user's client and resolves with its
- *   result (v13 "queries"). The double runs it here, with the GM as the current user meanwhile.
+ * - Users: `game.users.activeGM` is the first connected GM; `User#query(name, data, {timeout})`
+ *   carries JSON (test/foundry/json.ts) to that user's client, runs the handler registered in
+ *   `CONFIG.queries[name]` there (with that user as `game.user` meanwhile) and resolves with its
+ *   answer; it rejects when the user is not connected or does not answer within the timeout.
  */
 type Data = Record<string, unknown>;
 
@@ -48,17 +58,41 @@ export class UserDouble {
     return current().users.current === this;
   }
 
-  /** v13 User#query: runs the named CONFIG.queries handler on this user's client. */
+  /** false: this user's client never answers a query (the caller's timeout ends the wait) */
+  responds = true;
+
+  /**
+   * v13 User#query: the data crosses to this user's client as JSON, the named CONFIG.queries
+   * handler runs there (with this user as `game.user`), and its answer crosses back as JSON. A
+   * user who is not connected cannot be asked; a query not answered within `timeout` ms rejects.
+   */
   async query(name: string, data: unknown, options: { timeout?: number } = {}): Promise<unknown> {
     const config = current().config as unknown as {
       queries: Record<string, (data: unknown, options: object) => unknown>;
     };
+    if (!this.active) throw new Error(`${this.name} is not connected`);
+    const sent = overTheWire(data, `query ${name}`);
+    current().queries.push({ name, data: deepClone(sent), to: this.id });
     const handler = config.queries[name];
     if (!handler) throw new Error(`no query handler "${name}"`);
-    if (!this.active) throw new Error(`${this.name} is not connected`);
-    current().queries.push({ name, data: deepClone(data), to: this.id });
-    return current().users.as(this, () => handler(deepClone(data), options));
+    const answer = this.responds
+      ? current().users.as(this, () => handler(sent, { timeout: options.timeout }))
+      : new Promise<never>(() => {});
+    const result = options.timeout
+      ? await withTimeout(answer, options.timeout, name)
+      : await answer;
+    return overTheWire(result, `answer to ${name}`);
   }
+}
+
+function withTimeout<T>(answer: Promise<T>, ms: number, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`query ${name} timed out`)), ms);
+    answer.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
 }
 
 export class UsersDouble extends Collection<UserDouble> {
@@ -222,8 +256,11 @@ export class CombatantDouble {
     return this.testUserPermission(current().users.current, "OWNER");
   }
 
-  canUserModify(user: { isGM: boolean }, _action: string): boolean {
-    return this.testUserPermission(user, OWNER);
+  /** Foundry's rule for players (test/foundry/permissions.ts); `data` defaults to `{}`. */
+  canUserModify(user: PermissionUser, action: string, data: Data = {}): boolean {
+    const owns = this.testUserPermission(user, OWNER);
+    if (action !== "update") return user.isGM || owns;
+    return mayUpdateCombatant(user, owns, data);
   }
 
   get players(): UserDouble[] {
@@ -369,11 +406,21 @@ export class CombatDouble {
     return user.isGM;
   }
 
-  canUserModify(user: { isGM: boolean; id?: string }, action: string, data?: Data): boolean {
-    if (user.isGM) return true;
-    if (action !== "update" || !data) return false;
-    const keys = Object.keys(data).filter((key) => key !== "_id");
-    return keys.every((key) => key === "turn") && !!this.combatant?.testUserPermission(user, OWNER);
+  /**
+   * Foundry's rule (test/foundry/permissions.ts): a player may change only turn, round and the
+   * combatants they may change themselves. `data` defaults to `{}`, which a player passes.
+   */
+  canUserModify(user: PermissionUser, action: string, data: Data = {}): boolean {
+    if (action !== "update") return user.isGM;
+    return mayUpdateCombat(
+      user,
+      {
+        ownsCurrent: (who) => !!this.combatant?.testUserPermission(who, OWNER),
+        mayUpdateCombatant: (who, diff) =>
+          !!this.combatants.get(String(diff._id))?.canUserModify(who, "update", diff),
+      },
+      expandObject(data),
+    );
   }
 
   updateSource(changes: Data): void {
@@ -400,6 +447,8 @@ export class CombatDouble {
   static async create(data: Data = {}, options: Data = {}): Promise<CombatDouble | undefined> {
     const w = current();
     const combat = new this.implementation(data);
+    if (!w.users.current.isGM)
+      throw lacksPermission(w.users.current, "create", "Combat", combat.id);
     if ((await combat._preCreate(data, options, w.users.current)) === false) return undefined;
     w.operations.push({
       action: "create",
@@ -416,11 +465,12 @@ export class CombatDouble {
   async update(changes: Data, options: Data = {}): Promise<this> {
     const w = current();
     const user = w.users.current;
-    if (!this.canUserModify(user, "update", changes))
-      throw new Error(`User ${user.name} lacks permission to update Combat ${this.id}`);
     const changed = deepClone(changes);
     if ((await this._preUpdate(changed, options, user)) === false) return this;
     const diff = expandObject(changed);
+    // the server checks what the client sends, after the client's _preUpdate added to it
+    if (!this.canUserModify(user, "update", diff))
+      throw lacksPermission(user, "update", "Combat", this.id);
     const embedded = (diff.combatants as Data[] | undefined) ?? [];
     // validate everything first: a failing update writes nothing
     if (diff.system)
@@ -451,6 +501,7 @@ export class CombatDouble {
 
   async delete(): Promise<void> {
     const w = current();
+    if (!w.users.current.isGM) throw lacksPermission(w.users.current, "delete", "Combat", this.id);
     w.operations.push({ action: "delete", documentName: "Combat", parent: null, data: [this.id] });
     w.combats.delete(this.id);
     w.hooks.callAll("deleteCombat", this, {}, w.users.current.id);
@@ -466,6 +517,8 @@ export class CombatDouble {
     const created: CombatantDouble[] = [];
     for (const one of data) {
       const combatant = new CombatantDouble.implementation(one, this);
+      if (!combatant.canUserModify(w.users.current, "create"))
+        throw lacksPermission(w.users.current, "create", "Combatant", combatant.id);
       if ((await combatant._preCreate(one, options, w.users.current)) === false) continue;
       created.push(combatant);
     }
@@ -495,8 +548,8 @@ export class CombatDouble {
     const targets = diffs.map((diff) => {
       const combatant = this.combatants.get(String(diff._id));
       if (!combatant) throw new Error(`Combatant ${String(diff._id)} does not exist`);
-      if (!combatant.canUserModify(user, "update"))
-        throw new Error(`User ${user.name} lacks permission to update Combatant ${combatant.id}`);
+      if (!combatant.canUserModify(user, "update", diff))
+        throw lacksPermission(user, "update", "Combatant", combatant.id);
       combatant.checkDiff(diff);
       return combatant;
     });
@@ -522,6 +575,9 @@ export class CombatDouble {
     if (name !== "Combatant") throw new Error(`Combat has no ${name} documents`);
     const w = current();
     const found = ids.map((id) => this.combatants.get(id)).filter((one) => one !== undefined);
+    for (const one of found)
+      if (!one.canUserModify(w.users.current, "delete"))
+        throw lacksPermission(w.users.current, "delete", "Combatant", one.id);
     if (!found.length) return [];
     w.operations.push({
       action: "delete",

@@ -1,4 +1,5 @@
 import { deepClone, expandObject, getProperty, mergeInto, setProperty } from "./utils";
+import { lacksPermission, mayModifyOwned } from "./permissions";
 
 type Data = Record<string, unknown>;
 type Model = { new (data: unknown, options: { parent: unknown }): SystemModel } & {
@@ -214,6 +215,8 @@ export class DocumentDouble {
 
   testUserPermission(user: UserLike, level: keyof typeof OWNERSHIP | number): boolean {
     if (user.isGM) return true;
+    // an embedded document has its parent's ownership (an Item in an Actor)
+    if (this.parent) return this.parent.testUserPermission(user, level);
     const wanted = typeof level === "number" ? level : OWNERSHIP[level];
     const held = this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE;
     return held >= wanted;
@@ -241,6 +244,9 @@ export class DocumentDouble {
   ): Promise<DocumentDouble[]> {
     const parent = options.parent ?? null;
     const user = current().user();
+    // creating inside a document (an Item in an Actor) needs the parent's OWNER level
+    if (parent && !mayModifyOwned(user, (u, level) => parent.testUserPermission(u, level)))
+      throw lacksPermission(user, "create", this.documentName, parent.id);
     const created: DocumentDouble[] = [];
     // Foundry builds documents with the configured class (CONFIG[documentName].documentClass),
     // whichever class `create` was called on.
@@ -280,6 +286,11 @@ export class DocumentDouble {
       if (!doc) throw new Error(`${this.documentName} ${String(diff._id)} does not exist`);
       return doc;
     });
+    // the server refuses the whole operation when one document is not the user's to change
+    const user = current().user();
+    for (const doc of targets)
+      if (!mayModifyOwned(user, (u, level) => doc.testUserPermission(u, level)))
+        throw lacksPermission(user, "update", this.documentName, doc.id);
     targets.forEach((doc, i) => doc.checkUpdate(diffs[i]));
     current().operations.push({
       action: "update",
@@ -325,6 +336,10 @@ export class DocumentDouble {
     const parent = options.parent ?? null;
     const collection = this.collectionFor(parent);
     const found = ids.filter((id) => collection.has(id));
+    const user = current().user();
+    for (const id of found)
+      if (!mayModifyOwned(user, (u, level) => collection.get(id)!.testUserPermission(u, level)))
+        throw lacksPermission(user, "delete", this.documentName, id);
     if (!found.length) return [];
     current().operations.push({
       action: "delete",

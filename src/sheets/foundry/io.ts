@@ -47,7 +47,15 @@ export async function applyInput(
     await revert();
     return;
   }
-  await document.update({ ...result.update });
+  try {
+    await document.update({ ...result.update });
+  } catch (error) {
+    // the server refused it (a sheet the user may only look at): said, and the input shows the
+    // stored value again
+    const text = String((error as Error)?.message ?? error);
+    warn(game.i18n!.format("ACTION_ENGINE.Sheet.WriteRefused", { error: text }));
+    await revert();
+  }
 }
 
 /** Each editor's stored HTML enriched by Foundry (links, inline rolls, secrets for owners). */

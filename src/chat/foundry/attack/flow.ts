@@ -8,7 +8,7 @@ import type { RawValues } from "../../view-models/dialog/form";
 import type { RolledDice } from "../../attack/dice";
 import { kitFor, type AttackInput } from "../../attack/kits";
 import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "../../attack/read";
-import { readyHpSeat, spendReadyHp } from "./ready-hp";
+import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
 
 /*
  * An attack, from the weapon row's button or a hotbar macro to the chat card: the attacker and its
@@ -136,9 +136,10 @@ export async function attackWithItem(
     sound: CONFIG.sounds.dice,
   };
   ChatMessage.applyRollMode(data as never, plan.rollMode as never);
-  const message = await ChatMessage.create(data as never);
   // RULES 4: the ready hit points spent on the attack leave the attacker's pool on the tracker
   const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent;
+  if (!mayPostSpending(seat, hpSpent)) return null;
+  const message = await ChatMessage.create(data as never);
   if (seat && hpSpent) await spendReadyHp(seat, hpSpent);
   return message;
 }

@@ -1,4 +1,6 @@
 import { requestControl } from "../../../combat/foundry/queries";
+import { REFUSED } from "../../../combat/refusal";
+import { activeGMUser } from "../../../documents/user-queries";
 import type { TrackedCombat } from "../../../combat/foundry/executor";
 import { snapshotOf } from "../../../combat/foundry/snapshot-of";
 import { readyHp } from "../../../rules/sequencing";
@@ -48,4 +50,16 @@ export async function spendReadyHp(seat: ReadyHpSeat, hp: number): Promise<void>
     { action: "spendHp", combatantId: seat.combatantId, hp, passive: false },
     seat.revision,
   );
+}
+
+/**
+ * Whether the HP can be spent now: only a GM's client writes the combat, so a player needs a GM
+ * online. When not, the user is told (the tracker's No-GM notice) and the attack is not posted: a
+ * card claiming HP the tracker never spent would be half written.
+ */
+export function mayPostSpending(seat: ReadyHpSeat | null, hp: number | undefined): boolean {
+  if (!seat || !hp) return true;
+  if ((game.user as unknown as { isGM?: boolean } | null)?.isGM || activeGMUser()) return true;
+  ui.notifications?.warn(game.i18n!.localize(`${REFUSED}.NoGM`));
+  return false;
 }

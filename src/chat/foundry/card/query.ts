@@ -1,42 +1,29 @@
+import { claimedSender } from "../../../documents/user-queries";
 import { notice } from "../notify";
 import { performCardAction, type CardResult, type MessageLike } from "./execute";
 import { Serial } from "../../card/lock";
 import type { CardQuery } from "./request";
 
 /*
- * The active GM's side of the card query. v13 query handlers are not told who sent a query, so
- * the request names its user; the handler trusts no more than that name: the user must exist, be
- * connected and not be a GM (a GM writes for itself and never asks), and every right is then
- * checked for that user as if they had clicked here. The step is recomputed from the card's own
- * state and the documents as they are now: nothing the client computed is written.
+ * The active GM's side of the card query. The query names its sender, which Foundry does not
+ * vouch for (documents/user-queries.ts): it is refused unless that name is a connected player, and
+ * every right is then checked for that player as if they had clicked here. The step is recomputed
+ * from the card's own state and the documents as they are now: nothing the client computed is
+ * written.
  */
-
-interface UserEntry {
-  readonly id: string;
-  readonly isGM: boolean;
-  readonly active: boolean;
-}
 
 interface Lookup<T> {
   get(id: string): T | undefined;
 }
 
-/** A query that names a user who is not a connected player is refused as forged. */
-function requester(query: CardQuery): UserEntry | null {
-  const user = (game.users as unknown as Lookup<UserEntry> | undefined)?.get(query.userId);
-  if (!user || user.isGM || !user.active) return null;
-  return user;
-}
-
 const serial = new Serial();
 
 export async function handleCardQuery(query: CardQuery): Promise<CardResult> {
-  const self = game.user as unknown as { isGM: boolean };
-  if (!self.isGM) return { status: "refused", notice: notice("NoGM") };
-  const user = requester(query);
-  if (!user) return { status: "refused", notice: notice("Forged") };
+  const sender = claimedSender(query?.userId);
+  if ("refusal" in sender) return { status: "refused", notice: notice(sender.refusal) };
+  const { user } = sender;
   const message = (game.messages as unknown as Lookup<MessageLike> | undefined)?.get(
-    query.messageId,
+    String(query.messageId),
   );
   if (!message) return { status: "refused", notice: notice("MessageGone") };
   const request = {

@@ -14,6 +14,7 @@ import {
   type UserLike,
 } from "./execute";
 import { InFlight } from "../../card/lock";
+import { askActiveGM } from "../../../documents/user-queries";
 
 /*
  * A click on this client. It is refused here when the user may not use the button at all; done
@@ -25,11 +26,6 @@ import { InFlight } from "../../card/lock";
 /** What the card query carries: the request and the user asking (the GM re-checks that user). */
 export interface CardQuery extends CardRequest {
   readonly userId: string;
-}
-
-interface GMUser {
-  readonly id: string;
-  query(name: string, data: object, options?: { timeout?: number }): Promise<unknown>;
 }
 
 const inFlight = new InFlight();
@@ -84,9 +80,19 @@ async function mayUse(
   return mayClick(spec?.who ?? "attacker", user, message, attacker, targets);
 }
 
-function activeGM(): GMUser | null {
-  return ((game.users as unknown as { activeGM?: GMUser | null } | undefined)?.activeGM ??
-    null) as GMUser | null;
+/** Carried out on this client; a write the server still refuses is reported, never thrown on. */
+async function performHere(
+  message: MessageLike,
+  request: CardRequest,
+  user: UserLike,
+): Promise<CardResult> {
+  try {
+    return await performCardAction(message, request, user);
+  } catch (error) {
+    console.warn("action-engine | a card write was refused:", error);
+    const text = String((error as Error)?.message ?? error);
+    return { status: "refused", notice: notice("ServerRefused", { error: text }) };
+  }
 }
 
 /** Shows what went wrong, if anything; a stale click is dropped quietly (the card re-renders). */
@@ -106,12 +112,10 @@ export async function requestCardAction(
         status: "refused",
         notice: notice("NotYours", { name: attackData(message).attackCard.attacker.name }),
       };
-    if (await writableHere(message, request, user))
-      return performCardAction(message, request, user);
-    const gm = activeGM();
-    if (!gm) return { status: "refused", notice: notice("NoGM") };
+    if (await writableHere(message, request, user)) return performHere(message, request, user);
     const query: CardQuery = { ...request, userId: user.id };
-    return (await gm.query(CARD_QUERY, query, { timeout: 30_000 })) as CardResult;
+    const answer = await askActiveGM<CardResult>(CARD_QUERY, query);
+    return answer.ok ? answer.value : { status: "refused", notice: notice(answer.reason) };
   });
   report(result);
   return result;
