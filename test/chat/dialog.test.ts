@@ -58,6 +58,21 @@ describe("OK RPG [I-1]: chances on 4dF are favourable outcomes out of 81", () =>
     expect(chances(context, id).hit).toBe("38.3%");
   });
 
+  it("RULES 1.2: the target's defence bonus counts in the dialog as on the card: Gd + 4 needs 8, 4dF ≥ +2: 15/81", async () => {
+    const w = await world("okrpg");
+    const id = w.target.token.id;
+    const input = inputOf(w, "okrpg");
+    const { context, plan } = kitFor("okrpg").prepare(input, { [`target.${id}.bonus`]: "4" });
+    expect(context.targets[0].live.lines).toContainEqual(
+      expect.objectContaining({ label: "ACTION_ENGINE.Dialog.Okrpg.Required", value: "8" }),
+    );
+    expect(chances(context, id).hit).toBe("18.5%");
+    // the card rolled from that plan asks the same 8 successes
+    const fudge = [1, 1, 0, 0].map((result) => ({ result }));
+    const card = kitFor("okrpg").card(plan, [{ dice: [{ results: fudge }] }]);
+    expect(card.targets[0].result).toMatchObject({ required: 8 });
+  });
+
   it("RULES 1.4: a small-part called shot (2 successes) after the hit needs 4dF ≥ 0: 50/81", async () => {
     const w = await world("okrpg");
     const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), { plan: "smallPart" });
