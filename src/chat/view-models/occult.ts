@@ -23,6 +23,8 @@ import {
   BLAST_ZONES,
   PHYSICAL_ATTACKS,
   armorDr,
+  bypassBelow,
+  criticalBelow,
   burst,
   type ModifierLine,
   type PhysicalAttack,
@@ -73,7 +75,7 @@ function numberLines(lines: readonly ModifierLine[], target: number, damage: boo
     total,
     {
       label: key("Occult", "Thresholds"),
-      value: `<${Math.floor(target / 2)} / <${Math.floor(target / 10)}`,
+      value: `<${num(bypassBelow(target))} / <${num(criticalBelow(target))}`,
     },
   ];
 }

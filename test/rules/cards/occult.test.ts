@@ -42,6 +42,13 @@ describe("RULES 2 the target number, itemised, and the d100 against it", () => {
     expect(card.create(toddInput(60)).targets[0].result.hit).toBe(false); // [I-6] equal misses
   });
 
+  it("a GM's +5 puts Todd's target at 65: a roll of 6 is under 6.5, a critical; a 7 is not", () => {
+    const at65 = (d100: number) =>
+      card.create(toddInput(d100, { situation: { skill: 10, situation: 5 } }));
+    expect(at65(6).targets[0].result).toMatchObject({ target: 65, critical: true });
+    expect(at65(7).targets[0].result).toMatchObject({ target: 65, critical: false });
+  });
+
   it("the Desert Eagle (65 ft) puts a target 20 ft away at medium range: base 40", () => {
     const eagle = toddInput(45, {
       weapon: { name: "Desert Eagle", kind: "firearm", dice: "2d6", maxRange: 65 },
