@@ -50,7 +50,7 @@ describe("an attack posts one chat message carrying the card and its rolls", () 
   it("Occult Ops RULES 2: Todd shoots the Bandit 20 ft away in partial cover: target 60, d100 45 hits the armor", async () => {
     const w = await world("occult");
     const id = w.target.token.id;
-    const message = await attack(w, [45], { [`target.${id}.defence.partialCover`]: true });
+    const message = await attack(w, [45], { [`target.${id}.cover`]: "partialCover" });
     expect(message.rolls.map((r) => r.formula)).toEqual(["1d100"]);
     const card = cardOf(message) as occult.OccultCard;
     expect(card.targets[0]).toMatchObject({

@@ -97,7 +97,7 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
     const id = w.target.token.id;
     const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {
       rollMode: "publicroll",
-      [`target.${id}.defence.partialCover`]: true,
+      [`target.${id}.cover`]: "partialCover",
     });
     expect(chances(context, id)).toEqual({
       hit: "59.0%",
@@ -108,6 +108,49 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
     expect(context.targets[0].live.lines).toContainEqual(
       expect.objectContaining({ value: "20 ft" }),
     );
+  });
+
+  it("partial and full cover are one choice, so the breakdown always sums to the target number (full: 60 − 25 = 35 … 45 at short)", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {
+      [`target.${id}.cover`]: "fullCover",
+    });
+    const cover = fieldsOf(context).find((f) => f.name === `target.${id}.cover`)!;
+    expect(cover.options!.map((o) => o.value)).toEqual(["none", "partialCover", "fullCover"]);
+    expect(fieldsOf(context).some((f) => f.name.endsWith("defence.partialCover"))).toBe(false);
+    const lines = context.targets[0].live.lines;
+    const total = lines.find((l) => l.total)!;
+    const parts = lines.filter((l) => !l.total && /^[+\u2212-]?\d+$/.test(String(l.value)));
+    const sum = parts.reduce((n, l) => n + Number(String(l.value).replace("\u2212", "-")), 0);
+    expect(Number(total.value)).toBe(sum);
+  });
+
+  it("a grenade thrown at the bandit (Defense 10) meets his Defense: 40 + strike 10 − 10 = 40, not 50; at an empty square 50", async () => {
+    const w = await world("occult");
+    const [frag] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Frag grenade", type: "occult-weapon", system: { kind: "grenade", damage: "4d6" } },
+    ]);
+    const base = inputOf(w, "occult");
+    const input = { ...base, attacker: { ...base.attacker, weapon: itemView(frag as never) } };
+    const id = w.target.token.id;
+    const trained = { "strike.wild": false }; // a trained thrower
+    const atBandit = kitFor("occult").prepare(input, trained);
+    const total = (context: DialogContext) => context.live.lines.find((l) => l.total)?.value;
+    expect(fieldsOf(atBandit.context).find((f) => f.name === "thrownAt")?.value).toBe(id);
+    expect(total(atBandit.context)).toBe("40");
+    expect(atBandit.plan.input.situation?.thrownAt).toMatchObject({ name: "Bandit", defence: 10 });
+    const behindCover = kitFor("occult").prepare(input, {
+      ...trained,
+      [`target.${id}.cover`]: "partialCover",
+    });
+    expect(total(behindCover.context)).toBe("30");
+    const atSquare = kitFor("occult").prepare(input, { ...trained, thrownAt: "square" });
+    expect(total(atSquare.context)).toBe("50");
+    expect(atSquare.plan.input.situation?.thrownAt).toBeUndefined();
+    // the card rolled from the plan reads the same number
+    const card = kitFor("occult").card(atBandit.plan, [{ dice: [{ results: [{ result: 55 }] }] }]);
+    expect(card.targets[0].result).toMatchObject({ target: 40 });
   });
 
   it("ticks the attacker's untrained weapon as wild (−20) and offers the bursts its loaded rounds allow", async () => {

@@ -248,6 +248,26 @@ describe("RULES 2 grenades", () => {
     expect(card.rollDamage(frag(30, null), [6, 5, 4, 3]).targets[0].result.hit).toBe(false);
   });
 
+  it("thrown at the bandit (Defense 10, partial cover 10): 40 + 10 + 10 − 10 − 10 = 40, so Todd's 45 misses and scatters", () => {
+    const atBandit = (d100: number) =>
+      card.create(
+        toddInput(d100, {
+          weapon: { name: "Frag grenade", kind: "grenade", dice: "4d6" },
+          situation: {
+            skill: 10,
+            thrownAt: { name: "Bandit", defence: 10, defenceModifiers: ["partialCover"] },
+          },
+          targets: [{ ...toddInput(0).targets[0], zone: "S" }],
+        }),
+      );
+    expect(atBandit(45).targets[0].result).toMatchObject({ target: 40, hit: false });
+    expect(atBandit(39).targets[0].result).toMatchObject({ target: 40, hit: true });
+    expect(frag(45).targets[0].result).toMatchObject({ target: 60, hit: true }); // an empty square
+    expect(() =>
+      card.create(toddInput(45, { situation: { thrownAt: { name: "Bandit", defence: 10 } } })),
+    ).toThrow(/only a grenade is thrown at someone/);
+  });
+
   it("a miss scatters d8 × d4 squares before the blast can be rolled; the first scatter stands", () => {
     const missed = frag(70);
     expect(() => card.rollDamage(missed, [1, 1, 1, 1])).toThrow(
