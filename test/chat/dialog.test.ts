@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DialogRoot, FormElement } from "../foundry/dom";
 import { templateRenderer } from "../templates/harness";
 import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
+import type { OccultPlan } from "../../src/chat/attack/kits/occult";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { wireLive } from "../../src/chat/dialog/roll-dialog";
 import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
@@ -139,7 +140,10 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
     const total = (context: DialogContext) => context.live.lines.find((l) => l.total)?.value;
     expect(fieldsOf(atBandit.context).find((f) => f.name === "thrownAt")?.value).toBe(id);
     expect(total(atBandit.context)).toBe("40");
-    expect(atBandit.plan.input.situation?.thrownAt).toMatchObject({ name: "Bandit", defence: 10 });
+    expect((atBandit.plan as OccultPlan).input.situation?.thrownAt).toMatchObject({
+      name: "Bandit",
+      defence: 10,
+    });
     const behindCover = kitFor("occult").prepare(input, {
       ...trained,
       [`target.${id}.cover`]: "partialCover",
@@ -147,7 +151,7 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
     expect(total(behindCover.context)).toBe("30");
     const atSquare = kitFor("occult").prepare(input, { ...trained, thrownAt: "square" });
     expect(total(atSquare.context)).toBe("50");
-    expect(atSquare.plan.input.situation?.thrownAt).toBeUndefined();
+    expect((atSquare.plan as OccultPlan).input.situation?.thrownAt).toBeUndefined();
     // the card rolled from the plan reads the same number
     const card = kitFor("occult").card(atBandit.plan, [{ dice: [{ results: [{ result: 55 }] }] }]);
     expect(card.targets[0].result).toMatchObject({ target: 40 });
@@ -250,6 +254,40 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     const w = await world("mano");
     const { context } = kitFor("mano").prepare(inputOf(w, "mano"), { action: "strategicStrike" });
     expect(chances(context, w.target.token.id).success).toBe("65.0%");
+  });
+
+  it("RULES 5 throws: throwing 2 + strength 6 − heft 3 = 5 m for a quick throw, 10 m for a powerful one: at 8 m the powerful throw meets missile defence 10 + 16 for range = 26", async () => {
+    const w = await world("mano");
+    await w.attacker.actor.update({ system: { strength: 6, abilities: { throwing: 2 } } });
+    const [javelin] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      // the item's own range (3 m) is not what a throw reaches
+      {
+        name: "Javelin",
+        type: "mano-weapon",
+        system: { kind: "thrown", power: 4, heft: 3, range: 3 },
+      },
+    ]);
+    const base = inputOf(w, "mano");
+    const input = {
+      ...base,
+      attacker: { ...base.attacker, weapon: itemView(javelin as never) },
+      targets: base.targets.map((t) => ({ ...t, metres: 8 })),
+    };
+    const id = w.target.token.id;
+    const powerful = kitFor("mano").prepare(input, { action: "powerfulThrow" });
+    const target = powerful.context.targets[0].live;
+    expect(target.warnings).toEqual([]);
+    expect(target.lines.find((l) => l.total)?.value).toBe("26");
+    const card = kitFor("mano").card(powerful.plan, [{ dice: [{ results: [{ result: 20 }] }] }]);
+    expect(card.targets[0].result).toMatchObject({ difficulty: 26 });
+    // a quick throw and a heave reach 5 m: 8 m is beyond them
+    for (const throwing of ["quickThrow", "heave"])
+      expect(
+        kitFor("mano")
+          .prepare(input, { action: throwing })
+          .context.targets.find((t) => t.id === id)!
+          .live.warnings.map((x) => x.key.split(".").pop()),
+      ).toEqual(["outOfRange"]);
   });
 
   it("aiming around a helmet adds its cover to the difficulty (cover 3: 16 or more, 5/20)", async () => {

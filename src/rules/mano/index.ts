@@ -63,8 +63,8 @@ export {
   succeeds,
 } from "./success";
 export { mutualStalking, stealthDifficulty } from "./surprise";
-export { THROWS, canDrawBow, throwRange } from "./throwing";
-export type { ThrowAction } from "./throwing";
+export { THROWS, actionRange, canDrawBow, throwRange } from "./throwing";
+export type { RangeSource, ThrowAction } from "./throwing";
 export {
   ATTACK_KINDS,
   GRIPS,
