@@ -250,6 +250,28 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     expect(chances(context, w.target.token.id)).toEqual({ success: "40.0%", natural20: "5.0%" });
   });
 
+  it("the target's stance on its sheet counts: resting (+5 defence) makes 19, so the fists need 18 or more: 3/20", async () => {
+    const w = await world("mano");
+    await w.target.actor.update({ system: { stance: "resting" } });
+    const { context, plan } = kitFor("mano").prepare(inputOf(w, "mano"), {});
+    expect(context.targets[0].live.lines.find((l) => l.total)?.value).toBe("19");
+    expect(chances(context, w.target.token.id).success).toBe("15.0%");
+    const card = kitFor("mano").card(plan, [{ dice: [{ results: [{ result: 17 }] }] }]);
+    expect(card.targets[0].result).toMatchObject({ difficulty: 19, success: false });
+  });
+
+  it("the attacker's aiming stance ticks the aimed box for a shot", async () => {
+    const w = await world("mano");
+    await w.attacker.actor.update({ system: { stance: "aiming" } });
+    const [bow] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Short bow", type: "mano-weapon", system: { kind: "bow", power: 3, range: 100 } },
+    ]);
+    const base = inputOf(w, "mano");
+    const input = { ...base, attacker: { ...base.attacker, weapon: itemView(bow as never) } };
+    const { context } = kitFor("mano").prepare(input, { action: "quickShot" });
+    expect(fieldsOf(context).find((f) => f.name === "aimed")?.value).toBe(true);
+  });
+
   it("a strategic strike (+5) needs 8 or more: 13/20", async () => {
     const w = await world("mano");
     const { context } = kitFor("mano").prepare(inputOf(w, "mano"), { action: "strategicStrike" });

@@ -21,6 +21,7 @@ import {
   type Posture,
   type RangeSource,
   type Sharpness,
+  type Stance,
 } from "../../../rules/mano";
 import type { ManoOptions } from "../../../rules/options";
 import { chance, Form } from "../../view-models/dialog/form";
@@ -46,6 +47,7 @@ interface ManoActorData {
   grappleAttack: number;
   posture: Posture;
   grip: Grip;
+  stance: Stance;
   stun: number;
   damage: number;
   toughness: number;
@@ -197,7 +199,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const missile = kind === "thrown" || kind === "shot";
   const aimed =
     kind === "shot"
-      ? form.checkbox("aimed", dialogKey("Mano", "Aimed"), { initial: false }).value
+      ? form.checkbox("aimed", dialogKey("Mano", "Aimed"), { initial: a.stance === "aiming" }).value
       : false;
   const charge =
     kind === "handToHand"
@@ -331,6 +333,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       defences: t.defences,
       posture: t.posture,
       grip: t.grip,
+      stance: t.stance,
       defenceBonus: bonus,
       armor,
       avoid,
