@@ -3,6 +3,9 @@ import { DialogRoot, FormElement } from "../foundry/dom";
 import { templateRenderer } from "../templates/harness";
 import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
 import type { OccultPlan } from "../../src/chat/attack/kits/occult";
+import { cardView } from "../../src/chat/view-models";
+import * as action from "../../src/rules/cards/action";
+import { gm } from "./fixtures";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { wireLive } from "../../src/chat/dialog/roll-dialog";
 import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
@@ -240,6 +243,29 @@ describe("Action RULES 3: closed rolls read two plain d6", () => {
       success: "41.7%",
       withFortune: "90.3%",
     });
+  });
+});
+
+describe("Action RULES 3: the Friction Check's conditions reach the card", () => {
+  it("the sheet's conditions tick the dialog; jury-rigged gear makes a 4 heavy friction; a 2 names the sheet's limitation", async () => {
+    const w = await world("action");
+    await w.attacker.actor.update({
+      system: { friction: { light: true }, limitations: [{ name: "Old wound", number: 2 }] },
+    });
+    const kit = kitFor("action");
+    const { context, plan } = kit.prepare(inputOf(w, "action"), { juryRigged: true });
+    const value = (name: string) => fieldsOf(context).find((f) => f.name === name)?.value;
+    expect([value("friction.heavy"), value("friction.light")]).toEqual([false, true]);
+    const snakeEyes = [{ dice: [{ results: [{ result: 1 }] }, { results: [{ result: 1 }] }] }];
+    const card = kit.card(plan, snakeEyes) as action.ActionCard;
+    expect(action.frictionDue(card)).toBe(true);
+    expect(action.frictionResult(action.frictionCheck(card, 4))).toMatchObject({
+      row: "heavy",
+      triggered: true,
+    });
+    expect(action.frictionResult(action.frictionCheck(card, 5))?.triggered).toBe(true);
+    const two = cardView(action.frictionCheck(card, 2), gm);
+    expect(JSON.stringify(two)).toContain("Old wound");
   });
 });
 
