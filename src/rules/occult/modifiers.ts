@@ -49,7 +49,7 @@ export const STRIKE_MODIFIERS = {
 export const DEFENCE_MODIFIERS = {
   // RULES 2: a prone defender is easier to hit in melee and harder to hit from range.
   prone: { value: { melee: -20, ranged: 20 } },
-  // RULES 2: a defender is behind partial cover or full cover, never both: one choice.
+  // Interpretation: a defender is behind partial or full cover, never both, so they are one choice.
   partialCover: { value: 10, oneOf: "cover" },
   fullCover: { value: 25, oneOf: "cover" },
   movingTarget: { value: 5 },
