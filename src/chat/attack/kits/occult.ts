@@ -324,7 +324,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           "thrownAt",
           dialogKey("Occult", "ThrownAt"),
           [
-            ...kept.map((t) => ({ value: t.id, label: t.name })),
+            ...kept.map((t) => ({ value: t.id, label: t.name, literal: true })),
             { value: "square", label: dialogKey("Occult", "EmptySquare") },
           ],
           { initial: kept[0]?.id ?? "square", hint: dialogKey("Occult", "ThrownAtHint") },
