@@ -56,7 +56,7 @@ export interface ManoWeapon {
   readonly itemId?: string | null;
   readonly power: number;
   readonly sharpness: Sharpness;
-  /** maximum range in metres, for throws and shots */
+  /** the attack's maximum range in metres: a shot's the weapon's, a throw's the thrower's (RULES 5) */
   readonly range?: number | null;
 }
 
