@@ -50,7 +50,7 @@ describe("an attack posts one chat message carrying the card and its rolls", () 
   it("Occult Ops RULES 2: Todd shoots the Bandit 20 ft away in partial cover: target 60, d100 45 hits the armor", async () => {
     const w = await world("occult");
     const id = w.target.token.id;
-    const message = await attack(w, [45], { [`target.${id}.defence.partialCover`]: true });
+    const message = await attack(w, [45], { [`target.${id}.cover`]: "partialCover" });
     expect(message.rolls.map((r) => r.formula)).toEqual(["1d100"]);
     const card = cardOf(message) as occult.OccultCard;
     expect(card.targets[0]).toMatchObject({
@@ -62,6 +62,41 @@ describe("an attack posts one chat message carrying the card and its rolls", () 
       target: 60,
       hit: true,
       bypassArmor: false,
+    });
+  });
+
+  it("Occult Ops RULES 2: a grenade thrown at the Bandit meets his Defense 10: 40 + strike 10 − 10 = 40, so a 45 scatters", async () => {
+    const w = await world("occult");
+    const [frag] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Frag grenade", type: "occult-weapon", system: { kind: "grenade", damage: "4d6" } },
+    ]);
+    CardRoll.expect("1d100", [45]);
+    const message = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(frag as never, {
+        values: { rollMode: "publicroll", "strike.wild": false },
+      });
+    });
+    const card = cardOf(message as never) as occult.OccultCard;
+    expect(card.situation.thrownAt).toEqual({ name: "Bandit", defence: 10, defenceModifiers: [] });
+    expect(card.targets[0].result).toMatchObject({ range: "grenade", target: 40, hit: false });
+  });
+
+  it("Action RULES 3: the sheet's friction conditions and limitations ride on the card", async () => {
+    const w = await world("action");
+    await w.attacker.actor.update({
+      system: { friction: { heavy: true }, limitations: [{ name: "Old wound", number: 2 }] },
+    });
+    CardRoll.expect(null, [1, 1]);
+    // fast-forwarded: the dialog's defaults, which start from the sheet
+    const message = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(weaponOf(w.attacker) as never, { fastForward: true });
+    });
+    const card = cardOf(message as never) as action.ActionCard;
+    expect(card.situation).toMatchObject({
+      friction: { heavy: true, light: false },
+      limitations: [{ name: "Old wound", number: 2 }],
     });
   });
 

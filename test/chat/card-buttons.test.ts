@@ -129,7 +129,7 @@ describe("Occult Ops card buttons (RULES 2)", () => {
   async function todd(d100: number, values: Record<string, unknown> = {}) {
     const w = await world("occult");
     const message = await attack(w, [d100], {
-      [`target.${w.target.token.id}.defence.partialCover`]: true,
+      [`target.${w.target.token.id}.cover`]: "partialCover",
       ...values,
     });
     return { w, message, id: w.target.token.id };

@@ -17,8 +17,14 @@ const canShoot = chromiumAvailable() && existsSync(CSS);
 
 const RULESETS: RulesetId[] = ["okrpg", "occult", "action", "mano", "rounds"];
 
-async function dialogHtml(ruleset: RulesetId): Promise<string> {
+async function dialogHtml(ruleset: RulesetId, grenade = false): Promise<string> {
   const w = await world(ruleset);
+  // Occult Ops also with a grenade: whom it is thrown at, and each target's blast zone
+  const [frag] = grenade
+    ? await w.attacker.actor.createEmbeddedDocuments("Item", [
+        { name: "Frag grenade", type: "occult-weapon", system: { kind: "grenade", damage: "4d6" } },
+      ])
+    : [weaponOf(w.attacker)];
   if (ruleset === "mano" || ruleset === "rounds")
     await w.target.actor.createEmbeddedDocuments("Item", [
       { name: "Helmet", type: "mano-armor", system: { cover: 3, absorption: 4, location: "head" } },
@@ -39,7 +45,7 @@ async function dialogHtml(ruleset: RulesetId): Promise<string> {
     attacker: {
       actor: actorView(w.attacker.actor as never),
       tokenUuid: w.attacker.token.uuid,
-      weapon: itemView(weaponOf(w.attacker) as never),
+      weapon: itemView(frag as never),
       readyHp: ruleset === "rounds" ? 6 : null,
     },
     targets: targetViews([w.target.token, far] as never, w.attacker.token as never),
@@ -68,4 +74,16 @@ describe.skipIf(!canShoot)("roll dialog screenshots", () => {
         });
         expect(existsSync(path)).toBe(true);
       });
+  for (const theme of ["light", "dark"] as const)
+    it(`occult grenade (${theme})`, async () => {
+      const path = await screenshot({
+        name: `dialog-occult-grenade-${theme}`,
+        html: await dialogHtml("occult", true),
+        title: "Attack",
+        theme,
+        frame: "window",
+        width: 460,
+      });
+      expect(existsSync(path)).toBe(true);
+    });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { DialogRoot, FormElement } from "../foundry/dom";
 import { templateRenderer } from "../templates/harness";
 import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
+import type { OccultPlan } from "../../src/chat/attack/kits/occult";
+import { cardView } from "../../src/chat/view-models";
+import * as action from "../../src/rules/cards/action";
+import { gm } from "./fixtures";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { wireLive } from "../../src/chat/foundry/dialog/roll-dialog";
 import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
@@ -58,6 +62,21 @@ describe("OK RPG [I-1]: chances on 4dF are favourable outcomes out of 81", () =>
     expect(chances(context, id).hit).toBe("38.3%");
   });
 
+  it("RULES 1.2: the target's defence bonus counts in the dialog as on the card: Gd + 4 needs 8, 4dF ≥ +2: 15/81", async () => {
+    const w = await world("okrpg");
+    const id = w.target.token.id;
+    const input = inputOf(w, "okrpg");
+    const { context, plan } = kitFor("okrpg").prepare(input, { [`target.${id}.bonus`]: "4" });
+    expect(context.targets[0].live.lines).toContainEqual(
+      expect.objectContaining({ label: "ACTION_ENGINE.Dialog.Okrpg.Required", value: "8" }),
+    );
+    expect(chances(context, id).hit).toBe("18.5%");
+    // the card rolled from that plan asks the same 8 successes
+    const fudge = [1, 1, 0, 0].map((result) => ({ result }));
+    const card = kitFor("okrpg").card(plan, [{ dice: [{ results: fudge }] }]);
+    expect(card.targets[0].result).toMatchObject({ required: 8 });
+  });
+
   it("RULES 1.4: a small-part called shot (2 successes) after the hit needs 4dF ≥ 0: 50/81", async () => {
     const w = await world("okrpg");
     const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), { plan: "smallPart" });
@@ -82,7 +101,7 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
     const id = w.target.token.id;
     const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {
       rollMode: "publicroll",
-      [`target.${id}.defence.partialCover`]: true,
+      [`target.${id}.cover`]: "partialCover",
     });
     expect(chances(context, id)).toEqual({
       hit: "59.0%",
@@ -93,6 +112,52 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
     expect(context.targets[0].live.lines).toContainEqual(
       expect.objectContaining({ value: "20 ft" }),
     );
+  });
+
+  it("partial and full cover are one choice, so the breakdown always sums to the target number (full: 60 − 25 = 35 … 45 at short)", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {
+      [`target.${id}.cover`]: "fullCover",
+    });
+    const cover = fieldsOf(context).find((f) => f.name === `target.${id}.cover`)!;
+    expect(cover.options!.map((o) => o.value)).toEqual(["none", "partialCover", "fullCover"]);
+    expect(fieldsOf(context).some((f) => f.name.endsWith("defence.partialCover"))).toBe(false);
+    const lines = context.targets[0].live.lines;
+    const total = lines.find((l) => l.total)!;
+    const parts = lines.filter((l) => !l.total && /^[+\u2212-]?\d+$/.test(String(l.value)));
+    const sum = parts.reduce((n, l) => n + Number(String(l.value).replace("\u2212", "-")), 0);
+    expect(Number(total.value)).toBe(sum);
+  });
+
+  it("a grenade thrown at the bandit (Defense 10) meets his Defense: 40 + strike 10 − 10 = 40, not 50; at an empty square 50", async () => {
+    const w = await world("occult");
+    const [frag] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Frag grenade", type: "occult-weapon", system: { kind: "grenade", damage: "4d6" } },
+    ]);
+    const base = inputOf(w, "occult");
+    const input = { ...base, attacker: { ...base.attacker, weapon: itemView(frag as never) } };
+    const id = w.target.token.id;
+    const trained = { "strike.wild": false }; // a trained thrower
+    const atBandit = kitFor("occult").prepare(input, trained);
+    const total = (context: DialogContext) => context.live.lines.find((l) => l.total)?.value;
+    expect(fieldsOf(atBandit.context).find((f) => f.name === "thrownAt")?.value).toBe(id);
+    expect(total(atBandit.context)).toBe("40");
+    expect((atBandit.plan as OccultPlan).input.situation?.thrownAt).toMatchObject({
+      name: "Bandit",
+      defence: 10,
+    });
+    const behindCover = kitFor("occult").prepare(input, {
+      ...trained,
+      [`target.${id}.cover`]: "partialCover",
+    });
+    expect(total(behindCover.context)).toBe("30");
+    const atSquare = kitFor("occult").prepare(input, { ...trained, thrownAt: "square" });
+    expect(total(atSquare.context)).toBe("50");
+    expect((atSquare.plan as OccultPlan).input.situation?.thrownAt).toBeUndefined();
+    // the card rolled from the plan reads the same number
+    const card = kitFor("occult").card(atBandit.plan, [{ dice: [{ results: [{ result: 55 }] }] }]);
+    expect(card.targets[0].result).toMatchObject({ target: 40 });
   });
 
   it("ticks the attacker's untrained weapon as wild (−20) and offers the bursts its loaded rounds allow", async () => {
@@ -181,6 +246,29 @@ describe("Action RULES 3: closed rolls read two plain d6", () => {
   });
 });
 
+describe("Action RULES 3: the Friction Check's conditions reach the card", () => {
+  it("the sheet's conditions tick the dialog; jury-rigged gear makes a 4 heavy friction; a 2 names the sheet's limitation", async () => {
+    const w = await world("action");
+    await w.attacker.actor.update({
+      system: { friction: { light: true }, limitations: [{ name: "Old wound", number: 2 }] },
+    });
+    const kit = kitFor("action");
+    const { context, plan } = kit.prepare(inputOf(w, "action"), { juryRigged: true });
+    const value = (name: string) => fieldsOf(context).find((f) => f.name === name)?.value;
+    expect([value("friction.heavy"), value("friction.light")]).toEqual([false, true]);
+    const snakeEyes = [{ dice: [{ results: [{ result: 1 }] }, { results: [{ result: 1 }] }] }];
+    const card = kit.card(plan, snakeEyes) as action.ActionCard;
+    expect(action.frictionDue(card)).toBe(true);
+    expect(action.frictionResult(action.frictionCheck(card, 4))).toMatchObject({
+      row: "heavy",
+      triggered: true,
+    });
+    expect(action.frictionResult(action.frictionCheck(card, 5))?.triggered).toBe(true);
+    const two = cardView(action.frictionCheck(card, 2), gm);
+    expect(JSON.stringify(two)).toContain("Old wound");
+  });
+});
+
 describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
   it("the fists (attack 2) against defence 14 need 13 or more: 8/20, and a natural 20 is 1/20", async () => {
     const w = await world("mano");
@@ -188,10 +276,66 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     expect(chances(context, w.target.token.id)).toEqual({ success: "40.0%", natural20: "5.0%" });
   });
 
+  it("the target's stance on its sheet counts: resting (+5 defence) makes 19, so the fists need 18 or more: 3/20", async () => {
+    const w = await world("mano");
+    await w.target.actor.update({ system: { stance: "resting" } });
+    const { context, plan } = kitFor("mano").prepare(inputOf(w, "mano"), {});
+    expect(context.targets[0].live.lines.find((l) => l.total)?.value).toBe("19");
+    expect(chances(context, w.target.token.id).success).toBe("15.0%");
+    const card = kitFor("mano").card(plan, [{ dice: [{ results: [{ result: 17 }] }] }]);
+    expect(card.targets[0].result).toMatchObject({ difficulty: 19, success: false });
+  });
+
+  it("the attacker's aiming stance ticks the aimed box for a shot", async () => {
+    const w = await world("mano");
+    await w.attacker.actor.update({ system: { stance: "aiming" } });
+    const [bow] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Short bow", type: "mano-weapon", system: { kind: "bow", power: 3, range: 100 } },
+    ]);
+    const base = inputOf(w, "mano");
+    const input = { ...base, attacker: { ...base.attacker, weapon: itemView(bow as never) } };
+    const { context } = kitFor("mano").prepare(input, { action: "quickShot" });
+    expect(fieldsOf(context).find((f) => f.name === "aimed")?.value).toBe(true);
+  });
+
   it("a strategic strike (+5) needs 8 or more: 13/20", async () => {
     const w = await world("mano");
     const { context } = kitFor("mano").prepare(inputOf(w, "mano"), { action: "strategicStrike" });
     expect(chances(context, w.target.token.id).success).toBe("65.0%");
+  });
+
+  it("RULES 5 throws: throwing 2 + strength 6 − heft 3 = 5 m for a quick throw, 10 m for a powerful one: at 8 m the powerful throw meets missile defence 10 + 16 for range = 26", async () => {
+    const w = await world("mano");
+    await w.attacker.actor.update({ system: { strength: 6, abilities: { throwing: 2 } } });
+    const [javelin] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      // the item's own range (3 m) is not what a throw reaches
+      {
+        name: "Javelin",
+        type: "mano-weapon",
+        system: { kind: "thrown", power: 4, heft: 3, range: 3 },
+      },
+    ]);
+    const base = inputOf(w, "mano");
+    const input = {
+      ...base,
+      attacker: { ...base.attacker, weapon: itemView(javelin as never) },
+      targets: base.targets.map((t) => ({ ...t, metres: 8 })),
+    };
+    const id = w.target.token.id;
+    const powerful = kitFor("mano").prepare(input, { action: "powerfulThrow" });
+    const target = powerful.context.targets[0].live;
+    expect(target.warnings).toEqual([]);
+    expect(target.lines.find((l) => l.total)?.value).toBe("26");
+    const card = kitFor("mano").card(powerful.plan, [{ dice: [{ results: [{ result: 20 }] }] }]);
+    expect(card.targets[0].result).toMatchObject({ difficulty: 26 });
+    // a quick throw and a heave reach 5 m: 8 m is beyond them
+    for (const throwing of ["quickThrow", "heave"])
+      expect(
+        kitFor("mano")
+          .prepare(input, { action: throwing })
+          .context.targets.find((t) => t.id === id)!
+          .live.warnings.map((x) => x.key.split(".").pop()),
+      ).toEqual(["outOfRange"]);
   });
 
   it("aiming around a helmet adds its cover to the difficulty (cover 3: 16 or more, 5/20)", async () => {

@@ -166,6 +166,11 @@ function occultStates(): Record<string, occult.OccultCard> {
     occult.create(
       toddInput(70, {
         weapon: { name: "Frag grenade", kind: "grenade", dice: "4d6" },
+        // RULES 2: thrown at the bandit, so his Defense 10 and partial cover count: 40 to hit
+        situation: {
+          skill: 10,
+          thrownAt: { name: "Bandit", defence: 10, defenceModifiers: ["partialCover"] },
+        },
         targets: [{ ...toddInput(0).targets[0], zone: "M" }],
       }),
     ),
@@ -226,10 +231,15 @@ function actionStates(): Record<string, action.ActionCard> {
   const snakeEyes = action.frictionCheck(
     action.create(
       actionInput([1], [1], {
-        situation: { underFriction: true, juryRigged: true, friction: { light: true } },
+        situation: {
+          underFriction: true,
+          juryRigged: true,
+          friction: { light: true },
+          limitations: [{ name: "Old wound", number: 2 }],
+        },
       }),
     ),
-    5,
+    2,
   );
   const mook = action.create(
     actionInput([6, 3], [2], {

@@ -101,6 +101,15 @@ describe("disabled buttons say why", () => {
     expect(labels(states.occult.bodyBlock as occult.OccultCard)).toContain("Thresholds");
   });
 
+  it("Occult Ops RULES 2: the card's thresholds at target 65 read under 32 past the armor, under 6.5 a critical", () => {
+    const at65 = occult.create(toddInput(6, { situation: { skill: 10, situation: 5 } }));
+    const line = cardView(at65, gm).targets[0].lines.find((l) => l.label.endsWith("Thresholds"));
+    expect(line?.value).toBe("<32 / <6.5");
+    expect(cardView(at65, gm).targets[0].outcome?.label).toBe(
+      "ACTION_ENGINE.Card.Outcome.critical",
+    );
+  });
+
   it("Occult Ops: a fresh fumble offers the table draw; a missed grenade the scatter; a burst its rounds", () => {
     expect(find(cardView(occult.create(toddInput(95)), gm), "drawFumble")?.disabled).toBe(false);
     const narrated = occult.create({ ...toddInput(95), options: { epicFumbleTable: false } });

@@ -51,17 +51,19 @@ export function screenStates(): Record<SequencingMode, CombatSnapshot> {
   ]);
   sh = shots.spend(sh, "cy", 3);
   sh = shots.spend(sh, "eli", 1);
-  // ready HP: turn 1 under way, Bo held 3 back and moved; Cyrus spent on passive defence
+  // ready HP: turn 1 under way, Bo held 3 back and moved; Cyrus spent on passive defence; Eli
+  // surprised the others (RULES 4), so he decides first on turn 1 despite fewer ready HP than Ana and Cyrus
   let hp = readyHp.start(
     [
       { id: "ana", nonDamaged: 12 },
       { id: "bo", nonDamaged: 10, carryOver: 3 },
       { id: "cy", nonDamaged: 14 },
-      { id: "eli", nonDamaged: 8 },
+      { id: "eli", nonDamaged: 8, surprise: true },
     ],
     scripted([11, 4, 17, 9]),
   );
   hp = readyHp.spend(hp, "bo", 2);
+  hp = readyHp.spend(hp, "eli", 1);
   hp = readyHp.spend(hp, "cy", 3, { passiveDefense: true });
   // turns: Bo at speed ½ and Dee at ¼ sit out round 2; Cyrus readied a counter; Eli acts
   let tu = turns.start([

@@ -115,6 +115,10 @@ function frictionSection(card: ActionCard, viewer: Viewer): Section | null {
       value: read.limitation === null ? "" : `#${read.limitation}`,
     },
   ];
+  const names = (card.situation.limitations ?? [])
+    .filter((l) => l.number === read.limitation)
+    .map((l) => l.name);
+  if (names.length) lines.push({ label: key("Action", "Limitation"), value: names.join(", ") });
   return { heading: key("Action", "Friction"), lines, buttons: [] };
 }
 

@@ -23,6 +23,8 @@ import {
   BLAST_ZONES,
   PHYSICAL_ATTACKS,
   armorDr,
+  bypassBelow,
+  criticalBelow,
   burst,
   type ModifierLine,
   type PhysicalAttack,
@@ -73,7 +75,7 @@ function numberLines(lines: readonly ModifierLine[], target: number, damage: boo
     total,
     {
       label: key("Occult", "Thresholds"),
-      value: `<${Math.floor(target / 2)} / <${Math.floor(target / 10)}`,
+      value: `<${num(bypassBelow(target))} / <${num(criticalBelow(target))}`,
     },
   ];
 }
@@ -307,7 +309,11 @@ function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
   const outcome = grenadeOutcome(card);
   if (outcome === null) return null;
   const number = grenadeNumber(card);
+  const aim = card.situation.thrownAt;
   const lines: Line[] = [
+    aim
+      ? { label: key("Occult", "ThrownAt"), value: aim.name }
+      : { label: key("Occult", "ThrownAt"), valueKey: key("Occult", "EmptySquare"), value: "" },
     ...number.lines.map(modifierLine),
     { label: key("Occult", "TargetNumber"), value: num(number.target), total: true },
     { label: key("Occult", "Throw"), valueKey: key("Grenade", outcome), value: "" },

@@ -73,11 +73,21 @@ function split(snapshot: CombatSnapshot): { kept: string[]; joining: CombatantSn
 }
 
 /**
- * Whether a fresh shot-counter round is a surprise round (RULES 3). Interpretation: the GM marks
- * the surprised before the start; the first round is then the surprise round.
+ * Whether a fresh round is a surprise round (shot counter RULES 3, ready hit points RULES 4).
+ * Interpretation: the GM marks the surprised before the start; the first round is then the
+ * surprise round.
  */
 function surpriseRound(snapshot: CombatSnapshot): boolean {
   return snapshot.round === 0 && fighters(snapshot).some((one) => one.system.surprised);
+}
+
+/**
+ * RULES 4: in a surprise round of the ready hit points, those the GM did not mark surprised used
+ * stealth or a trick on the others, so they decide how to act first. Interpretation: the seed's
+ * surprise is the stealthy side's; marking its victims names it.
+ */
+function surprises(one: CombatantSnapshot): boolean {
+  return !one.system.surprised;
 }
 
 /** The shot-counter mode the coming round runs in. */
@@ -207,11 +217,17 @@ function freshState(
         { surpriseRound: mode === "surprise", simplified: mode === "simplified" },
       );
     }
-    case "readyHp":
+    case "readyHp": {
+      // RULES 4 surprise: whoever caught the others unawares decides first in the first round
+      const surprise = surpriseRound(snapshot);
       return readyHp.start(
-        active.map((one) => readyHpEntry(one, factsOf(facts, one.id))),
+        active.map((one) => ({
+          ...readyHpEntry(one, factsOf(facts, one.id)),
+          ...(surprise ? { surprise: surprises(one) } : {}),
+        })),
         dice(),
       );
+    }
     case "turns": {
       // RULES 5 default order: longer reach first, a roll-off among equal reaches
       const order = turns.defaultOrder(

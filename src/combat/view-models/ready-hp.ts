@@ -52,8 +52,10 @@ function readyRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
   const min = moving ? 0 : MINIMUM_ACT_HP;
   const data = { combatantId: c.id };
   const fromOne = waiting(s).has(c.id);
+  const surprise = readyHp.decidesFirstBySurprise(s, c.id);
   return {
     ...row,
+    notes: surprise ? [...row.notes, { key: `${T}.Note.Surprise` }] : row.notes,
     done: !fromOne,
     values: [
       { label: `${T}.Value.Ready`, value: String(ready), main: true, hint: `${T}.Hint.Ready` },

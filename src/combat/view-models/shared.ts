@@ -86,6 +86,9 @@ export function acting(snapshot: CombatSnapshot): readonly string[] {
   return lookupsOf(snapshot).acting;
 }
 
+/** The modes whose first round knows surprise (RULES 3 shots, RULES 4 ready HP, RULES 5 turns). */
+const SURPRISE_MODES: readonly string[] = ["shots", "readyHp", "turns"];
+
 /** The GM's per-row controls: which side the combatant fights on, and (before the start) surprise. */
 function gmButtons(
   snapshot: CombatSnapshot,
@@ -95,7 +98,7 @@ function gmButtons(
   if (!viewer.isGM) return [];
   const data = { combatantId: c.id };
   const result = [button("toggleSide", `Side.${c.side}`, data, true)];
-  if (!snapshot.started && (snapshot.mode === "shots" || snapshot.mode === "turns"))
+  if (!snapshot.started && SURPRISE_MODES.includes(snapshot.mode))
     result.push(
       button("toggleSurprised", "Surprised", data, true, { pressed: c.system.surprised }),
     );

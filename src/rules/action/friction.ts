@@ -56,3 +56,48 @@ export function snakeEyesEffect(a: { juryRigged?: boolean; underFriction?: boole
     frictionCheck: requireBoolean("underFriction", a.underFriction, false),
   };
 }
+
+/** A snake-eyes limitation of the character, with the Friction Check face (1–3) it answers to. */
+export interface Limitation {
+  readonly name: string;
+  readonly number: number;
+}
+
+/** Everything a roll is made under that bears on friction (the sheet's and the dialog's). */
+export interface FrictionSituation {
+  /** under friction of some other kind (a 6 still hurts) */
+  readonly underFriction?: boolean;
+  /** a jury-rigged or not fully mastered effect */
+  readonly juryRigged?: boolean;
+  readonly friction?: FrictionConditions;
+  readonly limitations?: readonly Limitation[];
+}
+
+/**
+ * RULES 3: the conditions a Friction Check reads. Interpretation: jury-rigged gear is improvised
+ * gear, the 4's own condition, so it brings heavy friction; the limitations' numbers come from the
+ * character's list.
+ */
+export function frictionConditionsOf(s: FrictionSituation): FrictionConditions {
+  const juryRigged = requireBoolean("juryRigged", s.juryRigged, false);
+  const listed = (s.limitations ?? []).map((l) => l.number);
+  return {
+    heavy: requireBoolean("heavy", s.friction?.heavy, false) || juryRigged,
+    light: requireBoolean("light", s.friction?.light, false),
+    limitations: [...new Set([...(s.friction?.limitations ?? []), ...listed])],
+  };
+}
+
+/**
+ * RULES 3: whether a roll is made under friction at all: said so, or any of the table's
+ * conditions holds (improvised or jury-rigged gear, poor upkeep, a limitation that uses the check).
+ */
+export function isUnderFriction(s: FrictionSituation): boolean {
+  const c = frictionConditionsOf(s);
+  return (
+    requireBoolean("underFriction", s.underFriction, false) ||
+    Boolean(c.heavy) ||
+    Boolean(c.light) ||
+    (c.limitations ?? []).length > 0
+  );
+}

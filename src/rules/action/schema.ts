@@ -77,6 +77,16 @@ export const actionActor = {
     advantage: integer({ min: 0, max: 30, state: true }),
     /** seed 002: focused, ready for a limit break */
     focused: flag(),
+    /** RULES 3 Friction Check: the table's conditions the character works under (a 4, a 5) */
+    friction: object({
+      heavy: flag({ label: "ACTION_ENGINE.Field.frictionHeavy" }),
+      light: flag({ label: "ACTION_ENGINE.Field.frictionLight" }),
+    }),
+    /** seed 002 limitations that use the Friction Check, each answering to one face from 1 to 3 */
+    limitations: list({
+      name: text(),
+      number: integer({ min: 1, max: 3, initial: 1, label: "ACTION_ENGINE.Field.frictionFace" }),
+    }),
     notes: html(),
   },
 } as const satisfies TypeSchema;

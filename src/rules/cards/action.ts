@@ -5,13 +5,16 @@ import {
   damage as damageOf,
   fortuneReroll as fortuneOptions,
   frictionCheck as readFriction,
+  frictionConditionsOf,
   interpretRoll,
+  isUnderFriction,
   pushLuck as pushed,
   spendFortune,
   takeHits,
   type CheckResult,
   type FrictionConditions,
   type FrictionResult,
+  type FrictionSituation,
   type RollOptions,
   type RollResult,
 } from "../action";
@@ -52,7 +55,7 @@ export interface ActionWeapon {
   readonly damage: number;
 }
 
-export interface ActionSituation extends RollOptions {
+export interface ActionSituation extends RollOptions, FrictionSituation {
   /** RULES 3: snake eyes under friction calls for a Friction Check */
   readonly underFriction?: boolean;
   /** jury-rigged or not fully mastered effects fail on snake eyes */
@@ -224,6 +227,10 @@ export function create(input: ActionCardInput): ActionCard {
   requireBoolean("confident", situation.confident, false);
   requireBoolean("closed", situation.closed, false);
   requireBoolean("underFriction", situation.underFriction, false);
+  frictionConditionsOf(situation); // rejects a bad friction condition before any roll is read
+  (situation.limitations ?? []).forEach((l, i) =>
+    requireInteger(`limitation #${i + 1}'s number`, l.number, { min: 1, max: 3 }),
+  );
   requireTargets(input.targets);
   input.targets.forEach((t) => {
     requireInteger(`${t.name}'s defence`, t.defence);
@@ -244,7 +251,7 @@ export function create(input: ActionCardInput): ActionCard {
 
 /** RULES 3: a Friction Check is due: snake eyes on the first roll while under friction. */
 export function frictionDue(card: ActionCard): boolean {
-  return firstRoll(card).snakeEyes && (card.situation.underFriction ?? false);
+  return firstRoll(card).snakeEyes && isUnderFriction(card.situation);
 }
 
 /** RULES 3: the Friction Check on a d6; the first roll stands. */
@@ -259,7 +266,7 @@ export function frictionCheck(card: ActionCard, d6: number): ActionCard {
 export function frictionResult(card: ActionCard): FrictionResult | null {
   return card.friction === undefined
     ? null
-    : readFriction(card.friction, card.situation.friction ?? {});
+    : readFriction(card.friction, frictionConditionsOf(card.situation));
 }
 
 /** Push Luck is offered after a failed check (RULES 3), once, before anything is applied. */

@@ -11,6 +11,7 @@ import {
   type Light,
   type Posture,
   type Sharpness,
+  type Stance,
 } from "../mano";
 import type { ManoOptions } from "../options";
 import { hitPoints, nonDamagedHp, resolveAttack as resolveRounds } from "../rounds";
@@ -55,7 +56,7 @@ export interface ManoWeapon {
   readonly itemId?: string | null;
   readonly power: number;
   readonly sharpness: Sharpness;
-  /** maximum range in metres, for throws and shots */
+  /** the attack's maximum range in metres: a shot's the weapon's, a throw's the thrower's (RULES 5) */
   readonly range?: number | null;
 }
 
@@ -89,6 +90,8 @@ export interface ManoTargetInput extends CardActor {
   readonly defences: Defences;
   readonly posture?: Posture;
   readonly grip?: Grip;
+  /** its row of the stance and position table, from its sheet (RULES 5) */
+  readonly stance?: Stance;
   /** defence bonus until its next turn: cautious attack, rest, evading … */
   readonly defenceBonus?: number;
   readonly armor?: readonly ManoArmorPiece[];
@@ -170,6 +173,7 @@ export function resolveTarget(
       defences: target.defences,
       posture: target.posture,
       grip: target.grip,
+      stance: target.stance,
       defenceBonus: target.defenceBonus,
       armor: target.armor ?? [],
       stun: target.stun,

@@ -65,11 +65,16 @@ export function targetNumberFor(card: OccultCard, target: OccultTarget): TargetN
 }
 
 /**
- * The grenade's own target number: thrown at a square, so no defender's modifiers count
- * (interpretation: the targets listed are whoever the blast may catch, not the defender).
+ * RULES 2: the grenade's one target number for the whole card. Thrown at a person, that person's
+ * Defense and defence modifiers count as in any attack; thrown at an empty square, none do. The
+ * targets listed are whoever the blast may catch.
  */
 export function grenadeNumber(card: OccultCard): TargetNumber {
-  return targetNumber(setupFor(card, "grenade"));
+  const aim = card.situation.thrownAt;
+  return targetNumber({
+    ...setupFor(card, "grenade"),
+    ...(aim ? { defence: aim.defence, defenceModifiers: aim.defenceModifiers ?? [] } : {}),
+  });
 }
 
 /** RULES 2: where a thrown grenade goes; null for other weapons. */

@@ -97,6 +97,19 @@ export interface OccultSituation {
   /** the GM's adjustment, signed */
   readonly situation?: number;
   readonly burst?: BurstKind | null;
+  /**
+   * RULES 2 grenades: the person a grenade is thrown at, whose Defense and defence modifiers
+   * count as in any attack; absent or null when it is thrown at an empty square (none count).
+   */
+  readonly thrownAt?: GrenadeAim | null;
+}
+
+/** The person a grenade is aimed at, as the roll dialog saw them. */
+export interface GrenadeAim {
+  readonly name: string;
+  /** the Defense modifier, in percent */
+  readonly defence: number;
+  readonly defenceModifiers?: readonly DefenceModifierId[];
 }
 
 /** Body armor as an item of the target. */
@@ -216,6 +229,14 @@ export function create(input: OccultCardInput): OccultCard {
   (situation.strikeModifiers ?? []).forEach((m) =>
     requireChoice("strike modifier", m, STRIKE_MODIFIER_IDS),
   );
+  if (situation.thrownAt) {
+    if (weapon.kind !== "grenade")
+      throw notAllowed(
+        `aiming at ${situation.thrownAt.name}`,
+        "only a grenade is thrown at someone",
+      );
+    requireInteger(`${situation.thrownAt.name}'s defence`, situation.thrownAt.defence);
+  }
   requireTargets(input.targets);
   input.targets.forEach(checkTarget);
   let ammo: OccultCard["ammo"];

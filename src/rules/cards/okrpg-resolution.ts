@@ -19,7 +19,7 @@ import {
   spendMenu,
   successes,
 } from "../okrpg";
-import type { OkrpgCard, OkrpgTarget } from "./okrpg";
+import type { OkrpgCard, OkrpgTarget, OkrpgTargetInput } from "./okrpg";
 
 /*
  * How an OK RPG card reads against each of its targets (RULES 1.2–1.7): one roll, each
@@ -45,7 +45,7 @@ export function isMultiple(card: Pick<OkrpgCard, "targets">): boolean {
   return card.targets.length > 1;
 }
 
-function defenceOf(target: OkrpgTarget) {
+function defenceOf(target: OkrpgTargetInput) {
   return {
     defence: target.defence,
     activeDefences: target.activeDefences ?? [],
@@ -54,8 +54,11 @@ function defenceOf(target: OkrpgTarget) {
   };
 }
 
-/** RULES 1.2, 1.8: the successes this target requires. */
-export function required(target: OkrpgTarget): number {
+/**
+ * RULES 1.2, 1.8: the successes this target requires, read the same way by the roll dialog and
+ * the card (the target's defence bonus included).
+ */
+export function required(target: OkrpgTargetInput): number {
   return requiredSuccesses(defenceOf(target));
 }
 

@@ -56,6 +56,7 @@ import {
 
 export { markMissing } from "./shared";
 export type { CardMenu } from "./okrpg-resolution";
+export { required } from "./okrpg-resolution";
 
 /*
  * The OK RPG attack card (RULES 1.2–1.8): the roll against each target's required successes,

@@ -33,8 +33,8 @@ export function withMinimumStun(h: Harm, minimum: number): Harm {
 }
 
 /**
- * Fighting while swimming: striking attacks do half as much stun (rounded down, our reading) and
- * the same damage.
+ * RULES 5 (seed 004 "Movement", Swimming): in the water a striking attack's stun is halved,
+ * rounded down (our reading), and its damage is unchanged.
  */
 export function swimmingHarm(h: Harm): Harm {
   return { damage: h.damage, stun: Math.floor(h.stun / 2) };

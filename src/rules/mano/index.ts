@@ -52,7 +52,7 @@ export { CHARGE_FREE_METRES, RANDOM_DAMAGE_FACE, attackPower, chargePower } from
 export type { PowerBreakdown, PowerInput } from "./power";
 export { resolveAttack } from "./resolve";
 export type { AttackInput, AttackResult, Attacker, Defender, Part, Wound } from "./resolve";
-export { EVADING_AT_START, STANCES, gripStance, stanceModifiers } from "./stance";
+export { EVADING_AT_START, STANCES, defenderRow, gripStance, stanceModifiers } from "./stance";
 export type { ByCategory, Stance, StanceModifiers } from "./stance";
 export {
   AUTOMATIC_FACE,
@@ -63,8 +63,8 @@ export {
   succeeds,
 } from "./success";
 export { mutualStalking, stealthDifficulty } from "./surprise";
-export { THROWS, canDrawBow, throwRange } from "./throwing";
-export type { ThrowAction } from "./throwing";
+export { THROWS, actionRange, canDrawBow, throwRange } from "./throwing";
+export type { RangeSource, ThrowAction } from "./throwing";
 export {
   ATTACK_KINDS,
   GRIPS,

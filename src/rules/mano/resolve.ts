@@ -6,7 +6,7 @@ import { darkness, defenceAgainst, rangeDifficulty, type Defences, type Light } 
 import { harm, swimmingHarm, withMinimumStun, type Harm } from "./harm";
 import { health, healthOf, type Condition } from "./health";
 import { attackPower, type PowerBreakdown } from "./power";
-import { gripStance, stanceModifiers } from "./stance";
+import { defenderRow, gripStance, stanceModifiers, type Stance } from "./stance";
 import { D20, isAutomatic, succeeds } from "./success";
 import {
   GRIPS,
@@ -34,6 +34,8 @@ export interface Defender extends Condition {
   defences: Defences;
   posture?: Posture;
   grip?: Grip;
+  /** Its row of the stance and position table (resting, cautious, …); default when absent. */
+  stance?: Stance;
   /** Defence bonus until its next turn: cautious attack, rest, instant stand, evading, … */
   defenceBonus?: number;
   armor?: readonly ArmorPiece[];
@@ -199,7 +201,7 @@ export function resolveAttack(
   const defender = input.coveredBy ?? input.target;
   const who = covered ? "coverer" : "target";
   const at = placeOf(defender, who);
-  const stance = stanceModifiers(at.posture, gripStance(at.grip), { fromAbove });
+  const stance = stanceModifiers(at.posture, defenderRow(defender.stance, at.grip), { fromAbove });
   const armor = input.target.armor ?? [];
   const avoided = avoidArmor(armor, input.avoid ?? []);
   if (input.range && category !== "missile")

@@ -113,7 +113,7 @@ export const manoWeapon = {
     throw: integer({ min: -20, max: 100 }),
     /** metres */
     reach: decimal({ min: 0, max: 50, initial: 1 }),
-    /** maximum range in metres for throws and shots; 0 for hand-to-hand only */
+    /** maximum range in metres for shots; a throw's range comes from the thrower (RULES 5) */
     range: integer({ min: 0, max: 100000 }),
     /** strength it takes; for a bow, its draw */
     heft: integer({ min: 0, max: 200 }),

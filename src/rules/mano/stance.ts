@@ -165,6 +165,17 @@ for (const posture of POSTURES)
     if (posture === "standing" || (stance !== "strategic" && stance !== "cautious"))
       TABLE[posture][stance] = freezeCell(tableCell(posture, stance));
 
+/**
+ * The table row a defender is in (RULES 5 stance and position table): the sheet's stance, or,
+ * while it grapples, the row its grip puts it in. Interpretation: a character is in one row at a
+ * time, and a grip held is what the character is doing, so it wins over the stance written down.
+ */
+export function defenderRow(stance: Stance | undefined, grip: Grip): Stance {
+  const g = requireChoice("grip", grip, GRIPS);
+  if (g !== "none") return gripStance(g);
+  return requireChoice("stance", stance ?? "default", STANCES);
+}
+
 /** The table row a grappler's position puts it in: not grappling → default. */
 export function gripStance(grip: Grip): Stance {
   const g = requireChoice("grip", grip, GRIPS);

@@ -1,4 +1,5 @@
 import { notAllowed, requireBoolean, requireChoice, requireInteger } from "../errors";
+import { action } from "./actions";
 
 export const THROWS = ["quickThrow", "powerfulThrow", "heave"] as const;
 export type ThrowAction = (typeof THROWS)[number];
@@ -29,4 +30,33 @@ export function canDrawBow(heft: number, strength: number): boolean {
   return (
     requireInteger("heft", heft, { min: 0 }) < 2 * requireInteger("strength", strength, { min: 0 })
   );
+}
+
+/** What an attack's maximum range is read from: the thrower for a throw, the weapon for a shot. */
+export interface RangeSource {
+  /** the weapon's own maximum range in metres (bows and guns); null or 0 when it has none */
+  readonly weaponRange: number | null;
+  /** the thrower's throwing ability modifier */
+  readonly throwing: number;
+  readonly strength: number;
+  readonly heft: number;
+  readonly unwieldy?: boolean;
+}
+
+/**
+ * RULES 5: the maximum range in metres of an attack action, or null when it has none: a throw
+ * reaches as far as throwRange says for that throw (a powerful throw twice a quick one, a heave as
+ * far as a quick one), whatever the item's own range; a shot reaches the weapon's range.
+ */
+export function actionRange(actionId: string, from: RangeSource): number | null {
+  const roll = action(actionId).roll;
+  if (roll === "thrown")
+    return throwRange(actionId as ThrowAction, {
+      throwModifier: from.throwing,
+      strength: from.strength,
+      heft: from.heft,
+      unwieldy: from.unwieldy,
+    });
+  if (roll !== "shot" || !from.weaponRange) return null;
+  return requireInteger("weapon range", from.weaponRange, { min: 1 });
 }

@@ -8,11 +8,13 @@ type ByKind = number | Readonly<Record<AttackKind, number>>;
 
 /**
  * One row of a modifier table. `exclusive` names a group of rows of which only one counts (the
- * largest in size); `rangedOnly`/`meleeOnly` rows cannot be taken for the other kind of attack.
+ * largest in size); `oneOf` names a group of rows that are one choice (at most one may be listed);
+ * `rangedOnly`/`meleeOnly` rows cannot be taken for the other kind of attack.
  */
 export interface ModifierRow {
   readonly value: ByKind;
   readonly exclusive?: string;
+  readonly oneOf?: string;
   readonly rangedOnly?: boolean;
   readonly meleeOnly?: boolean;
 }
@@ -47,9 +49,9 @@ export const STRIKE_MODIFIERS = {
 export const DEFENCE_MODIFIERS = {
   // RULES 2: a prone defender is easier to hit in melee and harder to hit from range.
   prone: { value: { melee: -20, ranged: 20 } },
-  // Interpretation: partial and full cover are one condition, so only the better counts.
-  partialCover: { value: 10, exclusive: "cover" },
-  fullCover: { value: 25, exclusive: "cover" },
+  // Interpretation: a defender is behind partial or full cover, never both, so they are one choice.
+  partialCover: { value: 10, oneOf: "cover" },
+  fullCover: { value: 25, oneOf: "cover" },
   movingTarget: { value: 5 },
   // RULES 2: covering fire only protects against ranged attacks.
   coveringFire: { value: { melee: 0, ranged: 10 } },
@@ -64,6 +66,11 @@ export type DefenceModifierId = keyof typeof DEFENCE_MODIFIERS;
 
 export const STRIKE_MODIFIER_IDS = Object.keys(STRIKE_MODIFIERS) as StrikeModifierId[];
 export const DEFENCE_MODIFIER_IDS = Object.keys(DEFENCE_MODIFIERS) as DefenceModifierId[];
+
+/** The defence rows that are one choice: the cover a defender is behind (RULES 2). */
+export const COVERS = DEFENCE_MODIFIER_IDS.filter(
+  (id) => (DEFENCE_MODIFIERS[id] as ModifierRow).oneOf === "cover",
+);
 
 /** What an attack's target number is built from; the numbers are percentages. */
 export interface AttackSetup {
@@ -131,7 +138,12 @@ function tableLines<Id extends string>(
     if (seen.has(id))
       throw notAllowed(`Listing ${id} twice in ${listName}`, "modifiers count once");
     seen.add(id);
-    const row = table[id];
+    const row: ModifierRow = table[id];
+    const rival = row.oneOf
+      ? ids.find((o) => o !== id && table[o]?.oneOf === row.oneOf)
+      : undefined;
+    if (rival !== undefined)
+      throw notAllowed(`Listing ${id} with ${rival}`, `they are one choice (${row.oneOf})`);
     if (!allowed(row, kind))
       throw notAllowed(`The ${id} modifier`, `it does not apply to a ${kind} attack`);
     return { id, row, value: sign * modifierValue(row, kind) + 0 }; // + 0 turns -0 into 0

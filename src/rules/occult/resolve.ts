@@ -12,13 +12,26 @@ export interface AttackResult {
   readonly fumble: boolean;
 }
 
+/** RULES 2 armor: a roll under half the target (rounded down) strikes past the armor. */
+export function bypassBelow(target: number): number {
+  return Math.floor(requireInteger("target", target) / 2);
+}
+
+/**
+ * A roll under a tenth of the target is a critical. Seed 001 rounds only the armor's half down
+ * ("Armor Rating"); the critical's tenth is the exact fraction ("Critical Hits"): at 65, under 6.5.
+ */
+export function criticalBelow(target: number): number {
+  return requireInteger("target", target) / 10;
+}
+
 /** The highest roll that still hits, bypasses armor, or is a critical, for a target number. */
 function thresholds(target: number): { hit: number; bypass: number; critical: number } {
-  // [I-6] "under" is strictly less; RULES 2: armor bypass below half, critical below a tenth.
+  // [I-6] "under" is strictly less: the last whole number below each limit
   return {
     hit: target - 1,
-    bypass: Math.floor(target / 2) - 1,
-    critical: Math.floor(target / 10) - 1,
+    bypass: bypassBelow(target) - 1,
+    critical: Math.ceil(criticalBelow(target)) - 1,
   };
 }
 

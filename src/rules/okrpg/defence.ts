@@ -12,7 +12,7 @@ export const ACTIVE_DEFENCE_BONUS: Readonly<Record<ActiveDefence, number>> = {
 
 /** RULES 1.4: a knocked-down target defends one full rank worse until it stands. */
 export const KNOCKED_DOWN_DEFENCE = -FULL_RANK;
-/** Getting up in one action is a task of Deficient difficulty (OK RPG seed). */
+/** Seed 000 "Special Effects" (knockdown): standing up takes one action rolled against Deficient. */
 export const STAND_UP_DIFFICULTY = DEFICIENT;
 /** RULES 1.8: a character holding gets this bonus against anyone trying to interrupt. */
 export const HOLD_BONUS = 2;

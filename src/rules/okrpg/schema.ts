@@ -219,8 +219,8 @@ export interface RoleRank {
 export const UNASSIGNED_ROLE_STEP = AVERAGE;
 
 /**
- * Each role's rank: the best attribute tagged with it (seed 000: "if several Attributes could
- * apply, you get to pick the best one"), plus the actor's modifier for that role. Movement
+ * Each role's rank: the best attribute tagged with it (seed 000, opening section: where more than
+ * one fits, the character uses the highest), plus the actor's modifier for that role. Movement
  * falls back to strength (seed 000: movement attributes replace strength when a campaign has
  * them); any other unfilled role counts as UNASSIGNED_ROLE_STEP.
  */

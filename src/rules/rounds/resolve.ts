@@ -34,6 +34,7 @@ function asManoDefender(d: RoundsDefender, who: string): Defender {
     defences: d.defences,
     posture: d.posture,
     grip: d.grip,
+    stance: d.stance,
     defenceBonus: bonus + passiveDefence(d.passiveHp ?? 0),
     armor: d.armor,
     stun: d.stun,

@@ -376,6 +376,11 @@ export function carryOver(s: ReadyHpState, id: string): number {
   return one.carryOver - one.moved;
 }
 
+/** RULES 4: the character surprised the others and, on this turn, decides first for it. */
+export function decidesFirstBySurprise(s: ReadyHpState, id: string): boolean {
+  return entry(s, id).surprise && surpriseCounts(s.phase, s.turn);
+}
+
 /** RULES 4: passive defence HP spent this round, +1 defence each until the round ends. */
 export function passiveDefense(s: ReadyHpState, id: string): number {
   return entry(s, id).passive;

@@ -108,6 +108,13 @@ export function actionSheetView(snapshot: SheetSnapshot): ActorSheetContext {
         { title: key("Section", "attributes"), fields: groupViews(ctx, "attributes") },
         { title: key("Section", "skills"), fields: groupViews(ctx, "skills") },
         { title: key("Section", "otherSkills"), entries: entryListView(ctx, "otherSkills") },
+        // RULES 3: what a Friction Check after snake eyes is read under
+        {
+          title: key("Section", "friction"),
+          notes: [key("Hint", "friction")],
+          fields: groupViews(ctx, "friction"),
+          entries: entryListView(ctx, "limitations"),
+        },
       ],
       schticks: [
         {

@@ -94,9 +94,34 @@ describe("RULES 3 snake eyes and the Friction Check", () => {
     });
   });
 
+  it("jury-rigged gear is improvised gear: snake eyes calls for the check, and a 4 is heavy friction that takes effect", () => {
+    const juryRigged = card.create(actionInput([1], [1], { situation: { juryRigged: true } }));
+    expect(card.frictionDue(juryRigged)).toBe(true);
+    expect(card.frictionResult(card.frictionCheck(juryRigged, 4))).toEqual({
+      face: 4,
+      row: "heavy",
+      triggered: true,
+      limitation: null,
+    });
+    expect(card.frictionResult(card.frictionCheck(juryRigged, 5))?.triggered).toBe(false);
+  });
+
+  it("a table condition or a limitation on the sheet is friction enough: the 2 names the limitation", () => {
+    const limited = card.create(
+      actionInput([1], [1], { situation: { limitations: [{ name: "Bad knee", number: 2 }] } }),
+    );
+    expect(card.frictionDue(limited)).toBe(true);
+    expect(card.frictionResult(card.frictionCheck(limited, 2))).toMatchObject({
+      triggered: true,
+      limitation: 2,
+    });
+    expect(card.frictionDue(snake(false))).toBe(true); // light friction and limitation 2
+  });
+
   it("no Friction Check without friction, nor without snake eyes", () => {
-    expect(card.frictionDue(snake(false))).toBe(false);
-    expect(() => card.frictionCheck(snake(false), 3)).toThrow(
+    const reliable = card.create(actionInput([1], [1]));
+    expect(card.frictionDue(reliable)).toBe(false);
+    expect(() => card.frictionCheck(reliable, 3)).toThrow(
       /it follows snake eyes while under friction/,
     );
     expect(() => card.frictionCheck(card.create(actionInput([2], [1])), 3)).toThrow(/snake eyes/);

@@ -42,6 +42,13 @@ describe("RULES 2 the target number, itemised, and the d100 against it", () => {
     expect(card.create(toddInput(60)).targets[0].result.hit).toBe(false); // [I-6] equal misses
   });
 
+  it("a GM's +5 puts Todd's target at 65: a roll of 6 is under 6.5, a critical; a 7 is not", () => {
+    const at65 = (d100: number) =>
+      card.create(toddInput(d100, { situation: { skill: 10, situation: 5 } }));
+    expect(at65(6).targets[0].result).toMatchObject({ target: 65, critical: true });
+    expect(at65(7).targets[0].result).toMatchObject({ target: 65, critical: false });
+  });
+
   it("the Desert Eagle (65 ft) puts a target 20 ft away at medium range: base 40", () => {
     const eagle = toddInput(45, {
       weapon: { name: "Desert Eagle", kind: "firearm", dice: "2d6", maxRange: 65 },
@@ -239,6 +246,26 @@ describe("RULES 2 grenades", () => {
     });
     expect(card.rollDamage(frag(30, "S"), [6, 5, 4, 3]).targets[0].result.damage).toBe(18);
     expect(card.rollDamage(frag(30, null), [6, 5, 4, 3]).targets[0].result.hit).toBe(false);
+  });
+
+  it("thrown at the bandit (Defense 10, partial cover 10): 40 + 10 + 10 − 10 − 10 = 40, so Todd's 45 misses and scatters", () => {
+    const atBandit = (d100: number) =>
+      card.create(
+        toddInput(d100, {
+          weapon: { name: "Frag grenade", kind: "grenade", dice: "4d6" },
+          situation: {
+            skill: 10,
+            thrownAt: { name: "Bandit", defence: 10, defenceModifiers: ["partialCover"] },
+          },
+          targets: [{ ...toddInput(0).targets[0], zone: "S" }],
+        }),
+      );
+    expect(atBandit(45).targets[0].result).toMatchObject({ target: 40, hit: false });
+    expect(atBandit(39).targets[0].result).toMatchObject({ target: 40, hit: true });
+    expect(frag(45).targets[0].result).toMatchObject({ target: 60, hit: true }); // an empty square
+    expect(() =>
+      card.create(toddInput(45, { situation: { thrownAt: { name: "Bandit", defence: 10 } } })),
+    ).toThrow(/only a grenade is thrown at someone/);
   });
 
   it("a miss scatters d8 × d4 squares before the blast can be rolled; the first scatter stands", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   STAY_MOUNTED_DIFFICULTY,
+  actionRange,
   canDrawBow,
   collisionCharge,
   handlingDifficulty,
@@ -27,6 +28,19 @@ describe("RULES 5 throwing ranges", () => {
   });
   it("too heavy to throw reaches 0 m", () => {
     expect(throwRange("quickThrow", { throwModifier: 0, strength: 3, heft: 9 })).toBe(0);
+  });
+});
+
+describe("RULES 5 an attack's maximum range", () => {
+  const javelin = { weaponRange: 3, throwing: 2, strength: 6, heft: 3 };
+  it("a throw reaches what the throw and the thrower give (5 m quick, 10 m powerful), not the item's range", () => {
+    expect(actionRange("quickThrow", javelin)).toBe(5);
+    expect(actionRange("powerfulThrow", javelin)).toBe(10);
+    expect(actionRange("heave", javelin)).toBe(5);
+  });
+  it("a shot reaches the weapon's range; a strike has none", () => {
+    expect(actionRange("quickShot", { ...javelin, weaponRange: 140 })).toBe(140);
+    expect(actionRange("quickStrike", javelin)).toBeNull();
   });
 });
 

@@ -44,6 +44,19 @@ describe("resolving a Mano a Mano attack (RULES 5)", () => {
     expect([r.total, r.difficulty, r.success]).toEqual([20, 16, true]);
   });
 
+  it("the target's stance row counts: resting +5 defence, cautious +5, on the ground −5 against strikes and +5 against missiles", () => {
+    const against = (target: Partial<Defender>, action = "quickStrike") =>
+      resolveAttack({ ...strike, action, target: defender(target) }).difficulty;
+    expect(against({})).toBe(12);
+    expect(against({ stance: "resting" })).toBe(17);
+    expect(against({ stance: "cautious" })).toBe(17);
+    expect(against({ stance: "aiming" })).toBe(12); // aiming helps the aimer's own shot only
+    expect(against({ posture: "ground", stance: "resting" })).toBe(12); // −5 ground, +5 resting
+    expect(against({ posture: "ground" }, "quickThrow")).toBe(15);
+    // a grip held decides the row: a clinch is −5 to defend, whatever the stance written down
+    expect(against({ stance: "resting", grip: "inferior" })).toBe(7);
+  });
+
   it("thrown and shot attacks roll against missile defence plus the range steps", () => {
     const r = resolveAttack({
       ...strike,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  COVERS,
   DEFENCE_MODIFIERS,
   STRIKE_MODIFIERS,
   availableStrikeModifiers,
@@ -131,16 +132,20 @@ describe("RULES 2 defence modifiers table (subtracted from the target)", () => {
     expect(melee.lines[1].value).toBe(0);
   });
 
-  it("partial and full cover do not add up: the full cover counts", () => {
-    const result = targetNumber({
-      range: "short",
-      defenceModifiers: ["partialCover", "fullCover"],
-    });
-    expect(result.target).toBe(35);
+  it("partial and full cover are one choice: listing both is refused, so the lines always sum to the target", () => {
+    expect(COVERS).toEqual(["partialCover", "fullCover"]);
+    expect(() =>
+      targetNumber({ range: "short", defenceModifiers: ["partialCover", "fullCover"] }),
+    ).toThrow(/partialCover with fullCover.*one choice/);
+    const full = targetNumber({ range: "short", defenceModifiers: ["fullCover"] });
+    expect(full.target).toBe(35);
+    expect(full.lines.reduce((sum, line) => sum + line.value, 0)).toBe(full.target);
   });
 
-  it("every defence row is a choice", () => {
-    const ids = Object.keys(DEFENCE_MODIFIERS) as DefenceModifierId[];
+  it("every other defence row is a choice of its own", () => {
+    const ids = (Object.keys(DEFENCE_MODIFIERS) as DefenceModifierId[]).filter(
+      (id) => id !== "partialCover",
+    );
     expect(targetNumber({ range: "long", defenceModifiers: ids }).lines).toHaveLength(
       ids.length + 1,
     );

@@ -25,6 +25,15 @@ describe("RULES 2 resolving a d100 attack roll", () => {
     expect(resolveAttack(70, 6).bypassArmor).toBe(true);
   });
 
+  it("a critical is under a tenth of the target, not rounded down: at 65 a 6 (under 6.5) is critical, a 7 is not", () => {
+    expect(resolveAttack(65, 6).critical).toBe(true);
+    expect(resolveAttack(65, 7).critical).toBe(false);
+    expect(attackChances(65).critical).toBe(0.06);
+    // the armor's half alone is rounded down: under 32 strikes past it
+    expect(resolveAttack(65, 31).bypassArmor).toBe(true);
+    expect(resolveAttack(65, 32).bypassArmor).toBe(false);
+  });
+
   it("a roll above 90 is an epic fumble and always fails, whatever the target", () => {
     expect(resolveAttack(150, 91)).toEqual({
       hit: false,

@@ -16,7 +16,7 @@ import { sameRuleset, type AttackInput, type AttackKit } from "./types";
 
 /*
  * The Action attack (RULES 3): standard, confident or closed roll, the attacker's modifier,
- * friction and jury-rigging; per target its Dodge (active defence +3) and any further difficulty.
+ * friction, jury-rigging and the Friction Check's conditions (from the sheet); per target its Dodge (active defence +3) and any further difficulty.
  * The dialog shows the exact chance of a success, a marginal success, a windfall and a fumble,
  * and of a success once a Fortune point buys a reroll after a failure.
  */
@@ -26,6 +26,8 @@ interface ActionActorData {
   otherSkills: readonly { name: string; rating: number }[];
   soak: number;
   fortune: { value: number; max: number };
+  friction: { heavy: boolean; light: boolean };
+  limitations: readonly { name: string; number: number }[];
 }
 
 export interface ActionPlan {
@@ -74,6 +76,15 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   });
   const juryRigged = form.checkbox("juryRigged", dialogKey("Action", "JuryRigged"), {
     initial: false,
+    hint: dialogKey("Action", "JuryRiggedHint"),
+  });
+  // RULES 3 Friction Check conditions, from the sheet, changeable for this roll
+  const standing = data(actor).friction;
+  const heavy = form.checkbox("friction.heavy", dialogKey("Action", "FrictionHeavy"), {
+    initial: standing?.heavy ?? false,
+  });
+  const light = form.checkbox("friction.light", dialogKey("Action", "FrictionLight"), {
+    initial: standing?.light ?? false,
   });
   const attackFields = form.since(0);
   const rating = skillRating(actor, weapon);
@@ -166,6 +177,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         ...rollOptions,
         underFriction: underFriction.value,
         juryRigged: juryRigged.value,
+        friction: { heavy: heavy.value, light: light.value },
+        limitations: (data(actor).limitations ?? []).map((l) => ({
+          name: l.name,
+          number: l.number,
+        })),
       },
       targets: targetInputs,
     },

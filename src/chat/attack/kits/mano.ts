@@ -11,6 +11,7 @@ import { isRulesError } from "../../../rules/errors";
 import {
   LIGHTS,
   action,
+  actionRange,
   layeredRegions,
   refusal,
   type ActionId,
@@ -18,7 +19,9 @@ import {
   type HealthState,
   type Light,
   type Posture,
+  type RangeSource,
   type Sharpness,
+  type Stance,
 } from "../../../rules/mano";
 import type { ManoOptions } from "../../../rules/options";
 import { chance, Form } from "../../view-models/dialog/form";
@@ -44,11 +47,13 @@ interface ManoActorData {
   grappleAttack: number;
   posture: Posture;
   grip: Grip;
+  stance: Stance;
   stun: number;
   damage: number;
   toughness: number;
   stamina: number;
   strength: number;
+  abilities: { throwing: number };
   health: HealthState;
   load: string;
 }
@@ -60,6 +65,7 @@ interface ManoWeaponData {
   attack: number;
   throw: number;
   range: number;
+  heft: number;
   unwieldy: boolean;
   drawn: boolean;
 }
@@ -156,6 +162,16 @@ export function namedArmor(actor: ActorView): ManoArmorPiece[] {
   return pieces;
 }
 
+/** The action's maximum range; none when every throw is refused (an unwieldy item offers none). */
+function rangeOf(chosen: string, from: RangeSource): number | null {
+  try {
+    return actionRange(chosen, from);
+  } catch (error) {
+    if (!isRulesError(error)) throw error;
+    return null;
+  }
+}
+
 function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const ruleset = input.ruleset as ManoRuleset;
   const options = input.options as ManoOptions;
@@ -183,7 +199,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const missile = kind === "thrown" || kind === "shot";
   const aimed =
     kind === "shot"
-      ? form.checkbox("aimed", dialogKey("Mano", "Aimed"), { initial: false }).value
+      ? form.checkbox("aimed", dialogKey("Mano", "Aimed"), { initial: a.stance === "aiming" }).value
       : false;
   const charge =
     kind === "handToHand"
@@ -237,6 +253,14 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         }).value
       : undefined;
   const attackFields = form.since(0);
+  // RULES 5: a throw's reach comes from the thrower and the throw; a shot's from the weapon
+  const maxRange = rangeOf(chosen, {
+    weaponRange: w.range > 0 ? w.range : null,
+    throwing: a.abilities?.throwing ?? 0,
+    strength: a.strength ?? 0,
+    heft: w.heft ?? 0,
+    unwieldy: w.unwieldy,
+  });
 
   const base: Omit<ManoCardInput, "d20" | "targets"> = {
     ruleset,
@@ -252,7 +276,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       itemId: weapon.id,
       power: w.power,
       sharpness: w.sharpness,
-      range: w.range > 0 ? w.range : null,
+      range: maxRange,
     },
     situation: {
       action: chosen,
@@ -309,6 +333,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       defences: t.defences,
       posture: t.posture,
       grip: t.grip,
+      stance: t.stance,
       defenceBonus: bonus,
       armor,
       avoid,
@@ -325,7 +350,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     let rows: Chance[] = [];
     if (missile && target.metres !== null)
       lines.push({ label: dialogKey("Mano", "Distance"), value: `${target.metres} m` });
-    if (missile && distance !== null && w.range > 0 && distance > w.range)
+    if (missile && distance !== null && maxRange !== null && distance > maxRange)
       warnings.push({ key: dialogKey("Warning", "outOfRange") });
     else {
       try {

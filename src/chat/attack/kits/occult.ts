@@ -7,11 +7,13 @@ import {
   type OccultCardInput,
   type OccultTargetInput,
   type OccultWeaponKind,
+  type GrenadeAim,
 } from "../../../rules/cards/occult";
 import {
   BANDS,
   BLAST_ZONES,
   BURST_KINDS,
+  COVERS,
   DEFENCE_MODIFIER_IDS,
   PHYSICAL_ATTACKS,
   availableStrikeModifiers,
@@ -36,15 +38,16 @@ import type { Chance, DialogField, DialogTarget, Warning } from "../../view-mode
 import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
 import { D100_FORMULA, singleFace } from "../dice";
-import { cardActor, itemsOfType, type ActorView, type ItemView } from "../views";
+import { cardActor, itemsOfType, type ActorView, type ItemView, type TargetView } from "../views";
 import { dialogKey, frame, live, num, section, targetField } from "./shared";
 import { sameRuleset, type AttackInput, type AttackKit } from "./types";
 
 /*
  * The Occult Ops attack (RULES 2): every strike modifier as a checkbox (the attacker's
  * conditions, fatigue, sights and an untrained weapon ticked already), the GM's situation, a
- * burst; per target its defence modifiers and its range band, measured from the tokens when both
- * stand on one scene and chosen by hand otherwise (a grenade: the blast zone instead). The
+ * burst; per target its defence modifiers (the cover one choice) and its range band, measured from
+ * the tokens when both stand on one scene and chosen by hand otherwise (a grenade: the blast zone
+ * instead, and whom it is thrown at, whose defence then counts, or an empty square). The
  * chances of a hit, a hit past the armor, a critical and an epic fumble follow the choices.
  */
 
@@ -208,6 +211,32 @@ function modifierLine(line: ModifierLine): Line {
   return { label, value: signed(line.value), ...(line.counted ? {} : { muted: true }) };
 }
 
+/**
+ * RULES 2 defence modifiers for one target: a checkbox per row, and the cover it is behind as one
+ * choice (partial or full, never both), each starting from the target's standing conditions.
+ */
+function defenceRowsOf(form: Form, target: TargetView, standing: readonly DefenceModifierId[]) {
+  const rows = DEFENCE_MODIFIER_IDS.filter(
+    (id) =>
+      !COVERS.includes(id) &&
+      form.checkbox(
+        targetField(target, `defence.${id}`),
+        `ACTION_ENGINE.Card.DefenceModifier.${id}`,
+        { initial: standing.includes(id) },
+      ).value,
+  );
+  const cover = form.select<DefenceModifierId | "none">(
+    targetField(target, "cover"),
+    dialogKey("Occult", "Cover"),
+    [
+      { value: "none", label: dialogKey("Occult", "NoCover") },
+      ...COVERS.map((id) => ({ value: id, label: `ACTION_ENGINE.Card.DefenceModifier.${id}` })),
+    ],
+    { initial: COVERS.find((id) => standing.includes(id)) ?? "none" },
+  ).value;
+  return cover === "none" ? rows : [...rows, cover];
+}
+
 /** RULES 2 and [I-6]: the target number's lines and the four chances. */
 function numberAndChances(setup: Parameters<typeof targetNumber>[0]): {
   lines: Line[];
@@ -287,6 +316,20 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     ).value;
     doubled = choices.find((c) => c.value === picked) ?? null;
   }
+  const { kept, left } = sameRuleset(["occult"], input.targets);
+  // RULES 2: a grenade thrown at a person meets their Defense; one thrown at a square does not
+  const thrownAtId =
+    kind === "grenade"
+      ? form.select<string>(
+          "thrownAt",
+          dialogKey("Occult", "ThrownAt"),
+          [
+            ...kept.map((t) => ({ value: t.id, label: t.name, literal: true })),
+            { value: "square", label: dialogKey("Occult", "EmptySquare") },
+          ],
+          { initial: kept[0]?.id ?? "square", hint: dialogKey("Occult", "ThrownAtHint") },
+        ).value
+      : "square";
   const situationFields = form.since(from);
   const skill = skillBonus(actor, weapon);
   const strike = data(actor).strike;
@@ -297,8 +340,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     ...(situation.value ? { situation: situation.value } : {}),
   };
 
-  const { kept, left } = sameRuleset(["occult"], input.targets);
   const bands: Record<string, Band> = {};
+  let thrownAt: GrenadeAim | null = null;
   const targetInputs: OccultTargetInput[] = [];
   const targets: DialogTarget[] = kept.map((target) => {
     const start = form.fields.length;
@@ -317,6 +360,12 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         // interpretation: a targeted token is in the blast's centre unless the player says otherwise
         { initial: "S" },
       );
+      const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? []);
+      // the defence modifiers count for the one the grenade is thrown at; the rest only meet the blast
+      const aimedAt = target.id === thrownAtId;
+      if (aimedAt)
+        thrownAt = { name: target.name, defence: t.defence, defenceModifiers: defenceRows };
+      lines.push({ label: dialogKey("Occult", aimedAt ? "DefendsThrow" : "OnlyBlast"), value: "" });
       targetInputs.push({
         id: target.id,
         ...cardActor(target.actor, target.tokenUuid, target.name),
@@ -325,16 +374,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         zone: zone.value === "none" ? null : zone.value,
       });
     } else {
-      const defenceRows = DEFENCE_MODIFIER_IDS.filter(
-        (id) =>
-          form.checkbox(
-            targetField(target, `defence.${id}`),
-            `ACTION_ENGINE.Card.DefenceModifier.${id}`,
-            {
-              initial: (t.defenceModifiers ?? []).includes(id),
-            },
-          ).value,
-      );
+      const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? []);
       let range: AttackRange | "outOfRange" = "melee";
       if (!melee) {
         if (target.feet !== null && w.maxRange > 0) {
@@ -393,8 +433,13 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
 
   let cardLive = live("card");
   if (kind === "grenade") {
-    // RULES 2: a grenade is thrown at a square, so only the thrower's modifiers count
-    const read = numberAndChances({ range: "grenade", ...setupBase });
+    // RULES 2: the person it is thrown at defends as in any attack; an empty square does not
+    const aim = thrownAt as GrenadeAim | null;
+    const read = numberAndChances({
+      range: "grenade",
+      ...setupBase,
+      ...(aim ? { defence: aim.defence, defenceModifiers: aim.defenceModifiers } : {}),
+    });
     cardLive = live("card", { lines: read.lines, chances: read.rows });
   }
   const sections = [
@@ -413,6 +458,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         strikeModifiers: strikeRows,
         ...(situation.value ? { situation: situation.value } : {}),
         burst: burstKind === "none" ? null : burstKind,
+        ...(thrownAt ? { thrownAt } : {}),
       },
       options,
       targets: targetInputs,

@@ -1,6 +1,7 @@
 import {
   chances,
   create,
+  required as requiredOf,
   type OkrpgCardInput,
   type OkrpgTargetInput,
 } from "../../../rules/cards/okrpg";
@@ -9,7 +10,6 @@ import {
   SPECIAL_EFFECTS,
   STABILITIES,
   multiTargetCount,
-  requiredSuccesses,
   setupBonus,
   successChance,
   type ActiveDefence,
@@ -240,7 +240,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       stability: stability.value,
     };
     targetInputs.push(snapshot);
-    const required = requiredSuccesses(snapshot);
+    const required = requiredOf(snapshot);
     const odds = chances({ base, modifier: rollModifier, required });
     const lines: Line[] = [
       { label: dialogKey("Okrpg", "Defence"), value: rank(snapshot.defence) },
@@ -274,7 +274,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const cardChances: Chance[] = [];
   if (targetInputs.length > 1) {
     // RULES 1.4: the basic hit must reach the hardest target, and the rest buys the others.
-    const hardest = Math.max(...targetInputs.map(requiredSuccesses));
+    const hardest = Math.max(...targetInputs.map(requiredOf));
     const discount = (weaponOf(weapon, options).multiTargetDiscount ?? 0) as MultiTargetDiscount;
     const cost = multiTargetCost(targetInputs.length, discount);
     cardChances.push(
