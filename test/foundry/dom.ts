@@ -1,3 +1,5 @@
+import { Window } from "happy-dom";
+
 /**
  * A few DOM elements, as far as the chat card hook and the roll dialog use them (node has no
  * DOM): a message element whose `.message-content` takes the card's HTML and which dispatches
@@ -112,4 +114,33 @@ export class DialogRoot {
     const match = /\[data-live="([^"]+)"\]/.exec(selector);
     return match ? (this.live[match[1]] ??= { innerHTML: "" }) : null;
   }
+}
+
+/*
+ * Real HTML for the ApplicationV2 double: one happy-dom window for the test file; `elementFrom`
+ * parses a part's HTML and returns its single root element (null when the HTML holds not exactly one
+ * element, which Foundry's HandlebarsApplicationMixin refuses for a part).
+ */
+const window = new Window({ url: "http://localhost:30000/game" });
+export const document = window.document as unknown as Document;
+
+export function elementFrom(html: string): HTMLElement | null {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const roots = template.content.children;
+  return roots.length === 1 ? (roots[0] as HTMLElement) : null;
+}
+
+/** A click as a user makes it on an element (refused on a disabled control, as a browser does). */
+export function click(element: Element | null): void {
+  if (!element) throw new Error("nothing to click");
+  if ((element as HTMLButtonElement).disabled) throw new Error("the control is disabled");
+  element.dispatchEvent(
+    new window.MouseEvent("click", { bubbles: true, cancelable: true }) as never,
+  );
+}
+
+/** Any other event a user causes on an element (pointerover, change, contextmenu …). */
+export function dispatch(element: Element, type: string): void {
+  element.dispatchEvent(new window.Event(type, { bubbles: true, cancelable: true }) as never);
 }
