@@ -21,7 +21,7 @@ describe.skipIf(!canShoot)("combat tracker screenshots", () => {
       it(`${mode} (${theme})`, async () => {
         const ae = trackerView(state, GM);
         const html =
-          render.render(TRACKER_TEMPLATES.tracker, { ae }) +
+          render.render(TRACKER_TEMPLATES.tracker, { ae, foundry: true }) +
           render.render(TRACKER_TEMPLATES.footer, { ae });
         const path = await screenshot({
           name: `tracker-${mode}-${theme}`,
