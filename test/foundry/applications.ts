@@ -1,6 +1,6 @@
 import { templateRenderer } from "../templates/harness";
 import { CORE_TEMPLATES } from "./core-templates";
-import { document, elementFrom } from "./dom";
+import { dispatch, document, elementFrom } from "./dom";
 import { deepClone } from "./utils";
 
 /**
@@ -186,14 +186,64 @@ export function HandlebarsApplicationMixin<T extends abstract new (...args: neve
 
 export class AbstractSidebarTab extends ApplicationV2 {}
 
-/** DialogV2: `prompt` answers from `DialogV2.answers` (null = closed without an answer). */
+/**
+ * What the user does in a dialog the double opens: fills inputs by name (a "change" event each, as
+ * a browser fires it), then presses OK (the default) or closes the dialog.
+ */
+export interface DialogScript {
+  fill?: Record<string, string | boolean>;
+  press?: "ok" | "close";
+}
+
+function isScript(answer: unknown): answer is DialogScript {
+  return typeof answer === "object" && answer !== null && ("fill" in answer || "press" in answer);
+}
+
+function fill(form: HTMLFormElement, values: Record<string, string | boolean>): void {
+  for (const [name, value] of Object.entries(values)) {
+    const inputs = [...form.querySelectorAll<HTMLInputElement>(`[name="${name}"]`)];
+    if (!inputs.length) throw new Error(`the dialog has no input "${name}"`);
+    const input =
+      inputs[0].type === "radio" ? inputs.find((one) => one.value === String(value)) : inputs[0];
+    if (!input) throw new Error(`the dialog's "${name}" offers no "${String(value)}"`);
+    if (input.type === "checkbox") input.checked = Boolean(value);
+    else if (input.type === "radio") input.checked = true;
+    else input.value = String(value);
+    dispatch(input, "change");
+  }
+}
+
+/**
+ * DialogV2: `prompt(config)` renders `config.content` into a real form with an OK button, runs
+ * `config.render(event, dialog)`, then plays the next of `DialogV2.answers`: a DialogScript (fill
+ * inputs, press OK: resolves with `config.ok.callback(event, button, dialog)`, whose `button.form`
+ * is the dialog's form; or close: null), or null for closed. A plain value is returned as it is
+ * (older tests; it skips the form). The rendered dialogs stay in `DialogV2.opened`.
+ */
 export class DialogV2 extends ApplicationV2 {
   static answers: unknown[] = [];
   static prompts: Record<string, unknown>[] = [];
+  static opened: HTMLElement[] = [];
 
   static async prompt(config: Record<string, unknown>): Promise<unknown> {
     DialogV2.prompts.push(config);
-    return DialogV2.answers.length ? DialogV2.answers.shift() : null;
+    const element = document.createElement("dialog");
+    element.className = "application dialog";
+    element.innerHTML = `<form class="dialog-form window-content">${String(config.content ?? "")}<footer class="form-footer"><button type="submit" data-action="ok">OK</button></footer></form>`;
+    document.body.append(element);
+    DialogV2.opened.push(element);
+    const dialog = { element };
+    const render = config.render as ((event: Event, app: object) => unknown) | undefined;
+    await render?.(new Event("render"), dialog);
+    const answer = DialogV2.answers.length ? DialogV2.answers.shift() : null;
+    if (!isScript(answer)) return answer ?? null;
+    const form = element.querySelector("form")!;
+    fill(form, answer.fill ?? {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (answer.press === "close") return null;
+    const button = element.querySelector<HTMLButtonElement>("[data-action=ok]")!;
+    const ok = config.ok as { callback?: (e: Event, b: HTMLElement, d: object) => unknown };
+    return ok?.callback ? ok.callback(new Event("click"), button, dialog) : "ok";
   }
 }
 

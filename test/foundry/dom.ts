@@ -1,11 +1,10 @@
 import { Window } from "happy-dom";
 
 /**
- * A few DOM elements, as far as the chat card hook and the roll dialog use them (node has no
- * DOM): a message element whose `.message-content` takes the card's HTML and which dispatches
- * clicks to its listeners; buttons read back from the rendered HTML with their data-* values
- * (`dataset`, camel-cased as the browser does), `disabled`, and `closest`; a form whose inputs
- * have a name, a type, a value and `checked`, firing "change" to its listeners.
+ * A few hand-made elements, as far as the chat card hook uses them: a message element whose
+ * `.message-content` takes the card's HTML and which dispatches clicks to its listeners; buttons
+ * read back from the rendered HTML with their data-* values (`dataset`, camel-cased as the browser
+ * does), `disabled`, and `closest`. (Applications and dialogs render real HTML: see below.)
  */
 type Listener = (event: { target: unknown; preventDefault(): void }) => unknown;
 
@@ -79,40 +78,6 @@ export class MessageElement {
 
   click(target: unknown): void {
     for (const listener of this.listeners.click ?? []) listener({ target, preventDefault() {} });
-  }
-}
-
-export interface InputElement {
-  name: string;
-  type: string;
-  value: string;
-  checked?: boolean;
-}
-
-export class FormElement {
-  private readonly listeners: Record<string, (() => unknown)[]> = {};
-  constructor(readonly inputs: InputElement[]) {}
-  querySelectorAll(_selector: string): InputElement[] {
-    return this.inputs;
-  }
-  addEventListener(type: string, listener: () => unknown): void {
-    (this.listeners[type] ??= []).push(listener);
-  }
-  async change(name: string, value: string | boolean): Promise<void> {
-    const input = this.inputs.find((i) => i.name === name);
-    if (!input) throw new Error(`no input ${name}`);
-    if (typeof value === "boolean") input.checked = value;
-    else input.value = value;
-    for (const listener of this.listeners.change ?? []) await listener();
-  }
-}
-
-/** The dialog's root: finds the live blocks by their data-live id. */
-export class DialogRoot {
-  readonly live: Record<string, { innerHTML: string }> = {};
-  querySelector(selector: string): unknown {
-    const match = /\[data-live="([^"]+)"\]/.exec(selector);
-    return match ? (this.live[match[1]] ??= { innerHTML: "" }) : null;
   }
 }
 
