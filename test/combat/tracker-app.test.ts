@@ -146,6 +146,20 @@ describe("the combat tracker in the sidebar", () => {
     expect((app().element.lastElementChild as HTMLElement).dataset.applicationPart).toBe("footer");
   });
 
+  it("a part drawn again alone keeps one listener per control: one mode change, one write", async () => {
+    await tracker.render();
+    // core redraws single parts (render({parts})): the footer alone, twice
+    await tracker.render({ parts: ["footer"] } as never);
+    await tracker.render({ parts: ["footer"] } as never);
+    const from = world.foundry.operations.length;
+    const select = $("select[name=aeMode]") as HTMLSelectElement;
+    select.value = "standard";
+    dispatch(select, "change");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    expect(world.foundry.notifications.shown).toEqual([]);
+  });
+
   it("a player's view: only their own combatant's controls", async () => {
     await start();
     await world.users.as(world.alice, () => tracker.render());
@@ -225,6 +239,19 @@ describe("core's controls for the GM", () => {
     allRollsUsed();
     expect(bo.isDefeated).toBe(false);
     expect(inSequence()).toContain(bo.id);
+  });
+
+  it("core's previous / next turn and round buttons are not there; Combat's own methods follow the engine", async () => {
+    await start();
+    for (const action of ["previousRound", "previousTurn", "nextTurn", "nextRound"])
+      expect($(`[data-action=${action}]`), action).toBeNull();
+    // core's nextTurn is the acting combatant's usual step (one engine write) …
+    const { state, revision: before } = combat.snapshot;
+    await combat.nextTurn();
+    expect(combat.snapshot.revision).toBe(before + 1);
+    // … and core's previous round takes it back (Undo)
+    await combat.previousRound();
+    expect(combat.snapshot.state).toEqual(state);
   });
 });
 

@@ -140,6 +140,7 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
     ) as never;
   }
 
+  /** Core's header buttons whose work the engine does are taken out as the header is drawn. */
   protected override async _onRender(
     ...[context, options]: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>
   ): Promise<void> {
@@ -147,12 +148,25 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
     const root = (this as unknown as { element: HTMLElement }).element;
     for (const action of CORE_HEADER_ACTIONS_REPLACED)
       root.querySelector(`.encounter-controls [data-action="${action}"]`)?.remove();
-    root
+  }
+
+  /**
+   * The mode select and the rows' drag and drop, bound on the tracker part each time it is drawn
+   * (a render of other parts alone leaves its elements, and their listeners, as they are).
+   */
+  protected override _attachPartListeners(
+    ...[partId, element, options]: Parameters<
+      foundry.applications.sidebar.tabs.CombatTracker["_attachPartListeners"]
+    >
+  ): void {
+    super._attachPartListeners(partId, element, options);
+    if (partId !== "tracker") return;
+    element
       .querySelector<HTMLSelectElement>("select[name=aeMode]")
       ?.addEventListener("change", (event) =>
         this.#onModeChange(event.currentTarget as HTMLSelectElement),
       );
-    for (const row of root.querySelectorAll<HTMLElement>(".ae-row[draggable=true]")) {
+    for (const row of element.querySelectorAll<HTMLElement>(".ae-row[draggable=true]")) {
       row.addEventListener("dragstart", (event) =>
         event.dataTransfer?.setData("text/plain", row.dataset.combatantId ?? ""),
       );
