@@ -89,13 +89,22 @@ export function onUpdateCombatant(combatant: CombatantLike, changes: { defeated?
 
 interface EffectLike {
   parent: unknown;
+  /** the actor an effect on a carried item applies to (v13 ActiveEffect#target) */
+  target?: unknown;
   statuses?: Set<string>;
+}
+
+/** The same actor: one instance, or (a token's synthetic actor seen twice) one uuid. */
+function sameActor(a: unknown, b: unknown): boolean {
+  const uuid = (x: unknown) => (x as { uuid?: string } | null)?.uuid;
+  return a === b || (uuid(a) !== undefined && uuid(a) === uuid(b));
 }
 
 /**
  * The defeated status put on or taken off an actor (the Token HUD's Mark Defeated, an effect
- * dropped on it): Foundry counts it in `Combatant#isDefeated` without touching the combatant, so
- * the engine hears of it here, for every combatant of that actor in a started encounter.
+ * dropped on it, such an effect switched off): Foundry counts it in `Combatant#isDefeated` without
+ * touching the combatant, so the engine hears of it here, for every combatant of that actor in a
+ * started encounter.
  */
 export function onDefeatedStatus(effect: EffectLike): void {
   const defeated = CONFIG.specialStatusEffects.DEFEATED;
@@ -103,7 +112,8 @@ export function onDefeatedStatus(effect: EffectLike): void {
   const combats = (game.combats?.contents ?? []) as unknown as TrackedCombat[];
   for (const combat of combats.filter(started))
     for (const combatant of combat.combatants.contents as unknown as CombatantLike[])
-      if (combatant.actor === effect.parent) followDefeat(combat, combatant);
+      if (sameActor(combatant.actor, effect.target ?? effect.parent))
+        followDefeat(combat, combatant);
 }
 
 /**

@@ -24,5 +24,6 @@ export function registerCombat(): void {
   on("updateCombatant", onUpdateCombatant);
   on("updateActor", onUpdateActor);
   on("createActiveEffect", onDefeatedStatus);
+  on("updateActiveEffect", onDefeatedStatus);
   on("deleteActiveEffect", onDefeatedStatus);
 }
