@@ -21,7 +21,7 @@ import {
   type Side,
   type Viewer,
 } from "../../src/combat/snapshot";
-import { MODE_TEMPLATES, trackerView } from "../../src/combat/view-models";
+import { TRACKER_TEMPLATES, trackerView } from "../../src/combat/view-models";
 import { withDefaults } from "../../src/rules/options";
 import { defaultSequencing, type RulesetId, type SequencingMode } from "../../src/rules/rulesets";
 import { readyHp } from "../../src/rules/sequencing";
@@ -140,7 +140,7 @@ export class Tracker {
       ? `<p class="pg-empty">${this.host.i18n.localize("ACTION_ENGINE.Playground.NoEncounter")}</p>`
       : "";
     return `<header class="pg-tracker-head"><h3 class="pg-round" data-round="${ae.round}">${round}</h3></header>${none}
-      ${this.host.render(MODE_TEMPLATES[ae.mode], { ae })}${this.host.render("combat/footer.hbs", { ae })}`;
+      ${this.host.render(TRACKER_TEMPLATES.tracker, { ae })}${this.host.render(TRACKER_TEMPLATES.footer, { ae })}`;
   }
 
   /** The facts the moves read from each combatant's actor (prepared data). */

@@ -113,6 +113,15 @@ export class ActionEngineCombat extends Combat {
   }
 
   /**
+   * Core's Reset clears every initiative and puts the turn at 0, which would tear the engine's
+   * order apart: the engine's way back is Undo, its way to start over is ending the encounter.
+   */
+  override async resetAll(): Promise<this> {
+    warn("ACTION_ENGINE.Tracker.Core.ResetRefused");
+    return this;
+  }
+
+  /**
    * Turns in the engine's order (then those outside it), with `turn` on the combatant acting now,
    * so core's current combatant, hooks and token highlights follow the engine.
    */

@@ -181,11 +181,7 @@ describe.skipIf(!available)("the playground in Chromium", () => {
       expect(await sheet.innerText()).toBe(before.shown);
 
       // the tracker in the ruleset's own mode, round after round
-      await expect(
-        page
-          .locator(`.pg-tracker .ae-mode-${fight.mode === "readyHp" ? "ready-hp" : fight.mode}`)
-          .count(),
-      ).resolves.toBe(1);
+      await expect(page.locator(`.pg-tracker .ae-mode-${fight.mode}`).count()).resolves.toBe(1);
       await playUntilRound(page, 3);
       expect(await roundShown(page)).toBe(3);
 

@@ -216,7 +216,7 @@ describe("the roll dialog opens unless the values are given", () => {
 
   it("rolls with the values the dialog returns", async () => {
     const w = await world("mano");
-    DialogV2.answers = [{ rollMode: "publicroll", action: "powerfulStrike" }];
+    DialogV2.answers = [{ fill: { rollMode: "publicroll", action: "powerfulStrike" } }];
     CardRoll.expect("1d20", [14]);
     await w.combat.users.as(w.alice, () => {
       w.chat.target(w.target.token);

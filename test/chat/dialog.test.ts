@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DialogRoot, FormElement } from "../foundry/dom";
+import { DialogV2 } from "../foundry/applications";
 import { templateRenderer } from "../templates/harness";
 import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
 import type { OccultPlan } from "../../src/chat/attack/kits/occult";
@@ -7,9 +7,8 @@ import { cardView } from "../../src/chat/view-models";
 import * as action from "../../src/rules/cards/action";
 import { gm } from "./fixtures";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
-import { wireLive } from "../../src/chat/foundry/dialog/roll-dialog";
+import { attackDialog } from "../../src/chat/foundry/dialog/roll-dialog";
 import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
-import { LIVE_TEMPLATE } from "../../src/chat/foundry/templates";
 import { ruleOptions } from "../../src/settings";
 import type { RulesetId } from "../../src/rules/rulesets";
 import { weaponOf, type World, world } from "./world";
@@ -358,30 +357,19 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
 
 describe("the dialog follows its inputs live", () => {
   it("changing the target's active defence re-renders its chances in place (93.8% → 38.3%)", async () => {
+    // the real dialog: its template rendered into a form, its render callback wiring the inputs
     const w = await world("okrpg");
-    const kit = kitFor("okrpg");
-    const input = inputOf(w, "okrpg");
     const id = w.target.token.id;
-    const { context } = kit.prepare(input, {});
-    const form = new FormElement(
-      fieldsOf(context).map((f) => ({
-        name: f.name,
-        type: f.kind,
-        value: typeof f.value === "boolean" ? "on" : String(f.value),
-        checked: f.value === true,
-      })),
-    );
-    const root = new DialogRoot();
-    wireLive(
-      root,
-      form,
-      (raw) => kit.prepare(input, raw).context,
-      async (block) => render.render(LIVE_TEMPLATE, block),
-    );
-    await form.change(`target.${id}.active`, "one");
-    expect(root.live[id].innerHTML).toContain("38.3%");
-    await form.change(`target.${id}.active`, "none");
-    expect(root.live[id].innerHTML).toContain("93.8%");
+    const live = () =>
+      DialogV2.opened.at(-1)!.querySelector(`[data-live="${id}"]`)!.textContent ?? "";
+    DialogV2.answers = [{ press: "close" }];
+    expect(await attackDialog(kitFor("okrpg"), inputOf(w, "okrpg"))).toBeNull();
+    expect(live()).toContain("93.8%");
+    DialogV2.answers = [{ fill: { [`target.${id}.active`]: "one" } }];
+    const values = await attackDialog(kitFor("okrpg"), inputOf(w, "okrpg"));
+    expect(live()).toContain("38.3%");
+    // OK reads the form back: the values the attack then rolls with
+    expect(values).toMatchObject({ [`target.${id}.active`]: "one" });
   });
 
   it("a number typed out of bounds is held to the field's limits", async () => {

@@ -59,7 +59,7 @@ describe("an Action Rounds fight on ready hit points", () => {
 
     // Alice holds 2 of Ana's 6 HP back (at most 3: half, rounded down): her own combatant, written
     // by her client, no GM needed
-    DialogV2.answers = [2];
+    DialogV2.answers = [{ fill: { hp: "2" } }];
     const from = world.foundry.operations.length;
     await world.users.as(world.alice, () => chooseCarryOver(combat, id("Ana"), revision()));
     expect(opsSince(world.foundry, from)).toEqual(["update Combatant"]);

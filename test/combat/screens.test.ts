@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { MODE_TEMPLATES, trackerView } from "../../src/combat/view-models";
+import { TRACKER_TEMPLATES, trackerView } from "../../src/combat/view-models";
 import { templateRenderer } from "../templates/harness";
 import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
 import { GM } from "./fixtures";
@@ -21,8 +21,8 @@ describe.skipIf(!canShoot)("combat tracker screenshots", () => {
       it(`${mode} (${theme})`, async () => {
         const ae = trackerView(state, GM);
         const html =
-          render.render(MODE_TEMPLATES[state.mode], { ae }) +
-          render.render("combat/footer.hbs", { ae });
+          render.render(TRACKER_TEMPLATES.tracker, { ae, foundry: true }) +
+          render.render(TRACKER_TEMPLATES.footer, { ae });
         const path = await screenshot({
           name: `tracker-${mode}-${theme}`,
           title: `Round ${state.round}`,

@@ -1,17 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { ladder, readyHp, shots, standard, turns } from "../../src/rules/sequencing";
 import { scripted } from "../../src/rules/dice";
-import { trackerView, MODE_TEMPLATES } from "../../src/combat/view-models";
+import { trackerView, TRACKER_TEMPLATES } from "../../src/combat/view-models";
 import type { CombatSnapshot, Viewer } from "../../src/combat/snapshot";
 import { actionsIn, templateRenderer } from "../templates/harness";
 import { GM, alice, snapshot } from "./fixtures";
 
 const render = templateRenderer();
 
-function html(s: CombatSnapshot, viewer: Viewer): string {
+function html(s: CombatSnapshot, viewer: Viewer, foundry = false): string {
   const ae = trackerView(s, viewer);
-  return render.render(MODE_TEMPLATES[s.mode], { ae }) + render.render("combat/footer.hbs", { ae });
+  return (
+    render.render(TRACKER_TEMPLATES.tracker, { ae, foundry }) +
+    render.render(TRACKER_TEMPLATES.footer, { ae, foundry })
+  );
 }
+
+/** The controls: every data-action but the rows' own (core's activateCombatant). */
+const controlsIn = (out: string) => actionsIn(out).filter((a) => a !== "activateCombatant");
 
 const crew = [
   { id: "ana", owners: ["alice"] },
@@ -101,7 +107,38 @@ describe("the tracker templates render each mode's view model with its controls"
       { id: "dee", roll: 3 },
     ]);
     const out = html(snapshot("standard", crew, { state }), alice);
-    expect(actionsIn(out)).toEqual(["aeNext"]);
+    expect(controlsIn(out)).toEqual(["aeNext"]);
     expect(out).not.toContain("dee");
+  });
+});
+
+describe("the rows are core's", () => {
+  const state = standard.start([
+    { id: "ana", roll: 15 },
+    { id: "cy", roll: 17 },
+  ]);
+  const crew2 = [crew[0], crew[2]];
+
+  it("li.combatant with its combatant id, a click on it core's activateCombatant", () => {
+    const out = html(snapshot("standard", crew2, { state }), GM);
+    for (const id of ["ana", "cy"])
+      expect(out).toMatch(
+        new RegExp(
+          `<li class="combatant ae-row[^"]*" data-combatant-id="${id}" data-action="activateCombatant"`,
+        ),
+      );
+  });
+
+  it("in Foundry, core's row buttons: hide, defeated and ping for the GM, pan for a player", () => {
+    const gm = controlsIn(html(snapshot("standard", crew2, { state }), GM, true));
+    expect(gm.filter((a) => !a.startsWith("ae"))).toEqual(
+      [1, 2].flatMap(() => ["toggleHidden", "toggleDefeated", "pingCombatant"]),
+    );
+    const player = controlsIn(html(snapshot("standard", crew2, { state }), alice, true));
+    expect(player.filter((a) => !a.startsWith("ae"))).toEqual(["panToCombatant", "panToCombatant"]);
+    // the playground has no canvas: no core buttons there
+    expect(
+      controlsIn(html(snapshot("standard", crew2, { state }), GM)).every((a) => a.startsWith("ae")),
+    ).toBe(true);
   });
 });

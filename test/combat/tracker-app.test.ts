@@ -9,53 +9,68 @@ import {
   opsSince,
   rolls,
   trackerWorld,
+  whenIdle,
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { canvasLog, type ContextMenuEntry } from "../foundry/applications";
+import { click, dispatch } from "../foundry/dom";
+import { hudToggleDefeated } from "../foundry/status-effects";
 import { ActionEngineCombatTracker } from "../../src/combat/foundry/tracker";
-import { requestControl } from "../../src/combat/foundry/queries";
+import { engineOf } from "../../src/combat/engines";
 import type { TrackerContext } from "../../src/combat/view-models";
 
 /*
- * The sidebar tracker itself stays thin: it renders core's header and the part of the combat's
- * mode, whose context is the pure view model, and turns a button click into a control.
+ * The sidebar tracker, rendered to real HTML by the ApplicationV2 double: core's header, the
+ * system's one `tracker` part (whatever the mode) and its footer. Clicks go through the DOM to the
+ * actions map; core's row menu, row buttons, hover and pan find the rows as core's `li.combatant`.
  */
 let world: TrackerWorld;
 let combat: Encounter;
 let tracker: ActionEngineCombatTracker;
+let ana: { id: string };
 
-type Rendered = { parts: string[]; contexts: Record<string, { ae?: TrackerContext }> };
-const lastRender = () => (tracker as unknown as { rendered: Rendered[] }).rendered.at(-1)!;
-const handler = (action: string) =>
-  (
-    ActionEngineCombatTracker as unknown as {
-      DEFAULT_OPTIONS: {
-        actions: Record<string, (this: unknown, event: object, target: object) => Promise<void>>;
-      };
-    }
-  ).DEFAULT_OPTIONS.actions[action];
-
-/** A button as the DOM gives it to an ApplicationV2 action handler. */
-function button(data: Record<string, string>, input: number | null = null) {
-  return {
-    dataset: data,
-    closest(selector: string) {
-      if (selector === "[data-revision]")
-        return {
-          dataset: {
-            revision: String((combat.system as unknown as { revision: number }).revision),
-          },
-        };
-      return { querySelector: () => (input === null ? null : { valueAsNumber: input }) };
-    },
-  };
+interface Rendered {
+  parts: string[];
+  contexts: Record<string, { ae?: TrackerContext }>;
 }
-const click = (data: Record<string, string>, input: number | null = null) =>
-  handler(data.action).call(tracker, { preventDefault() {} }, button(data, input));
+interface AppDouble {
+  element: HTMLElement;
+  rendered: Rendered[];
+  pending: Promise<unknown>;
+  unhandledActions: string[];
+  contextMenus: { selector: string; entries: () => ContextMenuEntry[] }[];
+}
+const app = () => tracker as unknown as AppDouble;
+const lastRender = () => app().rendered.at(-1)!;
+const $ = (selector: string) => app().element.querySelector<HTMLElement>(selector);
+const $$ = (selector: string) => [...app().element.querySelectorAll<HTMLElement>(selector)];
+const row = (name: string) =>
+  $(`li.combatant[data-combatant-id="${combatantNamed(combat, name).id}"]`)!;
+const revision = () => (combat.system as unknown as { revision: number }).revision;
+const inSequence = () => {
+  const { mode, state } = combat.snapshot;
+  return state === null ? [] : engineOf(mode).ids(state);
+};
+
+/** A click on the rendered element, then the handler's work and the tracker drawn again. */
+async function press(element: HTMLElement | null) {
+  click(element);
+  await app().pending;
+  await whenIdle(combat);
+  await tracker.render();
+}
+
+/** Opens core's row context menu on a row: the entries it offers there. */
+function menu(li: HTMLElement): ContextMenuEntry[] {
+  const found = app().contextMenus.find((m) => li.matches(m.selector));
+  if (!found) throw new Error("no context menu on the row");
+  return found.entries().filter((entry) => entry.condition?.(li) ?? true);
+}
 
 beforeEach(async () => {
   world = trackerWorld({ ruleset: "okrpg" });
-  const ana = await actor({
+  ana = await actor({
     name: "Ana",
     type: "okrpg",
     owner: world.alice,
@@ -69,59 +84,198 @@ beforeEach(async () => {
   combat = await encounter();
   await addCombatants(combat, [ana, bo]);
   tracker = new ActionEngineCombatTracker();
+  canvasLog.length = 0;
 });
 
+/** RULES 1.10: Start rolls the Tide of Battle and each side's AP (Ana 4dF+4, Bo 4dF+2). */
+async function start() {
+  rolls(["1d6", [2]], ["4dF + 4", [0, 0, 0, 0]], ["4dF + 2", [0, 0, 0, 0]]);
+  await tracker.render();
+  await press($("[data-action=aeStartCombat]"));
+  allRollsUsed();
+}
+
 describe("the combat tracker in the sidebar", () => {
-  it("is the system's tracker (CONFIG.ui.combat) and renders core's header and the mode's part", async () => {
+  it("is the system's tracker (CONFIG.ui.combat): core's header, then one tracker part and the footer", async () => {
     expect((world.foundry.config as unknown as { ui: { combat: unknown } }).ui.combat).toBe(
       ActionEngineCombatTracker,
     );
     await tracker.render();
-    expect(lastRender().parts).toEqual(["header", "ladder", "aeFooter"]);
-    const ae = lastRender().contexts.ladder.ae!;
+    expect($$("[data-application-part]").map((p) => p.dataset.applicationPart)).toEqual([
+      "header",
+      "tracker",
+      "footer",
+    ]);
+    const ae = lastRender().contexts.tracker.ae!;
     expect(ae.mode).toBe("ladder");
-    expect(ae.groups[0].rows.map((r) => r.name)).toEqual(["Ana", "Bo"]);
-    expect(ae.footer.map((b) => b.action)).toEqual(["aeStartCombat", "aeUndo", "aeEndCombat"]);
+    expect($$("li.combatant .ae-name").map((n) => n.textContent!.trim())).toEqual(["Ana", "Bo"]);
+    expect($$("footer [data-action]").map((b) => b.dataset.action)).toEqual([
+      "aeStartCombat",
+      "aeUndo",
+      "aeEndCombat",
+    ]);
     expect(lastRender().contexts.header.ae).toBeUndefined();
   });
 
   it("a click becomes a control: Start, then Act, each one write", async () => {
-    rolls(["1d6", [2]], ["4dF + 4", [0, 0, 0, 0]], ["4dF + 2", [0, 0, 0, 0]]);
-    await click({ action: "aeStartCombat" });
-    allRollsUsed();
+    await start();
     const from = world.foundry.operations.length;
-    await click({ action: "aeAct", combatantId: combatantNamed(combat, "Ana").id });
+    await press(row("Ana").querySelector("[data-action=aeAct]"));
     expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
     expect(combatantNamed(combat, "Ana").initiative).toBe(1);
-    await tracker.render();
-    expect(lastRender().contexts.ladder.ae!.revision).toBe(
-      (combat.system as unknown as { revision: number }).revision,
-    );
+    expect($("[data-application-part=tracker]")!.dataset.revision).toBe(String(revision()));
+    expect(app().unhandledActions).toEqual([]);
   });
 
-  it("renders the part of another mode once the GM switches it", async () => {
-    // the mode select sends setMode as the GM picks another mode
-    await requestControl(
-      combat,
-      { action: "setMode", mode: "readyHp" },
-      (combat.system as unknown as { revision: number }).revision,
-    );
+  it("switching mode replaces the encounter on screen: the old mode's part is not left behind", async () => {
     await tracker.render();
-    expect(lastRender().parts).toEqual(["header", "readyHp", "aeFooter"]);
+    expect($$(".ae-tracker-part").map((p) => p.className)).toContain(
+      "action-engine ae-tracker-part combat-tracker ae-mode-ladder",
+    );
+    const select = $("select[name=aeMode]") as HTMLSelectElement;
+    select.value = "readyHp";
+    dispatch(select, "change");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tracker.render();
+    expect(combat.snapshot.mode).toBe("readyHp");
+    const parts = $$(".ae-tracker-part");
+    expect(parts).toHaveLength(1);
+    expect(parts[0].classList.contains("ae-mode-readyHp")).toBe(true);
+    expect($$("li.combatant")).toHaveLength(2);
+    // the footer still comes last
+    expect((app().element.lastElementChild as HTMLElement).dataset.applicationPart).toBe("footer");
+  });
+
+  it("a part drawn again alone keeps one listener per control: one mode change, one write", async () => {
+    await tracker.render();
+    // core redraws single parts (render({parts})): the footer alone, twice
+    await tracker.render({ parts: ["footer"] } as never);
+    await tracker.render({ parts: ["footer"] } as never);
+    const from = world.foundry.operations.length;
+    const select = $("select[name=aeMode]") as HTMLSelectElement;
+    select.value = "standard";
+    dispatch(select, "change");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    expect(world.foundry.notifications.shown).toEqual([]);
   });
 
   it("a player's view: only their own combatant's controls", async () => {
-    rolls(["1d6", [2]], ["4dF + 4", [1, 1, 0, 0]], ["4dF + 2", [1, 0, 0, 0]]);
-    await combat.startCombat();
+    await start();
     await world.users.as(world.alice, () => tracker.render());
-    const rows = lastRender().contexts.ladder.ae!.groups[0].rows;
-    expect(rows.find((r) => r.name === "Ana")!.buttons.map((b) => b.action)).toEqual([
-      "aeAct",
-      "aeHold",
-      "aeDefend",
-      "aePass",
+    const actions = (li: HTMLElement) =>
+      [...li.querySelectorAll<HTMLElement>(".ae-row-actions [data-action]")].map(
+        (b) => b.dataset.action,
+      );
+    expect(actions(row("Ana"))).toEqual(["aeAct", "aeHold", "aeDefend", "aePass"]);
+    expect(actions(row("Bo"))).toEqual([]);
+    expect($$("footer [data-action]")).toEqual([]);
+    // a player pans to a token; the GM's hide / defeated / ping buttons are not theirs
+    expect($$("[data-action=toggleDefeated], [data-action=toggleHidden]")).toEqual([]);
+    expect(row("Ana").querySelector("[data-action=panToCombatant]")).not.toBeNull();
+  });
+});
+
+describe("core's controls for the GM", () => {
+  it("rows are core's li.combatant: hovering lights the token, a click on the row pans to it", async () => {
+    await tracker.render();
+    const li = row("Bo");
+    expect(li.dataset.action).toBe("activateCombatant");
+    dispatch(li, "pointerover");
+    dispatch(li, "pointerout");
+    click(li.querySelector(".ae-name"));
+    const id = combatantNamed(combat, "Bo").id;
+    expect(canvasLog).toEqual([
+      { action: "hoverIn", combatantId: id },
+      { action: "hoverOut", combatantId: id },
+      { action: "pan", combatantId: id },
     ]);
-    expect(rows.find((r) => r.name === "Bo")!.buttons).toEqual([]);
-    expect(lastRender().contexts.aeFooter.ae!.footer).toEqual([]);
+    await press(li.querySelector("[data-action=pingCombatant]"));
+    expect(canvasLog.at(-1)).toEqual({ action: "ping", combatantId: id });
+  });
+
+  it("the row menu offers Update and Remove, not Clear or Reroll (the engine sets initiative)", async () => {
+    await start();
+    expect(menu(row("Bo")).map((entry) => entry.name)).toEqual([
+      "COMBAT.CombatantUpdate",
+      "COMBAT.CombatantRemove",
+    ]);
+    // Remove: the combatant leaves the sequence, the others go on
+    const bo = combatantNamed(combat, "Bo").id;
+    await menu(row("Bo")).find((entry) => entry.name === "COMBAT.CombatantRemove")!.callback!(
+      row("Bo"),
+    );
+    await whenIdle(combat);
+    expect(inSequence()).toEqual([combatantNamed(combat, "Ana").id]);
+    expect(combat.combatants.get(bo)).toBeUndefined();
+  });
+
+  it("the header has no Roll All, Roll NPCs or Reset (Start rolls; Reset would break the order)", async () => {
+    await start();
+    const header = $("[data-application-part=header]")!;
+    for (const action of ["rollAll", "rollNPC", "resetAll"])
+      expect(header.querySelector(`[data-action=${action}]`), action).toBeNull();
+    expect(header.querySelector("[data-action=trackerSettings]")).not.toBeNull();
+    // a macro calling Combat#resetAll is told why, and nothing is written
+    const from = world.foundry.operations.length;
+    await combat.resetAll();
+    expect(opsSince(world.foundry, from)).toEqual([]);
+    expect(world.foundry.notifications.shown.at(-1)?.message).toMatch(/Undo/);
+  });
+
+  it("hide and defeated: core's row buttons; a defeated combatant leaves the sequence and comes back", async () => {
+    await start();
+    const bo = combatantNamed(combat, "Bo");
+    await press(row("Bo").querySelector("[data-action=toggleHidden]"));
+    expect(bo.hidden).toBe(true);
+    expect(row("Bo").classList.contains("is-hidden")).toBe(true);
+    await press(row("Bo").querySelector("[data-action=toggleDefeated]"));
+    expect(bo.isDefeated).toBe(true);
+    expect(inSequence()).not.toContain(bo.id);
+    expect(row("Bo").classList.contains("is-defeated")).toBe(true);
+    // RULES 1.10: back in, he joins with a fresh roll (4dF + 2)
+    rolls(["4dF + 2", [1, 0, 0, 0]]);
+    await press(row("Bo").querySelector("[data-action=toggleDefeated]"));
+    allRollsUsed();
+    expect(bo.isDefeated).toBe(false);
+    expect(inSequence()).toContain(bo.id);
+  });
+
+  it("core's previous / next turn and round buttons are not there; Combat's own methods follow the engine", async () => {
+    await start();
+    for (const action of ["previousRound", "previousTurn", "nextTurn", "nextRound"])
+      expect($(`[data-action=${action}]`), action).toBeNull();
+    // core's nextTurn is the acting combatant's usual step (one engine write) …
+    const { state, revision: before } = combat.snapshot;
+    await combat.nextTurn();
+    expect(combat.snapshot.revision).toBe(before + 1);
+    // … and core's previous round takes it back (Undo)
+    await combat.previousRound();
+    expect(combat.snapshot.state).toEqual(state);
+  });
+});
+
+describe("the Token HUD's Mark Defeated", () => {
+  it("reaches the engine: the combatant leaves the sequence, and joins again when it is undone", async () => {
+    await start();
+    const bo = combatantNamed(combat, "Bo");
+    await hudToggleDefeated(bo.actor);
+    await whenIdle(combat);
+    expect(bo.defeated).toBe(false); // the HUD sets the status, not the combatant's flag
+    expect(bo.isDefeated).toBe(true);
+    expect(inSequence()).not.toContain(bo.id);
+    rolls(["4dF + 2", [0, 0, 0, 1]]);
+    await hudToggleDefeated(bo.actor);
+    await whenIdle(combat);
+    allRollsUsed();
+    expect(inSequence()).toContain(bo.id);
+  });
+
+  it("of an actor outside any started encounter changes nothing", async () => {
+    await tracker.render();
+    const from = world.foundry.operations.length;
+    await hudToggleDefeated(ana);
+    await whenIdle(combat);
+    expect(opsSince(world.foundry, from)).toEqual([]);
   });
 });

@@ -1,20 +1,44 @@
+import { templateRenderer } from "../templates/harness";
+import { CORE_TEMPLATES } from "./core-templates";
+import { dispatch, document, elementFrom } from "./dom";
 import { deepClone } from "./utils";
 
 /**
- * Test double for the parts of `foundry.applications` the system's applications build on, with
- * the behaviour the knowledge base article "ApplicationV2" and v13 systems (Draw Steel's and
- * Cosmere's combat trackers, dnd5e's sheets) rely on:
+ * Test double for the parts of `foundry.applications` the system's applications build on. It
+ * renders real HTML (happy-dom) with the part semantics of Foundry's HandlebarsApplicationMixin,
+ * so a template or listener mistake fails a test (sources: test/foundry/BEHAVIOURS.md,
+ * "Applications"):
  * - a subclass declares `static DEFAULT_OPTIONS` (its `actions` map data-action names to handlers
- *   called with the application as `this`, the click event and the element clicked) and
- *   `static PARTS`; options are merged down the class hierarchy;
- * - rendering asks `_configureRenderParts` which parts to render, prepares the shared context with
- *   `_prepareContext` and each part's with `_preparePartContext(partId, context, options)`, then
- *   calls `_onRender`. The double renders no HTML: it records the contexts for tests to read.
- * - the sidebar's CombatTracker shows `viewed`, the combat it tracks (game.combat by default).
+ *   called with the application as `this`, the click event and the element carrying data-action)
+ *   and `static PARTS`; options are merged down the class hierarchy;
+ * - a render asks `_configureRenderParts` which parts exist, prepares the shared context with
+ *   `_prepareContext` and each part's with `_preparePartContext(partId, context, options)`, renders
+ *   each part's Handlebars template (the system's own, with its helpers; core's by a stand-in in
+ *   ./core-templates.ts) into ONE root element marked `data-application-part`;
+ * - parts persist between renders: a part rendered again replaces its earlier element in place, a
+ *   part new to the application is appended after the others, and a part no longer configured is
+ *   NOT removed (the mixin knows only the parts it renders); `render({parts: [...]})` renders only
+ *   those parts;
+ * - `_attachPartListeners(partId, element, options)` runs for each part rendered, then
+ *   `_onFirstRender` (the first time only) and `_onRender`;
+ * - one click listener on the application's element dispatches a click on (or inside) an element
+ *   with `data-action` to the handler in `options.actions`, else to `_onClickAction`; a "change"
+ *   inside a form application goes to `_onChangeForm(options.form, event)`.
+ * - the sidebar's CombatTracker shows `viewed`, the combat it tracks (game.combat by default), with
+ *   core's actions, row context menu and row listeners (below).
  * - DialogV2.prompt resolves with what its ok callback returns; the double answers from a queue.
  */
-type Options = Record<string, unknown> & { actions?: Record<string, unknown> };
+type Options = Record<string, unknown> & {
+  actions?: Record<string, unknown>;
+  form?: unknown;
+  tag?: string;
+};
 type Parts = Record<string, { template: string; templates?: string[]; scrollable?: string[] }>;
+type Handler = (this: unknown, event: Event, target: HTMLElement) => unknown;
+interface RenderOptions {
+  parts?: string[];
+  force?: boolean;
+}
 
 function mergedOptions(cls: unknown): Options {
   const chain: Options[] = [];
@@ -26,18 +50,31 @@ function mergedOptions(cls: unknown): Options {
   );
 }
 
+let renderer: ReturnType<typeof templateRenderer> | null = null;
+
+/** A part's HTML: the system's templates with real Handlebars and helpers, core's by stand-ins. */
+export function renderTemplate(path: string, context: object): string {
+  const core = CORE_TEMPLATES[path];
+  renderer ??= templateRenderer();
+  return core ? core(context) : renderer.render(path, context);
+}
+
 export class ApplicationV2 {
   static DEFAULT_OPTIONS: Options = { actions: {} };
   static PARTS: Parts = {};
 
   readonly options: Options;
-  /** the rendered element: the double renders no HTML, so it holds nothing to find */
-  readonly element = {
-    querySelector: (_selector: string): null => null,
-    querySelectorAll: (_selector: string): never[] => [],
-  };
+  /** the application's element once rendered (parts are its children) */
+  element: HTMLElement = document.createElement("div");
+  /** the element of each part rendered so far, by part id */
+  readonly parts: Record<string, HTMLElement> = {};
   /** what each render prepared, part by part, for tests to read */
   readonly rendered: { parts: string[]; contexts: Record<string, Record<string, unknown>> }[] = [];
+  /** clicks on a data-action no handler took (a button that does nothing) */
+  readonly unhandledActions: string[] = [];
+  /** what the last action handler returned, for tests to wait on (Foundry does not await it) */
+  pending: Promise<unknown> = Promise.resolve();
+  #renderedOnce = false;
 
   constructor(options: Options = {}) {
     this.options = { ...mergedOptions(this.constructor), ...options };
@@ -59,23 +96,88 @@ export class ApplicationV2 {
     return context;
   }
 
+  protected _attachPartListeners(_partId: string, _element: HTMLElement, _options: object): void {}
+
+  protected async _onFirstRender(_context: object, _options: object): Promise<void> {}
+
   protected async _onRender(_context: object, _options: object): Promise<void> {}
 
-  async render(options: object = {}): Promise<this> {
-    const parts = this._configureRenderParts(options);
-    const context = await this._prepareContext(options);
+  /** Clicks on a data-action without a handler in `actions` (ApplicationV2#_onClickAction). */
+  protected _onClickAction(_event: Event, target: HTMLElement): void {
+    this.unhandledActions.push(target.dataset.action ?? "");
+  }
+
+  protected _onChangeForm(_formConfig: unknown, _event: Event): void {}
+
+  #attachFrameListeners(): void {
+    this.element.addEventListener("click", (event) => {
+      const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
+      if (!target || !this.element.contains(target)) return;
+      const action = target.dataset.action ?? "";
+      const entry = this.options.actions?.[action] as Handler | { handler: Handler } | undefined;
+      const handler = typeof entry === "function" ? entry : entry?.handler;
+      if (handler) this.pending = Promise.resolve(handler.call(this, event, target));
+      else this._onClickAction(event, target);
+    });
+    if (this.options.form)
+      this.element.addEventListener("change", (event) =>
+        this._onChangeForm(this.options.form, event),
+      );
+  }
+
+  async render(options: RenderOptions | boolean = {}): Promise<this> {
+    const opts: RenderOptions = typeof options === "boolean" ? { force: options } : { ...options };
+    const first = !this.#renderedOnce;
+    if (first) {
+      this.element = document.createElement(this.options.form ? "form" : "div");
+      document.body.append(this.element);
+      this.#attachFrameListeners();
+    }
+    const configured = this._configureRenderParts(opts);
+    const ids =
+      first || !opts.parts
+        ? Object.keys(configured)
+        : opts.parts.filter((id) => Object.hasOwn(configured, id));
+    const context = await this._prepareContext(opts);
     const contexts: Record<string, Record<string, unknown>> = {};
-    for (const partId of Object.keys(parts))
-      contexts[partId] = await this._preparePartContext(partId, { ...context }, options);
-    this.rendered.push({ parts: Object.keys(parts), contexts });
-    await this._onRender(context, options);
+    for (const partId of ids) {
+      contexts[partId] = await this._preparePartContext(partId, { ...context }, opts);
+      const html = elementFrom(renderTemplate(configured[partId].template, contexts[partId]));
+      if (!html) throw new Error(`Template part "${partId}" must render a single HTML element`);
+      html.dataset.applicationPart = partId;
+      const prior = this.parts[partId];
+      if (prior?.isConnected) prior.replaceWith(html);
+      else this.element.append(html);
+      this.parts[partId] = html;
+      this._attachPartListeners(partId, html, opts);
+    }
+    this.rendered.push({ parts: ids, contexts });
+    this.#renderedOnce = true;
+    if (first) await this._onFirstRender(context, opts);
+    await this._onRender(context, opts);
     return this;
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    this.element.remove();
+  }
+
+  /** The ContextMenu a subclass creates (ApplicationV2#_createContextMenu), for tests to open. */
+  readonly contextMenus: { selector: string; entries: () => unknown[] }[] = [];
+
+  protected _createContextMenu(
+    handler: () => unknown[],
+    selector: string,
+    _options: object = {},
+  ): void {
+    this.contextMenus.push({ selector, entries: () => handler.call(this) });
+  }
 }
 
-/** The mixin adds Handlebars rendering of PARTS; the double renders nothing, so it adds nothing. */
+/**
+ * The mixin adds Handlebars rendering of PARTS; the double's ApplicationV2 renders them already,
+ * so the mixin adds nothing more.
+ */
 export function HandlebarsApplicationMixin<T extends abstract new (...args: never[]) => object>(
   Base: T,
 ): T {
@@ -84,8 +186,154 @@ export function HandlebarsApplicationMixin<T extends abstract new (...args: neve
 
 export class AbstractSidebarTab extends ApplicationV2 {}
 
-/** v13's sidebar combat tracker: core's three parts, and `viewed` (the combat it shows). */
+/**
+ * What the user does in a dialog the double opens: fills inputs by name (a "change" event each, as
+ * a browser fires it), then presses OK (the default) or closes the dialog.
+ */
+export interface DialogScript {
+  fill?: Record<string, string | boolean>;
+  press?: "ok" | "close";
+}
+
+function isScript(answer: unknown): answer is DialogScript {
+  return typeof answer === "object" && answer !== null && ("fill" in answer || "press" in answer);
+}
+
+function fill(form: HTMLFormElement, values: Record<string, string | boolean>): void {
+  for (const [name, value] of Object.entries(values)) {
+    const inputs = [...form.querySelectorAll<HTMLInputElement>(`[name="${name}"]`)];
+    if (!inputs.length) throw new Error(`the dialog has no input "${name}"`);
+    const input =
+      inputs[0].type === "radio" ? inputs.find((one) => one.value === String(value)) : inputs[0];
+    if (!input) throw new Error(`the dialog's "${name}" offers no "${String(value)}"`);
+    if (input.type === "checkbox") input.checked = Boolean(value);
+    else if (input.type === "radio") input.checked = true;
+    else input.value = String(value);
+    dispatch(input, "change");
+  }
+}
+
+/**
+ * DialogV2: `prompt(config)` renders `config.content` into a real form with an OK button, runs
+ * `config.render(event, dialog)`, then plays the next of `DialogV2.answers`: a DialogScript (fill
+ * inputs, press OK: resolves with `config.ok.callback(event, button, dialog)`, whose `button.form`
+ * is the dialog's form; or close: null), or null for closed. A plain value is returned as it is
+ * (older tests; it skips the form). The rendered dialogs stay in `DialogV2.opened`.
+ */
+export class DialogV2 extends ApplicationV2 {
+  static answers: unknown[] = [];
+  static prompts: Record<string, unknown>[] = [];
+  static opened: HTMLElement[] = [];
+
+  static async prompt(config: Record<string, unknown>): Promise<unknown> {
+    DialogV2.prompts.push(config);
+    const element = document.createElement("dialog");
+    element.className = "application dialog";
+    element.innerHTML = `<form class="dialog-form window-content">${String(config.content ?? "")}<footer class="form-footer"><button type="submit" data-action="ok">OK</button></footer></form>`;
+    document.body.append(element);
+    DialogV2.opened.push(element);
+    const dialog = { element };
+    const render = config.render as ((event: Event, app: object) => unknown) | undefined;
+    await render?.(new Event("render"), dialog);
+    const answer = DialogV2.answers.length ? DialogV2.answers.shift() : null;
+    if (!isScript(answer)) return answer ?? null;
+    const form = element.querySelector("form")!;
+    fill(form, answer.fill ?? {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (answer.press === "close") return null;
+    const button = element.querySelector<HTMLButtonElement>("[data-action=ok]")!;
+    const ok = config.ok as { callback?: (e: Event, b: HTMLElement, d: object) => unknown };
+    return ok?.callback ? ok.callback(new Event("click"), button, dialog) : "ok";
+  }
+}
+
+interface CombatantLike {
+  id: string;
+  hidden: boolean;
+  isDefeated: boolean;
+  actor: { toggleStatusEffect?(id: string, o: object): Promise<unknown> } | null;
+  update(changes: object): Promise<unknown>;
+  delete(): Promise<unknown>;
+}
+interface CombatLike {
+  combatants: { get(id: string): CombatantLike | undefined };
+  rollAll(): Promise<unknown>;
+  rollNPC(): Promise<unknown>;
+  resetAll(): Promise<unknown>;
+  rollInitiative(ids: string[]): Promise<unknown>;
+}
+
+/** A v13 context menu entry (v14 also takes label / visible / onClick). */
+export interface ContextMenuEntry {
+  name?: string;
+  label?: string;
+  icon?: string;
+  condition?: (li: HTMLElement) => boolean;
+  callback?: (li: HTMLElement) => unknown;
+}
+
+/** What core's row listeners did (hover, pan, ping; the combatant's config opened), for tests. */
+export const canvasLog: {
+  action: "hoverIn" | "hoverOut" | "pan" | "ping" | "configure";
+  combatantId: string;
+}[] = [];
+
+const combatantOf = (tracker: CombatTracker, el: HTMLElement): CombatantLike | undefined =>
+  (tracker.viewed as CombatLike | null)?.combatants.get(
+    el.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "",
+  );
+const combatOf = (tracker: CombatTracker) => tracker.viewed as CombatLike | null;
+const defeatedStatus = () =>
+  (globalThis as { CONFIG?: { specialStatusEffects?: { DEFEATED?: string } } }).CONFIG
+    ?.specialStatusEffects?.DEFEATED ?? "dead";
+
+/**
+ * v13's sidebar combat tracker: core's three parts, `viewed` (the combat it shows), core's
+ * actions (the header's Roll All / Roll NPCs / Reset call the Combat's methods; a row's hide,
+ * defeated, ping and pan buttons; a click on a row pans to its token), the row context menu on
+ * `.combatant` elements (Update, Clear initiative, Reroll, Remove), and hover listeners on the
+ * rows of the `tracker` part.
+ */
 export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab) {
+  static override DEFAULT_OPTIONS: Options = {
+    actions: {
+      rollAll(this: CombatTracker) {
+        return combatOf(this)?.rollAll();
+      },
+      rollNPC(this: CombatTracker) {
+        return combatOf(this)?.rollNPC();
+      },
+      resetAll(this: CombatTracker) {
+        return combatOf(this)?.resetAll();
+      },
+      toggleHidden(this: CombatTracker, _event: Event, target: HTMLElement) {
+        const combatant = combatantOf(this, target);
+        return combatant?.update({ hidden: !combatant.hidden });
+      },
+      async toggleDefeated(this: CombatTracker, _event: Event, target: HTMLElement) {
+        const combatant = combatantOf(this, target);
+        if (!combatant) return;
+        const active = !combatant.isDefeated;
+        await combatant.update({ defeated: active });
+        await combatant.actor?.toggleStatusEffect?.(defeatedStatus(), { overlay: true, active });
+      },
+      pingCombatant(this: CombatTracker, _event: Event, target: HTMLElement) {
+        const combatant = combatantOf(this, target);
+        if (combatant) canvasLog.push({ action: "ping", combatantId: combatant.id });
+      },
+      panToCombatant(this: CombatTracker, _event: Event, target: HTMLElement) {
+        const combatant = combatantOf(this, target);
+        if (combatant) canvasLog.push({ action: "pan", combatantId: combatant.id });
+      },
+      activateCombatant(this: CombatTracker, event: Event, target: HTMLElement) {
+        // a click on a control inside the row is that control's, not the row's
+        if ((event.target as HTMLElement).closest("button, a, input, select") !== null) return;
+        const combatant = combatantOf(this, target);
+        if (combatant) canvasLog.push({ action: "pan", combatantId: combatant.id });
+      },
+    },
+  };
+
   static override PARTS: Parts = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
     tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
@@ -95,16 +343,62 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
   get viewed(): unknown {
     return (globalThis as { game?: { combat?: unknown } }).game?.combat ?? null;
   }
-}
 
-/** DialogV2: `prompt` answers from `DialogV2.answers` (null = closed without an answer). */
-export class DialogV2 extends ApplicationV2 {
-  static answers: unknown[] = [];
-  static prompts: Record<string, unknown>[] = [];
+  protected override async _prepareContext(_options: object): Promise<Record<string, unknown>> {
+    const game = (globalThis as { game?: { user?: unknown } }).game;
+    return { user: game?.user, combat: this.viewed, hasCombat: this.viewed !== null };
+  }
 
-  static async prompt(config: Record<string, unknown>): Promise<unknown> {
-    DialogV2.prompts.push(config);
-    return DialogV2.answers.length ? DialogV2.answers.shift() : null;
+  protected override async _onFirstRender(context: object, options: object): Promise<void> {
+    await super._onFirstRender(context, options);
+    this._createContextMenu(this._getEntryContextOptions, ".combatant", { fixed: true });
+  }
+
+  protected override _attachPartListeners(
+    partId: string,
+    element: HTMLElement,
+    options: object,
+  ): void {
+    super._attachPartListeners(partId, element, options);
+    if (partId !== "tracker") return;
+    for (const li of element.querySelectorAll<HTMLElement>(".combatant[data-combatant-id]")) {
+      const combatantId = li.dataset.combatantId!;
+      li.addEventListener("pointerover", () => canvasLog.push({ action: "hoverIn", combatantId }));
+      li.addEventListener("pointerout", () => canvasLog.push({ action: "hoverOut", combatantId }));
+    }
+  }
+
+  /** Core's row context menu (v13 ContextMenuEntry: name, icon, condition, callback). */
+  protected _getEntryContextOptions(): ContextMenuEntry[] {
+    const gm = () =>
+      Boolean((globalThis as { game?: { user?: { isGM?: boolean } } }).game?.user?.isGM);
+    const of = (li: HTMLElement) => combatantOf(this, li);
+    return [
+      {
+        name: "COMBAT.CombatantUpdate",
+        icon: "fa-edit",
+        condition: gm,
+        callback: (li) => canvasLog.push({ action: "configure", combatantId: of(li)!.id }),
+      },
+      {
+        name: "COMBAT.CombatantClear",
+        icon: "fa-undo",
+        condition: gm,
+        callback: (li) => of(li)?.update({ initiative: null }),
+      },
+      {
+        name: "COMBAT.CombatantReroll",
+        icon: "fa-dice-d20",
+        condition: gm,
+        callback: (li) => combatOf(this)?.rollInitiative([of(li)!.id]),
+      },
+      {
+        name: "COMBAT.CombatantRemove",
+        icon: "fa-trash",
+        condition: gm,
+        callback: (li) => of(li)?.delete(),
+      },
+    ];
   }
 }
 

@@ -1,9 +1,10 @@
+import { Window } from "happy-dom";
+
 /**
- * A few DOM elements, as far as the chat card hook and the roll dialog use them (node has no
- * DOM): a message element whose `.message-content` takes the card's HTML and which dispatches
- * clicks to its listeners; buttons read back from the rendered HTML with their data-* values
- * (`dataset`, camel-cased as the browser does), `disabled`, and `closest`; a form whose inputs
- * have a name, a type, a value and `checked`, firing "change" to its listeners.
+ * A few hand-made elements, as far as the chat card hook uses them: a message element whose
+ * `.message-content` takes the card's HTML and which dispatches clicks to its listeners; buttons
+ * read back from the rendered HTML with their data-* values (`dataset`, camel-cased as the browser
+ * does), `disabled`, and `closest`. (Applications and dialogs render real HTML: see below.)
  */
 type Listener = (event: { target: unknown; preventDefault(): void }) => unknown;
 
@@ -80,36 +81,31 @@ export class MessageElement {
   }
 }
 
-export interface InputElement {
-  name: string;
-  type: string;
-  value: string;
-  checked?: boolean;
+/*
+ * Real HTML for the ApplicationV2 double: one happy-dom window for the test file; `elementFrom`
+ * parses a part's HTML and returns its single root element (null when the HTML holds not exactly one
+ * element, which Foundry's HandlebarsApplicationMixin refuses for a part).
+ */
+const window = new Window({ url: "http://localhost:30000/game" });
+export const document = window.document as unknown as Document;
+
+export function elementFrom(html: string): HTMLElement | null {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const roots = template.content.children;
+  return roots.length === 1 ? (roots[0] as HTMLElement) : null;
 }
 
-export class FormElement {
-  private readonly listeners: Record<string, (() => unknown)[]> = {};
-  constructor(readonly inputs: InputElement[]) {}
-  querySelectorAll(_selector: string): InputElement[] {
-    return this.inputs;
-  }
-  addEventListener(type: string, listener: () => unknown): void {
-    (this.listeners[type] ??= []).push(listener);
-  }
-  async change(name: string, value: string | boolean): Promise<void> {
-    const input = this.inputs.find((i) => i.name === name);
-    if (!input) throw new Error(`no input ${name}`);
-    if (typeof value === "boolean") input.checked = value;
-    else input.value = value;
-    for (const listener of this.listeners.change ?? []) await listener();
-  }
+/** A click as a user makes it on an element (refused on a disabled control, as a browser does). */
+export function click(element: Element | null): void {
+  if (!element) throw new Error("nothing to click");
+  if ((element as HTMLButtonElement).disabled) throw new Error("the control is disabled");
+  element.dispatchEvent(
+    new window.MouseEvent("click", { bubbles: true, cancelable: true }) as never,
+  );
 }
 
-/** The dialog's root: finds the live blocks by their data-live id. */
-export class DialogRoot {
-  readonly live: Record<string, { innerHTML: string }> = {};
-  querySelector(selector: string): unknown {
-    const match = /\[data-live="([^"]+)"\]/.exec(selector);
-    return match ? (this.live[match[1]] ??= { innerHTML: "" }) : null;
-  }
+/** Any other event a user causes on an element (pointerover, change, contextmenu …). */
+export function dispatch(element: Element, type: string): void {
+  element.dispatchEvent(new window.Event(type, { bubbles: true, cancelable: true }) as never);
 }

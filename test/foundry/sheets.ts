@@ -50,7 +50,7 @@ export class DocumentSheetV2 extends ApplicationV2 {
     this.tabGroups[group] = tab;
   }
 
-  protected _onChangeForm(_formConfig: unknown, _event: unknown): void {}
+  protected override _onChangeForm(_formConfig: unknown, _event: unknown): void {}
 }
 
 export class ActorSheetV2 extends DocumentSheetV2 {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { click as domClick, dispatch } from "../foundry/dom";
 import { ACTOR_TYPES, sampleActor, startFoundry, type DocumentHandle } from "./fixtures";
 import type { FoundryDouble } from "../foundry";
 import {
@@ -27,6 +28,8 @@ import type { ActorSheetContext, TabView } from "../../src/sheets/view-models/ty
 
 type Data = Record<string, unknown>;
 interface SheetDouble {
+  element: HTMLElement;
+  pending: Promise<unknown>;
   options: {
     actions: Record<string, (this: unknown, event: object, target: object) => Promise<void>>;
   };
@@ -34,7 +37,6 @@ interface SheetDouble {
   tabGroups: Record<string, string | null>;
   render(): Promise<unknown>;
   changeTab(tab: string, group: string): void;
-  _onChangeForm(formConfig: object, event: object): void;
   _onDropItem(event: object, item: unknown): Promise<unknown>;
 }
 
@@ -50,14 +52,46 @@ const actorSheet = (actor: DocumentHandle) =>
 const itemSheet = (item: DocumentHandle) =>
   new ActionEngineItemSheet({ document: item } as never) as unknown as SheetDouble;
 
-/** A click on an element carrying data-action and these data-* values (as dataset reads them). */
-async function click(sheet: SheetDouble, action: string, dataset: Record<string, string> = {}) {
-  await sheet.options.actions[action].call(sheet, { shiftKey: false }, { dataset });
+/** The sheet as the user sees it: rendered once before the first click or change. */
+async function shown(sheet: SheetDouble): Promise<HTMLElement> {
+  if (!sheet.rendered.length) await sheet.render();
+  return sheet.element;
 }
 
-/** A change event from an input (its name, type, value or checked state, data-* values). */
-function change(sheet: SheetDouble, target: Data & { dataset?: Record<string, string> }) {
-  sheet._onChangeForm({}, { target: { dataset: {}, type: "text", ...target } });
+/** Whether an element (or a row around it) carries these data-* values. */
+const carries = (el: Element, dataset: Record<string, string>) =>
+  Object.entries(dataset).every(
+    ([key, value]) =>
+      (el as HTMLElement).dataset[key] === value ||
+      el.closest(`[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"]`),
+  );
+
+/** A click on the sheet's rendered button with this data-action and these data-* values. */
+async function click(sheet: SheetDouble, action: string, dataset: Record<string, string> = {}) {
+  const root = await shown(sheet);
+  const button = [...root.querySelectorAll(`[data-action="${action}"]`)].find((el) =>
+    carries(el, dataset),
+  );
+  if (!button) throw new Error(`no ${action} ${JSON.stringify(dataset)} on the sheet`);
+  domClick(button);
+  await sheet.pending;
+}
+
+/** The user changes the sheet's rendered input of this name (and data-* values). */
+async function change(
+  sheet: SheetDouble,
+  target: { name: string; value?: string; checked?: boolean; dataset?: Record<string, string> },
+) {
+  const root = await shown(sheet);
+  const input = target.name
+    ? [...root.querySelectorAll<HTMLInputElement>(`[name="${target.name}"]`)].find((el) =>
+        carries(el, target.dataset ?? {}),
+      )
+    : root.querySelector<HTMLInputElement>("button, a");
+  if (!input) throw new Error(`no input ${target.name} on the sheet`);
+  if (target.checked !== undefined) input.checked = target.checked;
+  if (target.value !== undefined) input.value = target.value;
+  dispatch(input, "change");
 }
 
 const writes = () => foundry.operations.length;
@@ -127,7 +161,7 @@ describe("inputs on the actor sheet", () => {
     const actor = await sampleActor("okrpg");
     const sheet = actorSheet(actor);
     const before = writes();
-    change(sheet, { name: "system.wounds.nonlethal", type: "number", value: "4" });
+    await change(sheet, { name: "system.wounds.nonlethal", value: "4" });
     await vi.waitFor(() => expect(writes()).toBe(before + 1));
     expect(foundry.operations.at(-1)).toEqual({
       action: "update",
@@ -142,7 +176,7 @@ describe("inputs on the actor sheet", () => {
     const brawny = actor.items.contents.find((i) => i.name === "Brawny")!;
     const sheet = actorSheet(actor);
     const before = writes();
-    change(sheet, { name: "system.rank", value: "Grt", dataset: { itemId: brawny.id } });
+    await change(sheet, { name: "system.rank", value: "Grt", dataset: { itemId: brawny.id } });
     await vi.waitFor(() => expect(writes()).toBe(before + 1));
     expect(foundry.operations.at(-1)).toMatchObject({
       action: "update",
@@ -157,8 +191,13 @@ describe("inputs on the actor sheet", () => {
     const brawny = actor.items.contents.find((i) => i.name === "Brawny")!;
     const sheet = actorSheet(actor);
     const before = writes();
-    change(sheet, { name: "system.rank", value: "Gd++", dataset: { itemId: brawny.id } });
-    await vi.waitFor(() => expect(sheet.rendered).toHaveLength(1));
+    await change(sheet, { name: "system.rank", value: "Gd++", dataset: { itemId: brawny.id } });
+    // drawn once for the user, then again to put the stored rank back in the input
+    await vi.waitFor(() => expect(sheet.rendered).toHaveLength(2));
+    const input = sheet.element.querySelector<HTMLInputElement>(
+      `[name="system.rank"][data-item-id="${brawny.id}"]`,
+    )!;
+    expect(input.value).not.toBe("Gd++");
     expect(writes()).toBe(before);
     expect(foundry.notifications.shown).toEqual([
       {
@@ -174,7 +213,7 @@ describe("inputs on the actor sheet", () => {
     const actor = await sampleActor("occult");
     const sheet = actorSheet(actor);
     const before = writes();
-    change(sheet, { name: "system.dex", type: "number", value: "31" });
+    await change(sheet, { name: "system.dex", value: "31" });
     await vi.waitFor(() => expect(foundry.notifications.shown).toHaveLength(1));
     expect(foundry.notifications.shown[0].message).toBe(
       "DEX was not changed: DEX must be between 0 and 30, got 31.",
@@ -186,7 +225,7 @@ describe("inputs on the actor sheet", () => {
     const actor = await sampleActor("occult");
     const sheet = actorSheet(actor);
     const before = writes();
-    change(sheet, { name: "system.conditions.prone", type: "checkbox", checked: true });
+    await change(sheet, { name: "system.conditions.prone", checked: true });
     await vi.waitFor(() => expect(writes()).toBe(before + 1));
     expect(foundry.operations.at(-1)!.data).toEqual([
       { _id: actor.id, system: { conditions: { prone: true } } },
@@ -196,7 +235,7 @@ describe("inputs on the actor sheet", () => {
   it("ignore changes from elements that name no field", async () => {
     const actor = await sampleActor("mano");
     const before = writes();
-    change(actorSheet(actor), { name: "" });
+    await change(actorSheet(actor), { name: "" });
     await settle();
     expect(writes()).toBe(before);
   });
@@ -365,7 +404,7 @@ describe("the item sheet class", () => {
     expect(sheet.rendered[0].parts).toEqual(["header", "body"]);
     expect(sheet.rendered[0].contexts.header).toMatchObject({ stats: [{ value: "4" }] });
     const before = writes();
-    change(sheet, { name: "system.hp.value", type: "number", value: "40" });
+    await change(sheet, { name: "system.hp.value", value: "40" });
     await vi.waitFor(() => expect(writes()).toBe(before + 1));
     expect(foundry.operations.at(-1)).toMatchObject({
       documentName: "Item",
@@ -379,7 +418,7 @@ describe("the item sheet class", () => {
     const helmet = actor.items.contents.find((i) => i.name === "Helmet")!;
     const sheet = itemSheet(helmet);
     const before = writes();
-    change(sheet, { name: "system.cover", type: "number", value: "101" });
+    await change(sheet, { name: "system.cover", value: "101" });
     await vi.waitFor(() => expect(foundry.notifications.shown).toHaveLength(1));
     expect(foundry.notifications.shown[0].message).toBe(
       "Cover was not changed: Cover must be between 0 and 100, got 101.",

@@ -29,9 +29,16 @@ function isActiveGM(): boolean {
 // combatants added at once must not look like a double click to each other.
 const queues = new Map<string, Promise<unknown>>();
 
-export function enqueue(combat: TrackedCombat, control: Control): Promise<unknown> {
+export function enqueue(
+  combat: TrackedCombat,
+  control: Control | (() => Control | null),
+): Promise<unknown> {
   const id = combat.id!;
-  const run = () => performControl(combat, control, snapshotOf(combat).revision, GM);
+  const run = async () => {
+    // a control worked out when its turn comes sees the changes queued before it
+    const now = typeof control === "function" ? control() : control;
+    return now && performControl(combat, now, snapshotOf(combat).revision, GM);
+  };
   const next = (queues.get(id) ?? Promise.resolve()).then(run, run);
   queues.set(id, next);
   return next;
@@ -58,12 +65,55 @@ export function onDeleteCombatant(combatant: CombatantLike): void {
   void enqueue(combat, { action: "leave", combatantId: combatant.id! });
 }
 
-/** Defeated ones drop out of the sequence; one no longer defeated joins it again. */
+/**
+ * A defeated combatant leaves the sequence; one no longer defeated joins it again. Worked out when
+ * its turn in the queue comes, from `isDefeated` (the flag or the defeated status on its actor):
+ * core's Mark Defeated changes both, and must move it once.
+ */
+function followDefeat(combat: TrackedCombat, combatant: CombatantLike): void {
+  void enqueue(combat, () => {
+    const { mode, state } = snapshotOf(combat);
+    if (state === null || !combat.combatants.get(combatant.id!)) return null;
+    const inSequence = engineOf(mode).ids(state).includes(combatant.id!);
+    if (combatant.isDefeated && inSequence) return { action: "leave", combatantId: combatant.id! };
+    if (!combatant.isDefeated && !inSequence) return { action: "join", combatantId: combatant.id! };
+    return null;
+  });
+}
+
 export function onUpdateCombatant(combatant: CombatantLike, changes: { defeated?: boolean }): void {
   const combat = combatant.parent as TrackedCombat | null;
   if (!isActiveGM() || !combat || !started(combat) || !("defeated" in changes)) return;
-  const action = changes.defeated ? "leave" : "join";
-  void enqueue(combat, { action, combatantId: combatant.id! });
+  followDefeat(combat, combatant);
+}
+
+interface EffectLike {
+  parent: unknown;
+  /** the actor an effect on a carried item applies to (v13 ActiveEffect#target) */
+  target?: unknown;
+  statuses?: Set<string>;
+}
+
+/** The same actor: one instance, or (a token's synthetic actor seen twice) one uuid. */
+function sameActor(a: unknown, b: unknown): boolean {
+  const uuid = (x: unknown) => (x as { uuid?: string } | null)?.uuid;
+  return a === b || (uuid(a) !== undefined && uuid(a) === uuid(b));
+}
+
+/**
+ * The defeated status put on or taken off an actor (the Token HUD's Mark Defeated, an effect
+ * dropped on it, such an effect switched off): Foundry counts it in `Combatant#isDefeated` without
+ * touching the combatant, so the engine hears of it here, for every combatant of that actor in a
+ * started encounter.
+ */
+export function onDefeatedStatus(effect: EffectLike): void {
+  const defeated = CONFIG.specialStatusEffects.DEFEATED;
+  if (!isActiveGM() || !effect.statuses?.has(defeated)) return;
+  const combats = (game.combats?.contents ?? []) as unknown as TrackedCombat[];
+  for (const combat of combats.filter(started))
+    for (const combatant of combat.combatants.contents as unknown as CombatantLike[])
+      if (sameActor(combatant.actor, effect.target ?? effect.parent))
+        followDefeat(combat, combatant);
 }
 
 /**

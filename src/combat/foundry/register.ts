@@ -1,6 +1,12 @@
 import { ActionEngineCombatTracker } from "./tracker";
 import { handleTrackerQuery, TRACKER_QUERY } from "./queries";
-import { onCreateCombatant, onDeleteCombatant, onUpdateActor, onUpdateCombatant } from "./hooks";
+import {
+  onCreateCombatant,
+  onDefeatedStatus,
+  onDeleteCombatant,
+  onUpdateActor,
+  onUpdateCombatant,
+} from "./hooks";
 
 // Foundry's hook and query registries typed loosely: the handlers take the tracker's own shapes.
 type Listen = (hook: string, fn: (...args: never[]) => unknown) => number;
@@ -17,4 +23,7 @@ export function registerCombat(): void {
   on("deleteCombatant", onDeleteCombatant);
   on("updateCombatant", onUpdateCombatant);
   on("updateActor", onUpdateActor);
+  on("createActiveEffect", onDefeatedStatus);
+  on("updateActiveEffect", onDefeatedStatus);
+  on("deleteActiveEffect", onDefeatedStatus);
 }

@@ -1,21 +1,27 @@
 import { templatePath } from "../../config";
 import type { SequencingMode } from "../../rules/rulesets";
-import { SEQUENCING_MODES } from "../../rules/rulesets";
 import { defaultTrackerMode } from "../../settings";
 import { chooseCarryOver } from "./carry-over-dialog";
 import type { TrackedCombat } from "./executor";
 import { controlFromButton, dropReorder } from "../moves/from-dataset";
 import { requestControl } from "./queries";
 import { currentViewer, snapshotOf } from "./snapshot-of";
-import { actionName, MODE_TEMPLATES, trackerView } from "../view-models";
+import { actionName, TRACKER_TEMPLATES, trackerView } from "../view-models";
 
-const PARTIALS = ["banners", "button", "gm", "groups", "row", "text"].map((name) =>
+const PARTIALS = ["banners", "button", "core-controls", "gm", "groups", "row", "text"].map((name) =>
   templatePath(`combat/parts/${name}.hbs`),
 );
 
-/** The PART rendering a mode: its id is the mode's name. */
-function modePart(mode: SequencingMode) {
-  return { template: templatePath(MODE_TEMPLATES[mode]), templates: PARTIALS, scrollable: [""] };
+/** Core's header buttons whose work the engine does itself: Start rolls, joiners roll on joining. */
+const CORE_HEADER_ACTIONS_REPLACED = ["rollAll", "rollNPC", "resetAll"];
+
+/** Core's row menu entries about a free initiative value, which the engine's state decides here. */
+const CORE_ROW_ENTRIES_REPLACED = ["COMBAT.CombatantClear", "COMBAT.CombatantReroll"];
+
+/** A context menu entry as v13 (name) and v14 (label) give it. */
+interface MenuEntry {
+  name?: string;
+  label?: string;
 }
 
 /** Every control button's data-action (the view models name them the same way). */
@@ -78,10 +84,14 @@ const onEndCombat: Handler = async function (event) {
 };
 
 /**
- * The sidebar combat tracker (v13 ApplicationV2), one PART per sequencing mode beside core's
- * header. It stays thin: the context of each part comes from the pure view model
- * (src/combat/view-models) over a snapshot of the combat, and each button becomes a pure control
- * (src/combat/moves) carried out by the executor, or by the active GM through a query.
+ * The sidebar combat tracker (v13 ApplicationV2): core's header, then the system's `tracker` and
+ * `footer` parts in place of core's. One fixed part shows every mode (Foundry's Handlebars mixin
+ * keeps a rendered part until it renders it again, so parts that come and go with the mode would
+ * leave the old one on screen). It stays thin: the context of each part comes from the pure view
+ * model (src/combat/view-models) over a snapshot of the combat, and each button becomes a pure
+ * control (src/combat/moves) carried out by the executor, or by the active GM through a query.
+ * Rows are core's `li.combatant` elements, so core's row menu, hover highlight, click-to-pan and
+ * row buttons (hide, defeated, ping) work; core's controls the engine replaces are taken away.
  */
 export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
   // only actions: core's classes and options stay as they are (the parts carry the system's classes)
@@ -95,22 +105,18 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
 
   static override PARTS = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
-    ...Object.fromEntries(SEQUENCING_MODES.map((mode) => [mode, modePart(mode)])),
-    aeFooter: { template: templatePath("combat/footer.hbs"), templates: PARTIALS },
+    tracker: {
+      template: templatePath(TRACKER_TEMPLATES.tracker),
+      templates: PARTIALS,
+      scrollable: [""],
+    },
+    footer: { template: templatePath(TRACKER_TEMPLATES.footer), templates: PARTIALS },
   } as never;
 
   /** The mode of the combat shown (or the one a new encounter would start in). */
   get mode(): SequencingMode {
     const combat = this.viewed as unknown as { system?: { mode?: SequencingMode } } | null;
     return combat?.system?.mode ?? defaultTrackerMode();
-  }
-
-  protected override _configureRenderParts(
-    ...args: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_configureRenderParts"]>
-  ) {
-    const parts = super._configureRenderParts(...args) as Record<string, unknown>;
-    const keep = ["header", this.mode, "aeFooter"];
-    return Object.fromEntries(Object.entries(parts).filter(([id]) => keep.includes(id))) as never;
   }
 
   protected override async _preparePartContext(
@@ -122,20 +128,45 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
     if (partId === "header") return prepared;
     const combat = this.viewed as unknown as TrackedCombat | null;
     const ae = trackerView(combat ? snapshotOf(combat) : null, currentViewer(), this.mode);
-    return Object.assign(prepared, { ae }) as never;
+    // `foundry`: the rows may show core's own row buttons (the playground has no canvas for them)
+    return Object.assign(prepared, { ae, foundry: true }) as never;
   }
 
+  /** Core's row menu, less the entries that would write an initiative outside the engine. */
+  protected override _getEntryContextOptions() {
+    const entries = super._getEntryContextOptions() as MenuEntry[];
+    return entries.filter(
+      (entry) => !CORE_ROW_ENTRIES_REPLACED.includes(entry.name ?? entry.label ?? ""),
+    ) as never;
+  }
+
+  /** Core's header buttons whose work the engine does are taken out as the header is drawn. */
   protected override async _onRender(
     ...[context, options]: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>
   ): Promise<void> {
     await super._onRender(context, options);
     const root = (this as unknown as { element: HTMLElement }).element;
-    root
+    for (const action of CORE_HEADER_ACTIONS_REPLACED)
+      root.querySelector(`.encounter-controls [data-action="${action}"]`)?.remove();
+  }
+
+  /**
+   * The mode select and the rows' drag and drop, bound on the tracker part each time it is drawn
+   * (a render of other parts alone leaves its elements, and their listeners, as they are).
+   */
+  protected override _attachPartListeners(
+    ...[partId, element, options]: Parameters<
+      foundry.applications.sidebar.tabs.CombatTracker["_attachPartListeners"]
+    >
+  ): void {
+    super._attachPartListeners(partId, element, options);
+    if (partId !== "tracker") return;
+    element
       .querySelector<HTMLSelectElement>("select[name=aeMode]")
       ?.addEventListener("change", (event) =>
         this.#onModeChange(event.currentTarget as HTMLSelectElement),
       );
-    for (const row of root.querySelectorAll<HTMLElement>(".ae-row[draggable=true]")) {
+    for (const row of element.querySelectorAll<HTMLElement>(".ae-row[draggable=true]")) {
       row.addEventListener("dragstart", (event) =>
         event.dataTransfer?.setData("text/plain", row.dataset.combatantId ?? ""),
       );

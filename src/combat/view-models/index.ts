@@ -22,14 +22,11 @@ const GROUPS: Record<SequencingMode, Groups> = {
   standard: standardGroups,
 };
 
-/** The template (and Foundry PART) each mode renders with. */
-export const MODE_TEMPLATES: Record<SequencingMode, string> = {
-  ladder: "combat/ladder.hbs",
-  shots: "combat/shots.hbs",
-  readyHp: "combat/ready-hp.hbs",
-  turns: "combat/turns.hbs",
-  standard: "combat/standard.hbs",
-};
+/**
+ * The templates the tracker renders with, whatever the mode: the encounter (one Foundry PART for
+ * every mode, so switching mode replaces it) and the GM's footer.
+ */
+export const TRACKER_TEMPLATES = { tracker: "combat/tracker.hbs", footer: "combat/footer.hbs" };
 
 const NEXT_LUCK = { normal: "unlucky", unlucky: "blessed", blessed: "normal" } as const;
 
