@@ -24,8 +24,8 @@ export const BAD_VALUES: readonly BadValue[] = [
   { label: "-Infinity", make: () => -Infinity },
   { label: "-1", make: () => -1, fineWhere: "signed" },
   { label: "0.5", make: () => 0.5, fineWhere: "fraction" },
-  { label: "1e9", make: () => 1e9 },
-  { label: "-1e9", make: () => -1e9 },
+  { label: "1e9", make: () => 1e9, fineWhere: "large" },
+  { label: "-1e9", make: () => -1e9, fineWhere: "large" },
   { label: '"x"', make: () => "x", fineWhere: "text" },
   { label: '"constructor"', make: () => "constructor", fineWhere: "text" },
   { label: '"__proto__"', make: () => "__proto__", fineWhere: "text" },
@@ -117,7 +117,7 @@ export function badCalls(fn: string, valid: ValidCall): BadCall[] {
     for (const bad of candidates) {
       if (bad.fineWhere && fine.has(bad.fineWhere)) continue;
       const value = bad.make();
-      if (Object.is(value, good) || typeof value === typeof good && typeof good === "boolean")
+      if (Object.is(value, good) || (typeof value === typeof good && typeof good === "boolean"))
         continue;
       calls.push({
         fn,
@@ -191,7 +191,11 @@ export function exportedFunctions(
 }
 
 /** NaN, or "NaN"/"undefined" written into a string, anywhere in an answer. */
-export function nonsenseIn(value: unknown, path = "answer", seen = new Set<unknown>()): string | null {
+export function nonsenseIn(
+  value: unknown,
+  path = "answer",
+  seen = new Set<unknown>(),
+): string | null {
   if (typeof value === "number") return Number.isNaN(value) ? `${path} is NaN` : null;
   if (typeof value === "string")
     return /NaN|undefined/.test(value) ? `${path} reads ${JSON.stringify(value)}` : null;

@@ -13,12 +13,14 @@ import { actionInput, okrpgInput, toddInput } from "../../chat/fixtures";
  *   nullable  null
  *   signed    -1 (a modifier or a step may be below zero)
  *   fraction  0.5 (a speed or a ratio may be fractional)
+ *   large     1e9 and -1e9 (a dice seed is any 32-bit integer)
  *   text      any string ("x", "constructor", …): a name, or an id being introduced
  *   empty     [] or {} (an empty list or record is a valid one)
  *   any       every value (a roll-off sorts whatever it is given)
  *   fixed     not swept: a stored engine or card state, or a callback (see STATE_REASON)
  */
-export type Accept = "optional" | "nullable" | "signed" | "fraction" | "text" | "empty" | "any" | "fixed";
+export type Accept =
+  "optional" | "nullable" | "signed" | "fraction" | "large" | "text" | "empty" | "any" | "fixed";
 
 export interface ValidCall {
   args: () => unknown[];
@@ -41,6 +43,17 @@ const spendTarget = { armor, handToHand: 4 };
 const hit = { points: 3, roundedUp: false, lethality: -1 };
 const OPT = "optional";
 const okOptions = { "1": "optional empty", "1.*": "optional" };
+// rank steps run below zero (RULES 1.1: Pth and below), so -1 is a valid one
+const armorSteps = (at: string) => ({ [`${at}.protection`]: "signed" });
+const spendSteps = {
+  "0.damage": "signed",
+  "0.handToHand": "signed",
+  "0.lethality": "signed",
+  "0.reach": "optional nullable",
+  "1.armor": "optional nullable",
+  "1.handToHand": "signed",
+  ...armorSteps("1.armor"),
+};
 
 // Occult Ops (RULES 2): Todd's USP9, 2d6.
 const twoD6 = { dice: [{ count: 2, faces: 6, sign: 1 }], flat: 0, multiplier: 1 };
@@ -91,7 +104,11 @@ const roundsCard = () =>
 const cardTargets = [{ id: "t", name: "T", actorUuid: null }];
 
 // Engines (RULES 1.10, 3, 4, 5 and the standard d20 order).
-const ladderState = () => ladder.start([{ id: "a", roll: 4 }, { id: "b", roll: 3 }]);
+const ladderState = () =>
+  ladder.start([
+    { id: "a", roll: 4 },
+    { id: "b", roll: 3 },
+  ]);
 const shotsState = () =>
   shots.start([
     { id: "a", reflexes: 5, roll: 2, named: true, villain: false },
@@ -105,8 +122,16 @@ const readyHpState = () =>
     ],
     dice(),
   );
-const turnsState = () => turns.start([{ id: "a", speed: 1 }, { id: "b", speed: 1 }]);
-const standardState = () => standard.start([{ id: "a", roll: 12 }, { id: "b", roll: 8 }]);
+const turnsState = () =>
+  turns.start([
+    { id: "a", speed: 1 },
+    { id: "b", speed: 1 },
+  ]);
+const standardState = () =>
+  standard.start([
+    { id: "a", roll: 12 },
+    { id: "b", roll: 8 },
+  ]);
 const state = { "0": "fixed" };
 const stateAndId = { "0": "fixed" };
 
@@ -117,7 +142,7 @@ const c = (args: () => unknown[], accepts?: Record<string, string>): ValidCall =
 
 export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   // dice
-  "dice.seeded": c(() => [7]),
+  "dice.seeded": c(() => [7], { "0": "signed large" }),
   "dice.scripted": c(() => [[3, 4]], { "0": "empty" }),
   "dice.rollFudge": c(() => [dice(), 4], { "1": OPT }),
   "dice.rollDice": c(() => [dice(), 2, 6]),
@@ -133,18 +158,25 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
 
   // okrpg (RULES 1)
   "okrpg.initiativeAp": c(() => [4, 1], { "0": "signed", "1": "signed" }),
-  "okrpg.requireArmor": c(() => [armor]),
-  "okrpg.armorEffect": c(() => [{ penetration: 2, protection: 4, bypassed: false }]),
+  "okrpg.requireArmor": c(() => [armor], armorSteps("0")),
+  "okrpg.armorEffect": c(() => [{ penetration: 2, protection: 4, bypassed: false }], {
+    "0.penetration": "signed",
+    "0.protection": "signed",
+  }),
   "okrpg.armorProtection": c(() => [armor, "cutting", {}], {
     "1": "optional text",
+    ...armorSteps("0"),
     ...{ "2": "optional empty", "2.*": OPT },
   }),
   "okrpg.attackPenetration": c(() => [{ damage: 5, penetration: 1 }, {}], {
-    "0.penetration": "optional nullable",
+    "0.penetration": "optional nullable signed",
+    "0.damage": "signed",
     ...okOptions,
   }),
   "okrpg.armorAgainst": c(() => [armor, { damage: 5 }, false, {}], {
     "0": "nullable optional",
+    ...armorSteps("0"),
+    "1.damage": "signed",
     "3": "optional empty",
   }),
   "okrpg.resolveAttack": c(
@@ -158,14 +190,33 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       },
       {},
     ],
-    { "0.fudge.*": "signed", "0.attack.lethality": "signed", ...okOptions },
+    {
+      "0.base": "signed",
+      "0.fudge.*": "signed",
+      "0.defence.defence": "signed",
+      "0.attack.damage": "signed",
+      "0.attack.handToHand": "signed",
+      "0.attack.lethality": "signed",
+      "0.attack.reach": "optional nullable",
+      "0.target.armor": "optional nullable",
+      ...armorSteps("0.target.armor"),
+      "0.target.handToHand": "signed",
+      "0.target.dr": "signed",
+      "0.target.wounds": "optional nullable",
+      ...okOptions,
+    },
   ),
-  "okrpg.combinedCost": c(() => [["simple", { required: 4 }]]),
-  "okrpg.combinedActions": c(() => [8, ["simple", { required: 4 }], 1], { "2": OPT }),
+  "okrpg.combinedCost": c(() => [["simple", { required: 4 }]], { "0.1.required": "signed" }),
+  "okrpg.combinedActions": c(() => [8, ["simple", { required: 4 }], 1], {
+    "0": "signed",
+    "1.1.required": "signed",
+    "2": OPT,
+  }),
   "okrpg.dyingTime": c(() => [12]),
   "okrpg.condition": c(() => [5, 2]),
   "okrpg.damagePoints": c(() => [5, 3], { "0": "signed", "1": "signed" }),
-  "okrpg.roundHalfUp": c(() => [7, 2]),
+  // arithmetic on rank Numbers, which grow without a table limit far up the chart
+  "okrpg.roundHalfUp": c(() => [7, 2], { "0": "signed fraction large", "1": "fraction large" }),
   "okrpg.requireLethality": c(() => [-1], { "0": "signed" }),
   "okrpg.lethalityOf": c(() => ["cutting"]),
   "okrpg.lethalFraction": c(() => [-1], { "0": "signed" }),
@@ -173,10 +224,11 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "okrpg.lethalSplit": c(() => [5, -1, false], { "1": "signed" }),
   "okrpg.activeDefenceBonus": c(() => [["group", "one"]], { "0": "empty" }),
   "okrpg.requiredSuccesses": c(() => [{ defence: 4, activeDefences: ["one"], bonus: -1 }], {
-    "0.activeDefences": "optional empty",
-    "0.bonus": "optional signed",
+    "0.defence": "signed",
+    "0.activeDefences": "optional nullable empty",
+    "0.bonus": "optional nullable signed",
   }),
-  "okrpg.interruptRequired": c(() => [5]),
+  "okrpg.interruptRequired": c(() => [5], { "0": "signed" }),
   "okrpg.knockdownCost": c(() => ["normal"], { "0": OPT }),
   "okrpg.throwCost": c(() => ["normal"], { "0": OPT }),
   "okrpg.grabHolds": c(() => [5, 4], { "0": "signed", "1": "signed" }),
@@ -205,8 +257,8 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "okrpg.damageSystemFor": c(() => ["mook", {}], { "0": "optional nullable", ...okOptions }),
   "okrpg.movement": c(() => [4, false], { "0": "signed", "1": OPT }),
   "okrpg.throwDistance": c(() => [2]),
-  "okrpg.recoverRound": c(() => [wounds, 7, 1], { "2": OPT }),
-  "okrpg.healWeeks": c(() => [{ lethal: 3, nonlethal: 1 }, 7, 1], { "2": OPT }),
+  "okrpg.recoverRound": c(() => [wounds, 7, 1], { "1": "signed", "2": OPT }),
+  "okrpg.healWeeks": c(() => [{ lethal: 3, nonlethal: 1 }, 7, 1], { "1": "signed", "2": OPT }),
   "okrpg.damageResistance": c(() => [5], { "0": "signed" }),
   "okrpg.recoveryRate": c(() => [5], { "0": "signed" }),
   "okrpg.healingRate": c(() => [5], { "0": "signed" }),
@@ -249,61 +301,73 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       0,
       {},
     ],
-    { "0": "fixed", "3": "empty" },
+    { "0": "fixed", "3": "optional empty" },
   ),
   "okrpg.spendContext": c(() => [spendAttack, spendTarget, {}], {
-    "0.lethality": "signed",
+    ...spendSteps,
     ...{ "2": "optional empty" },
   }),
   "okrpg.describeReason": c(() => [{ code: "limitReached", limit: 1 }]),
   "okrpg.spendMenu": c(() => [spendAttack, spendTarget, { fullDamage: 1 }, {}], {
-    "0.lethality": "signed",
+    "2.fullDamage": "optional nullable",
+    ...spendSteps,
     "2": "optional empty",
     "3": "optional empty",
   }),
   "okrpg.spend": c(() => [spendAttack, spendTarget, {}, "fullDamage", {}], {
-    "0.lethality": "signed",
+    ...spendSteps,
     "2": "empty",
     "4": "optional empty",
   }),
   "okrpg.unspend": c(() => [spendAttack, spendTarget, { fullDamage: 1 }, "fullDamage", {}], {
-    "0.lethality": "signed",
+    ...spendSteps,
     "4": "optional empty",
   }),
   "okrpg.spendResult": c(() => [spendAttack, spendTarget, { fullDamage: 1 }, {}], {
-    "0.lethality": "signed",
+    "2.fullDamage": "optional nullable",
+    ...spendSteps,
     "2": "optional empty",
     "3": "optional empty",
   }),
   "okrpg.requireDiscount": c(() => [1]),
   "okrpg.multiTargetCount": c(() => [4, 1], { "1": OPT }),
-  "okrpg.multiTargetHits": c(() => [8, 5, [4, 5]], { "2": "empty" }),
-  "okrpg.tideOfBattle": c(() => [[3, 4], "normal"], { "1": OPT }),
+  "okrpg.multiTargetHits": c(() => [8, 5, [4, 5]], {
+    "0": "signed",
+    "2": "empty",
+    "2.*": "signed",
+  }),
+  "okrpg.tideOfBattle": c(() => [[3], "normal"], { "1": OPT }),
   "okrpg.rollTide": c(() => [dice(), "normal"], { "1": OPT }),
   "okrpg.tideOdds": c(() => ["normal"], { "0": OPT }),
   "okrpg.tideRollDue": c(() => [2, {}], okOptions),
   "okrpg.requireWounds": c(() => [wounds]),
   "okrpg.woundsCondition": c(() => [wounds]),
-  "okrpg.applyHit": c(() => [wounds, hit, {}], { "1.lethality": "signed", ...{ "2": "optional empty" } }),
+  "okrpg.applyHit": c(() => [wounds, hit, {}], {
+    "1.lethality": "signed",
+    ...{ "2": "optional empty" },
+  }),
 
   // occult (RULES 2)
-  "occult.rangeBand": c(() => [20, 100]),
-  "occult.bandSpans": c(() => [100]),
+  // distances in feet may be fractional
+  "occult.rangeBand": c(() => [20, 100], { "0": "fraction", "1": "fraction" }),
+  "occult.bandSpans": c(() => [100], { "0": "fraction" }),
   "occult.baseToHit": c(() => ["short"]),
   "occult.attackKind": c(() => ["short"]),
   "occult.opensInterrupt": c(() => ["melee"]),
   "occult.modifierValue": c(() => [{ value: 10 }, "ranged"], { "0.value": "signed" }),
   "occult.availableStrikeModifiers": c(() => ["ranged"]),
   "occult.targetNumber": c(
-    () => [{ range: "short", strike: 10, skill: 10, defence: 10, defenceModifiers: ["partialCover"] }],
+    () => [
+      { range: "short", strike: 10, skill: 10, defence: 10, defenceModifiers: ["partialCover"] },
+    ],
     {
       "0.strike": "optional signed",
       "0.skill": "optional signed",
       "0.defence": "optional signed",
-      "0.defenceModifiers": "optional empty",
+      "0.defenceModifiers": "optional nullable empty",
     },
   ),
-  "occult.resolveAttack": c(() => [60, 45]),
+  "occult.resolveAttack": c(() => [60, 45], { "0": "signed" }),
   "occult.attackChances": c(() => [60], { "0": "signed" }),
   "occult.armorDr": c(() => [{ hp: 50 }]),
   "occult.armorHit": c(() => [{ hp: 50 }, 10]),
@@ -324,14 +388,19 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "occult.burst": c(() => ["short", 30]),
   "occult.fireBurst": c(() => ["short", { magazine: 30, loaded: 30 }]),
   "occult.coveringFire": c(() => [{ magazine: 30, loaded: 30 }]),
-  "occult.coveredByFire": c(() => [20]),
-  "occult.grenadeThrow": c(() => [60, 70]),
+  "occult.coveredByFire": c(() => [20], { "0": "fraction" }),
+  "occult.grenadeThrow": c(() => [60, 70], { "0": "signed" }),
   "occult.scatter": c(() => [{ target: { x: 10, y: 10 }, direction: 1, distance: 3 }], {
     "0.target.x": "signed",
     "0.target.y": "signed",
   }),
   "occult.blastDamage": c(() => [12, "M"]),
-  "occult.blastZone": c(() => [3, { S: 2, M: 4, L: 6 }], { "1.M": OPT, "1.L": OPT }),
+  "occult.blastZone": c(() => [3, { S: 2, M: 4, L: 6 }], {
+    "0": "fraction",
+    "1.S": "fraction",
+    "1.M": OPT,
+    "1.L": OPT,
+  }),
   "occult.physicalEffect": c(() => ["trip"]),
   "occult.doubleable": c(() => ["powerPunch"]),
   "occult.physicalStrikeModifiers": c(() => [true]),
@@ -339,12 +408,14 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "1": "empty",
     "1.wrestling": OPT,
   }),
-  "occult.physicalDamage": c(() => [{ attack: "punch", strBonus: 2 }], { "0.strBonus": OPT }),
+  "occult.physicalDamage": c(() => [{ attack: "punch", strBonus: 2 }], {
+    "0.strBonus": "optional signed",
+  }),
   "occult.bodyBlockKnocksProne": c(() => [72]),
   "occult.disarmDistanceFt": c(() => [3]),
   "occult.fatigue": c(() => [5, 3, 0], { "2": OPT }),
   "occult.fatigueModifier": c(() => ["fatigued"]),
-  "occult.movingTarget": c(() => [20]),
+  "occult.movingTarget": c(() => [20], { "0": "fraction" }),
   "occult.mayKneel": c(() => [1, 4]),
   "occult.runSquares": c(() => [4]),
   "occult.initiative": c(() => [12, 2], { "1": "optional signed" }),
@@ -422,7 +493,9 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "mano.withMinimumStun": c(() => [{ damage: 2, stun: 1 }, 3]),
   "mano.damageAfterHealing": c(() => [4, 12, 2, 10], { "2": "signed" }),
   "mano.damageHealed": c(() => [4]),
-  "mano.healingDifficulty": c(() => [{ exertedDays: 0, timesHurt: 0, timesIncapacitatedByDamage: 0 }]),
+  "mano.healingDifficulty": c(() => [
+    { exertedDays: 0, timesHurt: 0, timesIncapacitatedByDamage: 0 },
+  ]),
   "mano.health": c(() => [2, 1, 7, 14]),
   "mano.healthOf": c(() => [{ stun: 2, damage: 1, toughness: 7, stamina: 14 }]),
   "mano.severity": c(() => ["injured"]),
@@ -433,17 +506,20 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "mano.rammingModifier": c(() => [3, 2], { "0": "signed", "1": "signed" }),
   "mano.climbDifficulty": c(() => ["rope"]),
   "mano.climbSpeed": c(() => ["rope", 10]),
-  "mano.climbingFall": c(() => [
-    "dangerous",
-    { natural: 8, modifier: 2, difficulty: 12 },
-    { toughness: 7, stamina: 14 },
-  ], { "1.modifier": "signed" }),
+  "mano.climbingFall": c(
+    () => ["dangerous", { natural: 8, modifier: 2, difficulty: 12 }, { toughness: 7, stamina: 14 }],
+    { "1.modifier": "signed" },
+  ),
   "mano.fallDanger": c(() => [5]),
   "mano.jumpCheck": c(() => [3, 4]),
   "mano.jumpLimits": c(() => [10, true]),
   "mano.allowedActions": c(() => [situation]),
   "mano.checkAction": c(() => ["quickStrike", situation]),
-  "mano.checkCombo": c(() => [2, [{ action: "quickStrike" }, { action: "quickStrike" }], situation]),
+  "mano.checkCombo": c(() => [
+    2,
+    [{ action: "quickStrike" }, { action: "quickStrike" }],
+    situation,
+  ]),
   "mano.quickActions": c(() => [2, false]),
   "mano.refusal": c(() => ["quickStrike", situation]),
   "mano.refusalReason": c(() => ["incapacitated"]),
@@ -484,21 +560,14 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
 
   // rounds (RULES 4)
   "rounds.compareActingOrder": c(
-    () => [
-      { ready: 6, reach: 1, bonus: 0 },
-      { ready: 4, reach: 2, bonus: 0 },
-      2,
-    ],
+    () => [{ ready: 6, reach: 1, bonus: 0 }, { ready: 4, reach: 2, bonus: 0 }, 2],
     { "0.bonus": "signed", "1.bonus": "signed", "2": OPT },
   ),
-  "rounds.compareTieBreak": c(
-    () => [
-      { reach: 1, bonus: 0 },
-      { reach: 2, bonus: 0 },
-      2,
-    ],
-    { "0.bonus": "signed", "1.bonus": "signed", "2": "optional nullable" },
-  ),
+  "rounds.compareTieBreak": c(() => [{ reach: 1, bonus: 0 }, { reach: 2, bonus: 0 }, 2], {
+    "0.bonus": "signed",
+    "1.bonus": "signed",
+    "2": "optional nullable",
+  }),
   "rounds.hitPoints": c(() => [10]),
   "rounds.minimumReady": c(() => [12]),
   "rounds.nonDamagedHp": c(() => [20, 2, 3]),
@@ -532,11 +601,19 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "rounds.survivesInterference": c(() => [[false, true]], { "0": "empty" }),
 
   // sequencing: the engines (their states are stored data: STATE_REASON)
-  "sequencing.ladder.start": c(() => [[{ id: "a", roll: 4 }, { id: "b", roll: 3, carry: 1 }]], {
-    "0.*.id": "text",
-    "0.*.roll": "signed",
-    "0.*.carry": "optional signed",
-  }),
+  "sequencing.ladder.start": c(
+    () => [
+      [
+        { id: "a", roll: 4 },
+        { id: "b", roll: 3, carry: 1 },
+      ],
+    ],
+    {
+      "0.*.id": "text",
+      "0.*.roll": "signed",
+      "0.*.carry": "optional signed",
+    },
+  ),
   "sequencing.ladder.next": c(() => [ladderState()], state),
   "sequencing.ladder.act": c(() => [ladderState(), "a"], stateAndId),
   "sequencing.ladder.hold": c(() => [ladderState(), "a"], stateAndId),
@@ -623,11 +700,20 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.*.speed": "fraction",
     "1": "optional empty",
   }),
-  "sequencing.turns.defaultOrder": c(() => [[{ id: "a", reach: 1 }, { id: "b", reach: 2 }], dice()], {
-    "0": "empty",
-    "0.*.id": "text",
-    "0.*.reach": "fraction",
-  }),
+  "sequencing.turns.defaultOrder": c(
+    () => [
+      [
+        { id: "a", reach: 1 },
+        { id: "b", reach: 2 },
+      ],
+      dice(),
+    ],
+    {
+      "0": "empty",
+      "0.*.id": "text",
+      "0.*.reach": "fraction",
+    },
+  ),
   "sequencing.turns.actors": c(() => [turnsState(), 1], state),
   "sequencing.turns.roundOver": c(() => [turnsState()], state),
   "sequencing.turns.acting": c(() => [turnsState()], state),
@@ -764,13 +850,33 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     () => [cards.okrpg.spend(okrpgCard(), "fullDamage"), "fullDamage", "duel"],
     { "0": "fixed", "2": OPT },
   ),
-  "cards.okrpg.setBasicHit": c(() => [okrpgCard(), 1], state),
+  "cards.okrpg.setBasicHit": c(
+    () => [
+      cards.okrpg.spend(
+        cards.okrpg.create(
+          okrpgInput([1, 1, 1, 0], {
+            targets: [
+              ...okrpgInput([]).targets,
+              { ...okrpgInput([]).targets[0], id: "second", name: "Second" },
+            ],
+          }),
+        ),
+        "multipleTargets",
+      ),
+      1,
+    ],
+    state,
+  ),
   "cards.okrpg.setLimb": c(() => [okrpgCard(), "left arm"], { ...state, "1": "nullable text" }),
   "cards.okrpg.menu": c(() => [okrpgCard()], state),
   "cards.okrpg.resolutions": c(() => [okrpgCard()], state),
   "cards.okrpg.applyBlocked": c(() => [okrpgCard(), "duel"], stateAndId),
   "cards.okrpg.apply": c(
-    () => [cards.okrpg.spend(okrpgCard(), "fullDamage"), "duel", { "system.wounds.lethal": 0, "system.wounds.nonlethal": 3 }],
+    () => [
+      cards.okrpg.spend(okrpgCard(), "fullDamage"),
+      "duel",
+      { "system.wounds.lethal": 0, "system.wounds.nonlethal": 3 },
+    ],
     stateAndId,
   ),
   "cards.okrpg.undo": c(
@@ -872,10 +978,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     state,
   ),
   "cards.occult.commitAmmo": c(() => [burstCard(), 30], state),
-  "cards.occult.undoAmmo": c(
-    () => [cards.occult.commitAmmo(burstCard(), 30).card, 20, 30],
-    state,
-  ),
+  "cards.occult.undoAmmo": c(() => [cards.occult.commitAmmo(burstCard(), 30).card, 20, 30], state),
   "cards.occult.defaultApplyTo": c(() => [occultCard().targets[0]], state),
   "cards.occult.applyBlocked": c(() => [occultCard(), "bandit", "armor"], { ...state, "2": OPT }),
   "cards.occult.apply": c(
