@@ -123,7 +123,17 @@ export function requireObject(name: string, value: unknown): Readonly<Record<str
 export const LIST_LIMIT = 1000;
 
 /** A list with at least `min` and at most `max` entries (default 0 … LIST_LIMIT). */
+export function requireList<T>(
+  name: string,
+  value: readonly T[],
+  bounds?: { min?: number; max?: number },
+): readonly T[];
 export function requireList<T = unknown>(
+  name: string,
+  value: unknown,
+  bounds?: { min?: number; max?: number },
+): readonly T[];
+export function requireList<T>(
   name: string,
   value: unknown,
   { min = 0, max = LIST_LIMIT }: { min?: number; max?: number } = {},

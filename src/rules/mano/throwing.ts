@@ -1,4 +1,10 @@
-import { notAllowed, requireBoolean, requireChoice, requireInteger } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireChoice,
+  requireInteger,
+  requireObject,
+} from "../errors";
 
 export const THROWS = ["quickThrow", "powerfulThrow", "heave"] as const;
 export type ThrowAction = (typeof THROWS)[number];
@@ -13,6 +19,7 @@ export function throwRange(
   t: { throwModifier: number; strength: number; heft: number; unwieldy?: boolean },
 ): number {
   requireChoice("throw", kind, THROWS);
+  requireObject("thrower", t);
   const quick = Math.max(
     0,
     requireInteger("throwModifier", t.throwModifier) +

@@ -51,6 +51,7 @@ export interface ScatterResult {
 }
 
 function requireSquare(name: string, square: Square): Square {
+  requireObject(name, square);
   return { x: requireInteger(`${name}.x`, square.x), y: requireInteger(`${name}.y`, square.y) };
 }
 

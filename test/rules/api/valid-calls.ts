@@ -57,6 +57,13 @@ const spendSteps = {
 
 // Occult Ops (RULES 2): Todd's USP9, 2d6.
 const twoD6 = { dice: [{ count: 2, faces: 6, sign: 1 }], flat: 0, multiplier: 1 };
+// a flat number is a dice expression too ("3"); terms may subtract; a multiplier may halve
+const diceAccepts = {
+  "0.dice": "empty",
+  "0.dice.0.sign": "signed",
+  "0.flat": "signed",
+  "0.multiplier": "fraction",
+};
 
 // Mano a Mano (RULES 5): the seed's machete fight.
 const defences = { melee: 14, missile: 10, grapple: 13 };
@@ -373,13 +380,14 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "occult.armorHit": c(() => [{ hp: 50 }, 10]),
   "occult.parseDice": c(() => ["2d6+1"]),
   "occult.toDice": c(() => ["2d6"]),
-  "occult.formatDice": c(() => [twoD6]),
-  "occult.diceFormula": c(() => [twoD6]),
-  "occult.dieSizes": c(() => [twoD6]),
-  "occult.maxDice": c(() => [twoD6]),
-  "occult.minDice": c(() => [twoD6]),
-  "occult.totalFromFaces": c(() => [twoD6, [3, 4]]),
-  "occult.rollDice": c(() => [twoD6, dice()]),
+  "occult.formatDice": c(() => [twoD6], diceAccepts),
+  "occult.diceFormula": c(() => [twoD6], diceAccepts),
+  "occult.dieSizes": c(() => [twoD6], diceAccepts),
+  "occult.maxDice": c(() => [twoD6], diceAccepts),
+  "occult.minDice": c(() => [twoD6], diceAccepts),
+  "occult.requireDiceExpression": c(() => [twoD6], diceAccepts),
+  "occult.totalFromFaces": c(() => [twoD6, [3, 4]], diceAccepts),
+  "occult.rollDice": c(() => [twoD6, dice()], diceAccepts),
   "occult.damageDice": c(() => [{ dice: "2d6+1" }]),
   "occult.damageFormula": c(() => [{ dice: "2d6+1" }]),
   "occult.damageFromFaces": c(() => [{ dice: "2d6+1" }, [3, 4]]),
@@ -409,7 +417,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "1.wrestling": OPT,
   }),
   "occult.physicalDamage": c(() => [{ attack: "punch", strBonus: 2 }], {
-    "0.strBonus": "optional signed",
+    "0.strBonus": "optional nullable signed",
   }),
   "occult.bodyBlockKnocksProne": c(() => [72]),
   "occult.disarmDistanceFt": c(() => [3]),
@@ -432,7 +440,11 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "action.actionSpecials": c(() => [[{ boxcars: false, snakeEyes: false }]], { "0": "empty" }),
   "action.highestDifficulty": c(() => [[10, 13]]),
   "action.boxcarsEffect": c(() => [true]),
-  "action.check": c(() => [{ skill: 12, result: 1, difficulty: 13 }], { "0.result": "signed" }),
+  // a skill may be pushed below zero by a team's penalty before it is checked
+  "action.check": c(() => [{ skill: 12, result: 1, difficulty: 13 }], {
+    "0.skill": "signed",
+    "0.result": "signed",
+  }),
   "action.pushLuck": c(() => [{ success: false }, { success: true }]),
   "action.teamCheck": c(
     () => [
@@ -449,18 +461,20 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "action.frictionCheck": c(() => [4, { heavy: false }], { "1": "optional empty", "1.heavy": OPT }),
   "action.snakeEyesEffect": c(() => [{ juryRigged: true }], { "0": "empty", "0.juryRigged": OPT }),
   "action.damage": c(() => [{ outcome: 14, weaponDamage: 10, soak: 7 }], { "0.outcome": "signed" }),
-  "action.soak": c(() => [7, [1]], { "1": "optional empty" }),
+  "action.soak": c(() => [7, [1]], { "1": "optional empty", "1.*": "signed" }),
   "action.hits": c(() => ["hero", 12]),
   "action.fortune": c(() => ["hero", 12]),
   "action.takeHits": c(() => [3, 1], { "1": OPT }),
   "action.defenceValue": c(() => [13, [1]], { "1": "optional empty", "1.*": "signed" }),
-  "action.defenceStillActive": c(() => [3, 6]),
+  "action.defenceStillActive": c(() => [3, 6], { "0": "signed", "1": "signed" }),
   "action.assistBonus": c(() => [2]),
   "action.assist": c(() => [{ assistantSkill: 12, friendSkill: 10, result: 3 }], {
     "0.result": "optional signed",
   }),
   "action.mookGroupBonus": c(() => [4]),
-  "action.modifiedSkill": c(() => [{ skill: 12, action: -2 }], { "0.action": "optional signed" }),
+  "action.modifiedSkill": c(() => [{ skill: 12, action: -2 }], {
+    "0.action": "optional nullable signed",
+  }),
   "action.spendFortune": c(() => [3]),
   "action.fortuneReroll": c(() => [{}], { "0": "empty" }),
   "action.fortuneTableFace": c(() => [2, 5, "reroll"]),
@@ -479,11 +493,15 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "mano.layeredRegions": c(() => [[{ cover: 2, absorption: 3 }]], { "0": "empty" }),
   "mano.powerThroughArmor": c(() => [5, 3]),
   "mano.carryingCapacity": c(() => [10]),
-  "mano.encumberedMovement": c(() => [{ running: 10, swimming: 3 }, true]),
-  "mano.load": c(() => [20, 10]),
+  // Mano a Mano measures in metres and kilograms, fractions included
+  "mano.encumberedMovement": c(() => [{ running: 10, swimming: 3 }, true], {
+    "0.running": "fraction",
+    "0.swimming": "fraction",
+  }),
+  "mano.load": c(() => [20, 10], { "0": "fraction" }),
   "mano.darkness": c(() => ["dim", "handToHand"]),
   "mano.defenceAgainst": c(() => ["handToHand", defences]),
-  "mano.rangeDifficulty": c(() => [20, 40]),
+  "mano.rangeDifficulty": c(() => [20, 40], { "0": "fraction" }),
   "mano.gripAfterGrapple": c(() => ["neutral", true, "hold"]),
   "mano.keepsFooting": c(() => [12, 2], { "1": "signed" }),
   "mano.opponentGrip": c(() => ["dominant"]),
@@ -501,18 +519,21 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "mano.severity": c(() => ["injured"]),
   "mano.stunAfterRest": c(() => [4]),
   "mano.stunAfterTurn": c(() => [{ stun: 2, damage: 1, toughness: 7, stamina: 14 }]),
-  "mano.collisionCharge": c(() => [{ sameDirection: false, vehicleMetres: 10, targetMetres: 2 }]),
+  "mano.collisionCharge": c(() => [{ sameDirection: false, vehicleMetres: 10, targetMetres: 2 }], {
+    "0.vehicleMetres": "fraction",
+    "0.targetMetres": "fraction",
+  }),
   "mano.handlingDifficulty": c(() => [{ trainedToFight: true, hurt: false }]),
   "mano.rammingModifier": c(() => [3, 2], { "0": "signed", "1": "signed" }),
   "mano.climbDifficulty": c(() => ["rope"]),
-  "mano.climbSpeed": c(() => ["rope", 10]),
+  "mano.climbSpeed": c(() => ["rope", 10], { "1": "fraction" }),
   "mano.climbingFall": c(
     () => ["dangerous", { natural: 8, modifier: 2, difficulty: 12 }, { toughness: 7, stamina: 14 }],
     { "1.modifier": "signed" },
   ),
-  "mano.fallDanger": c(() => [5]),
-  "mano.jumpCheck": c(() => [3, 4]),
-  "mano.jumpLimits": c(() => [10, true]),
+  "mano.fallDanger": c(() => [5], { "0": "fraction" }),
+  "mano.jumpCheck": c(() => [3, 4], { "0": "fraction", "1": "fraction" }),
+  "mano.jumpLimits": c(() => [10, true], { "0": "fraction" }),
   "mano.allowedActions": c(() => [situation]),
   "mano.checkAction": c(() => ["quickStrike", situation]),
   "mano.checkCombo": c(() => [
@@ -520,14 +541,15 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     [{ action: "quickStrike" }, { action: "quickStrike" }],
     situation,
   ]),
-  "mano.quickActions": c(() => [2, false]),
+  // RULES 5: speed ½ or ¼ is a speed
+  "mano.quickActions": c(() => [2, false], { "0": "fraction" }),
   "mano.refusal": c(() => ["quickStrike", situation]),
   "mano.refusalReason": c(() => ["incapacitated"]),
   "mano.attackPower": c(() => [{ weaponPower: 5, action: "powerfulStrike", natural: 14 }, {}], {
     "1": "optional empty",
     "1.*": OPT,
   }),
-  "mano.chargePower": c(() => [5, 6]),
+  "mano.chargePower": c(() => [5, 6], { "1": "fraction" }),
   "mano.resolveAttack": c(
     () => [
       {
@@ -551,7 +573,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "mano.successfulFaces": c(() => [2, 14], { "0": "signed" }),
   "mano.succeeds": c(() => [14, 2, 14], { "1": "signed" }),
   "mano.mutualStalking": c(() => [true, false]),
-  "mano.stealthDifficulty": c(() => [12]),
+  "mano.stealthDifficulty": c(() => [12], { "0": "signed" }),
   "mano.canDrawBow": c(() => [3, 10]),
   "mano.throwRange": c(() => ["quickThrow", { throwModifier: 2, strength: 10, heft: 1 }], {
     "1.throwModifier": "signed",
@@ -561,12 +583,20 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   // rounds (RULES 4)
   "rounds.compareActingOrder": c(
     () => [{ ready: 6, reach: 1, bonus: 0 }, { ready: 4, reach: 2, bonus: 0 }, 2],
-    { "0.bonus": "signed", "1.bonus": "signed", "2": OPT },
+    {
+      "0.reach": "fraction",
+      "0.bonus": "signed",
+      "1.reach": "fraction",
+      "1.bonus": "signed",
+      "2": "optional fraction",
+    },
   ),
   "rounds.compareTieBreak": c(() => [{ reach: 1, bonus: 0 }, { reach: 2, bonus: 0 }, 2], {
-    "0.bonus": "signed",
-    "1.bonus": "signed",
-    "2": "optional nullable",
+    "0.reach": "fraction",
+    "0.bonus": "signed fraction",
+    "1.reach": "fraction",
+    "1.bonus": "signed fraction",
+    "2": "optional nullable fraction",
   }),
   "rounds.hitPoints": c(() => [10]),
   "rounds.minimumReady": c(() => [12]),
@@ -576,7 +606,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.reach": "fraction",
     "1.reach": "fraction",
     "1.attacking": OPT,
-    "1.attackReach": "optional fraction",
+    "1.attackReach": "optional nullable fraction",
   }),
   "rounds.resolveAttack": c(
     () => [
@@ -590,7 +620,12 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       },
       {},
     ],
-    { "0.attacker.modifier": "signed", "1": "optional empty", "1.*": OPT },
+    {
+      "0.attacker.modifier": "signed",
+      "0.target.passiveHp": "optional nullable",
+      "1": "optional empty",
+      "1.*": OPT,
+    },
   ),
   "rounds.checkInterference": c(() => [3, 4]),
   "rounds.checkSpend": c(() => [6, 3]),
@@ -609,9 +644,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       ],
     ],
     {
+      "0": "empty",
       "0.*.id": "text",
       "0.*.roll": "signed",
-      "0.*.carry": "optional signed",
+      "0.*.carry": "optional nullable signed",
     },
   ),
   "sequencing.ladder.next": c(() => [ladderState()], state),
@@ -640,10 +676,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "1.roll": "signed",
   }),
   "sequencing.ladder.leave": c(() => [ladderState(), "a"], stateAndId),
-  "sequencing.shots.firstShot": c(() => [5, 2, 0], { "2": OPT }),
+  "sequencing.shots.firstShot": c(() => [5, 2, 0], { "1": "signed", "2": OPT }),
   "sequencing.shots.start": c(
     () => [[{ id: "a", reflexes: 5, roll: 2, named: true, villain: false }], {}],
-    { "0.*.id": "text", "0.*.roll": OPT, "1": "optional empty" },
+    { "0": "empty", "0.*.id": "text", "0.*.roll": "optional signed", "1": "optional empty" },
   ),
   "sequencing.shots.current": c(() => [shotsState()], state),
   "sequencing.shots.spend": c(() => [shotsState(), "a", 3], stateAndId),
@@ -657,18 +693,31 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "sequencing.shots.nextRound": c(() => [shotsState(), { a: 2, b: 1 }, {}], {
     ...state,
     "1": "optional empty",
+    "1.a": "signed",
+    "1.b": "signed",
     "2": "optional empty",
   }),
   "sequencing.shots.join": c(
     () => [shotsState(), { id: "c", reflexes: 5, roll: 2, named: true, villain: false }],
-    { ...state, "1.id": "text", "1.roll": OPT },
+    { ...state, "1.id": "text", "1.roll": "optional signed" },
   ),
   "sequencing.shots.leave": c(() => [shotsState(), "a"], stateAndId),
   "sequencing.readyHp.maxCarryOver": c(() => [6]),
-  "sequencing.readyHp.start": c(() => [[{ id: "a", nonDamaged: 6, carryOver: 1 }], dice()], {
-    "0.*.id": "text",
-    "0.*.carryOver": OPT,
-  }),
+  // two alike, so the dice are read for their roll-off
+  "sequencing.readyHp.start": c(
+    () => [
+      [
+        { id: "a", nonDamaged: 6, carryOver: 1 },
+        { id: "b", nonDamaged: 6, carryOver: 1 },
+      ],
+      dice(),
+    ],
+    {
+      "0": "empty",
+      "0.*.id": "text",
+      "0.*.carryOver": "optional nullable",
+    },
+  ),
   "sequencing.readyHp.order": c(() => [readyHpState()], state),
   "sequencing.readyHp.spend": c(() => [readyHpState(), "a", 2, {}], {
     ...state,
@@ -697,6 +746,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "sequencing.turns.roundsPerTurn": c(() => [0.5], { "0": "fraction" }),
   "sequencing.turns.start": c(() => [[{ id: "a", speed: 1 }], {}], {
     "0.*.id": "text",
+    "0": "empty",
     "0.*.speed": "fraction",
     "1": "optional empty",
   }),
@@ -704,7 +754,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     () => [
       [
         { id: "a", reach: 1 },
-        { id: "b", reach: 2 },
+        { id: "b", reach: 1 },
       ],
       dice(),
     ],
@@ -733,13 +783,16 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "1.speed": "fraction",
   }),
   "sequencing.turns.leave": c(() => [turnsState(), "a"], stateAndId),
-  "sequencing.standard.start": c(() => [[{ id: "a", roll: 12 }]], { "0.*.id": "text" }),
+  "sequencing.standard.start": c(() => [[{ id: "a", roll: 12 }]], {
+    "0": "empty",
+    "0.*.id": "text",
+  }),
   "sequencing.standard.order": c(() => [standardState()], state),
   "sequencing.standard.total": c(() => [standardState(), "a"], stateAndId),
   "sequencing.standard.roundOver": c(() => [standardState()], state),
   "sequencing.standard.acting": c(() => [standardState()], state),
   "sequencing.standard.advance": c(() => [standardState()], state),
-  "sequencing.standard.tieOrder": c(() => [standardState(), ["a"]], state),
+  "sequencing.standard.tieOrder": c(() => [standardState(), ["a"]], { ...state, "1": "empty" }),
   "sequencing.standard.nextRound": c(() => [standardState(), { a: 10, b: 9 }, {}], {
     ...state,
     "1": "optional empty",
