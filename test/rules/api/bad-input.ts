@@ -12,27 +12,27 @@ import type { Accept, ValidCall } from "./valid-calls";
 interface BadValue {
   label: string;
   make: () => unknown;
-  /** the kind of place where this value is in fact valid (valid-calls.ts) */
-  fineWhere?: Accept;
+  /** the kinds of place where this value is in fact valid (valid-calls.ts) */
+  fineWhere?: readonly Accept[];
 }
 
 export const BAD_VALUES: readonly BadValue[] = [
-  { label: "undefined", make: () => undefined, fineWhere: "optional" },
-  { label: "null", make: () => null, fineWhere: "nullable" },
+  { label: "undefined", make: () => undefined, fineWhere: ["optional"] },
+  { label: "null", make: () => null, fineWhere: ["nullable", "patch"] },
   { label: "NaN", make: () => NaN },
   { label: "Infinity", make: () => Infinity },
   { label: "-Infinity", make: () => -Infinity },
-  { label: "-1", make: () => -1, fineWhere: "signed" },
-  { label: "0.5", make: () => 0.5, fineWhere: "fraction" },
-  { label: "1e9", make: () => 1e9, fineWhere: "large" },
-  { label: "-1e9", make: () => -1e9, fineWhere: "large" },
-  { label: '"x"', make: () => "x", fineWhere: "text" },
-  { label: '"constructor"', make: () => "constructor", fineWhere: "text" },
-  { label: '"__proto__"', make: () => "__proto__", fineWhere: "text" },
-  { label: '"toString"', make: () => "toString", fineWhere: "text" },
-  { label: "true", make: () => true },
-  { label: "{}", make: () => ({}), fineWhere: "empty" },
-  { label: "[]", make: () => [], fineWhere: "empty" },
+  { label: "-1", make: () => -1, fineWhere: ["signed", "patch"] },
+  { label: "0.5", make: () => 0.5, fineWhere: ["fraction", "patch"] },
+  { label: "1e9", make: () => 1e9, fineWhere: ["large"] },
+  { label: "-1e9", make: () => -1e9, fineWhere: ["large"] },
+  { label: '"x"', make: () => "x", fineWhere: ["text", "patch"] },
+  { label: '"constructor"', make: () => "constructor", fineWhere: ["text", "patch"] },
+  { label: '"__proto__"', make: () => "__proto__", fineWhere: ["text", "patch"] },
+  { label: '"toString"', make: () => "toString", fineWhere: ["text", "patch"] },
+  { label: "true", make: () => true, fineWhere: ["patch"] },
+  { label: "{}", make: () => ({}), fineWhere: ["empty"] },
+  { label: "[]", make: () => [], fineWhere: ["empty"] },
 ];
 
 /** A dice source is also given ones that answer impossible faces. */
@@ -80,8 +80,13 @@ function deepFreeze<T>(value: T): T {
 function acceptsAt(accepts: ValidCall["accepts"], path: string): Set<string> {
   const found = new Set<string>();
   for (const [pattern, kinds] of Object.entries(accepts ?? {})) {
-    // "*" stands for any one list index or key; "fixed" and "any" also cover what is inside
-    const glob = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^.]+");
+    // "*" stands for any one list index or key, "**" for any dotted key (a document path);
+    // "fixed" and "any" also cover what is inside
+    const glob = pattern
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*\*/g, "\u0000")
+      .replace(/\*/g, "[^.]+")
+      .replace(/\u0000/g, ".+");
     const here = new RegExp(`^${glob}$`).test(path);
     const inside = new RegExp(`^${glob}\\.`).test(path);
     for (const kind of kinds.split(" "))
@@ -115,7 +120,7 @@ export function badCalls(fn: string, valid: ValidCall): BadCall[] {
     if (fine.has("fixed") || fine.has("any")) continue;
     const candidates = isDiceSource(good) ? [...BAD_VALUES, ...BAD_DICE] : BAD_VALUES;
     for (const bad of candidates) {
-      if (bad.fineWhere && fine.has(bad.fineWhere)) continue;
+      if (bad.fineWhere?.some((kind) => fine.has(kind))) continue;
       const value = bad.make();
       if (Object.is(value, good) || (typeof value === typeof good && typeof good === "boolean"))
         continue;

@@ -8,19 +8,30 @@ import { actionInput, okrpgInput, toddInput } from "../../chat/fixtures";
  * that one value.
  *
  * `accepts` says which of the sweep's bad values are in fact fine at a path ("0" is the first
- * argument, "0.attacker.modifier" a field in it, "*" any list index):
+ * argument, "0.attacker.modifier" a field in it, "*" any list index, "**" any document path):
  *   optional  undefined (the value may be left out)
  *   nullable  null
  *   signed    -1 (a modifier or a step may be below zero)
  *   fraction  0.5 (a speed or a ratio may be fractional)
  *   large     1e9 and -1e9 (a dice seed is any 32-bit integer)
+ *   patch     any value a document field holds: a number, text, true/false or null (an
+ *             adapter's `current` values; a field the call does not read may hold anything)
  *   text      any string ("x", "constructor", …): a name, or an id being introduced
  *   empty     [] or {} (an empty list or record is a valid one)
  *   any       every value (a roll-off sorts whatever it is given)
  *   fixed     not swept: a stored engine or card state, or a callback (see STATE_REASON)
  */
 export type Accept =
-  "optional" | "nullable" | "signed" | "fraction" | "large" | "text" | "empty" | "any" | "fixed";
+  | "optional"
+  | "nullable"
+  | "signed"
+  | "fraction"
+  | "large"
+  | "patch"
+  | "text"
+  | "empty"
+  | "any"
+  | "fixed";
 
 export interface ValidCall {
   args: () => unknown[];
@@ -77,10 +88,15 @@ const manoInput = {
   d20: 14,
   targets: [stevenTarget],
 };
+// the roll dialog's choices: the card's input before the d20 is rolled
+const { d20: _d20, ...manoChoices } = manoInput;
 const manoCardAccepts = {
   "0.attacker.name": "text",
   "0.attacker.actorUuid": "text nullable",
+  "0.attacker.modifier": "signed",
   "0.weapon.name": "text",
+  "0.situation.hpSpent": "optional nullable",
+  "0.targets": "empty",
   "0.targets.*.id": "text",
   "0.targets.*.name": "text",
   "0.targets.*.actorUuid": "text nullable",
@@ -141,6 +157,8 @@ const standardState = () =>
   ]);
 const state = { "0": "fixed" };
 const stateAndId = { "0": "fixed" };
+// an Undo reads the fields' values now: any document value, a field it does not touch included
+const undoCurrent = { ...state, "2": "empty", "2.**": "patch" };
 
 const c = (args: () => unknown[], accepts?: Record<string, string>): ValidCall => ({
   args,
@@ -819,39 +837,35 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.*.actorUuid": "nullable text",
     "1": OPT,
   }),
-  "cards.shared.findTarget": c(() => [cardTargets, "t"], {
-    "0.*.name": "text",
-    "0.*.actorUuid": "nullable text",
-  }),
+  // these read a card's own list of targets (card state)
+  "cards.shared.findTarget": c(() => [cardTargets, "t"], state),
   "cards.shared.replaceTarget": c(() => [cardTargets, "t", (t: unknown) => t], {
-    "0.*.name": "text",
-    "0.*.actorUuid": "nullable text",
+    ...state,
     "2": "fixed",
   }),
-  "cards.shared.requireNotApplied": c(() => [cardTargets, "apply"], {
-    "0": "empty",
-    "0.*.id": "text",
-    "0.*.name": "text",
-    "0.*.actorUuid": "nullable text",
-    "1": "text",
-  }),
-  "cards.shared.anyApplied": c(() => [cardTargets], {
-    "0": "empty",
-    "0.*.id": "text",
-    "0.*.name": "text",
-    "0.*.actorUuid": "nullable text",
-  }),
+  "cards.shared.requireNotApplied": c(() => [cardTargets, "apply"], { ...state, "1": "text" }),
+  "cards.shared.anyApplied": c(() => [cardTargets], state),
   "cards.shared.changes": c(() => [{ "system.hp": 3 }, { "system.hp": 1 }], {
-    "0.system.hp": "signed",
-    "1.system.hp": "signed",
+    "0": "empty",
+    "0.system.hp": "patch",
+    "1": "empty",
+    "1.system.hp": "patch",
   }),
-  "cards.shared.splitPatch": c(() => [{ "system.hp": 3 }], { "0": "nullable empty" }),
-  "cards.shared.itemPath": c(() => ["flak", "system.hp.value"]),
+  "cards.shared.splitPatch": c(() => [{ "system.hp": 3 }], {
+    "0": "nullable empty",
+    "0.system.hp": "patch",
+  }),
+  "cards.shared.itemPath": c(() => ["flak", "system.hp.value"], { "0": "text", "1": "text" }),
+  "cards.shared.requirePatch": c(() => ["current", { "system.hp": 3 }], {
+    "0": "text",
+    "1": "empty",
+    "1.system.hp": "patch",
+  }),
   "cards.shared.clamp": c(() => [5, { min: 0, max: 10 }], {
-    "0": "signed",
+    "0": "signed fraction",
     "1": "optional empty",
-    "1.min": "optional signed",
-    "1.max": OPT,
+    "1.min": "optional signed fraction",
+    "1.max": "optional signed fraction",
   }),
   "cards.shared.applyToTarget": c(
     () => [{ targets: cardTargets }, "t", () => ({ before: { a: 1 }, after: { a: 0 } })],
@@ -867,7 +881,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       { "system.hp": 0 },
       {},
     ],
-    { "0": "fixed", "3": "optional empty" },
+    { "0": "fixed", "2": "empty", "2.system.hp": "patch", "3": "optional empty" },
   ),
   "cards.shared.markMissing": c(() => [{ targets: cardTargets }, "t", true], {
     "0": "fixed",
@@ -880,8 +894,8 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0": "text",
     "1": "empty",
     "2": "optional empty",
-    "2.min": "optional signed",
-    "2.max": OPT,
+    "2.min": "optional signed fraction",
+    "2.max": "optional signed fraction",
   }),
 
   // cards: OK RPG
@@ -890,13 +904,22 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.attacker.actorUuid": "text nullable",
     "0.attacker.tokenUuid": "text nullable optional",
     "0.weapon.name": "text",
+    "0.attacker.base": "signed",
+    "0.attacker.handToHand": "signed",
+    "0.weapon.damage": "signed",
     "0.weapon.lethality": "signed",
     "0.weapon.reach": "optional nullable",
     "0.fudge.*": "signed",
+    "0.targets": "empty",
     "0.targets.*.id": "text",
     "0.targets.*.name": "text",
     "0.targets.*.actorUuid": "text nullable",
+    "0.targets.*.defence": "signed",
+    "0.targets.*.dr": "signed",
+    "0.targets.*.handToHand": "signed",
     "0.targets.*.armor": "optional nullable",
+    "0.targets.*.armor.protection": "signed",
+    "0.targets.*.wounds": "optional nullable",
   }),
   "cards.okrpg.spend": c(() => [okrpgCard(), "fullDamage", "duel"], { "0": "fixed", "2": OPT }),
   "cards.okrpg.unspend": c(
@@ -905,16 +928,13 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   ),
   "cards.okrpg.setBasicHit": c(
     () => [
-      cards.okrpg.spend(
-        cards.okrpg.create(
-          okrpgInput([1, 1, 1, 0], {
-            targets: [
-              ...okrpgInput([]).targets,
-              { ...okrpgInput([]).targets[0], id: "second", name: "Second" },
-            ],
-          }),
-        ),
-        "multipleTargets",
+      cards.okrpg.create(
+        okrpgInput([1, 1, 1, 0], {
+          targets: [
+            ...okrpgInput([]).targets,
+            { ...okrpgInput([]).targets[0], id: "second", name: "Second" },
+          ],
+        }),
       ),
       1,
     ],
@@ -941,10 +961,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       "duel",
       { "system.wounds.lethal": 0, "system.wounds.nonlethal": 6 },
     ],
-    stateAndId,
+    undoCurrent,
   ),
   "cards.okrpg.chances": c(() => [{ base: 6, required: 4, modifier: 1 }], {
-    "0.modifier": "optional signed",
+    "0.modifier": "optional nullable signed",
     "0.base": "signed",
     "0.required": "signed",
   }),
@@ -956,15 +976,19 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.attacker.actorUuid": "text nullable",
     "0.attacker.strike": "signed",
     "0.weapon.name": "text",
-    "0.weapon.maxRange": OPT,
+    "0.weapon.dice": "nullable",
+    "0.weapon.maxRange": "optional nullable",
     "0.weapon.magazine": "optional nullable",
-    "0.situation": "optional empty",
+    "0.situation": "optional nullable empty",
     "0.situation.skill": "optional signed",
+    "0.targets": "empty",
     "0.targets.*.id": "text",
     "0.targets.*.name": "text",
     "0.targets.*.actorUuid": "text nullable",
     "0.targets.*.defence": "signed",
-    "0.targets.*.defenceModifiers": "optional empty",
+    "0.targets.*.defenceModifiers": "optional nullable empty",
+    "0.targets.*.armor.itemId": "text",
+    "0.targets.*.armor.name": "text",
     "0.targets.*.distanceFt": "optional nullable",
     "0.targets.*.armor": "optional nullable",
   }),
@@ -1041,7 +1065,8 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       { "items.flak.system.hp.value": 50, "system.hp.value": 20 },
       "armor",
     ],
-    { ...state, "3": OPT },
+    // the hit goes to the armor: the person's own hit points are not read
+    { ...state, "2.system.hp.value": "patch", "3": OPT },
   ),
   "cards.occult.undo": c(
     () => [
@@ -1052,7 +1077,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       "bandit",
       { "items.flak.system.hp.value": 48, "system.hp.value": 20 },
     ],
-    stateAndId,
+    undoCurrent,
   ),
   "cards.occult.chances": c(() => [60], { "0": "signed" }),
   "cards.occult.chancesFor": c(() => [{ range: "short", strike: 10, skill: 10 }], {
@@ -1084,6 +1109,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.attacker.name": "text",
     "0.attacker.actorUuid": "text nullable",
     "0.weapon.name": "text",
+    "0.targets": "empty",
     "0.targets.*.id": "text",
     "0.targets.*.name": "text",
     "0.targets.*.actorUuid": "text nullable",
@@ -1119,7 +1145,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       "hench",
       { "system.hits.value": 2 },
     ],
-    stateAndId,
+    undoCurrent,
   ),
   "cards.action.chances": c(() => [{ skill: 12, difficulty: 13 }]),
   "cards.action.markMissing": c(() => [actionCard(), "hench", true], { ...state, "2": OPT }),
@@ -1145,10 +1171,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       "steven",
       { "system.stun": 2, "system.damage": 1 },
     ],
-    stateAndId,
+    undoCurrent,
   ),
   "cards.mano.chances": c(() => [{ modifier: 2, difficulty: 14 }], { "0.modifier": "signed" }),
-  "cards.mano.chancesFor": c(() => [manoInput], manoCardAccepts),
+  "cards.mano.chancesFor": c(() => [manoChoices], manoCardAccepts),
   "cards.mano.markMissing": c(() => [manoCard(), "steven", true], { ...state, "2": OPT }),
   "cards.rounds.create": c(
     () => [{ ...manoInput, situation: { action: "quickStrike", hpSpent: 3 } }],
@@ -1159,6 +1185,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "1.id": "text",
     "1.name": "text",
     "1.actorUuid": "text nullable",
+    "1.passiveHp": "optional nullable",
   }),
   "cards.rounds.resolutions": c(() => [roundsCard()], state),
   "cards.rounds.roundsHitPoints": c(() => [roundsCard().targets[0]], state),
@@ -1173,11 +1200,11 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       "steven",
       { "system.stun": 2, "system.damage": 1 },
     ],
-    stateAndId,
+    undoCurrent,
   ),
   "cards.rounds.chances": c(() => [{ modifier: 2, difficulty: 14 }], { "0.modifier": "signed" }),
   "cards.rounds.chancesFor": c(
-    () => [{ ...manoInput, situation: { action: "quickStrike", hpSpent: 3 } }],
+    () => [{ ...manoChoices, ruleset: "rounds", situation: { action: "quickStrike", hpSpent: 3 } }],
     manoCardAccepts,
   ),
   "cards.rounds.markMissing": c(() => [roundsCard(), "steven", true], { ...state, "2": OPT }),
