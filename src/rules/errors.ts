@@ -104,8 +104,11 @@ export function requireWithin(
   const { min = -TABLE_LIMIT, max = TABLE_LIMIT } = bounds;
   if (n >= min && n <= max) return n;
   const details = { name, value: show(n), min: show(min), max: show(max) };
-  if (n < min && bounds.max === undefined) throw new RulesRangeError("TooLow", details);
-  if (n > max && bounds.min === undefined) throw new RulesRangeError("TooHigh", details);
+  // name only the bound that was given (the table limit is not the caller's bound)
+  const noMax = bounds.max === undefined || bounds.max === Infinity;
+  const noMin = bounds.min === undefined || bounds.min === -Infinity;
+  if (n < min && noMax) throw new RulesRangeError("TooLow", details);
+  if (n > max && noMin) throw new RulesRangeError("TooHigh", details);
   throw new RulesRangeError("OutOfRange", details);
 }
 

@@ -346,7 +346,7 @@ export function chances(a: { modifier: number; difficulty: number }): {
 } {
   requireObject("chances", a);
   requireInteger("modifier", a.modifier);
-  requireInteger("difficulty", a.difficulty, { min: 0 });
+  requireInteger("difficulty", a.difficulty);
   return { success: successChance(a.modifier, a.difficulty), natural20: 1 / D20 };
 }
 

@@ -18,14 +18,14 @@ export function isAutomatic(natural: number): boolean {
 export function succeeds(natural: number, modifier: number, difficulty: number): boolean {
   requireFace("natural", natural, D20);
   requireInteger("modifier", modifier);
-  requireInteger("difficulty", difficulty, { min: 0 });
+  requireInteger("difficulty", difficulty);
   return natural === AUTOMATIC_FACE || natural + modifier > difficulty;
 }
 
 /** The number of d20 faces (out of 20) that succeed with this modifier against this difficulty. */
 export function successfulFaces(modifier: number, difficulty: number): number {
   requireInteger("modifier", modifier);
-  requireInteger("difficulty", difficulty, { min: 0 });
+  requireInteger("difficulty", difficulty);
   const lowestWinningFace = Math.max(1, difficulty - modifier + 1);
   const faces = Math.max(0, D20 - lowestWinningFace + 1);
   return Math.max(1, Math.min(D20, faces)); // RULES 5: the natural 20 always counts

@@ -83,10 +83,9 @@ function acceptsAt(accepts: ValidCall["accepts"], path: string): Set<string> {
     // "*" stands for any one list index or key, "**" for any dotted key (a document path);
     // "fixed" and "any" also cover what is inside
     const glob = pattern
-      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-      .replace(/\*\*/g, "\u0000")
-      .replace(/\*/g, "[^.]+")
-      .replace(/\u0000/g, ".+");
+      .split("**")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^.]+"))
+      .join(".+");
     const here = new RegExp(`^${glob}$`).test(path);
     const inside = new RegExp(`^${glob}\\.`).test(path);
     for (const kind of kinds.split(" "))

@@ -42,7 +42,7 @@ export interface ValidCall {
 export const STATE_REASON =
   "an engine or card state is stored data, checked where it is read back (issue 16, stored data)";
 
-const { okrpg, occult, action, mano, rounds, sequencing, cards } = rules;
+const { okrpg, sequencing, cards } = rules;
 const { ladder, shots, readyHp, turns, standard } = sequencing;
 const dice = () => rules.dice.seeded(7);
 
@@ -527,7 +527,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "mano.harm": c(() => [5, 0, "sharp"]),
   "mano.swimmingHarm": c(() => [{ damage: 2, stun: 1 }]),
   "mano.withMinimumStun": c(() => [{ damage: 2, stun: 1 }, 3]),
-  "mano.damageAfterHealing": c(() => [4, 12, 2, 10], { "2": "signed" }),
+  "mano.damageAfterHealing": c(() => [4, 12, 2, 10], { "2": "signed", "3": "signed" }),
   "mano.damageHealed": c(() => [4]),
   "mano.healingDifficulty": c(() => [
     { exertedDays: 0, timesHurt: 0, timesIncapacitatedByDamage: 0 },
@@ -547,7 +547,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "mano.climbSpeed": c(() => ["rope", 10], { "1": "fraction" }),
   "mano.climbingFall": c(
     () => ["dangerous", { natural: 8, modifier: 2, difficulty: 12 }, { toughness: 7, stamina: 14 }],
-    { "1.modifier": "signed" },
+    { "1.modifier": "signed", "1.difficulty": "signed" },
   ),
   "mano.fallDanger": c(() => [5], { "0": "fraction" }),
   "mano.jumpCheck": c(() => [3, 4], { "0": "fraction", "1": "fraction" }),
@@ -587,9 +587,9 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "2.fromAbove": OPT,
   }),
   "mano.isAutomatic": c(() => [20]),
-  "mano.successChance": c(() => [2, 14], { "0": "signed" }),
-  "mano.successfulFaces": c(() => [2, 14], { "0": "signed" }),
-  "mano.succeeds": c(() => [14, 2, 14], { "1": "signed" }),
+  "mano.successChance": c(() => [2, 14], { "0": "signed", "1": "signed" }),
+  "mano.successfulFaces": c(() => [2, 14], { "0": "signed", "1": "signed" }),
+  "mano.succeeds": c(() => [14, 2, 14], { "1": "signed", "2": "signed" }),
   "mano.mutualStalking": c(() => [true, false]),
   "mano.stealthDifficulty": c(() => [12], { "0": "signed" }),
   "mano.canDrawBow": c(() => [3, 10]),
@@ -649,7 +649,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "rounds.checkSpend": c(() => [6, 3]),
   "rounds.checkWeaponsOncePerTurn": c(() => [["sword", "dagger"]], { "0": "empty", "0.*": "text" }),
   "rounds.extraPower": c(() => [6]),
-  "rounds.interferes": c(() => [14, 2, 12], { "1": "signed" }),
+  "rounds.interferes": c(() => [14, 2, 12], { "1": "signed", "2": "signed" }),
   "rounds.passiveDefence": c(() => [2]),
   "rounds.survivesInterference": c(() => [[false, true]], { "0": "empty" }),
 
@@ -1173,7 +1173,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     ],
     undoCurrent,
   ),
-  "cards.mano.chances": c(() => [{ modifier: 2, difficulty: 14 }], { "0.modifier": "signed" }),
+  "cards.mano.chances": c(() => [{ modifier: 2, difficulty: 14 }], {
+    "0.modifier": "signed",
+    "0.difficulty": "signed",
+  }),
   "cards.mano.chancesFor": c(() => [manoChoices], manoCardAccepts),
   "cards.mano.markMissing": c(() => [manoCard(), "steven", true], { ...state, "2": OPT }),
   "cards.rounds.create": c(
@@ -1202,7 +1205,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     ],
     undoCurrent,
   ),
-  "cards.rounds.chances": c(() => [{ modifier: 2, difficulty: 14 }], { "0.modifier": "signed" }),
+  "cards.rounds.chances": c(() => [{ modifier: 2, difficulty: 14 }], {
+    "0.modifier": "signed",
+    "0.difficulty": "signed",
+  }),
   "cards.rounds.chancesFor": c(
     () => [{ ...manoChoices, ruleset: "rounds", situation: { action: "quickStrike", hpSpent: 3 } }],
     manoCardAccepts,

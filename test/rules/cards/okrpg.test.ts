@@ -198,7 +198,11 @@ describe("RULES 1.4 multiple targets: the attacker states the successes for the 
     expect(c.targets.map((t) => t.result.hit)).toEqual([false, true]);
     expect(card.menu(c)?.extra).toBe(7);
     expect(() => card.setBasicHit(c, 10)).toThrow(
-      /successes for the basic hit must be at most 9, got 10/,
+      /successes for the basic hit must be between 0 and 9, got 10/,
+    );
+    // issue 16: a negative basic hit is refused, never stored
+    expect(() => card.setBasicHit(c, -1)).toThrow(
+      /successes for the basic hit must be between 0 and 9, got -1/,
     );
     expect(() => card.setBasicHit(card.spend(c, "style"), 3)).toThrow(
       /give back the spent successes first/,
