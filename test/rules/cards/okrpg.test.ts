@@ -428,3 +428,13 @@ describe("[I-1] exact chances for the roll dialog", () => {
     expect(card.chances({ base: 0, required: 5 })).toEqual({ hit: 0, extra: [] });
   });
 });
+
+describe("issue 16: the roll dialog's chances are worked out only for rank steps", () => {
+  it("a base of a billion successes is refused at once (RULES 1.1: steps run from -1000 to 1000)", () => {
+    expect(() => card.chances({ base: 1e9, required: 4 })).toThrow(
+      /base successes must be between -1000 and 1000, got 1000000000/,
+    );
+    expect(() => card.chances({ base: 6, required: -1e9 })).toThrow(/required successes/);
+    expect(() => card.chances({ base: 6, required: 4, modifier: 1e9 })).toThrow(/modifier/);
+  });
+});
