@@ -112,7 +112,9 @@ function withValueAt(args: unknown[], path: readonly string[], value: unknown): 
 /** The bad calls of one function, in a fixed order. */
 export function badCalls(fn: string, valid: ValidCall): BadCall[] {
   const found: [string[], unknown][] = [];
-  valid.args().forEach((arg, i) => places(arg, [String(i)], found));
+  // built once: each call gets its own copy of the plain parts (a dice source is shared)
+  const base = valid.args();
+  base.forEach((arg, i) => places(arg, [String(i)], found));
   const calls: BadCall[] = [];
   for (const [path, good] of found) {
     const fine = acceptsAt(valid.accepts, path.join("."));
@@ -127,7 +129,7 @@ export function badCalls(fn: string, valid: ValidCall): BadCall[] {
         fn,
         path: path.join("."),
         label: bad.label,
-        args: () => withValueAt(valid.args(), path, bad.make()),
+        args: () => withValueAt(base, path, bad.make()),
       });
     }
   }
@@ -135,6 +137,31 @@ export function badCalls(fn: string, valid: ValidCall): BadCall[] {
 }
 
 const runner = new vm.Script("globalThis.__rulesApiSweepCall()");
+
+type Result = { outcome: Outcome; detail: string };
+
+function outcomeOf(f: (...args: unknown[]) => unknown, args: unknown[]): Result {
+  try {
+    return { outcome: "answer", detail: describe(f(...deepFreeze(args))) };
+  } catch (error) {
+    if (isRulesError(error)) return { outcome: "rules error", detail: error.message };
+    return { outcome: "bare error", detail: String(error) };
+  }
+}
+
+/** Runs `run` under a time limit; false when the limit stopped it. */
+function within(run: () => void, timeoutMs: number): boolean {
+  (globalThis as Record<string, unknown>).__rulesApiSweepCall = run;
+  try {
+    runner.runInThisContext({ timeout: timeoutMs });
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") return false;
+    throw error;
+  } finally {
+    delete (globalThis as Record<string, unknown>).__rulesApiSweepCall;
+  }
+}
 
 /**
  * Calls `f` with a time limit: an endless loop or an unbounded allocation is stopped and
@@ -144,23 +171,34 @@ export function callWithin(
   f: (...args: unknown[]) => unknown,
   args: unknown[],
   timeoutMs: number,
-): { outcome: Outcome; detail: string } {
-  const frozen = deepFreeze(args);
-  let result: unknown;
-  (globalThis as Record<string, unknown>).__rulesApiSweepCall = () => {
-    result = f(...frozen);
-  };
-  try {
-    runner.runInThisContext({ timeout: timeoutMs });
-    return { outcome: "answer", detail: describe(result) };
-  } catch (error) {
-    if ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT")
-      return { outcome: "hang", detail: `no answer within ${timeoutMs} ms` };
-    if (isRulesError(error)) return { outcome: "rules error", detail: error.message };
-    return { outcome: "bare error", detail: String(error) };
-  } finally {
-    delete (globalThis as Record<string, unknown>).__rulesApiSweepCall;
+): Result {
+  let result: Result = { outcome: "hang", detail: `no answer within ${timeoutMs} ms` };
+  within(() => (result = outcomeOf(f, args)), timeoutMs);
+  return result;
+}
+
+/**
+ * Makes many calls, each within `timeoutMs`. They run in batches under one time limit (a
+ * limit per call costs more than the calls); when a batch's time runs out, the call it was in
+ * is run again alone with its own limit, so a hang is named and the rest carry on.
+ */
+export function callAllWithin(
+  calls: readonly { f: (...args: unknown[]) => unknown; args: () => unknown[] }[],
+  timeoutMs: number,
+): Result[] {
+  const results: Result[] = [];
+  let next = 0;
+  while (next < calls.length) {
+    const finished = within(() => {
+      for (; next < calls.length; next++)
+        results[next] = outcomeOf(calls[next].f, calls[next].args());
+    }, timeoutMs);
+    if (!finished) {
+      results[next] = callWithin(calls[next].f, calls[next].args(), timeoutMs);
+      next += 1;
+    }
   }
+  return results;
 }
 
 function describe(value: unknown): string {
