@@ -67,7 +67,7 @@ describe("the public rules API (game.system.api.rules) refuses bad input", () =>
     expect(wrong).toEqual([]);
   });
 
-  it("100% of calls with one bad value end in a rules error naming it (no crash, answer or hang)", async () => {
+  it("100% of calls with one bad value end in a RulesRangeError or RulesTypeError (no crash, answer or hang)", () => {
     const started = performance.now();
     const counts: Record<Outcome, number> = {
       "rules error": 0,
@@ -103,8 +103,6 @@ describe("the public rules API (game.system.api.rules) refuses bad input", () =>
         `${seconds.toFixed(1)} s). Not swept: ${stateOnly} functions that take only a stored ` +
         `state, ${exported.size - functions - stateOnly} listed in NOT_SWEPT.`,
     );
-    if (process.env.RULES_SWEEP_REPORT)
-      (await import("node:fs")).writeFileSync(process.env.RULES_SWEEP_REPORT, failures.join("\n"));
     expect(failures).toEqual([]);
   });
 });
