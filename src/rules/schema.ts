@@ -3,9 +3,9 @@ import {
   requireBoolean,
   requireChoice,
   requireInteger,
+  requireString,
   requireWithin,
   RulesRangeError,
-  RulesTypeError,
   showValue,
   type ErrorCode,
   type ErrorDetails,
@@ -421,12 +421,6 @@ function attempt(path: string, check: () => unknown): Problem[] {
     if (!isRulesError(error)) throw error;
     return [{ path, code: error.code, details: error.details }];
   }
-}
-
-function requireString(path: string, value: unknown): string {
-  if (typeof value !== "string")
-    throw new RulesTypeError("NotAString", { name: path, value: showValue(value) });
-  return value;
 }
 
 function checkNumber(path: string, field: NumberField | RankField, value: unknown): void {
