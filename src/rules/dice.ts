@@ -13,9 +13,9 @@ export interface DiceSource {
 }
 
 /**
- * The most dice one roll reads, and the most faces a die has: RULES.md's rolls are at most a
- * handful of d6 (OK RPG's 4dF, Occult's 4d6 grenade doubled by a burst, Action's 2d6 chains) and
- * its largest die is the d100. The limits leave room for house rules while keeping every roll
+ * The most dice one roll reads, and the most faces a die has: the rules roll a handful of dice
+ * at most (OK RPG's 4dF, Occult's damage dice up to a grenade's 4d6, Action's 2d6 chains) and
+ * the largest die is the d100. The limits leave room for house rules while keeping every roll
  * small enough to list.
  */
 export const MAX_DICE = 100;
