@@ -1,4 +1,11 @@
-import { notAllowed, requireFace, requireFinite, requireInteger, showValue } from "./errors";
+import {
+  notAllowed,
+  requireFace,
+  requireInteger,
+  requireList,
+  requireDiceSource,
+  showValue,
+} from "./errors";
 
 /** Where dice come from: an integer 1..faces per call. Foundry rolls are adapted to this. */
 export interface DiceSource {
@@ -6,11 +13,21 @@ export interface DiceSource {
 }
 
 /**
+ * The most dice one roll reads, and the most faces a die has: the rules roll a handful of dice
+ * at most (OK RPG's 4dF, Occult's damage dice up to a grenade's 4d6, Action's 2d6 chains) and
+ * the largest die is the d100. The limits leave room for house rules while keeping every roll
+ * small enough to list.
+ */
+export const MAX_DICE = 100;
+export const MAX_FACES = 1000;
+
+/**
  * A deterministic DiceSource (mulberry32) for tests, simulation and benchmarks. The same seed
  * always yields the same sequence.
  */
 export function seeded(seed: number): DiceSource {
-  let state = requireFinite("seed", seed) >>> 0;
+  // mulberry32 keeps a 32-bit state: a seed is any 32-bit integer, signed or not
+  let state = requireInteger("seed", seed, { min: -(2 ** 31), max: 2 ** 32 - 1 }) >>> 0;
   return {
     roll(faces: number): number {
       requireInteger("faces", faces, { min: 1 });
@@ -26,11 +43,14 @@ export function seeded(seed: number): DiceSource {
 
 /** A DiceSource that replays the given faces in order and throws when they run out. */
 export function scripted(faces: readonly number[]): DiceSource {
+  requireList("scripted faces", faces, { max: MAX_DICE * MAX_DICE });
+  faces.forEach((face, i) => requireInteger(`face #${i + 1}`, face, { min: 1, max: MAX_FACES }));
   let index = 0;
   return {
     roll(max: number): number {
       requireInteger("faces", max, { min: 1 });
-      if (index >= faces.length) throw new RangeError(`scripted dice ran out after ${index} rolls`);
+      if (index >= faces.length)
+        throw notAllowed("another scripted roll", `the dice ran out after ${index} rolls`);
       const face = requireInteger(`face #${index + 1}`, faces[index], { min: 1, max });
       index += 1;
       return face;
@@ -46,14 +66,14 @@ export const FUDGE_DICE = 4;
 
 /** Reads `count` Fudge faces (-1, 0 or +1) from a DiceSource, one three-sided roll each. */
 export function rollFudge(dice: DiceSource, count = FUDGE_DICE): number[] {
-  requireInteger("Fudge dice count", count, { min: 0 });
-  return Array.from({ length: count }, () => dice.roll(3) - 2);
+  return rollDice(dice, count, 3).map((face) => face - 2);
 }
 
 /** Reads `count` faces of a `faces`-sided die from a DiceSource (e.g. 2d6: rollDice(d, 2, 6)). */
 export function rollDice(dice: DiceSource, count: number, faces: number): number[] {
-  requireInteger("dice count", count, { min: 0 });
-  requireInteger("faces", faces, { min: 1 });
+  requireDiceSource("dice", dice);
+  requireInteger("dice count", count, { min: 0, max: MAX_DICE });
+  requireInteger("faces", faces, { min: 1, max: MAX_FACES });
   return Array.from({ length: count }, (_, i) =>
     requireFace(`face #${i + 1}`, dice.roll(faces), faces),
   );
@@ -61,6 +81,7 @@ export function rollDice(dice: DiceSource, count: number, faces: number): number
 
 /** Checks a set of Fudge faces: exactly `count` of them, each -1, 0 or +1. Returns the sum. */
 export function fudgeSum(faces: readonly number[], count = FUDGE_DICE): number {
+  requireInteger("Fudge dice count", count, { min: 0, max: MAX_DICE });
   if (!Array.isArray(faces))
     throw notAllowed(`Fudge faces ${showValue(faces)}`, "expected a list of faces");
   if (faces.length !== count)

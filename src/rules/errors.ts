@@ -1,4 +1,5 @@
 import en from "../../lang/en.json";
+import type { DiceSource } from "./dice";
 
 /**
  * Every rules-layer error carries a `code` (a key under ACTION_ENGINE.Error in lang/en.json) and
@@ -59,38 +60,108 @@ function show(value: unknown): string {
   }
 }
 
-/** A finite number, or a TypeError/RangeError naming `name` and the bad value. */
-export function requireFinite(name: string, value: unknown): number {
+/**
+ * The largest size any quantity reaches at a table: no rank step, die count, pool of hit points,
+ * distance in feet or load in kilograms comes near ten million (RULES.md's biggest figure is the
+ * Mano a Mano carrying table's 100,000 kg). A number beyond it is a typo or damaged data, and
+ * refusing it keeps every count the rules loop over or allocate small. A bound given explicitly
+ * replaces it.
+ */
+export const TABLE_LIMIT = 10_000_000;
+
+/** A number, and finite: the first check of every numeric helper. */
+function finite(name: string, value: unknown): number {
   if (typeof value !== "number")
     throw new RulesTypeError("NotANumber", { name, value: show(value) });
   if (!Number.isFinite(value)) throw new RulesRangeError("NotFinite", { name, value: show(value) });
   return value;
 }
 
-/** An integer within optional bounds (inclusive). */
+/** A finite number within ±TABLE_LIMIT, or a TypeError/RangeError naming `name` and the value. */
+export function requireFinite(name: string, value: unknown): number {
+  return requireWithin(name, value, {});
+}
+
+/** An integer within optional bounds (inclusive; ±TABLE_LIMIT where none is given). */
 export function requireInteger(
   name: string,
   value: unknown,
   bounds: { min?: number; max?: number } = {},
 ): number {
-  const n = requireFinite(name, value);
+  const n = finite(name, value);
   if (!Number.isInteger(n)) throw new RulesRangeError("NotInteger", { name, value: show(n) });
   requireWithin(name, n, bounds);
   return n;
 }
 
-/** A finite number within optional bounds (inclusive). */
+/** A finite number within optional bounds (inclusive; ±TABLE_LIMIT where none is given). */
 export function requireWithin(
   name: string,
   value: unknown,
-  { min = -Infinity, max = Infinity }: { min?: number; max?: number },
+  bounds: { min?: number; max?: number },
 ): number {
-  const n = requireFinite(name, value);
+  const n = finite(name, value);
+  const { min = -TABLE_LIMIT, max = TABLE_LIMIT } = bounds;
   if (n >= min && n <= max) return n;
   const details = { name, value: show(n), min: show(min), max: show(max) };
-  if (max === Infinity) throw new RulesRangeError("TooLow", details);
-  if (min === -Infinity) throw new RulesRangeError("TooHigh", details);
+  // name only the bound that was given (the table limit is not the caller's bound)
+  const noMax = bounds.max === undefined || bounds.max === Infinity;
+  const noMin = bounds.min === undefined || bounds.min === -Infinity;
+  if (n < min && noMax) throw new RulesRangeError("TooLow", details);
+  if (n > max && noMin) throw new RulesRangeError("TooHigh", details);
   throw new RulesRangeError("OutOfRange", details);
+}
+
+/** A plain group of fields (not null, not a list), for reading an input object's fields. */
+export function requireObject(name: string, value: unknown): Readonly<Record<string, unknown>> {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new RulesTypeError("NotAnObject", { name, value: show(value) });
+  return value as Readonly<Record<string, unknown>>;
+}
+
+/**
+ * RULES.md has no list longer than this: combatants in a fight, targets of one attack, dice in
+ * one roll, armor pieces on one body. A longer one is refused before anything is done per entry.
+ */
+export const LIST_LIMIT = 1000;
+
+/** A list with at least `min` and at most `max` entries (default 0 … LIST_LIMIT). */
+export function requireList<T>(
+  name: string,
+  value: readonly T[],
+  bounds?: { min?: number; max?: number },
+): readonly T[];
+export function requireList<T = unknown>(
+  name: string,
+  value: unknown,
+  bounds?: { min?: number; max?: number },
+): readonly T[];
+export function requireList<T>(
+  name: string,
+  value: unknown,
+  { min = 0, max = LIST_LIMIT }: { min?: number; max?: number } = {},
+): readonly T[] {
+  if (!Array.isArray(value)) throw new RulesTypeError("NotAList", { name, value: show(value) });
+  requireInteger(`number of ${name}`, value.length, { min, max });
+  return value as readonly T[];
+}
+
+/** Text (any string). */
+export function requireString(name: string, value: unknown): string {
+  if (typeof value !== "string")
+    throw new RulesTypeError("NotAString", { name, value: show(value) });
+  return value;
+}
+
+/** Something to roll with: an object whose roll(faces) answers 1..faces (read it with rollDice). */
+export function requireDiceSource(name: string, dice: unknown): DiceSource {
+  if (
+    typeof dice !== "object" ||
+    dice === null ||
+    typeof (dice as Partial<DiceSource>).roll !== "function"
+  )
+    throw new RulesTypeError("NotADiceSource", { name, value: show(dice) });
+  return dice as DiceSource;
 }
 
 /** One of a fixed set of string choices. */

@@ -1,4 +1,5 @@
-import type { RulesetId } from "./rulesets";
+import { RulesRangeError, requireBoolean, requireChoice, requireObject } from "./errors";
+import { parseRuleset, type RulesetId } from "./rulesets";
 
 /**
  * The optional rules of each ruleset (RULES.md), as plain switches. World settings hold them;
@@ -69,10 +70,18 @@ export const DEFAULT_OPTIONS: { readonly [R in RulesetId]: Readonly<RuleOptions[
   mano: { randomDamage: false, criticalHit: false },
 };
 
-/** Fills in defaults for switches not given. */
+/** Fills in defaults for switches not given; a switch that is not one of the ruleset's is refused. */
 export function withDefaults<R extends RulesetId>(
   ruleset: R,
   options: Partial<RuleOptions[R]> = {},
 ): RuleOptions[R] {
+  const defaults: Readonly<Record<string, unknown>> = DEFAULT_OPTIONS[parseRuleset(ruleset)];
+  for (const [key, value] of Object.entries(requireObject(`${ruleset} options`, options))) {
+    const name = `${ruleset} option ${key}`;
+    if (!Object.hasOwn(defaults, key)) throw new RulesRangeError("UnknownField", { name });
+    if (value === undefined) continue;
+    if (typeof defaults[key] === "boolean") requireBoolean(name, value);
+    else requireChoice(name, value, MOOK_SYSTEMS);
+  }
   return { ...DEFAULT_OPTIONS[ruleset], ...options } as RuleOptions[R];
 }

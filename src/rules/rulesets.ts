@@ -27,5 +27,6 @@ export function defaultSequencing(ruleset: RulesetId): SequencingMode {
 
 /** `rounds` borrows resolution, damage, armor and its items from `mano` [I-7]. */
 export function itemRuleset(ruleset: RulesetId): RulesetId {
+  parseRuleset(ruleset);
   return ruleset === "rounds" ? "mano" : ruleset;
 }

@@ -2,11 +2,10 @@ import {
   isRulesError,
   requireBoolean,
   requireChoice,
-  requireFinite,
   requireInteger,
+  requireString,
   requireWithin,
   RulesRangeError,
-  RulesTypeError,
   showValue,
   type ErrorCode,
   type ErrorDetails,
@@ -424,18 +423,13 @@ function attempt(path: string, check: () => unknown): Problem[] {
   }
 }
 
-function requireString(path: string, value: unknown): string {
-  if (typeof value !== "string")
-    throw new RulesTypeError("NotAString", { name: path, value: showValue(value) });
-  return value;
-}
-
 function checkNumber(path: string, field: NumberField | RankField, value: unknown): void {
   if (value === null && field.nullable) return;
   const integral = field.kind === "rank" || field.integer;
-  const bounds = { min: field.min, max: field.max };
+  // a document field is bounded by its own schema only, not by the rules' table limit
+  const bounds = { min: field.min ?? -Infinity, max: field.max ?? Infinity };
   if (integral) requireInteger(path, value, bounds);
-  else requireWithin(path, requireFinite(path, value), bounds);
+  else requireWithin(path, value, bounds);
   const choices = field.kind === "number" ? field.choices : undefined;
   if (choices && !choices.includes(value as number))
     throw new RulesRangeError("UnknownChoice", {

@@ -37,7 +37,7 @@ describe("Fudge dice [I-1]", () => {
   });
 
   it("a seeded source rolls every Fudge face and nothing else", () => {
-    const faces = rollFudge(seeded(7), 400);
+    const faces = rollFudge(seeded(7), 100);
     expect(new Set(faces)).toEqual(new Set(FUDGE_FACES));
   });
 
@@ -64,6 +64,11 @@ describe("Fudge dice [I-1]", () => {
 
   it("rolls plain dice through a source and checks the faces", () => {
     expect(rollDice(scripted([6, 1]), 2, 6)).toEqual([6, 1]);
-    expect(() => rollDice(seeded(1), -1, 6)).toThrow(/dice count must be at least 0, got -1/);
+    expect(() => rollDice(seeded(1), -1, 6)).toThrow(
+      /dice count must be between 0 and 100, got -1/,
+    );
+    // issue 16: a billion dice is refused before anything is rolled or allocated
+    expect(() => rollDice(seeded(1), 1e9, 6)).toThrow(/dice count must be between 0 and 100/);
+    expect(() => rollDice({ roll: () => 7 }, 1, 6)).toThrow(/face #1 must be between 1 and 6/);
   });
 });

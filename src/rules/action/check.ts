@@ -1,4 +1,4 @@
-import { notAllowed, requireBoolean, requireInteger } from "../errors";
+import { notAllowed, requireBoolean, requireInteger, requireList, requireObject } from "../errors";
 
 /** What boxcars does to an action: a windfall (or the opponent's Setback) or a fumble. */
 export type BoxcarsEffect = "windfall" | "fumble";
@@ -29,9 +29,10 @@ export interface CheckResult {
 
 /** RULES 3: when a stunt lists several difficulties, the highest applies (Peter: Maneuver 10, Dodge 13 → 13). */
 export function highestDifficulty(difficulty: number | readonly number[]): number {
-  const list = typeof difficulty === "number" ? [difficulty] : difficulty;
+  const list =
+    typeof difficulty === "number" ? [difficulty] : requireList("difficulties", difficulty);
   if (list.length === 0) throw notAllowed("A check with no difficulty", "give at least one");
-  return Math.max(...list.map((d, i) => requireInteger(`difficulty #${i + 1}`, d)));
+  return Math.max(...list.map((d, i) => requireInteger(`difficulty #${i + 1}`, d, { min: 0 })));
 }
 
 /** RULES 3: boxcars on a success is a windfall or an opponent's Setback; on a failure a fumble and own Setback. */
@@ -41,6 +42,7 @@ export function boxcarsEffect(success: boolean): BoxcarsEffect {
 
 /** RULES 3: check = skill + result against the difficulty; the outcome is the difference, 0 marginal. */
 export function check(a: CheckInput): CheckResult {
+  requireObject("check", a);
   const total = requireInteger("skill", a.skill) + requireInteger("result", a.result);
   const difficulty = highestDifficulty(a.difficulty);
   const outcome = total - difficulty;
@@ -66,6 +68,8 @@ export function pushLuck(
   first: Pick<CheckResult, "success">,
   reroll: Pick<CheckResult, "success">,
 ): { success: boolean; setback: boolean } {
+  requireObject("first check", first);
+  requireObject("reroll", reroll);
   if (requireBoolean("first success", first.success))
     throw notAllowed("Pushing luck after a success", "only a failed action can be pushed");
   const success = requireBoolean("reroll success", reroll.success);
@@ -100,11 +104,13 @@ export function teamCheck(a: {
   members: readonly TeamMember[];
   difficulty: number | readonly number[];
 }): TeamCheckResult {
-  const penalty = a.members.length;
+  requireObject("team action", a);
+  const penalty = requireList<TeamMember>("team members", a.members).length;
+  a.members.forEach((member, index) => requireObject(`member #${index + 1}`, member));
   if (penalty === 0) throw notAllowed("A team action with no members", "add at least one");
   const checks = a.members.map((member, index) =>
     check({
-      skill: requireInteger(`skill of member #${index + 1}`, member.skill) - penalty,
+      skill: requireInteger(`skill of member #${index + 1}`, member.skill, { min: 0 }) - penalty,
       result: member.result,
       difficulty: a.difficulty,
       boxcars: member.boxcars,

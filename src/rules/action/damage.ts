@@ -1,4 +1,4 @@
-import { requireChoice, requireInteger } from "../errors";
+import { requireChoice, requireInteger, requireList, requireObject } from "../errors";
 
 /** RULES 3: a final damage this far above soak also causes a Damage Setback. */
 export const DAMAGE_SETBACK_MARGIN = 10;
@@ -16,9 +16,10 @@ export interface DamageResult {
  * soak + 10 also a Damage Setback. Interpretation: a failed attack (negative outcome) deals nothing.
  */
 export function damage(a: { outcome: number; weaponDamage: number; soak: number }): DamageResult {
+  requireObject("damage", a);
   const outcome = requireInteger("outcome", a.outcome);
-  const finalDamage = outcome + requireInteger("weaponDamage", a.weaponDamage);
-  const soak = requireInteger("soak", a.soak);
+  const finalDamage = outcome + requireInteger("weaponDamage", a.weaponDamage, { min: 0 });
+  const soak = requireInteger("soak", a.soak, { min: 0 });
   const landed = outcome >= 0;
   return {
     hit: landed && finalDamage >= soak,
@@ -29,9 +30,9 @@ export function damage(a: { outcome: number; weaponDamage: number; soak: number 
 
 /** Seed 002 "Schtick Modifier": resistance powers add another attribute to the Toughness soak. */
 export function soak(toughness: number, resistances: readonly number[] = []): number {
-  return resistances.reduce(
+  return requireList<number>("resistances", resistances).reduce(
     (total, value, i) => total + requireInteger(`resistance #${i + 1}`, value),
-    requireInteger("toughness", toughness),
+    requireInteger("toughness", toughness, { min: 0 }),
   );
 }
 
@@ -43,7 +44,7 @@ export const NAMED_MINIMUM = 3;
 
 function byRole(role: Role, attribute: number, name: string, henchman: number, mook: number) {
   const checked = requireChoice("role", role, ROLES);
-  const value = requireInteger(name, attribute);
+  const value = requireInteger(name, attribute, { min: 0 });
   if (checked === "henchman") return henchman;
   if (checked === "mook") return mook;
   return Math.max(NAMED_MINIMUM, value);

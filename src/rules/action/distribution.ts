@@ -1,4 +1,4 @@
-import { requireBoolean, requireInteger } from "../errors";
+import { requireBoolean, requireInteger, requireObject } from "../errors";
 import type { RollOptions } from "./roll";
 
 /**
@@ -72,6 +72,7 @@ function buildTable(confident: boolean, closed: boolean): Table {
 const tables = new Map<string, Table>();
 
 function table(o: RollOptions): Table {
+  requireObject("roll options", o);
   const confident = requireBoolean("confident", o.confident, false);
   const closed = requireBoolean("closed", o.closed, false);
   const key = `${confident}/${closed}`;
@@ -122,7 +123,9 @@ export interface CheckChances {
 /** RULES 3: the exact chances of a check of `skill` against `difficulty` with this kind of roll. */
 export function checkChances(a: RollOptions & { skill: number; difficulty: number }): CheckChances {
   const t = table(a);
-  const need = requireInteger("difficulty", a.difficulty) - requireInteger("skill", a.skill);
+  const need =
+    requireInteger("difficulty", a.difficulty, { min: 0 }) -
+    requireInteger("skill", a.skill, { min: 0 });
   const success = suffixAt(t.atLeast, t.min, need);
   const boxcarsSuccess = suffixAt(t.boxcarsAtLeast, t.min, need);
   const boxcarsTotal = t.boxcarsAtLeast[0];

@@ -1,4 +1,11 @@
-import { notAllowed, requireBoolean, requireChoice, requireFace, requireInteger } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireChoice,
+  requireFace,
+  requireInteger,
+  requireObject,
+} from "../errors";
 import type { RollOptions } from "./roll";
 
 /** RULES 3: spending a Fortune point; refused when none are left. */
@@ -13,6 +20,7 @@ export function spendFortune(points: number): number {
  * first was (initiative: a closed confident roll).
  */
 export function fortuneReroll(original: RollOptions): RollOptions {
+  requireObject("roll options", original);
   return { confident: true, closed: requireBoolean("closed", original.closed, false) };
 }
 

@@ -1,4 +1,4 @@
-import { requireBoolean, requireFace, requireInteger } from "../errors";
+import { requireBoolean, requireFace, requireInteger, requireList, requireObject } from "../errors";
 
 /** The rows of the Friction Check table (RULES 3). */
 export type FrictionRow = "limitation" | "heavy" | "light" | "minor";
@@ -29,7 +29,8 @@ export interface FrictionResult {
  */
 export function frictionCheck(face: number, conditions: FrictionConditions = {}): FrictionResult {
   const d6 = requireFace("friction d6", face, 6);
-  const limitations = (conditions.limitations ?? []).map((n, i) =>
+  requireObject("friction conditions", conditions);
+  const limitations = requireList<number>("limitations", conditions.limitations ?? []).map((n, i) =>
     requireInteger(`limitation #${i + 1}`, n, { min: 1, max: 3 }),
   );
   const heavy = requireBoolean("heavy", conditions.heavy, false);
@@ -51,6 +52,7 @@ export function snakeEyesEffect(a: { juryRigged?: boolean; underFriction?: boole
   juryRiggedFails: boolean;
   frictionCheck: boolean;
 } {
+  requireObject("snake eyes situation", a);
   return {
     juryRiggedFails: requireBoolean("juryRigged", a.juryRigged, false),
     frictionCheck: requireBoolean("underFriction", a.underFriction, false),

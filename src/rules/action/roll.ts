@@ -1,4 +1,11 @@
-import { notAllowed, requireBoolean, requireFace } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireFace,
+  requireList,
+  requireObject,
+  requireString,
+} from "../errors";
 
 /** How a roll is made (RULES 3): standard by default; confident, closed, or both. */
 export interface RollOptions {
@@ -28,7 +35,9 @@ export const DIE_FACES = 6;
  * last face may be below 6 and the chain must not stop on a 6; a closed die reads its first face.
  */
 export function dieTotal(name: string, chain: readonly number[], closed: boolean): number {
-  if (!Array.isArray(chain) || chain.length === 0)
+  requireString("die name", name);
+  requireBoolean("closed", closed);
+  if (requireList(`${name} die faces`, chain).length === 0)
     throw notAllowed(`An empty ${name} die`, "give at least its first face");
   if (closed) return requireFace(`${name} die face #1`, chain[0], DIE_FACES);
   let total = 0;
@@ -57,6 +66,7 @@ export function interpretRoll(
   positive: readonly number[],
   negative: readonly number[],
 ): RollResult {
+  requireObject("roll options", o);
   const confident = requireBoolean("confident", o.confident, false);
   const closed = requireBoolean("closed", o.closed, false);
   const plus = dieTotal("positive", positive, closed);
@@ -84,7 +94,9 @@ export function actionSpecials(rolls: readonly Pick<RollResult, "boxcars" | "sna
   snakeEyes: boolean;
   boxcars: boolean[];
 } {
-  if (rolls.length === 0) throw notAllowed("An action with no rolls", "give at least one roll");
+  if (requireList("rolls", rolls).length === 0)
+    throw notAllowed("An action with no rolls", "give at least one roll");
+  rolls.forEach((roll, index) => requireObject(`roll #${index + 1}`, roll));
   return {
     snakeEyes: requireBoolean("snakeEyes", rolls[0].snakeEyes),
     boxcars: rolls.map((roll, index) =>

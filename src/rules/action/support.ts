@@ -1,4 +1,4 @@
-import { notAllowed, requireBoolean, requireInteger } from "../errors";
+import { notAllowed, requireBoolean, requireInteger, requireList, requireObject } from "../errors";
 
 /** RULES 3: active defence adds +3 to one skill used as a difficulty… */
 export const ACTIVE_DEFENCE_BONUS = 3;
@@ -10,11 +10,11 @@ export const ACTIVE_DEFENCE_SHOTS = 1;
  * the highest bonus counts.
  */
 export function defenceValue(skill: number, bonuses: readonly number[] = []): number {
-  const best = bonuses.reduce(
+  const best = requireList<number>("defence bonuses", bonuses).reduce(
     (top, bonus, i) => Math.max(top, requireInteger(`defence bonus #${i + 1}`, bonus)),
     0,
   );
-  return requireInteger("skill", skill) + best;
+  return requireInteger("skill", skill, { min: 0 }) + best;
 }
 
 /** RULES 3: an active defence lasts for the shot it was taken on; the next shot ends it. */
@@ -38,8 +38,9 @@ export function assist(a: { assistantSkill: number; friendSkill: number; result?
   rolled: boolean;
   success: boolean;
 } {
-  const assistant = requireInteger("assistantSkill", a.assistantSkill);
-  const friend = requireInteger("friendSkill", a.friendSkill);
+  requireObject("assist", a);
+  const assistant = requireInteger("assistantSkill", a.assistantSkill, { min: 0 });
+  const friend = requireInteger("friendSkill", a.friendSkill, { min: 0 });
   if (friend <= assistant && a.result === undefined) return { rolled: false, success: true };
   if (a.result === undefined)
     throw notAllowed("Assisting a more skilled friend without a roll", "roll the assist");
@@ -71,15 +72,18 @@ export interface SkillModifiers {
 
 /** Seed 002: a skill value with the modifiers that apply to this use of it. */
 export function modifiedSkill(m: SkillModifiers): number {
+  requireObject("skill modifiers", m);
   const asDefence = requireBoolean("asDefence", m.asDefence, false);
-  const schtick = (m.schtick ?? []).map((v, i) => requireInteger(`schtick #${i + 1}`, v));
-  const advantage = (m.advantage ?? []).reduce(
+  const schtick = requireList<number>("schtick", m.schtick ?? []).map((v, i) =>
+    requireInteger(`schtick #${i + 1}`, v),
+  );
+  const advantage = requireList<number>("advantage", m.advantage ?? []).reduce(
     (sum, v, i) => sum + requireInteger(`advantage #${i + 1}`, v),
     0,
   );
   const action = requireInteger("action", m.action ?? 0);
   return (
-    requireInteger("skill", m.skill) +
+    requireInteger("skill", m.skill, { min: 0 }) +
     (schtick.length > 0 ? Math.max(...schtick) : 0) +
     advantage +
     (asDefence ? 0 : action) -

@@ -1,4 +1,11 @@
-import { notAllowed, requireBoolean, requireFace, requireInteger } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireFace,
+  requireInteger,
+  requireObject,
+  requireString,
+} from "../errors";
 import {
   check,
   checkChances,
@@ -24,6 +31,7 @@ import {
   currentNumber,
   findTarget,
   requireCardActor,
+  requirePatch,
   requireIntegerList,
   requireNotApplied,
   requireTargets,
@@ -161,12 +169,19 @@ export function checkAgainst(
   target: ActionTargetInput,
   read: RollResult,
 ): CheckResult {
+  checkTarget(requireTargets([target])[0]);
   return check({
     skill: card.attacker.skill,
     result: read.result,
     difficulty: target.defence,
     boxcars: read.boxcars,
   });
+}
+
+/** RULES 3: a target's defence is the attack's difficulty, its soak stops weaker hits. */
+function checkTarget(t: ActionTargetInput): void {
+  requireInteger(`${t.name}'s defence`, t.defence, { min: 0 });
+  requireInteger(`${t.name}'s soak`, t.soak, { min: 0 });
 }
 
 function targetResult(card: ActionCard, target: ActionTargetInput): ActionTargetResult {
@@ -218,11 +233,13 @@ const PENDING: ActionTargetResult = {
 
 /** RULES 3: a new card from the roll dialog's choices and the dice rolled. */
 export function create(input: ActionCardInput): ActionCard {
+  requireObject("card input", input);
   requireCardActor("attacker", input.attacker);
-  requireInteger("skill", input.attacker.skill);
+  requireInteger("skill", input.attacker.skill, { min: 0 });
   if (input.attacker.fortune !== undefined)
     requireInteger("attacker's Fortune", input.attacker.fortune, { min: 0 });
-  requireInteger("weapon damage", input.weapon?.damage);
+  requireString("weapon name", requireObject("weapon", input.weapon).name);
+  requireInteger("weapon damage", input.weapon.damage, { min: 0 });
   const situation = input.situation ?? {};
   requireBoolean("confident", situation.confident, false);
   requireBoolean("closed", situation.closed, false);
@@ -231,11 +248,7 @@ export function create(input: ActionCardInput): ActionCard {
   (situation.limitations ?? []).forEach((l, i) =>
     requireInteger(`limitation #${i + 1}'s number`, l.number, { min: 1, max: 3 }),
   );
-  requireTargets(input.targets);
-  input.targets.forEach((t) => {
-    requireInteger(`${t.name}'s defence`, t.defence);
-    requireInteger(`${t.name}'s soak`, t.soak);
-  });
+  requireTargets(input.targets).forEach(checkTarget);
   const card: ActionCard = {
     v: CARD_VERSION,
     ruleset: "action",
@@ -376,6 +389,7 @@ export function apply(card: ActionCard, targetId: string, current: Patch): Apply
 
 /** Gives the Hit back (see undoOnTarget); `system.hits.max` in `current` caps it. */
 export function undo(card: ActionCard, targetId: string, current: Patch): ApplyResult<ActionCard> {
+  requirePatch("current", current);
   const max =
     ACTION_PATHS.hitsMax in current ? currentNumber(current, ACTION_PATHS.hitsMax) : undefined;
   return undoOnTarget(card, targetId, current, { [ACTION_PATHS.hits]: { min: 0, max } });

@@ -1,4 +1,12 @@
-import { notAllowed, requireChoice, requireFace, requireInteger, requireWithin } from "../errors";
+import {
+  notAllowed,
+  requireChoice,
+  requireFace,
+  requireInteger,
+  requireObject,
+  requireWithin,
+  showValue,
+} from "../errors";
 import {
   D20,
   action,
@@ -21,6 +29,7 @@ import {
   currentNumber,
   findTarget,
   requireCardActor,
+  requirePatch,
   requireIntegerList,
   requireTargets,
   undoOnTarget,
@@ -158,6 +167,7 @@ export function resolveTarget(
   card: Pick<ManoCard, "ruleset" | "attacker" | "weapon" | "situation" | "d20" | "options">,
   target: ManoTargetInput,
 ): AttackResult {
+  requireTargets([target]);
   const s = card.situation;
   const input: AttackInput = {
     action: s.action,
@@ -249,16 +259,25 @@ function checkTarget(t: ManoTargetInput, ruleset: ManoRuleset): void {
     throw notAllowed("hit points on a Mano a Mano target", "only Action Rounds has them");
 }
 
-/** RULES 5: a new card from the roll dialog's choices and the d20 rolled. */
-export function create(input: ManoCardInput): ManoCard {
+/** Checks the roll dialog's choices: the card's input without its d20. */
+function checkInput(input: Omit<ManoCardInput, "d20">): ManoRuleset {
+  requireObject("card input", input);
   const ruleset = requireChoice("ruleset", input.ruleset ?? "mano", ["mano", "rounds"] as const);
   requireCardActor("attacker", input.attacker);
-  const a = action(input.situation?.action);
+  if (typeof requireObject("weapon", input.weapon).name !== "string")
+    throw notAllowed(`weapon ${showValue(input.weapon)}`, "expected a named weapon");
+  const a = action(requireObject("situation", input.situation).action as string);
   if (!a.roll) throw notAllowed(`an attack card for ${a.id}`, "the action makes no roll");
   if (ruleset === "mano" && input.situation.hpSpent !== undefined)
     throw notAllowed("spending hit points", "only Action Rounds spends them");
   requireTargets(input.targets);
   input.targets.forEach((t) => checkTarget(t, ruleset));
+  return ruleset;
+}
+
+/** RULES 5: a new card from the roll dialog's choices and the d20 rolled. */
+export function create(input: ManoCardInput): ManoCard {
+  const ruleset = checkInput(input);
   const card: ManoCard = {
     v: CARD_VERSION,
     ruleset,
@@ -298,6 +317,7 @@ const BLOCKED_REASON: Readonly<Record<ManoApplyBlock, string>> = {
  * `system.damage` now (the hit adds to whatever they are at by then).
  */
 export function apply(card: ManoCard, targetId: string, current: Patch): ApplyResult<ManoCard> {
+  requirePatch("current", current);
   const target = findTarget(card.targets, targetId);
   if (target.applied) return { card, patch: null, items: {} };
   const blocked = applyBlocked(card, targetId);
@@ -328,6 +348,7 @@ export function chances(a: { modifier: number; difficulty: number }): {
   success: number;
   natural20: number;
 } {
+  requireObject("chances", a);
   requireInteger("modifier", a.modifier);
   requireInteger("difficulty", a.difficulty);
   return { success: successChance(a.modifier, a.difficulty), natural20: 1 / D20 };
@@ -340,6 +361,7 @@ export function chances(a: { modifier: number; difficulty: number }): {
 export function chancesFor(
   input: Omit<ManoCardInput, "d20">,
 ): { success: number; natural20: number }[] {
+  checkInput(input);
   const card = { ruleset: input.ruleset ?? "mano", ...input, d20: 1 } as const;
   return input.targets.map((t) => {
     const r = resolveTarget(card, t);

@@ -1,4 +1,12 @@
-import { notAllowed, requireChoice, requireFace, requireInteger } from "../errors";
+import {
+  notAllowed,
+  requireChoice,
+  requireFace,
+  requireInteger,
+  requireList,
+  requireObject,
+  requireString,
+} from "../errors";
 import type { OccultOptions } from "../options";
 import {
   BANDS,
@@ -37,6 +45,7 @@ import {
   itemPath,
   replaceTarget,
   requireCardActor,
+  requirePatch,
   requireIntegerList,
   requireNotApplied,
   requireTargets,
@@ -200,12 +209,14 @@ function refresh(card: OccultCard): OccultCard {
 
 function checkTarget(t: OccultTargetInput): void {
   requireInteger(`${t.name}'s defence`, t.defence);
-  (t.defenceModifiers ?? []).forEach((m) =>
+  requireList("defence modifiers", t.defenceModifiers ?? []).forEach((m) =>
     requireChoice("defence modifier", m, DEFENCE_MODIFIER_IDS),
   );
   if (t.distanceFt != null) requireInteger("distanceFt", t.distanceFt, { min: 0 });
   if (t.zone != null) requireChoice("blast zone", t.zone, BLAST_ZONES);
-  if (t.armor) {
+  if (t.armor != null) {
+    requireObject(`${t.name}'s armor`, t.armor);
+    requireString("armor name", t.armor.name);
     itemPath(t.armor.itemId, "system.hp.value");
     requireInteger("armor hp", t.armor.hp, { min: 0 });
   }
@@ -213,9 +224,11 @@ function checkTarget(t: OccultTargetInput): void {
 
 /** RULES 2: a new card from the roll dialog's choices and the d100 rolled. */
 export function create(input: OccultCardInput): OccultCard {
+  requireObject("card input", input);
   requireCardActor("attacker", input.attacker);
   requireInteger("attacker's strike", input.attacker.strike);
   const weapon = input.weapon;
+  requireString("weapon name", requireObject("weapon", weapon).name);
   requireChoice("weapon kind", weapon?.kind, OCCULT_WEAPON_KINDS);
   if (weapon.dice !== null) parseDice(weapon.dice);
   if (weapon.effect !== undefined)
@@ -225,8 +238,14 @@ export function create(input: OccultCardInput): OccultCard {
   if (weapon.doubling && "attack" in weapon.doubling)
     requireChoice("doubled attack", weapon.doubling.attack, PHYSICAL_ATTACK_IDS);
   if (weapon.maxRange != null) requireInteger("maxRange", weapon.maxRange, { min: 1 });
+  if (weapon.magazine != null) {
+    requireObject("magazine", weapon.magazine);
+    const capacity = requireInteger("magazine capacity", weapon.magazine.capacity, { min: 0 });
+    requireInteger("rounds loaded", weapon.magazine.loaded, { min: 0, max: capacity });
+  }
   const situation = input.situation ?? {};
-  (situation.strikeModifiers ?? []).forEach((m) =>
+  requireObject("situation", situation);
+  requireList("strike modifiers", situation.strikeModifiers ?? []).forEach((m) =>
     requireChoice("strike modifier", m, STRIKE_MODIFIER_IDS),
   );
   if (situation.thrownAt) {
@@ -300,11 +319,13 @@ export function setZone(card: OccultCard, targetId: string, zone: BlastZone | nu
 
 /** The dice sizes the damage roll for this target needs (a grenade: the whole blast's). */
 export function damageDiceFor(card: OccultCard, targetId?: string): number[] {
+  if (targetId !== undefined) findTarget(card.targets, targetId);
   return damageDice(damageInputFor(card, targetId));
 }
 
 /** The Foundry Roll formula for this target's damage (a critical rolls only the extra d6). */
 export function damageFormula(card: OccultCard, targetId?: string): string {
+  if (targetId !== undefined) findTarget(card.targets, targetId);
   return formulaOf(damageInputFor(card, targetId));
 }
 
@@ -328,6 +349,7 @@ export function rollDamage(
   faces: readonly number[],
   targetId?: string,
 ): OccultCard {
+  if (targetId !== undefined) findTarget(card.targets, targetId);
   const list = requireIntegerList("damage faces", faces, { min: 1 });
   damageDiceOf(card);
   if (card.weapon.kind === "grenade") {
@@ -470,6 +492,7 @@ export function undoAmmo(
 
 /** Where the hit goes: the armor (RULES 2: any hit that does not bypass it) or the person. */
 export type OccultApplyTo = "armor" | "person";
+const APPLY_TO: readonly OccultApplyTo[] = ["armor", "person"];
 
 /** The rules' own choice for a target; the GM may still send the hit elsewhere. */
 export function defaultApplyTo(target: OccultTarget): OccultApplyTo {
@@ -486,6 +509,7 @@ export function applyBlocked(
   targetId: string,
   to?: OccultApplyTo,
 ): OccultApplyBlock | null {
+  if (to !== undefined) requireChoice("apply to", to, APPLY_TO);
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
   if (!target.result.hit) return "missed";
@@ -521,6 +545,8 @@ export function apply(
   current: Patch,
   to?: OccultApplyTo,
 ): ApplyResult<OccultCard> {
+  requirePatch("current", current);
+  if (to !== undefined) requireChoice("apply to", to, APPLY_TO);
   const target = findTarget(card.targets, targetId);
   if (target.applied) return { card, patch: null, items: {} };
   const where = to ?? defaultApplyTo(target);
@@ -558,6 +584,7 @@ export function apply(
  * maximum (`system.hp.max`, or the armor item's), so undo never raises it above the maximum.
  */
 export function undo(card: OccultCard, targetId: string, current: Patch): ApplyResult<OccultCard> {
+  requirePatch("current", current);
   const target = findTarget(card.targets, targetId);
   const limits: Record<string, { min: number; max?: number }> = {
     [OCCULT_PATHS.hp]: { min: 0, max: optionalNumber(current, OCCULT_PATHS.hpMax) },

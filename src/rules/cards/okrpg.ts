@@ -1,6 +1,7 @@
 import { FUDGE_DICE } from "../dice";
-import { notAllowed, requireChoice, requireInteger, showValue } from "../errors";
+import { notAllowed, requireChoice, requireInteger, requireObject, showValue } from "../errors";
 import type { OkrpgOptions } from "../options";
+import { MAX_STEP, MIN_STEP } from "../ranks";
 import {
   SIMPLIFIED_SYSTEMS,
   applyHit,
@@ -44,6 +45,7 @@ import {
   replaceTarget,
   requireCardActor,
   requireNotApplied,
+  requirePatch,
   requireTargets,
   undoOnTarget,
   type AppliedRecord,
@@ -216,6 +218,7 @@ function refresh(card: OkrpgCard): OkrpgCard {
 
 /** RULES 1.2: a new card from the roll dialog's choices and the four Fudge faces. */
 export function create(input: OkrpgCardInput): OkrpgCard {
+  requireObject("card input", input);
   requireCardActor("attacker", input.attacker);
   requireInteger("attacker's base successes", input.attacker.base);
   requireInteger("attacker's hand-to-hand damage", input.attacker.handToHand);
@@ -266,6 +269,7 @@ function onlyTarget(card: OkrpgCard, targetId: string | undefined): OkrpgTarget 
  * Armor bypass is bought for one target (`targetId`, needed when the card has several).
  */
 export function spend(card: OkrpgCard, option: SpendOption, targetId?: string): OkrpgCard {
+  if (targetId !== undefined) findTarget(card.targets, targetId);
   requireNotApplied(card.targets, `buying ${option}`);
   if (option === "bypassArmor") {
     const target = onlyTarget(card, targetId);
@@ -301,6 +305,7 @@ export function spend(card: OkrpgCard, option: SpendOption, targetId?: string): 
 
 /** RULES 1.4: gives back one unit of an option (the card's − button). */
 export function unspend(card: OkrpgCard, option: SpendOption, targetId?: string): OkrpgCard {
+  if (targetId !== undefined) findTarget(card.targets, targetId);
   requireNotApplied(card.targets, `giving back ${option}`);
   if (option === "bypassArmor") {
     const target = onlyTarget(card, targetId);
@@ -337,10 +342,14 @@ export function unspend(card: OkrpgCard, option: SpendOption, targetId?: string)
  * Changing it changes the extra successes, so it is refused once any are spent.
  */
 export function setBasicHit(card: OkrpgCard, successes: number): OkrpgCard {
+  // RULES 1.4: the basic hit is successes put aside from those rolled: none below 0
+  const n = requireInteger("successes for the basic hit", successes, {
+    min: 0,
+    max: Math.max(0, card.rolled),
+  });
   if (!isMultiple(card))
     throw notAllowed("stating a basic hit", "only an attack on several targets needs one");
   requireNotApplied(card.targets, "changing the basic hit");
-  const n = requireInteger("successes for the basic hit", successes, { max: card.rolled });
   if (Object.values(card.choices).some((u) => u) || card.targets.some((t) => t.bypass))
     throw notAllowed("changing the basic hit", "give back the spent successes first");
   return refresh({ ...card, basicHit: n });
@@ -481,6 +490,7 @@ function currentMook(system: SimplifiedSystem, value: unknown): SimplifiedState 
  * `system.mook.points` / `.status` / `.down` for the mook systems.
  */
 export function apply(card: OkrpgCard, targetId: string, current: Patch): ApplyResult<OkrpgCard> {
+  requirePatch("current", current);
   const target = findTarget(card.targets, targetId);
   if (target.applied) return { card, patch: null, items: {} };
   const blocked = applyBlocked(card, targetId);
@@ -506,7 +516,12 @@ export interface OkrpgChances {
 
 /** [I-1] Exact chances on 4dF: a hit, and each number of extra successes. */
 export function chances(a: { base: number; modifier?: number; required: number }): OkrpgChances {
-  const modifier = a.modifier ?? 0;
+  requireObject("chances", a);
+  // rank steps (RULES 1.1): the list of extra successes below is at most a few thousand long
+  const steps = { min: MIN_STEP, max: MAX_STEP };
+  requireInteger("base successes", a.base, steps);
+  requireInteger("required successes", a.required, steps);
+  const modifier = requireInteger("modifier", a.modifier ?? 0, steps);
   const atLeast = (k: number) => successChance(a.base, a.required + k, modifier);
   const most = a.base + modifier + FUDGE_DICE - a.required;
   const extra: number[] = [];

@@ -1,4 +1,15 @@
-import { notAllowed, requireBoolean, requireInteger, showValue, unknownId } from "../errors";
+import {
+  LIST_LIMIT,
+  notAllowed,
+  requireBoolean,
+  requireFinite,
+  requireInteger,
+  requireList,
+  requireObject,
+  requireString,
+  showValue,
+  unknownId,
+} from "../errors";
 
 /*
  * What every attack card shares, whatever the ruleset: who is named on it, how a target's
@@ -68,21 +79,39 @@ export type FieldLimits = Readonly<
   Record<string, { readonly min?: number; readonly max?: number }>
 >;
 
+/**
+ * Checks document values as the adapter hands them over (a patch): a group of fields, each a
+ * number (finite, within TABLE_LIMIT), text, true/false or null.
+ */
+export function requirePatch(name: string, patch: Patch): Patch {
+  requireString("patch name", name);
+  for (const [path, value] of Object.entries(requireObject(name, patch)))
+    if (value !== null && typeof value !== "string" && typeof value !== "boolean")
+      requireFinite(`${name} ${path}`, value);
+  return patch;
+}
+
 /** Checks the names and document ids of a character on a card. */
 export function requireCardActor<A extends CardActor>(what: string, actor: A): A {
+  requireString("what", what);
   if (!actor || typeof actor !== "object")
     throw notAllowed(`${what} ${showValue(actor)}`, "expected a character");
   if (typeof actor.name !== "string")
     throw notAllowed(`${what} name ${showValue(actor.name)}`, "expected text");
   if (actor.actorUuid !== null && typeof actor.actorUuid !== "string")
     throw notAllowed(`${what} actor uuid ${showValue(actor.actorUuid)}`, "expected text or null");
+  if (actor.tokenUuid != null && typeof actor.tokenUuid !== "string")
+    throw notAllowed(`${what} token uuid ${showValue(actor.tokenUuid)}`, "expected text or null");
   return actor;
 }
 
 /** Checks a card's list of targets: at least `min`, each with a distinct id. */
 export function requireTargets<T extends CardTarget>(targets: readonly T[], min = 0): readonly T[] {
   if (!Array.isArray(targets)) throw notAllowed(`targets ${showValue(targets)}`, "expected a list");
-  requireInteger("number of targets", targets.length, { min });
+  requireInteger("number of targets", targets.length, {
+    min: requireInteger("least number of targets", min, { min: 0 }),
+    max: LIST_LIMIT,
+  });
   const seen = new Set<string>();
   targets.forEach((target, i) => {
     requireCardActor(`target #${i + 1}`, target);
@@ -96,6 +125,8 @@ export function requireTargets<T extends CardTarget>(targets: readonly T[], min 
 
 /** The target with this id, or an error naming the id. */
 export function findTarget<T extends CardTarget>(targets: readonly T[], id: string): T {
+  requireList("targets", targets);
+  requireString("target id", id);
   const found = targets.find((t) => t.id === id);
   if (!found) throw unknownId("target", id);
   return found;
@@ -113,12 +144,15 @@ export function replaceTarget<T extends CardTarget>(
 
 /** Refuses a change to a result that is already written to a target: undo it first. */
 export function requireNotApplied(targets: readonly CardTarget[], what: string): void {
+  requireList("targets", targets);
+  requireString("what", what);
   const applied = targets.find((t) => t.applied);
   if (applied) throw notAllowed(what, `it is applied to ${applied.name}; undo that first`);
 }
 
 /** True when any target has this card's result applied. */
 export function anyApplied(targets: readonly CardTarget[]): boolean {
+  requireList("targets", targets);
   return targets.some((t) => t.applied !== undefined);
 }
 
@@ -130,6 +164,8 @@ function withoutApplied<T extends CardTarget>(target: T): T {
 
 /** The entries of `after` that differ from `before`, or null when none do. */
 export function changes(before: Patch, after: Patch): Patch | null {
+  requirePatch("before", before);
+  requirePatch("after", after);
   const changed = Object.entries(after).filter(([path, value]) => before[path] !== value);
   return changed.length ? Object.fromEntries(changed) : null;
 }
@@ -139,7 +175,8 @@ export function splitPatch(patch: Patch | null): {
   patch: Patch | null;
   items: Record<string, Patch>;
 } {
-  if (!patch) return { patch: null, items: {} };
+  if (patch === null) return { patch: null, items: {} };
+  requirePatch("patch", patch);
   const own: Record<string, PatchValue> = {};
   const items: Record<string, Record<string, PatchValue>> = {};
   for (const [path, value] of Object.entries(patch)) {
@@ -157,6 +194,7 @@ export function splitPatch(patch: Patch | null): {
 
 /** The recorded path of an embedded item's field. */
 export function itemPath(itemId: string, path: string): string {
+  requireString("field path", path);
   if (typeof itemId !== "string" || itemId === "" || itemId.includes("."))
     throw unknownId("item", itemId);
   return `${ITEM_PREFIX}${itemId}.${path}`;
@@ -164,6 +202,10 @@ export function itemPath(itemId: string, path: string): string {
 
 /** Keeps a number within a field's limits. */
 export function clamp(value: number, limits: { min?: number; max?: number } = {}): number {
+  requireFinite("value", value);
+  requireObject("limits", limits);
+  if (limits.min !== undefined) requireFinite("lowest value", limits.min);
+  if (limits.max !== undefined) requireFinite("highest value", limits.max);
   return Math.min(limits.max ?? Infinity, Math.max(limits.min ?? -Infinity, value));
 }
 
@@ -205,6 +247,8 @@ export function undoOnTarget<C extends WithTargets>(
   current: Patch,
   limits: FieldLimits = {},
 ): ApplyResult<C> {
+  requirePatch("current", current);
+  requireObject("field limits", limits);
   const target = findTarget(card.targets, targetId);
   const record = target.applied;
   if (!record) return { card, patch: null, items: {} };
@@ -239,6 +283,8 @@ export function markMissing<C extends WithTargets>(card: C, targetId: string, mi
 
 /** Reads a current numeric value the adapter passed for a field. */
 export function currentNumber(current: Patch, path: string, min = 0): number {
+  requirePatch("current", current);
+  requireInteger("lowest value", min);
   return requireInteger(`current ${path}`, current[path], { min });
 }
 
@@ -248,7 +294,13 @@ export function requireIntegerList(
   list: unknown,
   bounds: { min?: number; max?: number } = {},
 ): number[] {
+  requireString("list name", name);
+  requireObject("bounds", bounds);
+  if (bounds.min !== undefined) requireFinite("lowest value", bounds.min);
+  if (bounds.max !== undefined) requireFinite("highest value", bounds.max);
   if (!Array.isArray(list))
     throw notAllowed(`${name} ${showValue(list)}`, "expected a list of numbers");
-  return list.map((n, i) => requireInteger(`${name} #${i + 1}`, n, bounds));
+  return requireList<unknown>(name, list).map((n, i) =>
+    requireInteger(`${name} #${i + 1}`, n, bounds),
+  );
 }

@@ -1,4 +1,4 @@
-import { notAllowed, requireBoolean, requireInteger } from "../errors";
+import { notAllowed, requireBoolean, requireInteger, requireList, requireObject } from "../errors";
 
 /** A piece of armor: its cover, its absorption, and whether its cover is complete. */
 export interface ArmorPiece {
@@ -9,6 +9,7 @@ export interface ArmorPiece {
 }
 
 function readPiece(piece: ArmorPiece, index: number): Required<ArmorPiece> {
+  requireObject(`armor[${index}]`, piece);
   return {
     cover: requireInteger(`armor[${index}].cover`, piece.cover, { min: 0 }),
     absorption: requireInteger(`armor[${index}].absorption`, piece.absorption, { min: 0 }),
@@ -18,7 +19,9 @@ function readPiece(piece: ArmorPiece, index: number): Required<ArmorPiece> {
 
 /** RULES 5: the best absorption among the pieces worn (0 with no armor). */
 export function bestAbsorption(pieces: readonly ArmorPiece[]): number {
-  return pieces.map(readPiece).reduce((best, p) => Math.max(best, p.absorption), 0);
+  return requireList<ArmorPiece>("armor", pieces)
+    .map(readPiece)
+    .reduce((best, p) => Math.max(best, p.absorption), 0);
 }
 
 /** RULES 5: the power an attack keeps after armor absorbs its share (never below 0). */
@@ -37,7 +40,8 @@ export function avoidArmor(
   pieces: readonly ArmorPiece[],
   avoided: readonly number[],
 ): { difficulty: number; absorption: number } {
-  const worn = pieces.map(readPiece);
+  requireList("avoided armor", avoided);
+  const worn = requireList<ArmorPiece>("armor", pieces).map(readPiece);
   const skip = new Set<number>();
   for (const index of avoided) {
     requireInteger("avoided armor index", index, { min: 0, max: worn.length - 1 });
@@ -63,7 +67,7 @@ export function layered(pieces: readonly ArmorPiece[]): {
   absorption: number;
   complete: boolean;
 } {
-  requireInteger("number of layered pieces", pieces.length, { min: 1 });
+  requireInteger("number of layered pieces", requireList("armor", pieces).length, { min: 1 });
   const layers = pieces.map(readPiece);
   return {
     cover: Math.min(...layers.map((p) => p.cover)),
@@ -79,7 +83,7 @@ export function layered(pieces: readonly ArmorPiece[]): {
  * complete when the layer that bounds it is; bands of no cover are left out.
  */
 export function layeredRegions(pieces: readonly ArmorPiece[]): Required<ArmorPiece>[] {
-  requireInteger("number of layered pieces", pieces.length, { min: 1 });
+  requireInteger("number of layered pieces", requireList("armor", pieces).length, { min: 1 });
   const widestFirst = pieces.map(readPiece).sort((a, b) => b.cover - a.cover);
   const regions: Required<ArmorPiece>[] = [];
   let absorption = 0;

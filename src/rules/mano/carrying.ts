@@ -1,4 +1,4 @@
-import { requireBoolean, requireInteger, requireWithin } from "../errors";
+import { requireBoolean, requireInteger, requireObject, requireWithin } from "../errors";
 
 // RULES 5: the seed's strength table, carrying capacity in kg for strength 0..50.
 // prettier-ignore
@@ -40,6 +40,7 @@ export function encumberedMovement(
   m: { running: number; swimming: number },
   encumbered: boolean,
 ): { running: number; swimming: number } {
+  requireObject("movement", m);
   const running = requireWithin("running", m.running, { min: 0 });
   const swimming = requireWithin("swimming", m.swimming, { min: 0 });
   return requireBoolean("encumbered", encumbered)

@@ -1,4 +1,4 @@
-import { notAllowed, requireChoice, requireInteger, requireWithin } from "../errors";
+import { notAllowed, requireChoice, requireInteger, requireObject, requireWithin } from "../errors";
 import { ATTACK_KINDS, categoryOf, type AttackKind, type RollCategory } from "./types";
 
 /** The three defences a character sheet lists. */
@@ -14,14 +14,22 @@ export interface Defences {
  * weapons, bows and guns against its missile defence, grappling against its grapple defence.
  */
 export function defenceAgainst(kind: AttackKind, defences: Defences): number {
-  switch (requireChoice("attack kind", kind, ATTACK_KINDS)) {
-    case "handToHand":
-      return requireInteger("melee defence", defences.melee);
-    case "grapple":
-      return requireInteger("grapple defence", defences.grapple);
-    default:
-      return requireInteger("missile defence", defences.missile);
-  }
+  requireChoice("attack kind", kind, ATTACK_KINDS);
+  const checked = requireDefences(defences);
+  return kind === "handToHand"
+    ? checked.melee
+    : kind === "grapple"
+      ? checked.grapple
+      : checked.missile;
+}
+
+/** A character's three defences (RULES 5), each a whole number of at least 0. */
+export function requireDefences(defences: Defences): Defences {
+  requireObject("defences", defences);
+  requireInteger("melee defence", defences.melee, { min: 0 });
+  requireInteger("missile defence", defences.missile, { min: 0 });
+  requireInteger("grapple defence", defences.grapple, { min: 0 });
+  return defences;
 }
 
 /**

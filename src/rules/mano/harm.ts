@@ -1,4 +1,4 @@
-import { requireChoice, requireInteger } from "../errors";
+import { requireChoice, requireInteger, requireObject } from "../errors";
 import { powerThroughArmor } from "./armor";
 import { SHARPNESSES, type Sharpness } from "./types";
 
@@ -28,6 +28,7 @@ export function harm(power: number, absorption: number, sharpness: Sharpness): H
 
 /** Raises the stun of a hit to a floor that armor cannot lower (a choke, a fall). */
 export function withMinimumStun(h: Harm, minimum: number): Harm {
+  requireHarm(h);
   requireInteger("minimum stun", minimum, { min: 0 });
   return { damage: h.damage, stun: Math.max(h.stun, minimum) };
 }
@@ -37,7 +38,16 @@ export function withMinimumStun(h: Harm, minimum: number): Harm {
  * rounded down (our reading), and its damage is unchanged.
  */
 export function swimmingHarm(h: Harm): Harm {
+  requireHarm(h);
   return { damage: h.damage, stun: Math.floor(h.stun / 2) };
+}
+
+/** Harm as given: whole damage and stun, neither below 0. */
+function requireHarm(h: Harm): Harm {
+  requireObject("harm", h);
+  requireInteger("damage", h.damage, { min: 0 });
+  requireInteger("stun", h.stun, { min: 0 });
+  return h;
 }
 
 /** A fall always does at least this much stun, whatever the armor. */
@@ -55,6 +65,7 @@ export function fallHarm(f: {
   absorption: number;
   surface: Sharpness;
 }): Harm {
+  requireObject("fall", f);
   const metres = requireInteger("fall height", f.metres ?? 0, { min: 0 });
   const power = requireInteger("power", f.power, { min: 0 }) + metres;
   return withMinimumStun(harm(power, f.absorption, f.surface), FALL_MINIMUM_STUN);

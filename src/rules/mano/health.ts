@@ -1,4 +1,4 @@
-import { requireChoice, requireInteger } from "../errors";
+import { requireChoice, requireInteger, requireObject } from "../errors";
 import { succeeds } from "./success";
 import { HEALTH_STATES, type HealthState } from "./types";
 
@@ -31,6 +31,7 @@ export interface Condition {
 
 /** The health state of a condition. */
 export function healthOf(c: Condition): HealthState {
+  requireObject("condition", c);
   return health(c.stun, c.damage, c.toughness, c.stamina);
 }
 
@@ -70,6 +71,7 @@ export interface HealingWeek {
  * time incapacitated by damage.
  */
 export function healingDifficulty(week: HealingWeek): number {
+  requireObject("healing week", week);
   const days = requireInteger("exertedDays", week.exertedDays, { min: 0, max: 7 });
   const hurt = requireInteger("timesHurt", week.timesHurt, { min: 0 });
   const out = requireInteger("timesIncapacitatedByDamage", week.timesIncapacitatedByDamage, {

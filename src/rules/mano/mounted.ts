@@ -1,4 +1,4 @@
-import { requireBoolean, requireInteger, requireWithin } from "../errors";
+import { requireBoolean, requireInteger, requireObject, requireWithin } from "../errors";
 import { chargePower } from "./power";
 
 /** RULES 5 mounted combat: the riding roll to stay mounted whenever the mount attacks or defends. */
@@ -10,6 +10,7 @@ export const STAY_MOUNTED_DIFFICULTY = 10;
  * 20 when hurt).
  */
 export function handlingDifficulty(m: { trainedToFight: boolean; hurt: boolean }): number {
+  requireObject("mount", m);
   const base = requireBoolean("trainedToFight", m.trainedToFight) ? 10 : 15;
   return base + (requireBoolean("hurt", m.hurt) ? 5 : 0);
 }
@@ -29,6 +30,7 @@ export function collisionCharge(c: {
   vehicleMetres: number;
   targetMetres: number;
 }): number {
+  requireObject("collision", c);
   const vehicle = requireWithin("vehicleMetres", c.vehicleMetres, { min: 0 });
   const target = requireWithin("targetMetres", c.targetMetres, { min: 0 });
   return requireBoolean("sameDirection", c.sameDirection)

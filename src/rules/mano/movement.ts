@@ -1,4 +1,10 @@
-import { requireBoolean, requireChoice, requireInteger, requireWithin } from "../errors";
+import {
+  requireBoolean,
+  requireChoice,
+  requireInteger,
+  requireObject,
+  requireWithin,
+} from "../errors";
 import { succeeds } from "./success";
 import type { Harm } from "./harm";
 
@@ -78,6 +84,8 @@ export function climbingFall(
   c: { toughness: number; stamina: number },
 ): Harm {
   requireChoice("danger", danger, ["safe", "dangerous", "lethal"] as const);
+  requireObject("climbing roll", roll);
+  requireObject("climber", c);
   const toughness = requireInteger("toughness", c.toughness, { min: 0 });
   const stamina = requireInteger("stamina", c.stamina, { min: toughness });
   const success = succeeds(roll.natural, roll.modifier, roll.difficulty);

@@ -1,4 +1,11 @@
-import { notAllowed, requireBoolean, requireChoice, requireWithin } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireChoice,
+  requireList,
+  requireObject,
+  requireWithin,
+} from "../errors";
 import { ACTION_IDS, action, type ActionId, type ManoAction } from "./actions";
 import { GRIPS, HEALTH_STATES, POSTURES, type Grip, type HealthState, type Posture } from "./types";
 
@@ -55,6 +62,7 @@ const WITH_BOW_DRAWN: ReadonlySet<ActionId> = new Set<ActionId>([
 ]);
 
 function readSituation(s: ActionSituation): Required<ActionSituation> {
+  requireObject("situation", s);
   return {
     health: requireChoice("health", s.health, HEALTH_STATES),
     posture: requireChoice("posture", s.posture, POSTURES),
@@ -132,6 +140,10 @@ export function checkCombo(
   steps: readonly ComboStep[],
   situation: ActionSituation,
 ): ManoAction[] {
+  readSituation(situation);
+  requireList<ComboStep>("combo", steps).forEach((step, i) =>
+    requireObject(`combo step #${i + 1}`, step),
+  );
   const weapons = new Set(
     steps.flatMap((step) => (step.weapon === undefined ? [] : [step.weapon])),
   );

@@ -1,4 +1,11 @@
-import { notAllowed, requireBoolean, requireFace, requireInteger, requireWithin } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireFace,
+  requireInteger,
+  requireObject,
+  requireWithin,
+} from "../errors";
 import { withDefaults, type ManoOptions } from "../options";
 import { action } from "./actions";
 import { D20, isAutomatic } from "./success";
@@ -59,6 +66,7 @@ export interface PowerBreakdown {
  * a target that breaks its fall takes the weapon's power off again.
  */
 export function attackPower(input: PowerInput, options: Partial<ManoOptions> = {}): PowerBreakdown {
+  requireObject("attack", input);
   const o = withDefaults("mano", options);
   const a = action(input.action);
   const weapon = requireInteger("weaponPower", input.weaponPower, { min: 0 });

@@ -1,8 +1,22 @@
-import { notAllowed, requireBoolean, requireChoice, requireFace, requireInteger } from "../errors";
-import type { ManoOptions } from "../options";
+import {
+  notAllowed,
+  requireBoolean,
+  requireChoice,
+  requireFace,
+  requireInteger,
+  requireObject,
+} from "../errors";
+import { type ManoOptions, withDefaults } from "../options";
 import { ACTIONS, action, type ManoAction } from "./actions";
 import { avoidArmor, bestAbsorption, type ArmorPiece } from "./armor";
-import { darkness, defenceAgainst, rangeDifficulty, type Defences, type Light } from "./difficulty";
+import {
+  darkness,
+  defenceAgainst,
+  rangeDifficulty,
+  requireDefences,
+  type Defences,
+  type Light,
+} from "./difficulty";
 import { harm, swimmingHarm, withMinimumStun, type Harm } from "./harm";
 import { health, healthOf, type Condition } from "./health";
 import { attackPower, type PowerBreakdown } from "./power";
@@ -165,6 +179,14 @@ export function resolveAttack(
   input: AttackInput,
   options: Partial<ManoOptions> = {},
 ): AttackResult {
+  requireObject("attack", input);
+  requireObject("attacker", input.attacker);
+  requireObject("weapon", input.weapon);
+  requireObject("target", input.target);
+  requireDefences(input.target.defences);
+  if (input.coveredBy !== undefined)
+    requireDefences(requireObject("covering character", input.coveredBy).defences as Defences);
+  withDefaults("mano", options);
   const a = action(input.action);
   if (a.roll === null) throw notAllowed(`resolving ${a.id} as an attack`, "it makes no roll");
   const kind = a.roll;

@@ -1,4 +1,4 @@
-import { notAllowed, requireBoolean, requireChoice } from "../errors";
+import { notAllowed, requireBoolean, requireChoice, requireObject } from "../errors";
 import { ACTIONS } from "./actions";
 import { GRIPS, POSTURES, type Grip, type Posture, type RollCategory } from "./types";
 
@@ -97,6 +97,7 @@ export function stanceModifiers(
 ): StanceModifiers {
   requireChoice("posture", posture, POSTURES);
   requireChoice("stance", stance, STANCES);
+  requireObject("stance options", o);
   const fromAbove = requireBoolean("fromAbove", o.fromAbove, false);
   const modifiers = TABLE[posture][stance] ?? tableCell(posture, stance); // n/a cells throw
   if (!fromAbove || posture === "standing") return modifiers;

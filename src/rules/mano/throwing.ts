@@ -1,4 +1,10 @@
-import { notAllowed, requireBoolean, requireChoice, requireInteger } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireChoice,
+  requireInteger,
+  requireObject,
+} from "../errors";
 import { action } from "./actions";
 
 export const THROWS = ["quickThrow", "powerfulThrow", "heave"] as const;
@@ -14,6 +20,7 @@ export function throwRange(
   t: { throwModifier: number; strength: number; heft: number; unwieldy?: boolean },
 ): number {
   requireChoice("throw", kind, THROWS);
+  requireObject("thrower", t);
   const quick = Math.max(
     0,
     requireInteger("throwModifier", t.throwModifier) +

@@ -1,3 +1,4 @@
+import { requireChoice } from "../errors";
 /** The shared vocabulary of the Mano a Mano rules (RULES 5). */
 
 /** How power that gets through armor turns into damage and stun. */
@@ -21,6 +22,7 @@ export type RollCategory = (typeof ROLL_CATEGORIES)[number];
 
 /** The family an attack kind belongs to. */
 export function categoryOf(kind: AttackKind): RollCategory {
+  requireChoice("attack kind", kind, ATTACK_KINDS);
   if (kind === "handToHand") return "striking";
   if (kind === "grapple") return "grapple";
   return "missile";

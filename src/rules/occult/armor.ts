@@ -1,4 +1,4 @@
-import { requireInteger, requireWithin } from "../errors";
+import { requireInteger, requireObject, requireWithin } from "../errors";
 
 /** RULES 2: armor's DR is usually 10% of its remaining hit points. */
 export const DEFAULT_DR_PERCENT = 10;
@@ -23,6 +23,7 @@ function drFor(hp: number, drPercent: number): number {
 
 /** RULES 2: DR = floor(DR% × current armor HP), and 0 once the armor is below 10 HP. */
 export function armorDr(armor: OccultArmor): number {
+  requireObject("armor", armor);
   const hp = requireInteger("armor hp", armor.hp, { min: 0 });
   return drFor(hp, drPercentOf(armor));
 }
@@ -49,6 +50,7 @@ export interface ArmorHitResult {
  * absorbed, the rest lowers its HP, and DR is recomputed (flak jacket 50 HP takes 10 → 45 HP, DR 4).
  */
 export function armorHit(armor: OccultArmor, damage: number): ArmorHitResult {
+  requireObject("armor", armor);
   const hp = requireInteger("armor hp", armor.hp, { min: 0 });
   const drPercent = drPercentOf(armor);
   const incoming = requireInteger("damage", damage, { min: 0 });

@@ -1,4 +1,4 @@
-import { notAllowed, requireChoice, requireInteger, requireWithin } from "../errors";
+import { notAllowed, requireChoice, requireInteger, requireObject, requireWithin } from "../errors";
 
 export type BurstKind = "short" | "medium" | "long";
 export const BURST_KINDS: readonly BurstKind[] = ["short", "medium", "long"];
@@ -31,6 +31,7 @@ export interface Magazine {
 }
 
 function requireLoaded(weapon: Magazine): { capacity: number; loaded: number } {
+  requireObject("weapon", weapon);
   const capacity = requireMagazine(weapon.magazine);
   return { capacity, loaded: requireInteger("loaded", weapon.loaded, { min: 0, max: capacity }) };
 }

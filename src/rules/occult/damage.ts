@@ -1,5 +1,12 @@
-import type { DiceSource } from "../dice";
-import { requireBoolean, requireChoice, requireFace, requireInteger } from "../errors";
+import { type DiceSource, rollDice as rollFaces } from "../dice";
+import {
+  requireBoolean,
+  requireChoice,
+  requireFace,
+  requireInteger,
+  requireList,
+  requireObject,
+} from "../errors";
 import { BURST_KINDS, burst as burstShare, type BurstKind } from "./burst";
 import {
   diceFormula,
@@ -53,6 +60,7 @@ interface Checked {
 }
 
 function check(input: DamageInput): Checked {
+  requireObject("damage", input);
   const burstKind =
     input.burst === undefined ? undefined : requireChoice("burst", input.burst, BURST_KINDS);
   const burstMultiplier = burstKind ? burstShare(burstKind, 1).multiplier : 1;
@@ -85,6 +93,7 @@ export function damageFormula(input: DamageInput): string {
  */
 export function damageFromFaces(input: DamageInput, faces: readonly number[]): DamageResult {
   const { expression, critical, multiplier, bonus, halved } = check(input);
+  requireList("dice faces", faces);
   let criticalDie: number | null = null;
   let dice: number;
   if (critical) {
@@ -111,6 +120,6 @@ export function damageFromFaces(input: DamageInput, faces: readonly number[]): D
 export function rollDamage(input: DamageInput, source: DiceSource): DamageResult {
   return damageFromFaces(
     input,
-    damageDice(input).map((size) => source.roll(size)),
+    damageDice(input).map((size) => rollFaces(source, 1, size)[0]),
   );
 }

@@ -1,5 +1,14 @@
-import type { DiceSource } from "../dice";
-import { RulesRangeError, RulesTypeError, requireFace, requireInteger } from "../errors";
+import { type DiceSource, MAX_DICE, MAX_FACES, rollDice as rollFaces } from "../dice";
+import {
+  RulesRangeError,
+  RulesTypeError,
+  requireFace,
+  requireInteger,
+  requireList,
+  requireObject,
+  requireWithin,
+  showValue,
+} from "../errors";
 
 /** `count` dice of `faces` sides, added (sign 1) or subtracted (sign -1). */
 export interface DiceTerm {
@@ -15,8 +24,9 @@ export interface DiceExpression {
   readonly multiplier: number;
 }
 
-const MAX_COUNT = 100;
-const MAX_FACES = 1000;
+const MAX_COUNT = MAX_DICE;
+// RULES 2 multiplies damage by 2 or 3 at most (doubling, bursts); a hundred leaves room
+const MAX_MULTIPLIER = 100;
 const TERM = /^(\d*)d(\d+)$|^(\d+)$/i;
 const MULTIPLIER = /^(.*?)\s*[x×*]\s*(\d+(?:\.\d+)?)$/i;
 
@@ -56,12 +66,36 @@ export function parseDice(text: string): DiceExpression {
   const multiplier = multiplied ? Number(multiplied[2]) : 1;
   if (!(multiplier > 0)) throw notDice(text);
   const { dice, flat } = parseSum(multiplied ? multiplied[1] : trimmed, text);
-  return { dice, flat, multiplier };
+  return requireDiceExpression({ dice, flat, multiplier });
+}
+
+/**
+ * Checks an expression given as data: at most MAX_DICE dice in all (so rolling or listing it
+ * stays small), each of 1..MAX_FACES faces, a whole flat part and a positive multiplier.
+ */
+export function requireDiceExpression(expression: DiceExpression): DiceExpression {
+  requireObject("dice expression", expression);
+  let dice = 0;
+  requireList<DiceTerm>("dice terms", expression.dice).forEach((term, i) => {
+    requireObject(`dice term #${i + 1}`, term);
+    dice += requireInteger(`dice term #${i + 1} count`, term.count, { min: 1, max: MAX_COUNT });
+    requireInteger(`dice term #${i + 1} faces`, term.faces, { min: 1, max: MAX_FACES });
+    if (term.sign !== 1 && term.sign !== -1)
+      throw new RulesRangeError("UnknownChoice", {
+        name: `dice term #${i + 1} sign`,
+        value: showValue(term.sign),
+        choices: "1, -1",
+      });
+  });
+  requireInteger("number of dice", dice, { max: MAX_DICE });
+  requireInteger("flat bonus", expression.flat);
+  requireWithin("dice multiplier", expression.multiplier, { min: 0.01, max: MAX_MULTIPLIER });
+  return expression;
 }
 
 /** Accepts either a formula or an already parsed expression. */
 export function toDice(dice: string | DiceExpression): DiceExpression {
-  return typeof dice === "string" ? parseDice(dice) : dice;
+  return typeof dice === "string" ? parseDice(dice) : requireDiceExpression(dice);
 }
 
 function sumText(expression: DiceExpression): string {
@@ -77,18 +111,21 @@ function sumText(expression: DiceExpression): string {
 
 /** The expression as players read it: "2d4+2", "3d6x2". */
 export function formatDice(expression: DiceExpression): string {
+  requireDiceExpression(expression);
   const sum = sumText(expression);
   return expression.multiplier === 1 ? sum : `${sum}x${expression.multiplier}`;
 }
 
 /** A formula Foundry's Roll understands: "2d4+2", "(3d6)*2". */
 export function diceFormula(expression: DiceExpression): string {
+  requireDiceExpression(expression);
   const sum = sumText(expression);
   return expression.multiplier === 1 ? sum : `(${sum})*${expression.multiplier}`;
 }
 
 /** The size of every die to roll, in the order their faces are expected. */
 export function dieSizes(expression: DiceExpression): number[] {
+  requireDiceExpression(expression);
   const sizes: number[] = [];
   for (const term of expression.dice) for (let i = 0; i < term.count; i++) sizes.push(term.faces);
   return sizes;
@@ -100,6 +137,7 @@ function scaled(sum: number, multiplier: number): number {
 
 /** The highest total the expression can produce. */
 export function maxDice(expression: DiceExpression): number {
+  requireDiceExpression(expression);
   const sum = expression.dice.reduce(
     (total, term) => total + term.sign * term.count * (term.sign > 0 ? term.faces : 1),
     expression.flat,
@@ -109,6 +147,7 @@ export function maxDice(expression: DiceExpression): number {
 
 /** The lowest total the expression can produce. */
 export function minDice(expression: DiceExpression): number {
+  requireDiceExpression(expression);
   const sum = expression.dice.reduce(
     (total, term) => total + term.sign * term.count * (term.sign > 0 ? 1 : term.faces),
     expression.flat,
@@ -118,6 +157,8 @@ export function minDice(expression: DiceExpression): number {
 
 /** The expression's total for the given faces, one per die in `dieSizes` order. */
 export function totalFromFaces(expression: DiceExpression, faces: readonly number[]): number {
+  requireDiceExpression(expression);
+  requireList("dice faces", faces);
   const count = expression.dice.reduce((n, term) => n + term.count, 0);
   requireInteger("number of dice faces", faces.length, { min: count, max: count });
   let index = 0;
@@ -137,6 +178,6 @@ export function rollDice(
   expression: DiceExpression,
   source: DiceSource,
 ): { faces: number[]; total: number } {
-  const faces = dieSizes(expression).map((size) => source.roll(size));
+  const faces = dieSizes(expression).map((size) => rollFaces(source, 1, size)[0]);
   return { faces, total: totalFromFaces(expression, faces) };
 }

@@ -1,4 +1,10 @@
-import { requireChoice, requireFace, requireInteger, requireWithin } from "../errors";
+import {
+  requireChoice,
+  requireFace,
+  requireInteger,
+  requireObject,
+  requireWithin,
+} from "../errors";
 import { resolveAttack } from "./resolve";
 
 /** A grid square, x to the right and y downwards (as on Foundry's canvas). */
@@ -45,6 +51,7 @@ export interface ScatterResult {
 }
 
 function requireSquare(name: string, square: Square): Square {
+  requireObject(name, square);
   return { x: requireInteger(`${name}.x`, square.x), y: requireInteger(`${name}.y`, square.y) };
 }
 
@@ -59,6 +66,7 @@ export function scatter(a: {
   distance: number;
   blocked?: Blocked;
 }): ScatterResult {
+  requireObject("scatter", a);
   let square = requireSquare("target", a.target);
   const step = SCATTER_STEPS[requireFace("direction", a.direction, 8) - 1];
   const distance = requireFace("distance", a.distance, 4);
@@ -91,6 +99,7 @@ export interface BlastRadii {
 
 /** The zone a spot at `distance` from the blast centre is in, or null outside every radius. */
 export function blastZone(distance: number, radii: BlastRadii): BlastZone | null {
+  requireObject("blast radii", radii);
   const d = requireWithin("distance", distance, { min: 0 });
   const short = requireWithin("radius S", radii.S, { min: 0 });
   const medium = radii.M === undefined ? short : requireWithin("radius M", radii.M, { min: short });

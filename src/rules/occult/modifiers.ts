@@ -1,4 +1,4 @@
-import { notAllowed, requireChoice, requireInteger } from "../errors";
+import { notAllowed, requireChoice, requireInteger, requireList, requireObject } from "../errors";
 import { attackKind, baseToHit, type AttackRange } from "./range";
 
 export type AttackKind = "melee" | "ranged";
@@ -110,7 +110,11 @@ export interface TargetNumber {
 
 /** A table row's value against an attack kind. */
 export function modifierValue(row: ModifierRow, kind: AttackKind): number {
-  return typeof row.value === "number" ? row.value : row.value[kind];
+  requireObject("modifier row", row);
+  requireChoice("kind", kind, ["melee", "ranged"]);
+  const value =
+    typeof row.value === "number" ? row.value : requireObject("modifier value", row.value)[kind];
+  return requireInteger("modifier value", value);
 }
 
 /** The modifier rows that can be chosen for an attack kind, for a dialog's checkboxes. */
@@ -133,7 +137,7 @@ function tableLines<Id extends string>(
   const listName = source === "strikeModifier" ? "strikeModifiers" : "defenceModifiers";
   const choices = Object.keys(table) as Id[];
   const seen = new Set<Id>();
-  const rows = ids.map((raw) => {
+  const rows = requireList<Id>(listName, ids).map((raw) => {
     const id = requireChoice(listName, raw, choices);
     if (seen.has(id))
       throw notAllowed(`Listing ${id} twice in ${listName}`, "modifiers count once");
@@ -174,6 +178,7 @@ function numberLine(source: LineSource, value: number | undefined, sign: 1 | -1)
  * dialog or chat card can show where each point came from.
  */
 export function targetNumber(setup: AttackSetup): TargetNumber {
+  requireObject("attack setup", setup);
   const kind = attackKind(setup.range);
   const lines: ModifierLine[] = [
     { source: "base", id: setup.range, value: baseToHit(setup.range), counted: true },

@@ -1,4 +1,13 @@
-import { notAllowed, requireBoolean, requireChoice, requireFace, requireWithin } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireChoice,
+  requireFace,
+  requireInteger,
+  requireObject,
+  requireString,
+  requireWithin,
+} from "../errors";
 import type { DamageInput } from "./damage";
 import { parseDice } from "./dice-expression";
 import type { StrikeModifierId } from "./modifiers";
@@ -122,16 +131,14 @@ export function physicalAttackRefusal(
   situation: PhysicalSituation,
 ): PhysicalRefusal | null {
   const attack = entry(id);
-  if (attack.requiresWrestling && !requireBoolean("wrestling", situation.wrestling, false))
-    return "needsWrestling";
-  if (attack.needsArmedTarget && !requireBoolean("targetArmed", situation.targetArmed, false))
-    return "needsArmedTarget";
-  if (
-    attack.wholeRound &&
-    !requireBoolean("firstAttackThisRound", situation.firstAttackThisRound, true)
-  )
-    return "notFirstAttack";
+  requireObject("situation", situation);
+  const wrestling = requireBoolean("wrestling", situation.wrestling, false);
+  const targetArmed = requireBoolean("targetArmed", situation.targetArmed, false);
+  const first = requireBoolean("firstAttackThisRound", situation.firstAttackThisRound, true);
   const distance = requireWithin("distanceFt", situation.distanceFt ?? 0, { min: 0 });
+  if (attack.requiresWrestling && !wrestling) return "needsWrestling";
+  if (attack.needsArmedTarget && !targetArmed) return "needsArmedTarget";
+  if (attack.wholeRound && !first) return "notFirstAttack";
   if (distance > (attack.reachFt ?? MELEE_REACH_FT)) return "outOfReach";
   return null;
 }
@@ -151,10 +158,12 @@ export interface PhysicalDamage {
  * power punch or leap attack); null for the attacks that deal no damage (flip, trip, hold, disarm).
  */
 export function physicalDamage(a: PhysicalDamage): DamageInput | null {
+  requireObject("physical attack", a);
   const attack = entry(a.attack);
+  if (a.with !== undefined) requireString("with", a.with);
   const common = {
-    bonus: a.strBonus ?? 0,
-    ...(a.critical === undefined ? {} : { critical: a.critical }),
+    bonus: requireInteger("STR bonus", a.strBonus ?? 0),
+    ...(a.critical === undefined ? {} : { critical: requireBoolean("critical", a.critical) }),
   };
   if (!attack.doubles) return attack.damage === null ? null : { dice: attack.damage, ...common };
   if (a.with === undefined)

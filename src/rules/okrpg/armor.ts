@@ -1,4 +1,4 @@
-import { requireBoolean, requireInteger } from "../errors";
+import { requireBoolean, requireInteger, requireObject, requireString } from "../errors";
 import { type OkrpgOptions, withDefaults } from "../options";
 import { FULL_RANK } from "../ranks";
 
@@ -27,6 +27,9 @@ export const WORTHLESS_MARGIN = 2 * FULL_RANK;
 
 /** Checks armor: whole-step protection and a coverage of 1 to 3. */
 export function requireArmor(armor: Armor): Armor {
+  requireObject("armor", armor);
+  if (armor.protectionByType !== undefined)
+    requireObject("armor protection by type", armor.protectionByType);
   requireInteger("armor protection", armor.protection);
   requireInteger("armor coverage", armor.coverage, { min: 1, max: 3 });
   for (const [type, step] of Object.entries(armor.protectionByType ?? {}))
@@ -43,6 +46,7 @@ export function armorEffect(a: {
   protection: number;
   bypassed: boolean;
 }): ArmorEffect {
+  requireObject("armor effect", a);
   const penetration = requireInteger("penetration", a.penetration);
   const protection = requireInteger("armor protection", a.protection);
   const bypassed = requireBoolean("bypassed", a.bypassed);
@@ -63,8 +67,10 @@ export function armorProtection(
   options: Partial<OkrpgOptions> = {},
 ): number {
   requireArmor(armor);
+  if (damageType !== undefined) requireString("damage type", damageType);
+  const rules = withDefaults("okrpg", options);
   const byType = armor.protectionByType;
-  if (withDefaults("okrpg", options).armorVariation && damageType && byType && damageType in byType)
+  if (rules.armorVariation && damageType && byType && damageType in byType)
     return byType[damageType];
   return armor.protection;
 }
@@ -78,9 +84,12 @@ export function attackPenetration(
   attack: { damage: number; penetration?: number | null },
   options: Partial<OkrpgOptions> = {},
 ): number {
+  requireObject("attack", attack);
   const damage = requireInteger("damage step", attack.damage);
-  if (attack.penetration == null || !withDefaults("okrpg", options).penetration) return damage;
-  return requireInteger("penetration", attack.penetration);
+  const rules = withDefaults("okrpg", options);
+  if (attack.penetration == null) return damage;
+  const penetration = requireInteger("penetration", attack.penetration);
+  return rules.penetration ? penetration : damage;
 }
 
 /** Armor as it bears on one attack: the numbers compared and what came of it. */
@@ -97,7 +106,10 @@ export function armorAgainst(
   bypassed: boolean,
   options: Partial<OkrpgOptions> = {},
 ): ArmorAgainst | null {
-  if (!armor) return null;
+  requireObject("attack", attack);
+  requireBoolean("bypassed", bypassed);
+  withDefaults("okrpg", options);
+  if (armor == null) return null;
   const protection = armorProtection(armor, attack.damageType ?? undefined, options);
   const penetration = attackPenetration(attack, options);
   const { stopped, reduction, worthless } = armorEffect({ penetration, protection, bypassed });

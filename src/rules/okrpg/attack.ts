@@ -1,4 +1,4 @@
-import { notAllowed, requireInteger } from "../errors";
+import { notAllowed, requireInteger, requireObject } from "../errors";
 import { type OkrpgOptions } from "../options";
 import { type Condition } from "./condition";
 import { damagePoints } from "./damage";
@@ -74,13 +74,16 @@ export function resolveAttack(
   request: AttackRequest,
   options: Partial<OkrpgOptions> = {},
 ): AttackResolution {
+  requireObject("attack request", request);
+  requireObject("target", request.target);
+  requireObject("attack", request.attack);
   const { target, choices = {} } = request;
   const dr = requireInteger("DR step", target.dr);
   const rolled = successes(request.base, request.fudge, request.modifier ?? 0);
   const required = requiredSuccesses(request.defence);
   let basicHit = required;
   if (request.basicHit !== undefined) {
-    basicHit = requireInteger("successes for the basic hit", request.basicHit);
+    basicHit = requireInteger("successes for the basic hit", request.basicHit, { min: 0 });
     if (basicHit > rolled)
       throw notAllowed(
         `putting ${basicHit} successes into the basic hit`,

@@ -1,4 +1,4 @@
-import { requireBoolean, requireChoice, requireInteger } from "../errors";
+import { requireBoolean, requireChoice, requireInteger, requireWithin } from "../errors";
 import { AVERAGE, FULL_RANK, type Ratio, rankRatio } from "../ranks";
 
 /** Damage more than one full rank below DR does no points (RULES 1.6). */
@@ -21,6 +21,9 @@ export function damagePoints(
 
 /** num / den rounded to the nearest whole number, halves up. */
 export function roundHalfUp(num: number, den: number): number {
+  // rank Numbers far up the chart are huge but exact enough: no table limit here
+  requireWithin("numerator", num, { min: -Infinity, max: Infinity });
+  requireWithin("denominator", den, { min: Number.MIN_VALUE, max: Infinity });
   return Math.floor((2 * num + den) / (2 * den));
 }
 

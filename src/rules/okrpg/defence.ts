@@ -1,4 +1,10 @@
-import { requireBoolean, requireChoice, requireInteger } from "../errors";
+import {
+  requireBoolean,
+  requireChoice,
+  requireInteger,
+  requireList,
+  requireObject,
+} from "../errors";
 import { DEFICIENT, FULL_RANK } from "../ranks";
 
 /** RULES 1.8: whom an active defence covers: one opponent, a group you can point at, everyone. */
@@ -22,7 +28,7 @@ export const HOLD_BONUS = 2;
  * up, the best one counts (0 when none applies).
  */
 export function activeDefenceBonus(applicable: readonly ActiveDefence[]): number {
-  return applicable.reduce(
+  return requireList<ActiveDefence>("active defences", applicable).reduce(
     (best, kind, i) =>
       Math.max(
         best,
@@ -46,6 +52,7 @@ export interface DefenceInput {
 
 /** RULES 1.2 and 1.8: required successes = defence + best active defence + other bonuses. */
 export function requiredSuccesses(target: DefenceInput): number {
+  requireObject("defence", target);
   const defence = requireInteger("defence", target.defence);
   const bonus = requireInteger("defence bonus", target.bonus ?? 0);
   const down = requireBoolean("knockedDown", target.knockedDown, false);

@@ -1,4 +1,4 @@
-import { requireBoolean, requireChoice, requireInteger } from "../errors";
+import { requireObject, requireBoolean, requireChoice, requireInteger } from "../errors";
 import { type OkrpgOptions, withDefaults } from "../options";
 import { FULL_RANK, GOOD, GREAT, HALF_RANK } from "../ranks";
 import { IMPAIRED_AT } from "./condition";
@@ -34,6 +34,7 @@ export function impairmentPenalty(
   input: ImpairmentInput,
   options: Partial<OkrpgOptions> = {},
 ): number {
+  requireObject("impairment", input);
   const total = requireInteger("total points", input.total, { min: 0 });
   const usingLimb = requireBoolean("usingMangledLimb", input.usingMangledLimb, false);
   const gumption = requireChoice("gumption", input.gumption ?? "none", GUMPTION_RESULTS);

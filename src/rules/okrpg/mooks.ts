@@ -1,4 +1,10 @@
-import { notAllowed, requireChoice, requireInteger } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireChoice,
+  requireInteger,
+  requireObject,
+} from "../errors";
 import { MOOK_SYSTEMS, type MookSystem, type OkrpgOptions, withDefaults } from "../options";
 import { FULL_RANK, HALF_RANK } from "../ranks";
 import { damagePoints } from "./damage";
@@ -70,12 +76,14 @@ export function mookChart(drStep: number): { damage: number; points: number }[] 
 
 /** RULES 1.7 mook system: a hit adds its points by the usual table, lethality ignored. */
 export function mookHit(state: MookState, damageStep: number, drStep: number): MookState {
+  requireObject("mook", state);
   const points = requireInteger("mook points", state.points, { min: 0 });
   return { system: "mook", points: points + damagePoints(damageStep, drStep).points };
 }
 
 /** RULES 1.7: on a Tide of Battle 6 a downed (not out) mook may get up, two points lighter. */
 export function rallyMook(state: MookState): MookState {
+  requireObject("mook", state);
   if (mookStatus(state.points) !== "down")
     throw notAllowed(`rallying a mook with ${state.points} points`, "only a downed mook gets up");
   return { system: "mook", points: state.points - MOOK_RALLY_POINTS };
@@ -99,6 +107,7 @@ export function evenSimplerHit(
   damageStep: number,
   drStep: number,
 ): EvenSimplerState {
+  requireObject("mook", state);
   const status = requireChoice("mook status", state.status, TAG_STATUSES);
   // Tag 1, Down 2, Out 3 add up, capped at Out; so Down + Down is Out too (interpretation).
   const severity =
@@ -115,8 +124,10 @@ export function simplestHit(
   damageStep: number,
   drStep: number,
 ): SimplestState {
+  requireObject("mook", state);
+  const down = requireBoolean("mook down", state.down);
   const margin = requireInteger("damage step", damageStep) - requireInteger("DR step", drStep);
-  return { system: "simplest", down: state.down === true || margin >= 3 * HALF_RANK };
+  return { system: "simplest", down: down || margin >= 3 * HALF_RANK };
 }
 
 /** RULES 1.7: one hit on a mook under whichever simplified system it uses. */
@@ -125,6 +136,7 @@ export function simplifiedHit(
   damageStep: number,
   drStep: number,
 ): SimplifiedState {
+  requireObject("mook", state);
   switch (requireChoice("mook system", state.system, SIMPLIFIED_SYSTEMS)) {
     case "mook":
       return mookHit(state as MookState, damageStep, drStep);
@@ -137,13 +149,16 @@ export function simplifiedHit(
 
 /** Whether a mook no longer fights, under any simplified system. */
 export function mookFallen(state: SimplifiedState): boolean {
+  requireObject("mook", state);
   switch (requireChoice("mook system", state.system, SIMPLIFIED_SYSTEMS)) {
     case "mook":
       return mookStatus((state as MookState).points) !== "fighting";
     case "evenSimpler":
-      return ["down", "out"].includes((state as EvenSimplerState).status);
+      return ["down", "out"].includes(
+        requireChoice("mook status", (state as EvenSimplerState).status, TAG_STATUSES),
+      );
     case "simplest":
-      return (state as SimplestState).down;
+      return requireBoolean("mook down", (state as SimplestState).down);
   }
 }
 
@@ -152,6 +167,7 @@ export function damageSystemFor(
   actorChoice: MookSystem | null | undefined,
   options: Partial<OkrpgOptions> = {},
 ): MookSystem {
+  withDefaults("okrpg", options);
   if (actorChoice != null) return requireChoice("damage system", actorChoice, MOOK_SYSTEMS);
   return requireChoice(
     "default damage system",

@@ -1,4 +1,4 @@
-import { requireChoice, unknownId } from "../errors";
+import { requireChoice, requireList, requireObject, requireString, unknownId } from "../errors";
 import { FULL_RANK } from "../ranks";
 
 /**
@@ -21,6 +21,7 @@ export interface Setup {
 }
 
 function requireSetup(setup: Setup, name: string): Setup {
+  requireObject(name, setup);
   requireChoice(`${name} kind`, setup.kind, SETUP_KINDS);
   if (typeof setup.by !== "string" || !setup.by) throw unknownId(`${name} by`, setup.by);
   if (typeof setup.target !== "string" || !setup.target)
@@ -42,7 +43,8 @@ export function setupBonus(kind: SetupKind): number {
  * or lost to it, and general setups against it end (the target acted).
  */
 export function afterAction(setups: readonly Setup[], actor: string): Setup[] {
-  return setups.filter((s, i) => {
+  requireString("actor", actor);
+  return requireList<Setup>("setups", setups).filter((s, i) => {
     requireSetup(s, `setup #${i + 1}`);
     return !(personal(s) && s.by === actor) && s.target !== actor;
   });
@@ -63,6 +65,9 @@ export function setupTaken(setups: readonly Setup[], setup: Setup): Setup[] {
  * do not add up with each other, but do with the actor's own setup.
  */
 export function setupModifier(setups: readonly Setup[], actor: string, target: string): number {
+  requireList("setups", setups);
+  requireString("actor", actor);
+  requireString("target", target);
   let own = 0;
   let general = 0;
   setups.forEach((s, i) => {

@@ -1,10 +1,11 @@
-import { type OkrpgOptions } from "../options";
+import { requireInteger, requireObject } from "../errors";
+import { type OkrpgOptions, withDefaults } from "../options";
 import { FULL_RANK } from "../ranks";
 import { type ArmorAgainst, armorAgainst } from "./armor";
 import { shiftLethality } from "./damage";
 import { KNOCKED_DOWN_DEFENCE } from "./defence";
 import { type SpecialEffect, disarmSucceeds, grabHolds, takeAwayOutcome } from "./effects";
-import type { SpendContext, SpendOption } from "./spend-options";
+import { SPEND_OPTIONS, type SpendContext, type SpendOption } from "./spend-options";
 import { type MultiTargetDiscount, multiTargetCount } from "./targets";
 
 /** RULES 1.4: how precise a called shot is, by successes spent on it. */
@@ -107,6 +108,10 @@ export function spendEffects(
   spent: number,
   options: Partial<OkrpgOptions>,
 ): SpendResult {
+  requireObject("spend counts", c);
+  for (const id of SPEND_OPTIONS) requireInteger(`${id} units`, c[id], { min: 0 });
+  requireInteger("spent successes", spent, { min: 0 });
+  withDefaults("okrpg", options);
   // RULES 1.4: a marginal hit does base − 1 FR; full damage buys the FR back, more damage +1 step each.
   const avoided = c.avoidMarginalDamage > 0;
   const damage = avoided

@@ -1,4 +1,11 @@
-import { notAllowed, requireBoolean, requireChoice, requireInteger, unknownId } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireChoice,
+  requireInteger,
+  requireObject,
+  unknownId,
+} from "../errors";
 import { type OkrpgOptions } from "../options";
 import { armorAgainst, requireArmor } from "./armor";
 import { requireLethality } from "./damage";
@@ -44,6 +51,7 @@ export interface SpendMenu {
 }
 
 function requireAttack(attack: SpendAttack): SpendAttack {
+  requireObject("attack", attack);
   requireInteger("extra successes", attack.extra, { min: 0 });
   requireInteger("damage step", attack.damage);
   requireInteger("attacker's hand-to-hand damage", attack.handToHand);
@@ -58,6 +66,7 @@ function requireAttack(attack: SpendAttack): SpendAttack {
 }
 
 function requireTarget(target: SpendTarget): SpendTarget {
+  requireObject("target", target);
   if (target.armor) requireArmor(target.armor);
   requireChoice("stability", target.stability ?? "normal", STABILITIES);
   requireInteger("target's hand-to-hand damage", target.handToHand);
@@ -88,6 +97,7 @@ const NO_UNITS = Object.fromEntries(SPEND_OPTIONS.map((id) => [id, 0])) as Recor
 >;
 
 function requireChoices(choices: SpendChoices): Record<SpendOption, number> {
+  requireObject("spend choices", choices);
   const counts = { ...NO_UNITS };
   for (const id in choices) {
     if (!Object.hasOwn(choices, id)) continue;
@@ -163,17 +173,21 @@ function removeBlocked(
 
 /** Plain words for a refusal, used in error messages (cards show the localised reason). */
 export function describeReason(reason: SpendReason): string {
+  requireObject("reason", reason);
+  const option = () =>
+    requireChoice("reason option", (reason as { option: unknown }).option, SPEND_OPTIONS);
+  requireChoice("reason code", reason.code, REASON_CODES);
   switch (reason.code) {
     case "notEnoughSuccesses":
-      return `it costs ${reason.cost} and ${reason.remaining} remain`;
+      return `it costs ${requireInteger("cost", reason.cost, { min: 0 })} and ${requireInteger("remaining", reason.remaining, { min: 0 })} remain`;
     case "limitReached":
-      return `at most ${reason.limit} may be bought`;
+      return `at most ${requireInteger("limit", reason.limit, { min: 0 })} may be bought`;
     case "needs":
-      return `it needs ${reason.option} first`;
+      return `it needs ${option()} first`;
     case "needsSpecialEffect":
       return "it needs a special effect";
     case "conflicts":
-      return `it cannot go with ${reason.option}`;
+      return `it cannot go with ${option()}`;
     case "noArmor":
       return "the target has no armor against this attack";
     case "armorWorthless":
@@ -185,9 +199,23 @@ export function describeReason(reason: SpendReason): string {
     case "notTaken":
       return "none was bought";
     case "requiredBy":
-      return `${reason.option} depends on it`;
+      return `${option()} depends on it`;
   }
 }
+
+const REASON_CODES: readonly SpendReason["code"][] = [
+  "notEnoughSuccesses",
+  "limitReached",
+  "needs",
+  "needsSpecialEffect",
+  "conflicts",
+  "noArmor",
+  "armorWorthless",
+  "rangedAttack",
+  "lethalityAtLimit",
+  "notTaken",
+  "requiredBy",
+];
 
 /** Checks a full set of choices: legal together and within the extra successes. */
 function validCounts(ctx: SpendContext, choices: SpendChoices): Record<SpendOption, number> {

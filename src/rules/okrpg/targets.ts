@@ -1,4 +1,4 @@
-import { notAllowed, requireInteger } from "../errors";
+import { notAllowed, requireInteger, requireList } from "../errors";
 import { AVERAGE, FULL_RANK, rankRatio } from "../ranks";
 
 /** RULES 1.4: a weapon's multi-target discount: how many full steps of targets cost one success. */
@@ -35,7 +35,8 @@ export function multiTargetHits(
   required: readonly number[],
 ): { extra: number; hits: boolean[] } {
   requireInteger("rolled successes", rolled);
-  requireInteger("successes for the basic hit", basicHit);
+  requireInteger("successes for the basic hit", basicHit, { min: 0 });
+  requireList("required successes", required);
   if (basicHit > rolled)
     throw notAllowed(
       `putting ${basicHit} successes into the basic hit`,

@@ -1,4 +1,4 @@
-import { requireBoolean, requireInteger } from "../errors";
+import { requireBoolean, requireInteger, requireObject } from "../errors";
 import { type OkrpgOptions, withDefaults } from "../options";
 import type { Ratio } from "../ranks";
 import { type Condition, DOWN_AT, IMPAIRED_AT, OUT_AT, condition } from "./condition";
@@ -40,6 +40,7 @@ export interface HitResult {
 
 /** Checks wound data: whole lethal and nonlethal points ≥ 0 and well-formed counters. */
 export function requireWounds(wounds: Wounds): Wounds {
+  requireObject("wounds", wounds);
   requireInteger("lethal points", wounds.lethal, { min: 0 });
   requireInteger("nonlethal points", wounds.nonlethal, { min: 0 });
   requireRatio("recovery counter", wounds.recoveryCarry);
@@ -64,6 +65,7 @@ function crossed(before: number, after: number, threshold: number): boolean {
  */
 export function applyHit(wounds: Wounds, hit: Hit, options: Partial<OkrpgOptions> = {}): HitResult {
   requireWounds(wounds);
+  requireObject("hit", hit);
   const points = requireInteger("points", hit.points, { min: 0 });
   const roundedUp = requireBoolean("roundedUp", hit.roundedUp);
   const rules = withDefaults("okrpg", options);

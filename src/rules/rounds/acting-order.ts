@@ -1,4 +1,10 @@
-import { requireBoolean, requireInteger, requireWithin } from "../errors";
+import {
+  requireBoolean,
+  requireFinite,
+  requireInteger,
+  requireObject,
+  requireWithin,
+} from "../errors";
 
 /**
  * What decides who acts first within one Action Rounds turn. The shape matches the ready-HP
@@ -20,6 +26,7 @@ export interface Contender {
 }
 
 function read(c: Contender, who: string): Required<Contender> {
+  requireObject(who, c);
   return {
     ready: requireInteger(`${who} ready hit points`, c.ready, { min: 0 }),
     reach: requireWithin(`${who} reach`, c.reach, { min: 0 }),
@@ -30,8 +37,16 @@ function read(c: Contender, who: string): Required<Contender> {
   };
 }
 
-/** The part of a contender the tie-breaks read (validated by the caller). */
+/** The part of a contender the tie-breaks read. */
 export type TieBreaker = Pick<Contender, "reach" | "missile" | "bonus" | "distance">;
+
+function readTieBreaker(c: TieBreaker, who: string): void {
+  requireObject(who, c);
+  requireWithin(`${who} reach`, c.reach, { min: 0 });
+  requireBoolean(`${who} missile`, c.missile, false);
+  requireFinite(`${who} bonus`, c.bonus);
+  if (c.distance != null) requireWithin(`${who} distance`, c.distance, { min: 0 });
+}
 
 /**
  * RULES 4 tie-breaks between two contenders with the same ready hit points: the longest reach
@@ -40,9 +55,12 @@ export type TieBreaker = Pick<Contender, "reach" | "missile" | "bonus" | "distan
  * roll-off decides. Our reading of "the closer character": of two fighters that close, the one
  * with the shorter weapon (already inside the long weapon's reach) goes first. The pair's
  * distance is `distance` when given, else the shorter-reach one's own distance, else the
- * other's. Unchecked, for the sequencing engine's hot path: inputs come validated.
+ * other's.
  */
 export function compareTieBreak(a: TieBreaker, b: TieBreaker, distance?: number | null): number {
+  readTieBreaker(a, "first");
+  readTieBreaker(b, "second");
+  if (distance != null) requireWithin("distance", distance, { min: 0 });
   if (a.reach !== b.reach) {
     const aLonger = a.reach > b.reach;
     const longer = aLonger ? a : b;
@@ -63,8 +81,8 @@ export function compareTieBreak(a: TieBreaker, b: TieBreaker, distance?: number 
 export function compareActingOrder(a: Contender, b: Contender, distance?: number): number {
   const x = read(a, "first");
   const y = read(b, "second");
+  const gap = distance === undefined ? undefined : requireWithin("distance", distance, { min: 0 });
   if (x.surprise !== y.surprise) return x.surprise ? -1 : 1;
   if (x.ready !== y.ready) return y.ready - x.ready;
-  const gap = distance === undefined ? undefined : requireWithin("distance", distance, { min: 0 });
   return compareTieBreak(x, y, gap);
 }

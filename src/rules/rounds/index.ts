@@ -2,7 +2,13 @@
 // health are Mano a Mano's [I-7]; the ready-hit-point tracker lives in ../sequencing.
 export { compareActingOrder, compareTieBreak } from "./acting-order";
 export type { Contender, TieBreaker } from "./acting-order";
-export { hitPoints, minimumReady, nonDamagedHp, roundStartSplit } from "./hit-points";
+export {
+  MAX_HIT_POINTS,
+  hitPoints,
+  minimumReady,
+  nonDamagedHp,
+  roundStartSplit,
+} from "./hit-points";
 export { reachable } from "./reach";
 export type { Reachable } from "./reach";
 export { resolveAttack } from "./resolve";

@@ -1,4 +1,4 @@
-import { requireBoolean, requireWithin } from "../errors";
+import { requireBoolean, requireObject, requireWithin } from "../errors";
 
 /** What a character may attack: its opponent, only the opponent's weapon, or nothing yet. */
 export type Reachable = "target" | "weapon" | "none";
@@ -14,6 +14,8 @@ export function reachable(
   self: { reach: number; missile?: boolean },
   opponent: { reach: number; attacking?: boolean; attackReach?: number },
 ): Reachable {
+  requireObject("self", self);
+  requireObject("opponent", opponent);
   const reach = requireWithin("reach", self.reach, { min: 0 });
   const missile = requireBoolean("missile", self.missile, false);
   const opponentReach = requireWithin("opponent reach", opponent.reach, { min: 0 });

@@ -1,4 +1,4 @@
-import { requireInteger } from "../errors";
+import { requireInteger, requireObject } from "../errors";
 import type { AttackInput, AttackResult, Defender } from "../mano/resolve";
 import { resolveAttack as resolveManoAttack } from "../mano/resolve";
 import type { RoundsOptions } from "../options";
@@ -29,6 +29,7 @@ export interface RoundsAttackInput extends Omit<
 type AllKeys<T> = { [K in keyof Required<T>]: T[K] };
 
 function asManoDefender(d: RoundsDefender, who: string): Defender {
+  requireObject(who, d);
   const bonus = requireInteger(`${who} defence bonus`, d.defenceBonus ?? 0);
   const defender: AllKeys<Defender> = {
     defences: d.defences,
@@ -54,6 +55,7 @@ export function resolveAttack(
   input: RoundsAttackInput,
   options: Partial<RoundsOptions> = {},
 ): AttackResult {
+  requireObject("attack", input);
   const mano: AllKeys<AttackInput> = {
     action: input.action,
     natural: input.natural,

@@ -1,4 +1,4 @@
-import { notAllowed, requireBoolean, requireInteger } from "../errors";
+import { notAllowed, requireBoolean, requireInteger, requireList, requireString } from "../errors";
 import { succeeds } from "../mano/success";
 
 /** RULES 4: every act spends at least one ready hit point. */
@@ -49,13 +49,16 @@ export function interferes(natural: number, modifier: number, actionTotal: numbe
 
 /** RULES 4: several characters may interfere; if any of them succeeds, the act fails. */
 export function survivesInterference(interferenceSucceeded: readonly boolean[]): boolean {
-  return !interferenceSucceeded.some((s, i) => requireBoolean(`interference #${i + 1}`, s));
+  return !requireList<boolean>("interference results", interferenceSucceeded).some((s, i) =>
+    requireBoolean(`interference #${i + 1}`, s),
+  );
 }
 
 /** RULES 4 multiple weapons: each weapon used at once can be used once per turn. */
 export function checkWeaponsOncePerTurn(weapons: readonly string[]): readonly string[] {
   const seen = new Set<string>();
-  for (const weapon of weapons) {
+  for (const weapon of requireList<string>("weapons", weapons)) {
+    requireString("weapon", weapon);
     if (seen.has(weapon))
       throw notAllowed(`using ${weapon} twice in one turn`, "each weapon acts once per turn");
     seen.add(weapon);

@@ -1,4 +1,4 @@
-import { notAllowed, requireBoolean, requireInteger, showValue } from "../errors";
+import { notAllowed, requireBoolean, requireInteger, requireObject, showValue } from "../errors";
 import { initiativeAp } from "../okrpg/initiative";
 import {
   type Blocks,
@@ -251,6 +251,7 @@ export function initiatives(s: LadderState): Record<string, number> {
  * over, it ends this one early, as if everyone still able to act had passed.
  */
 export function nextRound(s: LadderState, rolls: Readonly<Record<string, number>>): LadderState {
+  requireObject("rolls", rolls);
   for (const id of Object.keys(rolls)) positionOf(s.ids, id);
   const carries = carry(s);
   const combatants = fromBlocks(s.entries).map((one, position): LadderCombatant => {

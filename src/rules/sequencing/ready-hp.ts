@@ -2,8 +2,10 @@ import type { DiceSource } from "../dice";
 import {
   notAllowed,
   requireBoolean,
+  requireDiceSource,
   requireFinite,
   requireInteger,
+  requireObject,
   requireWithin,
   showValue,
 } from "../errors";
@@ -17,7 +19,7 @@ import {
   without,
 } from "./blocks";
 import { compareTieBreak } from "../rounds/acting-order";
-import { minimumReady } from "../rounds/hit-points";
+import { MAX_HIT_POINTS, minimumReady } from "../rounds/hit-points";
 import { HESITATION_HP, MINIMUM_ACT_HP } from "../rounds/spending";
 import { rollOff } from "./roll-off";
 import { afterLeaving, idsAt, positionOf, requireList, requireNewIds } from "./roster";
@@ -120,7 +122,11 @@ export function maxCarryOver(nonDamaged: number): number {
 }
 
 function entryFor(c: ReadyHpCombatant): ReadyHpEntry {
-  const nonDamaged = requireInteger(`non-damaged HP of ${c.id}`, c.nonDamaged, { min: 0 });
+  requireObject("combatant", c);
+  const nonDamaged = requireInteger(`non-damaged HP of ${c.id}`, c.nonDamaged, {
+    min: 0,
+    max: MAX_HIT_POINTS,
+  });
   const carryOver = requireInteger(`carry-over HP of ${c.id}`, c.carryOver ?? 0, {
     min: 0,
     max: maxCarryOver(nonDamaged),
@@ -221,6 +227,7 @@ function settle(s: ReadyHpState): ReadyHpState {
 }
 
 function begin(round: number, c: readonly ReadyHpCombatant[], dice: DiceSource): ReadyHpState {
+  requireDiceSource("dice", dice);
   const ids = requireNewIds(requireList("combatants", c).map((one) => one?.id));
   const list = c.map(entryFor);
   const ranked = rank(list, dice);
@@ -270,6 +277,7 @@ export function spend(
   hp: number,
   o: { passiveDefense?: boolean } = {},
 ): ReadyHpState {
+  requireObject("options", o);
   const move = () => `spending ${showValue(hp)} HP by ${showValue(id)}`;
   const position = requireHead(s, id, move);
   const one = entryAt(s.entries, position);
@@ -418,6 +426,8 @@ export function nextRound(
   dice: DiceSource,
   changes: Readonly<Record<string, ReadyHpChanges>> = {},
 ): ReadyHpState {
+  requireDiceSource("dice", dice);
+  requireObject("changes", changes);
   for (const id of Object.keys(changes)) positionOf(s.ids, id);
   const combatants = fromBlocks(s.entries).map((one, position): ReadyHpCombatant => {
     const id = s.ids[position];

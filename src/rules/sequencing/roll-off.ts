@@ -1,5 +1,5 @@
 import type { DiceSource } from "../dice";
-import { notAllowed, requireFace } from "../errors";
+import { notAllowed, requireDiceSource, requireFace, requireInteger, requireList } from "../errors";
 
 /** Roll-offs use a d20, the die of Mano a Mano and Action Rounds. */
 export const ROLL_OFF_DIE = 20;
@@ -12,6 +12,9 @@ const MAX_REROLLS = 100;
  * by group from the highest roll down.
  */
 export function rollOff<T>(contestants: readonly T[], dice: DiceSource, depth = 0): T[] {
+  requireList("contestants", contestants);
+  requireDiceSource("dice", dice);
+  requireInteger("roll-off depth", depth, { min: 0 });
   if (contestants.length < 2) return [...contestants];
   if (depth > MAX_REROLLS)
     throw notAllowed("another roll-off", `the dice tied ${MAX_REROLLS} times in a row`);

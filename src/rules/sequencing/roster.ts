@@ -6,11 +6,8 @@ import type { Blocks } from "./blocks";
  * lists of positions (queues, tie groups) the engines keep in their states.
  */
 
-/** The combatants given to an engine: a list of objects, each checked by the engine. */
-export function requireList<T>(name: string, value: readonly T[]): readonly T[] {
-  if (!Array.isArray(value)) throw notAllowed(`${name} ${showValue(value)}`, "expected a list");
-  return value;
-}
+/** The combatants given to an engine: a list (of at most LIST_LIMIT), each checked by the engine. */
+export { requireList } from "../errors";
 
 /** A combatant id: a non-empty string. */
 export function requireId(value: unknown): string {

@@ -1,4 +1,4 @@
-import { notAllowed, requireBoolean, requireInteger, showValue } from "../errors";
+import { notAllowed, requireBoolean, requireInteger, requireObject, showValue } from "../errors";
 import {
   type Blocks,
   entryAt,
@@ -103,13 +103,14 @@ const CONFIDENT_CLOSED_ROLL = { min: 0, max: 5 };
 
 /** RULES 3: first shot = Reflexes + roll − stances, never below 1 outside a surprise round. */
 export function firstShot(reflexes: number, roll: number, stances = 0): number {
-  requireInteger("reflexes", reflexes);
+  requireInteger("reflexes", reflexes, { min: 0 });
   requireInteger("roll", roll, CLOSED_ROLL);
   requireInteger("stances", stances, { min: 0 });
   return Math.max(1, reflexes + roll - stances);
 }
 
 function modeOf(o: ShotsOptions): ShotsMode {
+  requireObject("options", o);
   const surprise = requireBoolean("surpriseRound", o.surpriseRound, false);
   const simplified = requireBoolean("simplified", o.simplified, false);
   if (surprise && simplified)
@@ -118,7 +119,8 @@ function modeOf(o: ShotsOptions): ShotsMode {
 }
 
 function entryFor(c: ShotsCombatant, mode: ShotsMode): ShotsEntry {
-  const reflexes = requireInteger(`reflexes of ${c.id}`, c.reflexes);
+  requireObject("combatant", c);
+  const reflexes = requireInteger(`reflexes of ${c.id}`, c.reflexes, { min: 0 });
   const named = requireBoolean(`named of ${c.id}`, c.named);
   const villain = requireBoolean(`villain of ${c.id}`, c.villain);
   const surprised = requireBoolean(`surprised of ${c.id}`, c.surprised, false);
@@ -318,6 +320,8 @@ export function nextRound(
   rolls: Readonly<Record<string, number>> = {},
   stances: Readonly<Record<string, number>> = {},
 ): ShotsState {
+  requireObject("rolls", rolls);
+  requireObject("stances", stances);
   for (const id of [...Object.keys(rolls), ...Object.keys(stances)]) positionOf(s.ids, id);
   const mode: ShotsMode = s.mode === "simplified" ? "simplified" : "shots";
   const combatants = fromBlocks(s.entries).map((one, position): ShotsCombatant => {

@@ -1,4 +1,4 @@
-import { notAllowed, requireFace, requireInteger, showValue } from "../errors";
+import { notAllowed, requireFace, requireInteger, requireObject, showValue } from "../errors";
 import { initiative as initiativeTotal } from "../occult/initiative";
 import { positionOf, requireList, requireNewIds } from "./roster";
 
@@ -121,6 +121,8 @@ export function nextRound(
   rolls?: Readonly<Record<string, number>>,
   modifiers: Readonly<Record<string, number>> = {},
 ): StandardState {
+  if (rolls !== undefined) requireObject("rolls", rolls);
+  requireObject("modifiers", modifiers);
   for (const id of [...Object.keys(rolls ?? {}), ...Object.keys(modifiers)]) positionOf(s.ids, id);
   if (rolls === undefined) {
     if (Object.keys(modifiers).length > 0)

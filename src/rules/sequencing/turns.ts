@@ -3,8 +3,10 @@ import {
   notAllowed,
   requireBoolean,
   requireChoice,
+  requireDiceSource,
   requireFinite,
   requireInteger,
+  requireObject,
   requireWithin,
   showValue,
 } from "../errors";
@@ -125,6 +127,7 @@ function queueFor(entries: Blocks<TurnsEntry>, order: readonly number[], round: 
  * advantage of surprise goes first, so the caller puts it first).
  */
 export function start(c: readonly TurnsCombatant[], o: TurnsOptions = {}): TurnsState {
+  requireObject("options", o);
   const ids = requireNewIds(requireList("combatants", c).map((one) => one?.id));
   const entries = toBlocks(c.map((one) => entryFor(one, 1, o)));
   const order = ids.map((_, position) => position);
@@ -136,6 +139,7 @@ export function defaultOrder(
   c: readonly { id: string; reach: number }[],
   dice: DiceSource,
 ): string[] {
+  requireDiceSource("dice", dice);
   const list = requireList("combatants", c);
   requireNewIds(list.map((one) => one?.id));
   const byReach = new Map<number, string[]>();

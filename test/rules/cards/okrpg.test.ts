@@ -198,7 +198,11 @@ describe("RULES 1.4 multiple targets: the attacker states the successes for the 
     expect(c.targets.map((t) => t.result.hit)).toEqual([false, true]);
     expect(card.menu(c)?.extra).toBe(7);
     expect(() => card.setBasicHit(c, 10)).toThrow(
-      /successes for the basic hit must be at most 9, got 10/,
+      /successes for the basic hit must be between 0 and 9, got 10/,
+    );
+    // issue 16: a negative basic hit is refused, never stored
+    expect(() => card.setBasicHit(c, -1)).toThrow(
+      /successes for the basic hit must be between 0 and 9, got -1/,
     );
     expect(() => card.setBasicHit(card.spend(c, "style"), 3)).toThrow(
       /give back the spent successes first/,
@@ -422,5 +426,15 @@ describe("[I-1] exact chances for the roll dialog", () => {
     expect(c.extra.map((p) => Math.round(p * 81))).toEqual([10, 16, 19, 16, 10, 4, 1]);
     expect(c.extra.reduce((a, b) => a + b, 0)).toBeCloseTo(c.hit, 12);
     expect(card.chances({ base: 0, required: 5 })).toEqual({ hit: 0, extra: [] });
+  });
+});
+
+describe("issue 16: the roll dialog's chances are worked out only for rank steps", () => {
+  it("a base of a billion successes is refused at once (RULES 1.1: steps run from -1000 to 1000)", () => {
+    expect(() => card.chances({ base: 1e9, required: 4 })).toThrow(
+      /base successes must be between -1000 and 1000, got 1000000000/,
+    );
+    expect(() => card.chances({ base: 6, required: -1e9 })).toThrow(/required successes/);
+    expect(() => card.chances({ base: 6, required: 4, modifier: 1e9 })).toThrow(/modifier/);
   });
 });

@@ -94,3 +94,29 @@ describe("damage dice expressions", () => {
     );
   });
 });
+
+describe("issue 16: a dice expression given as data is checked before it is rolled or listed", () => {
+  const endless = {
+    dice: [{ count: Infinity, faces: 6, sign: 1 as const }],
+    flat: 0,
+    multiplier: 1,
+  };
+
+  it("an infinite or billion-die count is refused at once, not looped over", () => {
+    expect(() => dieSizes(endless)).toThrow(/dice term #1 count must be a finite number/);
+    expect(() => rollDice(endless, seeded(1))).toThrow(/dice term #1 count/);
+    const billion = { ...endless, dice: [{ count: 1e9, faces: 6, sign: 1 as const }] };
+    expect(() => dieSizes(billion)).toThrow(/dice term #1 count must be between 1 and 100/);
+  });
+
+  it("NaN or missing parts never come out as a formula such as NaNd6+1 or 2d6xundefined", () => {
+    const twoD6 = { dice: [{ count: 2, faces: 6, sign: 1 as const }], flat: 0, multiplier: 1 };
+    expect(() => formatDice({ ...twoD6, flat: NaN })).toThrow(/flat bonus must be a finite number/);
+    expect(() => diceFormula({ ...twoD6, multiplier: undefined as never })).toThrow(
+      /dice multiplier must be a number, got undefined/,
+    );
+    expect(() => maxDice({ ...twoD6, dice: [{ count: NaN, faces: 6, sign: 1 }] })).toThrow(
+      /dice term #1 count must be a finite number, got NaN/,
+    );
+  });
+});

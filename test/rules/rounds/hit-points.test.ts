@@ -8,7 +8,7 @@ describe("[I-7] Action Rounds hit points are twice the strength", () => {
     expect(hitPoints(10)).toBe(20);
   });
   it("rejects a negative or fractional strength, naming it", () => {
-    expect(() => hitPoints(-1)).toThrow(/strength must be at least 0, got -1/);
+    expect(() => hitPoints(-1)).toThrow(/strength must be between 0 and 500, got -1/);
     expect(() => hitPoints(1.5)).toThrow(/strength must be a whole number, got 1.5/);
   });
 });

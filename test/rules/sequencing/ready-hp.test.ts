@@ -369,3 +369,26 @@ describe("RULES 4 ready HP invariants over random legal play", () => {
     );
   });
 });
+
+describe("issue 16: a ready-HP pool is one a character can have", () => {
+  it("a pool of a billion HP is refused when the round starts or someone joins (RULES 4: 2 × strength)", () => {
+    expect(() => readyHp.start([{ id: "a", nonDamaged: 1e9 }], seeded(1))).toThrow(
+      /non-damaged HP of a must be between 0 and 1000, got 1000000000/,
+    );
+    const s = readyHp.start([{ id: "a", nonDamaged: 6 }], seeded(1));
+    expect(() => readyHp.join(s, { id: "b", nonDamaged: 1e9 })).toThrow(
+      /non-damaged HP of b must be between 0 and 1000/,
+    );
+  });
+
+  it("the dice must be a dice source, and each face they give is checked", () => {
+    const tied = [
+      { id: "a", nonDamaged: 6 },
+      { id: "b", nonDamaged: 6 },
+    ];
+    expect(() => readyHp.start(tied, undefined as never)).toThrow(/dice must be a dice source/);
+    expect(() => readyHp.start(tied, { roll: () => 0 })).toThrow(
+      /roll-off must be between 1 and 20/,
+    );
+  });
+});
