@@ -242,9 +242,11 @@ export function fireCounter(s: TurnsState, id: string): TurnsState {
   if (one.counter === null || !counterReady(s, position))
     throw notAllowed(`a counterattack by ${showValue(id)}`, "it has no counterattack ready");
   const from = Math.max(one.from, one.counter + one.every);
-  return patch(s, {
-    entries: withEntry(s.entries, position, patchEntry(one, { from, counter: null })),
-  });
+  const entries = withEntry(s.entries, position, patchEntry(one, { from, counter: null }));
+  // A turn still waiting in this round's queue is one its speed no longer allows: it goes.
+  const waiting = s.queue.indexOf(position, s.at);
+  if (from <= s.round || waiting < 0) return patch(s, { entries });
+  return patch(s, { entries, queue: s.queue.toSpliced(waiting, 1) });
 }
 
 /** RULES 5: +4 defence while the character is still evading (until its first turn). */
