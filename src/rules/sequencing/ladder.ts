@@ -262,13 +262,19 @@ export function nextRound(s: LadderState, rolls: Readonly<Record<string, number>
 
 /**
  * A combatant joins mid-round with its own roll (and carry, if it fought before), taking its
- * place on the ladder at once.
+ * place on the ladder at once. Interpretation: one joining after the round is over acts from
+ * the next round; it enters with no AP (so no carry) and its new roll then counts.
  */
 export function join(s: LadderState, c: LadderCombatant): LadderState {
   const [id] = requireNewIds([c?.id], s.ids);
-  const added = entryFor(c);
-  const entries = withAppended(s.entries, added);
+  const rolled = entryFor(c);
   const ids = [...s.ids, id];
+  if (roundOver(s)) {
+    const waiting: LadderEntry = { ap: 0, status: rolled.status };
+    return patch(s, { ids, entries: withAppended(s.entries, waiting) });
+  }
+  const added = rolled;
+  const entries = withAppended(s.entries, added);
   const joinerAp = actingAp(added);
   const most = s.next.length > 0 ? topAp(s) : -Infinity;
   let nextTier = s.next;

@@ -424,11 +424,13 @@ export function nextRound(
 
 /**
  * A character joins mid-round and acts in the current turn if that turn counts its pool.
- * Interpretation: it decides after everyone it ties with (no roll-off mid-round).
+ * Interpretation: it decides after everyone it ties with (no roll-off mid-round). One joining
+ * after the round is over acts from the next round: it has no ready HP until then.
  */
 export function join(s: ReadyHpState, c: ReadyHpCombatant): ReadyHpState {
   const [id] = requireNewIds([c?.id], s.ids);
-  const added = entryFor(c);
+  const rolled = entryFor(c);
+  const added = roundOver(s) ? patchEntry(rolled, { ready: 0, carryOver: 0 }) : rolled;
   const position = s.ids.length;
   const entries = withAppended(s.entries, added);
   const all = fromBlocks(entries);
@@ -436,7 +438,7 @@ export function join(s: ReadyHpState, c: ReadyHpCombatant): ReadyHpState {
   if (place < 0) place = s.ranked.length;
   const ranked = s.ranked.toSpliced(place, 0, position);
   const joined: ReadyHpState = patch(s, { ids: [...s.ids, id], entries, ranked });
-  return reordered(joined, [...s.queue.slice(s.at), position]);
+  return roundOver(s) ? joined : reordered(joined, [...s.queue.slice(s.at), position]);
 }
 
 /** A character leaves the fight. */

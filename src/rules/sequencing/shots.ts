@@ -330,14 +330,15 @@ export function nextRound(
 
 /**
  * A creature joins mid-round. Interpretation: once the countdown has started it enters no
- * higher than the shot being called (with none left to call, it waits for the next round), so
- * the counter never goes back up.
+ * higher than the shot being called, so the counter never goes back up; after the round is
+ * over (in every mode) it waits for the next round.
  */
 export function join(s: ShotsState, c: ShotsCombatant): ShotsState {
   const [id] = requireNewIds([c?.id], s.ids);
   let added = entryFor(c, s.mode);
-  if (s.started && s.mode !== "simplified") {
-    const called = s.current.length === 0 ? 0 : firstOnShot(s).shot;
+  if (roundOver(s)) added = patchEntry(added, { shot: 0 });
+  else if (s.started && s.mode !== "simplified") {
+    const called = firstOnShot(s).shot;
     added = patchEntry(added, { shot: Math.min(added.shot, called) });
   }
   const entries = withAppended(s.entries, added);
