@@ -9,7 +9,7 @@ import {
   withEntry,
   without,
 } from "./blocks";
-import { idsAt, positionOf, requireList, requireNewIds, topTier } from "./roster";
+import { byId, idsAt, positionOf, recordById, requireList, requireNewIds, topTier } from "./roster";
 
 /**
  * The OK RPG action-point ladder (RULES 1.10). Whoever has the most AP acts (−3) or holds (−1);
@@ -209,11 +209,11 @@ export function revive(s: LadderState, id: string): LadderState {
 
 /** RULES 1.10: next round's carry is min(3, AP), a negative balance kept as a penalty, Down 0. */
 export function carry(s: LadderState): Record<string, number> {
-  const result: Record<string, number> = {};
-  fromBlocks(s.entries).forEach((one, position) => {
-    result[s.ids[position]] = one.status === "down" ? 0 : Math.min(CARRY_CAP, one.ap);
+  const entries = fromBlocks(s.entries);
+  return recordById(s.ids, (_, position) => {
+    const one = entries[position];
+    return one.status === "down" ? 0 : Math.min(CARRY_CAP, one.ap);
   });
-  return result;
 }
 
 export function ap(s: LadderState, id: string): number {
@@ -240,9 +240,8 @@ export function initiative(s: LadderState, id: string): number {
 }
 
 export function initiatives(s: LadderState): Record<string, number> {
-  const result: Record<string, number> = {};
-  fromBlocks(s.entries).forEach((one, position) => (result[s.ids[position]] = one.ap));
-  return result;
+  const entries = fromBlocks(s.entries);
+  return recordById(s.ids, (_, position) => entries[position].ap);
 }
 
 /**
@@ -255,7 +254,12 @@ export function nextRound(s: LadderState, rolls: Readonly<Record<string, number>
   const carries = carry(s);
   const combatants = fromBlocks(s.entries).map((one, position): LadderCombatant => {
     const id = s.ids[position];
-    return { id, roll: rolls[id], carry: carries[id], down: one.status === "down" };
+    return {
+      id,
+      roll: byId(rolls, id) as number,
+      carry: byId(carries, id),
+      down: one.status === "down",
+    };
   });
   return begin(s.round + 1, combatants);
 }

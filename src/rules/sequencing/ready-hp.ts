@@ -20,7 +20,15 @@ import { compareTieBreak } from "../rounds/acting-order";
 import { minimumReady } from "../rounds/hit-points";
 import { HESITATION_HP, MINIMUM_ACT_HP } from "../rounds/spending";
 import { rollOff } from "./roll-off";
-import { afterLeaving, idsAt, positionOf, requireList, requireNewIds } from "./roster";
+import {
+  afterLeaving,
+  byId,
+  idsAt,
+  positionOf,
+  recordById,
+  requireList,
+  requireNewIds,
+} from "./roster";
 
 /**
  * Action Rounds' ready hit points (RULES 4). At round start at least half of each character's
@@ -396,9 +404,8 @@ export function initiative(s: ReadyHpState, id: string): number {
 }
 
 export function initiatives(s: ReadyHpState): Record<string, number> {
-  const result: Record<string, number> = {};
-  fromBlocks(s.entries).forEach((one, position) => (result[s.ids[position]] = one.ready));
-  return result;
+  const entries = fromBlocks(s.entries);
+  return recordById(s.ids, (_, position) => entries[position].ready);
 }
 
 /** What may change for a character between rounds (carry-over and surprise default to none). */
@@ -417,7 +424,7 @@ export function nextRound(
   const combatants = fromBlocks(s.entries).map((one, position): ReadyHpCombatant => {
     const id = s.ids[position];
     const { nonDamaged, reach, missile, bonus, distance } = one;
-    return { nonDamaged, reach, missile, bonus, distance, ...changes[id], id };
+    return { nonDamaged, reach, missile, bonus, distance, ...byId(changes, id), id };
   });
   return begin(s.round + 1, combatants, dice);
 }

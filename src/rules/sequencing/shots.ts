@@ -8,7 +8,7 @@ import {
   withEntry,
   without,
 } from "./blocks";
-import { idsAt, positionOf, requireList, requireNewIds, topTier } from "./roster";
+import { byId, idsAt, positionOf, recordById, requireList, requireNewIds, topTier } from "./roster";
 
 /**
  * The Action shot counter (RULES 3). Each creature starts the round on its first shot; the GM
@@ -302,9 +302,7 @@ export function initiative(s: ShotsState, id: string): number {
 }
 
 export function initiatives(s: ShotsState): Record<string, number> {
-  const result: Record<string, number> = {};
-  for (const id of s.ids) result[id] = initiative(s, id);
-  return result;
+  return recordById(s.ids, (id) => initiative(s, id));
 }
 
 /**
@@ -323,7 +321,7 @@ export function nextRound(
   const combatants = fromBlocks(s.entries).map((one, position): ShotsCombatant => {
     const id = s.ids[position];
     const { reflexes, named, villain } = one;
-    return { id, reflexes, named, villain, roll: rolls[id], stances: stances[id] };
+    return { id, reflexes, named, villain, roll: byId(rolls, id), stances: byId(stances, id) };
   });
   return begin(s.round + 1, combatants, mode);
 }

@@ -10,7 +10,7 @@ import {
 } from "../errors";
 import { type Blocks, entryAt, toBlocks, withAppended, withEntry, without } from "./blocks";
 import { rollOff } from "./roll-off";
-import { afterLeaving, idsAt, positionOf, requireList, requireNewIds } from "./roster";
+import { afterLeaving, idsAt, positionOf, recordById, requireList, requireNewIds } from "./roster";
 
 /**
  * Mano a Mano turns with speed (RULES 5). Every round each character gets one turn in a fixed
@@ -285,9 +285,8 @@ export function initiative(s: TurnsState, id: string): number {
 }
 
 export function initiatives(s: TurnsState): Record<string, number> {
-  const result: Record<string, number> = {};
-  s.order.forEach((position, place) => (result[s.ids[position]] = s.order.length - place));
-  return result;
+  const places = new Map(s.order.map((position, place) => [position, place]));
+  return recordById(s.ids, (_, position) => s.order.length - (places.get(position) as number));
 }
 
 /** A character joins at the end of the order; it takes a turn this round if the round runs on. */
