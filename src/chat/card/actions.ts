@@ -141,7 +141,11 @@ function applyPaths(card: AttackCard, t: CardTarget): string[] {
       ];
     }
     case "action":
-      return [action.ACTION_PATHS.hits, action.ACTION_PATHS.hitsMax];
+      return [
+        action.ACTION_PATHS.hits,
+        action.ACTION_PATHS.hitsMax,
+        action.ACTION_PATHS.hitsStored,
+      ];
     default:
       return [mano.MANO_PATHS.stun, mano.MANO_PATHS.damage];
   }

@@ -304,6 +304,8 @@ export function fortuneBlocked(
 export const ACTION_PATHS = {
   hits: "system.hits.value",
   hitsMax: "system.hits.max",
+  /** the current Hits as stored, null meaning full (the prepared bar carries it) */
+  hitsStored: "system.hits.stored",
   fortune: "system.fortune.value",
 } as const;
 
@@ -351,7 +353,8 @@ const BLOCKED_REASON: Readonly<Record<ActionApplyBlock, string>> = {
 
 /**
  * RULES 3: a Hit takes one of the target's Hits (never below 0; at 0 it is out of the action).
- * A Damage Setback is the GM's to narrate; the card shows it. `current` holds `system.hits.value`.
+ * A Damage Setback is the GM's to narrate; the card shows it. `current` holds `system.hits.value`
+ * and, to undo exactly, `system.hits.stored` (a stored null "full" comes back as null).
  */
 export function apply(card: ActionCard, targetId: string, current: Patch): ApplyResult<ActionCard> {
   const target = findTarget(card.targets, targetId);
@@ -360,11 +363,20 @@ export function apply(card: ActionCard, targetId: string, current: Patch): Apply
   if (blocked) throw notAllowed(`applying the Hit to ${target.name}`, BLOCKED_REASON[blocked]);
   return applyToTarget(card, targetId, () => {
     const hits = currentNumber(current, ACTION_PATHS.hits);
+    const stored = storedHits(current, hits);
     return {
       before: { [ACTION_PATHS.hits]: hits },
       after: { [ACTION_PATHS.hits]: takeHits(hits, 1).hits },
+      ...(stored === hits ? {} : { stored: { [ACTION_PATHS.hits]: stored } }),
     };
   });
+}
+
+/** The Hits as the actor stores them (null = full); the number itself when not given. */
+function storedHits(current: Patch, hits: number): number | null {
+  if (!(ACTION_PATHS.hitsStored in current)) return hits;
+  const stored = current[ACTION_PATHS.hitsStored];
+  return stored === null ? null : currentNumber(current, ACTION_PATHS.hitsStored);
 }
 
 /** Gives the Hit back (see undoOnTarget); `system.hits.max` in `current` caps it. */

@@ -33,6 +33,11 @@ export interface CardActor {
 export interface AppliedRecord {
   readonly before: Patch;
   readonly after: Patch;
+  /**
+   * The values the document stored where they differ from the numbers in `before` (Action's
+   * null = full Hits): an Undo with nothing else changed since puts these back exactly.
+   */
+  readonly stored?: Patch;
 }
 
 /** One target on a card, as every ruleset has it. */
@@ -192,7 +197,7 @@ export function applyToTarget<C extends WithTargets>(
 
 /**
  * Takes a target's applied result back. Nothing else happened since: every field returns to
- * its recorded before-value exactly. Something else changed a field since (more damage, a
+ * its recorded before-value exactly (the stored one where the record keeps it). Something else changed a field since (more damage, a
  * heal): undo removes only this card's own share and keeps the rest — a number goes back by
  * the amount this card moved it (current − (after − before), kept within `limits`); any other
  * value (a status) returns to its before-value only while it still holds this card's
@@ -214,7 +219,9 @@ export function undoOnTarget<C extends WithTargets>(
     const before = record.before[path];
     const value = path in current ? current[path] : after;
     now[path] = value;
-    if (typeof after === "number" && typeof before === "number" && typeof value === "number") {
+    if (record.stored && Object.hasOwn(record.stored, path) && value === after)
+      restored[path] = record.stored[path];
+    else if (typeof after === "number" && typeof before === "number" && typeof value === "number") {
       requireInteger(`current ${path}`, value);
       restored[path] = clamp(value - (after - before), limits[path]);
     } else restored[path] = value === after ? before : value;
