@@ -46,6 +46,11 @@ export interface CardTarget extends CardActor {
   readonly id: string;
   /** the actor no longer exists: the card says so and refuses to apply */
   readonly missing?: true;
+  /**
+   * the actor was gone while this card's result was applied to it: that share counts as undone
+   * (there is nothing left to undo it on), and the card says so
+   */
+  readonly goneUndone?: true;
   /** present while this card's result is applied to the target */
   readonly applied?: AppliedRecord;
 }
@@ -230,18 +235,34 @@ export function undoOnTarget<C extends WithTargets>(
   return { card: next, ...splitPatch(changes(now, restored)) };
 }
 
-/** Marks a target's actor as gone (or back); the view says so and Apply is refused. */
+/**
+ * Marks a target's actor as gone (or back); the view says so and Apply is refused. A result
+ * still applied to a gone actor counts as undone (`goneUndone`), so the card is never held by a
+ * share nobody can take back (switching whom Apply acts on, respending).
+ */
 export function markMissing<C extends WithTargets>(card: C, targetId: string, missing = true): C {
   requireBoolean("missing", missing);
   return {
     ...card,
     targets: replaceTarget(card.targets, targetId, (t) => {
       const copy: Mutable<typeof t> = { ...t };
-      if (missing) copy.missing = true;
-      else delete copy.missing;
+      if (!missing) delete copy.missing;
+      else {
+        copy.missing = true;
+        if (copy.applied) copy.goneUndone = true;
+        delete copy.applied;
+      }
       return copy;
     }),
   };
+}
+
+/** The card with every target in `goneIds` marked gone (see markMissing); unchanged if none. */
+export function markGone<C extends WithTargets>(card: C, goneIds: Iterable<string>): C {
+  let marked = card;
+  for (const id of goneIds)
+    if (!findTarget(marked.targets, id).missing) marked = markMissing(marked, id);
+  return marked;
 }
 
 /** Reads a current numeric value the adapter passed for a field. */
