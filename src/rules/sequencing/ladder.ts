@@ -93,7 +93,7 @@ function entry(s: LadderState, id: string): LadderEntry {
 }
 
 /** The ids of everyone tied at the top of the ladder, found by one scan. */
-function topIds(ids: readonly string[], entries: Blocks<LadderEntry>): string[] {
+export function topIds(ids: readonly string[], entries: Blocks<LadderEntry>): string[] {
   return idsAt(ids, topTier(entries, actingAp));
 }
 

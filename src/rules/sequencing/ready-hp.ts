@@ -173,7 +173,7 @@ function rank(entries: readonly ReadyHpEntry[], dice: DiceSource): number[] {
 }
 
 /** The pool a turn is ordered by: carry-over HP on the carry-over turns, else ready HP. */
-function poolOf(phase: ReadyHpPhase): (entry: ReadyHpEntry) => number {
+export function poolOf(phase: ReadyHpPhase): (entry: ReadyHpEntry) => number {
   return phase === "carryOver" ? (entry) => entry.carryOver - entry.moved : (entry) => entry.ready;
 }
 

@@ -148,7 +148,11 @@ function calledReflexes(entry: ShotsEntry): number | null {
 }
 
 /** RULES 3: on each shot villains act before heroes (each side in the order given). */
-function currentOf(ids: readonly string[], entries: Blocks<ShotsEntry>, mode: ShotsMode): string[] {
+export function currentOf(
+  ids: readonly string[],
+  entries: Blocks<ShotsEntry>,
+  mode: ShotsMode,
+): string[] {
   const tier = topTier(entries, keyIn(mode));
   const villains = tier.filter((p) => entryAt(entries, p).villain);
   const heroes = tier.filter((p) => !entryAt(entries, p).villain);

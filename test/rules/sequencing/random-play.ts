@@ -1,6 +1,8 @@
 import { seeded } from "../../../src/rules/dice";
 import { ladder, readyHp, shots, standard, turns } from "../../../src/rules/sequencing";
 import { entryAt, fromBlocks } from "../../../src/rules/sequencing/blocks";
+import { readEngineState } from "../../../src/rules/sequencing/read-state";
+import type { SequencingMode } from "../../../src/rules/rulesets";
 
 /**
  * Random legal play for every sequencing engine, as a table plays it through the tracker: each
@@ -77,18 +79,31 @@ function sameIds(a: readonly string[], b: readonly string[], what: string): void
   if (left !== right) fail(`${what} ${JSON.stringify(a)} ≠ ids ${JSON.stringify(b)}`);
 }
 
+/** How a sequence starts, and what it reports along the way. */
+export interface PlayOptions<S> {
+  /** the state to play on from (else a fresh fight of 1 to 6 combatants) */
+  from?: S;
+  /** sees every state reached, as read back from JSON */
+  onState?: (s: S) => void;
+}
+
 /**
  * Plays one sequence of `length` steps from `seed`; throws a descriptive Error when an allowed
  * move throws or an invariant breaks. Returns the number of moves made.
  */
-export function playRandomly<S>(engine: RandomEngine<S>, seed: number, length: number): number {
+export function playRandomly<S>(
+  engine: RandomEngine<S>,
+  seed: number,
+  length: number,
+  o: PlayOptions<S> = {},
+): number {
   const dice = seeded(seed);
   const pick: Pick = (n) => dice.roll(n) - 1;
   const count = 1 + pick(6);
   const ids = Array.from({ length: count }, (_, i) =>
     i < NAMES.length && pick(4) === 0 ? NAMES[i] : `c${i}`,
   );
-  let s = engine.start(ids, pick);
+  let s = o.from ?? engine.start(ids, pick);
   let memo: Memo = new Map();
   const history: { json: string; memo: Memo }[] = [];
   let joined = 0;
@@ -98,6 +113,7 @@ export function playRandomly<S>(engine: RandomEngine<S>, seed: number, length: n
     const options: Move<S>[] = [...engine.moves(s, pick)];
     if (present.length < 8 && pick(6) === 0) {
       const fresh = NAMES.find((name) => !present.includes(name) && pick(3) === 0);
+      while (present.includes(`j${joined}`)) joined += 1;
       const id = fresh ?? `j${joined++}`;
       options.push({ label: `join ${id}`, run: (x) => engine.join(x, id, pick) });
     }
@@ -144,7 +160,10 @@ export function playRandomly<S>(engine: RandomEngine<S>, seed: number, length: n
       for (const id of acting) if (!engine.ids(restored).includes(id)) fail(`${id} acts, unknown`);
       sameIds(Object.keys(engine.initiatives(restored)), engine.ids(restored), "initiatives of");
       engine.holds(restored);
+      const read = readEngineState(engine.name as SequencingMode, restored);
+      if (!read.ok) fail(`a state of legal play reads as damaged: ${read.problem.message}`);
       s = restored;
+      o.onState?.(s);
     } catch (error) {
       fail(
         `${engine.name}: after ${trail.join(", ")}: ${(error as Error).message} in ${json(after)}`,
