@@ -192,7 +192,8 @@ function targetResult(card: ActionCard, target: ActionTargetInput): ActionTarget
   };
 }
 
-function refresh(card: ActionCard): ActionCard {
+/** Recomputes every target's result. */
+export function refresh(card: ActionCard): ActionCard {
   return { ...card, targets: card.targets.map((t) => ({ ...t, result: targetResult(card, t) })) };
 }
 
@@ -213,8 +214,11 @@ const PENDING: ActionTargetResult = {
   setback: false,
 };
 
-/** RULES 3: a new card from the roll dialog's choices and the dice rolled. */
-export function create(input: ActionCardInput): ActionCard {
+/**
+ * The checks a card's input passes when the card is made; a stored card is read back through
+ * them again (read-card.ts).
+ */
+export function requireCardInput(input: ActionCardInput): void {
   requireCardActor("attacker", input.attacker);
   requireInteger("skill", input.attacker.skill);
   if (input.attacker.fortune !== undefined)
@@ -229,6 +233,12 @@ export function create(input: ActionCardInput): ActionCard {
     requireInteger(`${t.name}'s defence`, t.defence);
     requireInteger(`${t.name}'s soak`, t.soak);
   });
+}
+
+/** RULES 3: a new card from the roll dialog's choices and the dice rolled. */
+export function create(input: ActionCardInput): ActionCard {
+  requireCardInput(input);
+  const situation = input.situation ?? {};
   const card: ActionCard = {
     v: CARD_VERSION,
     ruleset: "action",

@@ -245,8 +245,11 @@ function checkTarget(t: ManoTargetInput, ruleset: ManoRuleset): void {
     throw notAllowed("hit points on a Mano a Mano target", "only Action Rounds has them");
 }
 
-/** RULES 5: a new card from the roll dialog's choices and the d20 rolled. */
-export function create(input: ManoCardInput): ManoCard {
+/**
+ * The checks a card's input passes when the card is made; a stored card is read back through
+ * them again (read-card.ts).
+ */
+export function requireCardInput(input: ManoCardInput): ManoRuleset {
   const ruleset = requireChoice("ruleset", input.ruleset ?? "mano", ["mano", "rounds"] as const);
   requireCardActor("attacker", input.attacker);
   const a = action(input.situation?.action);
@@ -255,6 +258,17 @@ export function create(input: ManoCardInput): ManoCard {
     throw notAllowed("spending hit points", "only Action Rounds spends them");
   requireTargets(input.targets);
   input.targets.forEach((t) => checkTarget(t, ruleset));
+  return ruleset;
+}
+
+/** Recomputes every target's result. */
+export function refresh(card: ManoCard): ManoCard {
+  return { ...card, targets: card.targets.map((t) => ({ ...t, result: targetResult(card, t) })) };
+}
+
+/** RULES 5: a new card from the roll dialog's choices and the d20 rolled. */
+export function create(input: ManoCardInput): ManoCard {
+  const ruleset = requireCardInput(input);
   const card: ManoCard = {
     v: CARD_VERSION,
     ruleset,
