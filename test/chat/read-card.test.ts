@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blocked } from "../../src/chat/card/actions";
+import { actionSpec, blocked } from "../../src/chat/card/actions";
 import { cardView, type AttackCard } from "../../src/chat/view-models";
 import { readCard } from "../../src/rules/cards";
 import { singleFieldCorruptions } from "../rules/corruptions";
@@ -59,5 +59,22 @@ describe("what reads as damaged", () => {
     expect(read.ok || read.problem.message).toBe(
       "targets[0].result is not allowed: it is not what the rules give for this card.",
     );
+  });
+});
+
+describe("a target deleted while the card's result was applied to it (a dead mook)", () => {
+  it("Undo all marks its share undone, writes nothing to it, and the card reads back valid", () => {
+    const card = cardStates().mano.applied;
+    const [target] = card.targets;
+    const step = actionSpec(card, "undoAll")!.run({
+      card,
+      click: { action: "undoAll", data: {} },
+      rolls: [],
+      documents: { targets: { [target.id]: null }, attacker: null, weapon: null },
+    });
+    expect(step.writes).toEqual([]);
+    expect(step.card.targets[0]).toMatchObject({ missing: true, goneUndone: true });
+    expect(step.card.targets[0].applied).toBeUndefined();
+    expect(readCard(JSON.parse(JSON.stringify(step.card))).ok).toBe(true);
   });
 });

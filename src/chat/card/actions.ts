@@ -5,6 +5,7 @@ import * as okrpg from "../../rules/cards/okrpg";
 import {
   ITEM_PREFIX,
   itemPath,
+  markMissing,
   type ApplyResult,
   type CardTarget,
   type Patch,
@@ -255,7 +256,11 @@ const undoAllSpec: ActionSpec = {
     const writes: Write[] = [];
     for (const id of undoAllSpec.targets!(input.card, input.click)) {
       const doc = input.documents.targets[id];
-      if (!doc) continue;
+      // its actor is gone: its share counts as undone, and the card says so (markMissing)
+      if (!doc) {
+        card = markMissing(card, id);
+        continue;
+      }
       const result = undoOne(card, id, doc);
       card = result.card as AttackCard;
       writes.push(...actorWrite(doc.uuid, result));
