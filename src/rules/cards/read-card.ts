@@ -1,13 +1,7 @@
 import { armorDr, burst } from "../occult";
 import { BANDS } from "../occult/range";
 import { SPEND_OPTIONS } from "../okrpg/spend-options";
-import {
-  notAllowed,
-  requireChoice,
-  requireFace,
-  requireInteger,
-  showValue,
-} from "../errors";
+import { notAllowed, requireChoice, requireFace, requireInteger, showValue } from "../errors";
 import { RULESET_IDS } from "../rulesets";
 import {
   reading,
