@@ -2,6 +2,7 @@ import { withDefaults, type RuleOptions } from "../rules/options";
 import { normalise } from "../rules/schema";
 import { deriveActionActor } from "./derived/action";
 import type { ItemView } from "./derived/derivation";
+import type { IgnoredEffect } from "./effect-results";
 import { deriveManoCharacter } from "./derived/mano";
 import { deriveOccultActor, occultArmorDr } from "./derived/occult";
 import { deriveOkrpgActor } from "./derived/okrpg";
@@ -18,6 +19,9 @@ import { typeSchema } from "./type-schemas";
 
 type Data = Record<string, unknown>;
 
+/** No Active Effects apply outside Foundry, so none is ignored (see effect-results.ts). */
+const NO_EFFECTS: readonly IgnoredEffect[] = [];
+
 /** The stored data of a type as its data model holds it: normalised against the descriptor. */
 export function normalisedSystem(type: string, stored: unknown): Data {
   const descriptor = typeSchema(type);
@@ -27,7 +31,7 @@ export function normalisedSystem(type: string, stored: unknown): Data {
 
 /** An item's prepared system data (an Occult Ops armor adds its current DR). */
 export function preparedItemSystem(type: string, stored: unknown): Data {
-  const system = normalisedSystem(type, stored);
+  const system = { ...normalisedSystem(type, stored), ignoredEffects: NO_EFFECTS };
   if (type === "occult-armor") return { ...system, dr: occultArmorDr(system as never) };
   return system;
 }
@@ -42,7 +46,7 @@ export function preparedActorSystem(
   items: readonly ItemView[],
   options: Partial<RuleOptions["okrpg"]> = {},
 ): Data {
-  const system = normalisedSystem(type, stored);
+  const system = { ...normalisedSystem(type, stored), ignoredEffects: NO_EFFECTS };
   const as = <T>() => system as unknown as T;
   switch (type) {
     case "okrpg":

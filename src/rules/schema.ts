@@ -374,6 +374,43 @@ export function effectPaths(schema: Schema): string[] {
     .map((e) => `system.${e.path}`);
 }
 
+/** The value at a dotted path of plain data (undefined when a step is missing). */
+function valueAtPath(data: unknown, path: string): unknown {
+  let node = data;
+  for (const part of path.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** An effect-changeable field put back to a valid value after Active Effects. */
+export interface EffectRepair {
+  /** `system.<path>`, as effects name it */
+  readonly field: string;
+  /** the value it takes instead: the stored one, or the field's default if that is bad too */
+  readonly value: number | null;
+}
+
+/**
+ * The effect-changeable fields (effectPaths) whose value after Active Effects breaks the schema
+ * — NaN from an effect value such as "Grt+", text, a value out of bounds — each with the value
+ * to put back: what the document stores. `prepared` is the system data after effects, `stored`
+ * its source. A bad effect result is then ignored, never thrown on, never NaN on a sheet.
+ */
+export function effectRepairs(schema: Schema, prepared: unknown, stored: unknown): EffectRepair[] {
+  const repairs: EffectRepair[] = [];
+  for (const field of effectPaths(schema)) {
+    const path = field.slice("system.".length);
+    if (validateValue(schema, path, valueAtPath(prepared, path)).length === 0) continue;
+    const kept = valueAtPath(stored, path);
+    const valid = validateValue(schema, path, kept).length === 0;
+    const fallback = (fieldAt(schema, path) as NumberField | RankField).initial;
+    repairs.push({ field, value: valid ? (kept as number | null) : fallback });
+  }
+  return repairs;
+}
+
 // ------------------------------------------------------------------------------------------
 // Defaults, validation, normalisation
 

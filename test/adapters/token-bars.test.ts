@@ -75,7 +75,7 @@ describe("token bars", () => {
       documentName: "Actor",
       data: [{ _id: hero.id, system: { hits: { value: 4 } } }],
     });
-    expect(hero.system.hits).toEqual({ value: 4, max: 5 });
+    expect(hero.system.hits).toEqual({ value: 4, max: 5, stored: 4 });
   });
 
   it("the OK RPG health bar writes nonlethal points (what is left before Out at 10)", async () => {

@@ -304,8 +304,12 @@ describe("Action card buttons (RULES 3)", () => {
     const step = await gmClick(w, message, "apply", { target: id });
     expect(kinds(step.ops)).toEqual(["update Actor", "update ChatMessage"]);
     expect(step.ops[0].data).toEqual([{ _id: w.target.actor.id, system: { hits: { value: 2 } } }]);
-    await gmClick(w, message, "undo", { target: id });
-    expect(sys(w.target.actor).hits).toEqual({ value: 3, max: 3 });
+    const undone = await gmClick(w, message, "undo", { target: id });
+    // the henchman's Hits were stored as null (full): Undo writes null back, not 3
+    expect(undone.ops[0].data).toEqual([
+      { _id: w.target.actor.id, system: { hits: { value: null } } },
+    ]);
+    expect(sys(w.target.actor).hits).toEqual({ value: 3, max: 3, stored: null });
   });
 
   it("a Fortune reroll spends one of Jack's points (Mind 4 → 3 left) and rerolls confident", async () => {

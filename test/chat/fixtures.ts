@@ -302,7 +302,9 @@ function manoStates(): Record<string, mano.ManoCard> {
     ],
   });
   const applied = mano.apply(powerful, "clone", { "system.stun": 0, "system.damage": 0 }).card;
-  return { hit, powerful, miss, natural20, avoid, applied };
+  // the clone's actor deleted while the hit was applied: that share counts as undone
+  const gone = mano.markMissing(applied, "clone");
+  return { hit, powerful, miss, natural20, avoid, applied, gone };
 }
 
 function manoInput(d20: number): mano.ManoCardInput {

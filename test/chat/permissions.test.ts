@@ -185,6 +185,32 @@ describe("documents a card names may be gone: the user is told, nothing breaks",
     expect(cardOf(message).targets[0].missing).toBe(true);
   });
 
+  it("a mook deleted while hit: Undo all writes nothing to it, the card says its share counts as undone and is free again", async () => {
+    const w = await world("mano");
+    const token = w.chat.token(w.chat.scene(), w.target.actor, { x: 0, y: 0 }, { unlinked: true });
+    const message = await attack(w, [14], {}, { targets: [token] });
+    await click(w, message, "apply", { target: token.id }, { as: w.gm });
+    expect(cardOf(message).targets[0].applied).toBeDefined();
+    token.parent.tokens.delete(token.id);
+    const ops = w.mark();
+    expect(await click(w, message, "undoAll", {}, { as: w.gm })).toEqual({ status: "done" });
+    expect((ops() as { documentName: string }[]).map((op) => op.documentName)).toEqual([
+      "ChatMessage",
+    ]);
+    const target = cardOf(message).targets[0];
+    expect(target).toMatchObject({ missing: true, goneUndone: true });
+    expect(target.applied).toBeUndefined();
+    // whom Apply acts on may change again (before: "undo it first", for ever)
+    const switched = await click(
+      w,
+      message,
+      "targetMode",
+      { mode: "selected" },
+      { as: w.gm, selection: [] },
+    );
+    expect(switched).toEqual({ status: "done" });
+  });
+
   it("a deleted unlinked token takes its actor with it", async () => {
     const w = await world("mano");
     const token = w.chat.token(w.chat.scene(), w.target.actor, { x: 0, y: 0 }, { unlinked: true });

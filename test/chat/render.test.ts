@@ -3,7 +3,7 @@ import { MessageElement } from "../foundry/dom";
 import type { MessageDouble } from "../foundry/chat";
 import { renderAttackMessage } from "../../src/chat/foundry/card/render";
 import { actionsIn } from "../templates/harness";
-import { attack, cardOf, type World, world } from "./world";
+import { attack, cardOf, click, type World, world } from "./world";
 import type * as okrpg from "../../src/rules/cards/okrpg";
 
 // The renderChatMessageHTML hook renders the card for whoever looks at it, and wires its buttons.
@@ -51,6 +51,17 @@ describe("each viewer sees the card they may see", () => {
     const message = await attack(w, [14], { rollMode: "gmroll" });
     expect(text((await rendered(w, message, w.bob)).content.innerHTML)).toContain("A hidden roll");
     expect(text((await rendered(w, message, w.alice)).content.innerHTML)).toContain("Difficulty");
+  });
+
+  it("a target deleted while the result was applied to it: its share is shown as undone, with no Undo left to press", async () => {
+    const w = await world("mano");
+    const message = await attack(w, [14]);
+    await click(w, message, "apply", { target: w.target.token.id }, { as: w.gm });
+    await Actor.deleteDocuments([w.target.actor.id]);
+    const html = (await rendered(w, message, w.gm)).content.innerHTML;
+    expect(text(html)).toContain("was applied to it, so that result counts as undone.");
+    expect(actionsIn(html)).not.toContain("undo");
+    expect(actionsIn(html)).not.toContain("undoAll");
   });
 
   it("a target whose actor was deleted is shown as gone", async () => {

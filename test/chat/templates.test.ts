@@ -48,6 +48,7 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     natural20: ["apply"],
     avoid: ["apply"],
     applied: ["undo"],
+    gone: ["apply"],
   },
   rounds: { hit: ["apply"], applied: ["undo"] },
 };

@@ -9,6 +9,7 @@ import { registerChat } from "../../src/chat/foundry/register";
 import { attackWithItem } from "../../src/chat/foundry/attack/flow";
 import { requestCardAction } from "../../src/chat/foundry/card/request";
 import type { CardResult } from "../../src/chat/foundry/card/execute";
+import { readCard } from "../../src/rules/cards";
 import type { AttackMessageModel } from "../../src/documents/models/chat-attack";
 import type { AttackCard } from "../../src/chat/view-models";
 import { LETHALITY } from "../../src/rules/okrpg";
@@ -252,6 +253,7 @@ export async function attack(
       values: { rollMode: "publicroll", ...values },
     });
     if (!message) throw new Error("the attack made no message");
+    requireReadable(message as MessageDouble);
     return message as MessageDouble;
   });
 }
@@ -274,7 +276,7 @@ export async function click(
   o: { as?: World["alice"]; revision?: number; faces?: number[][]; selection?: string[] } = {},
 ): Promise<CardResult | null> {
   for (const faces of o.faces ?? []) CardRoll.expect(null, faces);
-  return w.combat.users.as(o.as ?? w.alice, () =>
+  const result = await w.combat.users.as(o.as ?? w.alice, () =>
     requestCardAction(message as never, {
       messageId: message.id,
       revision: o.revision ?? systemOf(message).revision,
@@ -283,4 +285,13 @@ export async function click(
       ...(o.selection ? { selection: o.selection } : {}),
     }),
   );
+  requireReadable(message);
+  return result;
+}
+
+/** Every card the system writes reads back as valid (readCard: stored cards are never trusted). */
+function requireReadable(message: MessageDouble): void {
+  const read = readCard(JSON.parse(systemOf(message).card));
+  if (!read.ok)
+    throw new Error(`a card the system wrote reads as damaged: ${read.problem.message}`);
 }

@@ -198,8 +198,9 @@ describe("Occult Ops derived values (RULES 2)", () => {
 describe("Action derived values (RULES 3)", () => {
   it("gives heroes and villains Body hits and Mind fortune (at least 3), henchmen 3 and 3, mooks 1 and 0", async () => {
     const hero = await actor("action", { attributes: { body: 5, mind: 2 } });
-    expect(hero.system.hits).toEqual({ value: 5, max: 5 });
-    expect(hero.system.fortune).toEqual({ value: 3, max: 3 });
+    // the bars also carry the value as stored: null = full
+    expect(hero.system.hits).toEqual({ value: 5, max: 5, stored: null });
+    expect(hero.system.fortune).toEqual({ value: 3, max: 3, stored: null });
     const henchman = await actor("action", { role: "henchman", attributes: { body: 7 } });
     expect(henchman.system.hits.max).toBe(3);
     const mook = await actor("action", { role: "mook" });
@@ -208,7 +209,7 @@ describe("Action derived values (RULES 3)", () => {
 
   it("keeps the current hits stored, at most the maximum; at zero the character is out", async () => {
     const a = await actor("action", { attributes: { body: 5 }, hits: { value: 2 } });
-    expect(a.system.hits).toEqual({ value: 2, max: 5 });
+    expect(a.system.hits).toEqual({ value: 2, max: 5, stored: 2 });
     expect(a.system.out).toBe(false);
     await a.update({ "system.hits.value": 0 });
     expect(a.system.out).toBe(true);

@@ -240,7 +240,7 @@ describe("Action sample characters: derived values are the rules layer's (RULES 
   it.each(actorsOf("action"))("%s", async (_, doc) => {
     const actor = await build(doc);
     const { role, attributes } = doc.system;
-    expect(actor.system.hits).toEqual({
+    expect(actor.system.hits).toMatchObject({
       value: hits(role, attributes.body),
       max: hits(role, attributes.body),
     });

@@ -5,6 +5,7 @@ import * as okrpg from "../../rules/cards/okrpg";
 import {
   ITEM_PREFIX,
   itemPath,
+  markMissing,
   type ApplyResult,
   type CardTarget,
   type Patch,
@@ -141,7 +142,11 @@ function applyPaths(card: AttackCard, t: CardTarget): string[] {
       ];
     }
     case "action":
-      return [action.ACTION_PATHS.hits, action.ACTION_PATHS.hitsMax];
+      return [
+        action.ACTION_PATHS.hits,
+        action.ACTION_PATHS.hitsMax,
+        action.ACTION_PATHS.hitsStored,
+      ];
     default:
       return [mano.MANO_PATHS.stun, mano.MANO_PATHS.damage];
   }
@@ -251,7 +256,11 @@ const undoAllSpec: ActionSpec = {
     const writes: Write[] = [];
     for (const id of undoAllSpec.targets!(input.card, input.click)) {
       const doc = input.documents.targets[id];
-      if (!doc) continue;
+      // its actor is gone: its share counts as undone, and the card says so (markMissing)
+      if (!doc) {
+        card = markMissing(card, id);
+        continue;
+      }
       const result = undoOne(card, id, doc);
       card = result.card as AttackCard;
       writes.push(...actorWrite(doc.uuid, result));

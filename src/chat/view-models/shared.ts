@@ -159,11 +159,12 @@ export function applyLine(targets: readonly CardTarget[]): CardContext["applyLin
 /** A target's view with the fields every ruleset fills the same way. */
 export function targetBase(
   target: CardTarget,
-): Pick<TargetView, "id" | "name" | "missing" | "applied"> {
+): Pick<TargetView, "id" | "name" | "missing" | "goneUndone" | "applied"> {
   return {
     id: target.id,
     name: target.name,
     missing: target.missing === true,
+    goneUndone: target.goneUndone === true,
     applied: appliedView(target.applied),
   };
 }
@@ -197,6 +198,7 @@ export function hiddenContext(
       id: t.id,
       name: t.name,
       missing: t.missing === true,
+      goneUndone: t.goneUndone === true,
       outcome: null,
       lines: [],
       choices: [],

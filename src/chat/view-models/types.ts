@@ -81,6 +81,8 @@ export interface TargetView {
   readonly id: string;
   readonly name: string;
   readonly missing: boolean;
+  /** the actor was deleted while the result was applied: that share counts as undone */
+  readonly goneUndone: boolean;
   readonly outcome: Badge | null;
   readonly lines: readonly Line[];
   /** choices for this target (range band, armor bypass, blast zone …) */

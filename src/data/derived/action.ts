@@ -9,8 +9,8 @@ type StanceData = SchemaData<typeof actionStance.schema>;
 /** What an Action actor's sheet shows besides its stored data (RULES 3). */
 export interface ActionDerived {
   /** token bars: current and maximum Hits and Fortune (a stored null current means full) */
-  readonly hits: Bar;
-  readonly fortune: Bar;
+  readonly hits: StoredBar;
+  readonly fortune: StoredBar;
   /** RULES 3: the soak damage must reach for a Hit */
   readonly soak: number;
   /** RULES 3: at zero Hits a character is out of the action */
@@ -20,9 +20,14 @@ export interface ActionDerived {
   readonly problems: readonly DerivationProblem[];
 }
 
+/** A bar that also carries its current value as stored, so an Undo can put a null back. */
+export interface StoredBar extends Bar {
+  readonly stored: number | null;
+}
+
 /** A bar from a stored current value (null = full) and a maximum; the current never exceeds it. */
-function current(stored: number | null, max: number): Bar {
-  return { value: Math.min(stored ?? max, max), max };
+function current(stored: number | null, max: number): StoredBar {
+  return { value: Math.min(stored ?? max, max), max, stored };
 }
 
 /**

@@ -2,6 +2,7 @@ import { effectPaths, type TypeSchema } from "../../rules/schema";
 import type { RulesetId } from "../../rules/rulesets";
 import { ON_LOAD_MIGRATIONS } from "../../data/migrations/list";
 import { migrateSystem } from "../../data/migrations/migrate-source";
+import { ignoreBadEffectResults, type IgnoredEffect } from "../../data/effect-results";
 import { foundrySchema } from "./fields";
 
 type DataSchema = foundry.data.fields.DataSchema;
@@ -41,6 +42,16 @@ export class ActorSystemModel extends foundry.abstract.TypeDataModel<
     return effectPaths(this.descriptor.schema);
   }
 
+  /** Active Effects whose result was invalid and is ignored (the sheet names them). */
+  declare ignoredEffects: IgnoredEffect[];
+
+  /** First thing after Active Effects: a bad effect result is ignored, before anything derives. */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const { schema } = (this.constructor as typeof ActorSystemModel).descriptor;
+    this.ignoredEffects = ignoreBadEffectResults(this, schema);
+  }
+
   /** The ruleset this type belongs to. */
   get ruleset(): RulesetId {
     return (this.constructor as typeof ActorSystemModel).descriptor.ruleset;
@@ -65,6 +76,16 @@ export class ItemSystemModel extends foundry.abstract.TypeDataModel<
 
   static get effectPaths(): string[] {
     return effectPaths(this.descriptor.schema);
+  }
+
+  /** Active Effects whose result was invalid and is ignored (the sheet names them). */
+  declare ignoredEffects: IgnoredEffect[];
+
+  /** First thing after Active Effects: a bad effect result is ignored, before anything derives. */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const { schema } = (this.constructor as typeof ItemSystemModel).descriptor;
+    this.ignoredEffects = ignoreBadEffectResults(this, schema);
   }
 
   get ruleset(): RulesetId {

@@ -210,7 +210,8 @@ function targetResult(card: ActionCard, target: ActionTargetInput): ActionTarget
   };
 }
 
-function refresh(card: ActionCard): ActionCard {
+/** Recomputes every target's result. */
+export function refresh(card: ActionCard): ActionCard {
   return { ...card, targets: card.targets.map((t) => ({ ...t, result: targetResult(card, t) })) };
 }
 
@@ -231,8 +232,11 @@ const PENDING: ActionTargetResult = {
   setback: false,
 };
 
-/** RULES 3: a new card from the roll dialog's choices and the dice rolled. */
-export function create(input: ActionCardInput): ActionCard {
+/**
+ * The checks a card's input passes when the card is made; a stored card is read back through
+ * them again (read-card.ts).
+ */
+export function requireCardInput(input: ActionCardInput): void {
   requireObject("card input", input);
   requireCardActor("attacker", input.attacker);
   requireInteger("skill", input.attacker.skill, { min: 0 });
@@ -249,6 +253,12 @@ export function create(input: ActionCardInput): ActionCard {
     requireInteger(`limitation #${i + 1}'s number`, l.number, { min: 1, max: 3 }),
   );
   requireTargets(input.targets).forEach(checkTarget);
+}
+
+/** RULES 3: a new card from the roll dialog's choices and the dice rolled. */
+export function create(input: ActionCardInput): ActionCard {
+  requireCardInput(input);
+  const situation = input.situation ?? {};
   const card: ActionCard = {
     v: CARD_VERSION,
     ruleset: "action",
@@ -324,6 +334,8 @@ export function fortuneBlocked(
 export const ACTION_PATHS = {
   hits: "system.hits.value",
   hitsMax: "system.hits.max",
+  /** the current Hits as stored, null meaning full (the prepared bar carries it) */
+  hitsStored: "system.hits.stored",
   fortune: "system.fortune.value",
 } as const;
 
@@ -371,7 +383,8 @@ const BLOCKED_REASON: Readonly<Record<ActionApplyBlock, string>> = {
 
 /**
  * RULES 3: a Hit takes one of the target's Hits (never below 0; at 0 it is out of the action).
- * A Damage Setback is the GM's to narrate; the card shows it. `current` holds `system.hits.value`.
+ * A Damage Setback is the GM's to narrate; the card shows it. `current` holds `system.hits.value`
+ * and, to undo exactly, `system.hits.stored` (a stored null "full" comes back as null).
  */
 export function apply(card: ActionCard, targetId: string, current: Patch): ApplyResult<ActionCard> {
   const target = findTarget(card.targets, targetId);
@@ -380,11 +393,20 @@ export function apply(card: ActionCard, targetId: string, current: Patch): Apply
   if (blocked) throw notAllowed(`applying the Hit to ${target.name}`, BLOCKED_REASON[blocked]);
   return applyToTarget(card, targetId, () => {
     const hits = currentNumber(current, ACTION_PATHS.hits);
+    const stored = storedHits(current, hits);
     return {
       before: { [ACTION_PATHS.hits]: hits },
       after: { [ACTION_PATHS.hits]: takeHits(hits, 1).hits },
+      ...(stored === hits ? {} : { stored: { [ACTION_PATHS.hits]: stored } }),
     };
   });
+}
+
+/** The Hits as the actor stores them (null = full); the number itself when not given. */
+function storedHits(current: Patch, hits: number): number | null {
+  if (!(ACTION_PATHS.hitsStored in current)) return hits;
+  const stored = current[ACTION_PATHS.hitsStored];
+  return stored === null ? null : currentNumber(current, ACTION_PATHS.hitsStored);
 }
 
 /** Gives the Hit back (see undoOnTarget); `system.hits.max` in `current` caps it. */

@@ -6,3 +6,5 @@ export * as occult from "./occult";
 export * as action from "./action";
 export * as mano from "./mano";
 export * as rounds from "./rounds";
+export { readCard } from "./read-card";
+export type { CardReading, StoredCard } from "./read-card";

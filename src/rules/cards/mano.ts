@@ -259,8 +259,11 @@ function checkTarget(t: ManoTargetInput, ruleset: ManoRuleset): void {
     throw notAllowed("hit points on a Mano a Mano target", "only Action Rounds has them");
 }
 
-/** Checks the roll dialog's choices: the card's input without its d20. */
-function checkInput(input: Omit<ManoCardInput, "d20">): ManoRuleset {
+/**
+ * The checks the roll dialog's choices (a card's input without its d20) pass when the card is
+ * made; a stored card is read back through them again (read-card.ts).
+ */
+export function requireCardInput(input: Omit<ManoCardInput, "d20">): ManoRuleset {
   requireObject("card input", input);
   const ruleset = requireChoice("ruleset", input.ruleset ?? "mano", ["mano", "rounds"] as const);
   requireCardActor("attacker", input.attacker);
@@ -275,9 +278,14 @@ function checkInput(input: Omit<ManoCardInput, "d20">): ManoRuleset {
   return ruleset;
 }
 
+/** Recomputes every target's result. */
+export function refresh(card: ManoCard): ManoCard {
+  return { ...card, targets: card.targets.map((t) => ({ ...t, result: targetResult(card, t) })) };
+}
+
 /** RULES 5: a new card from the roll dialog's choices and the d20 rolled. */
 export function create(input: ManoCardInput): ManoCard {
-  const ruleset = checkInput(input);
+  const ruleset = requireCardInput(input);
   const card: ManoCard = {
     v: CARD_VERSION,
     ruleset,
@@ -361,7 +369,7 @@ export function chances(a: { modifier: number; difficulty: number }): {
 export function chancesFor(
   input: Omit<ManoCardInput, "d20">,
 ): { success: number; natural20: number }[] {
-  checkInput(input);
+  requireCardInput(input);
   const card = { ruleset: input.ruleset ?? "mano", ...input, d20: 1 } as const;
   return input.targets.map((t) => {
     const r = resolveTarget(card, t);

@@ -203,7 +203,8 @@ const EMPTY: OccultTargetResult = {
   effect: null,
 };
 
-function refresh(card: OccultCard): OccultCard {
+/** Recomputes every target's result. */
+export function refresh(card: OccultCard): OccultCard {
   return { ...card, targets: card.targets.map((t) => ({ ...t, result: targetResult(card, t) })) };
 }
 
@@ -222,8 +223,11 @@ function checkTarget(t: OccultTargetInput): void {
   }
 }
 
-/** RULES 2: a new card from the roll dialog's choices and the d100 rolled. */
-export function create(input: OccultCardInput): OccultCard {
+/**
+ * The checks a card's input passes when the card is made; a stored card is read back through
+ * them again (read-card.ts).
+ */
+export function requireCardInput(input: OccultCardInput): void {
   requireObject("card input", input);
   requireCardActor("attacker", input.attacker);
   requireInteger("attacker's strike", input.attacker.strike);
@@ -258,6 +262,13 @@ export function create(input: OccultCardInput): OccultCard {
   }
   requireTargets(input.targets);
   input.targets.forEach(checkTarget);
+}
+
+/** RULES 2: a new card from the roll dialog's choices and the d100 rolled. */
+export function create(input: OccultCardInput): OccultCard {
+  requireCardInput(input);
+  const weapon = input.weapon;
+  const situation = input.situation ?? {};
   let ammo: OccultCard["ammo"];
   if (situation.burst) {
     const kind = requireChoice("burst", situation.burst, BURST_KINDS);

@@ -192,7 +192,7 @@ function checkTarget(t: OkrpgTargetInput): void {
 }
 
 /** Recomputes every target's result and checks the whole card (spending within the successes). */
-function refresh(card: OkrpgCard): OkrpgCard {
+export function refresh(card: OkrpgCard): OkrpgCard {
   const hits = hitsByTarget(card);
   if (!hits.some(Boolean) && Object.values(card.choices).some((n) => n))
     throw notAllowed("spending successes", "the attack hit no target");
@@ -216,8 +216,11 @@ function refresh(card: OkrpgCard): OkrpgCard {
   return { ...card, targets };
 }
 
-/** RULES 1.2: a new card from the roll dialog's choices and the four Fudge faces. */
-export function create(input: OkrpgCardInput): OkrpgCard {
+/**
+ * The checks a card's input passes when the card is made; a stored card is read back through
+ * them again (read-card.ts).
+ */
+export function requireCardInput(input: OkrpgCardInput): void {
   requireObject("card input", input);
   requireCardActor("attacker", input.attacker);
   requireInteger("attacker's base successes", input.attacker.base);
@@ -226,9 +229,15 @@ export function create(input: OkrpgCardInput): OkrpgCard {
     throw notAllowed(`weapon ${showValue(input.weapon)}`, "expected a named weapon");
   if (!Array.isArray(input.fudge) || input.fudge.length !== FUDGE_DICE)
     throw notAllowed(`Fudge faces ${showValue(input.fudge)}`, `a roll reads ${FUDGE_DICE} faces`);
-  const situation = checkSituation(input.situation ?? {});
+  checkSituation(input.situation ?? {});
   requireTargets(input.targets);
   input.targets.forEach(checkTarget);
+}
+
+/** RULES 1.2: a new card from the roll dialog's choices and the four Fudge faces. */
+export function create(input: OkrpgCardInput): OkrpgCard {
+  requireCardInput(input);
+  const situation = input.situation ?? {};
   const base: OkrpgCard = {
     v: CARD_VERSION,
     ruleset: "okrpg",

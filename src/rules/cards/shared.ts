@@ -44,6 +44,11 @@ export interface CardActor {
 export interface AppliedRecord {
   readonly before: Patch;
   readonly after: Patch;
+  /**
+   * The values the document stored where they differ from the numbers in `before` (Action's
+   * null = full Hits): an Undo with nothing else changed since puts these back exactly.
+   */
+  readonly stored?: Patch;
 }
 
 /** One target on a card, as every ruleset has it. */
@@ -52,6 +57,11 @@ export interface CardTarget extends CardActor {
   readonly id: string;
   /** the actor no longer exists: the card says so and refuses to apply */
   readonly missing?: true;
+  /**
+   * the actor was gone while this card's result was applied to it: that share counts as undone
+   * (there is nothing left to undo it on), and the card says so
+   */
+  readonly goneUndone?: true;
   /** present while this card's result is applied to the target */
   readonly applied?: AppliedRecord;
 }
@@ -234,7 +244,7 @@ export function applyToTarget<C extends WithTargets>(
 
 /**
  * Takes a target's applied result back. Nothing else happened since: every field returns to
- * its recorded before-value exactly. Something else changed a field since (more damage, a
+ * its recorded before-value exactly (the stored one where the record keeps it). Something else changed a field since (more damage, a
  * heal): undo removes only this card's own share and keeps the rest — a number goes back by
  * the amount this card moved it (current − (after − before), kept within `limits`); any other
  * value (a status) returns to its before-value only while it still holds this card's
@@ -258,7 +268,9 @@ export function undoOnTarget<C extends WithTargets>(
     const before = record.before[path];
     const value = path in current ? current[path] : after;
     now[path] = value;
-    if (typeof after === "number" && typeof before === "number" && typeof value === "number") {
+    if (record.stored && Object.hasOwn(record.stored, path) && value === after)
+      restored[path] = record.stored[path];
+    else if (typeof after === "number" && typeof before === "number" && typeof value === "number") {
       requireInteger(`current ${path}`, value);
       restored[path] = clamp(value - (after - before), limits[path]);
     } else restored[path] = value === after ? before : value;
@@ -267,18 +279,34 @@ export function undoOnTarget<C extends WithTargets>(
   return { card: next, ...splitPatch(changes(now, restored)) };
 }
 
-/** Marks a target's actor as gone (or back); the view says so and Apply is refused. */
+/**
+ * Marks a target's actor as gone (or back); the view says so and Apply is refused. A result
+ * still applied to a gone actor counts as undone (`goneUndone`), so the card is never held by a
+ * share nobody can take back (switching whom Apply acts on, respending).
+ */
 export function markMissing<C extends WithTargets>(card: C, targetId: string, missing = true): C {
   requireBoolean("missing", missing);
   return {
     ...card,
     targets: replaceTarget(card.targets, targetId, (t) => {
       const copy: Mutable<typeof t> = { ...t };
-      if (missing) copy.missing = true;
-      else delete copy.missing;
+      if (!missing) delete copy.missing;
+      else {
+        copy.missing = true;
+        if (copy.applied) copy.goneUndone = true;
+        delete copy.applied;
+      }
       return copy;
     }),
   };
+}
+
+/** The card with every target in `goneIds` marked gone (see markMissing); unchanged if none. */
+export function markGone<C extends WithTargets>(card: C, goneIds: Iterable<string>): C {
+  let marked = card;
+  for (const id of goneIds)
+    if (!findTarget(marked.targets, id).missing) marked = markMissing(marked, id);
+  return marked;
 }
 
 /** Reads a current numeric value the adapter passed for a field. */

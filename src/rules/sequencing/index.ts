@@ -5,3 +5,5 @@ export * as readyHp from "./ready-hp";
 export * as turns from "./turns";
 export * as standard from "./standard";
 export { rollOff } from "./roll-off";
+export { readEngineState, STORED_LIMITS } from "./read-state";
+export type { EngineStates, EngineStateReading, ReadStateOptions } from "./read-state";

@@ -9,7 +9,7 @@ import {
   withEntry,
   without,
 } from "./blocks";
-import { idsAt, positionOf, requireList, requireNewIds, topTier } from "./roster";
+import { byId, idsAt, positionOf, recordById, requireList, requireNewIds, topTier } from "./roster";
 
 /**
  * The OK RPG action-point ladder (RULES 1.10). Whoever has the most AP acts (−3) or holds (−1);
@@ -93,7 +93,7 @@ function entry(s: LadderState, id: string): LadderEntry {
 }
 
 /** The ids of everyone tied at the top of the ladder, found by one scan. */
-function topIds(ids: readonly string[], entries: Blocks<LadderEntry>): string[] {
+export function topIds(ids: readonly string[], entries: Blocks<LadderEntry>): string[] {
   return idsAt(ids, topTier(entries, actingAp));
 }
 
@@ -209,11 +209,11 @@ export function revive(s: LadderState, id: string): LadderState {
 
 /** RULES 1.10: next round's carry is min(3, AP), a negative balance kept as a penalty, Down 0. */
 export function carry(s: LadderState): Record<string, number> {
-  const result: Record<string, number> = {};
-  fromBlocks(s.entries).forEach((one, position) => {
-    result[s.ids[position]] = one.status === "down" ? 0 : Math.min(CARRY_CAP, one.ap);
+  const entries = fromBlocks(s.entries);
+  return recordById(s.ids, (_, position) => {
+    const one = entries[position];
+    return one.status === "down" ? 0 : Math.min(CARRY_CAP, one.ap);
   });
-  return result;
 }
 
 export function ap(s: LadderState, id: string): number {
@@ -240,9 +240,8 @@ export function initiative(s: LadderState, id: string): number {
 }
 
 export function initiatives(s: LadderState): Record<string, number> {
-  const result: Record<string, number> = {};
-  fromBlocks(s.entries).forEach((one, position) => (result[s.ids[position]] = one.ap));
-  return result;
+  const entries = fromBlocks(s.entries);
+  return recordById(s.ids, (_, position) => entries[position].ap);
 }
 
 /**
@@ -256,20 +255,31 @@ export function nextRound(s: LadderState, rolls: Readonly<Record<string, number>
   const carries = carry(s);
   const combatants = fromBlocks(s.entries).map((one, position): LadderCombatant => {
     const id = s.ids[position];
-    return { id, roll: rolls[id], carry: carries[id], down: one.status === "down" };
+    return {
+      id,
+      roll: byId(rolls, id) as number,
+      carry: byId(carries, id),
+      down: one.status === "down",
+    };
   });
   return begin(s.round + 1, combatants);
 }
 
 /**
  * A combatant joins mid-round with its own roll (and carry, if it fought before), taking its
- * place on the ladder at once.
+ * place on the ladder at once. Interpretation: one joining after the round is over acts from
+ * the next round; it enters with no AP (so no carry) and its new roll then counts.
  */
 export function join(s: LadderState, c: LadderCombatant): LadderState {
   const [id] = requireNewIds([c?.id], s.ids);
-  const added = entryFor(c);
-  const entries = withAppended(s.entries, added);
+  const rolled = entryFor(c);
   const ids = [...s.ids, id];
+  if (roundOver(s)) {
+    const waiting: LadderEntry = { ap: 0, status: rolled.status };
+    return patch(s, { ids, entries: withAppended(s.entries, waiting) });
+  }
+  const added = rolled;
+  const entries = withAppended(s.entries, added);
   const joinerAp = actingAp(added);
   const most = s.next.length > 0 ? topAp(s) : -Infinity;
   let nextTier = s.next;

@@ -22,7 +22,15 @@ import { compareTieBreak } from "../rounds/acting-order";
 import { MAX_HIT_POINTS, minimumReady } from "../rounds/hit-points";
 import { HESITATION_HP, MINIMUM_ACT_HP } from "../rounds/spending";
 import { rollOff } from "./roll-off";
-import { afterLeaving, idsAt, positionOf, requireList, requireNewIds } from "./roster";
+import {
+  afterLeaving,
+  byId,
+  idsAt,
+  positionOf,
+  recordById,
+  requireList,
+  requireNewIds,
+} from "./roster";
 
 /**
  * Action Rounds' ready hit points (RULES 4). At round start at least half of each character's
@@ -171,7 +179,7 @@ function rank(entries: readonly ReadyHpEntry[], dice: DiceSource): number[] {
 }
 
 /** The pool a turn is ordered by: carry-over HP on the carry-over turns, else ready HP. */
-function poolOf(phase: ReadyHpPhase): (entry: ReadyHpEntry) => number {
+export function poolOf(phase: ReadyHpPhase): (entry: ReadyHpEntry) => number {
   return phase === "carryOver" ? (entry) => entry.carryOver - entry.moved : (entry) => entry.ready;
 }
 
@@ -409,9 +417,8 @@ export function initiative(s: ReadyHpState, id: string): number {
 }
 
 export function initiatives(s: ReadyHpState): Record<string, number> {
-  const result: Record<string, number> = {};
-  fromBlocks(s.entries).forEach((one, position) => (result[s.ids[position]] = one.ready));
-  return result;
+  const entries = fromBlocks(s.entries);
+  return recordById(s.ids, (_, position) => entries[position].ready);
 }
 
 /** What may change for a character between rounds (carry-over and surprise default to none). */
@@ -432,18 +439,20 @@ export function nextRound(
   const combatants = fromBlocks(s.entries).map((one, position): ReadyHpCombatant => {
     const id = s.ids[position];
     const { nonDamaged, reach, missile, bonus, distance } = one;
-    return { nonDamaged, reach, missile, bonus, distance, ...changes[id], id };
+    return { nonDamaged, reach, missile, bonus, distance, ...byId(changes, id), id };
   });
   return begin(s.round + 1, combatants, dice);
 }
 
 /**
  * A character joins mid-round and acts in the current turn if that turn counts its pool.
- * Interpretation: it decides after everyone it ties with (no roll-off mid-round).
+ * Interpretation: it decides after everyone it ties with (no roll-off mid-round). One joining
+ * after the round is over acts from the next round: it has no ready HP until then.
  */
 export function join(s: ReadyHpState, c: ReadyHpCombatant): ReadyHpState {
   const [id] = requireNewIds([c?.id], s.ids);
-  const added = entryFor(c);
+  const rolled = entryFor(c);
+  const added = roundOver(s) ? patchEntry(rolled, { ready: 0, carryOver: 0 }) : rolled;
   const position = s.ids.length;
   const entries = withAppended(s.entries, added);
   const all = fromBlocks(entries);
@@ -451,7 +460,7 @@ export function join(s: ReadyHpState, c: ReadyHpCombatant): ReadyHpState {
   if (place < 0) place = s.ranked.length;
   const ranked = s.ranked.toSpliced(place, 0, position);
   const joined: ReadyHpState = patch(s, { ids: [...s.ids, id], entries, ranked });
-  return reordered(joined, [...s.queue.slice(s.at), position]);
+  return roundOver(s) ? joined : reordered(joined, [...s.queue.slice(s.at), position]);
 }
 
 /** A character leaves the fight. */

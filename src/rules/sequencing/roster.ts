@@ -43,6 +43,25 @@ export function positionOf(ids: readonly string[], id: string): number {
   return position;
 }
 
+/**
+ * `record[id]` when it is the record's own entry, else undefined: an id such as "constructor" or
+ * "toString" must never read a member every object inherits.
+ */
+export function byId<T>(record: Readonly<Record<string, T>>, id: string): T | undefined {
+  return Object.hasOwn(record, id) ? record[id] : undefined;
+}
+
+/**
+ * A record with one own entry per id. Built from entries (never by assignment), so an id named
+ * "__proto__" is an entry like any other and the record stays plain JSON.
+ */
+export function recordById<T>(
+  ids: readonly string[],
+  value: (id: string, position: number) => T,
+): Record<string, T> {
+  return Object.fromEntries(ids.map((id, position) => [id, value(id, position)]));
+}
+
 /** The ids at the given positions. */
 export function idsAt(ids: readonly string[], positions: readonly number[]): string[] {
   return positions.map((position) => ids[position]);

@@ -8,7 +8,7 @@ import {
   withEntry,
   without,
 } from "./blocks";
-import { idsAt, positionOf, requireList, requireNewIds, topTier } from "./roster";
+import { byId, idsAt, positionOf, recordById, requireList, requireNewIds, topTier } from "./roster";
 
 /**
  * The Action shot counter (RULES 3). Each creature starts the round on its first shot; the GM
@@ -150,7 +150,11 @@ function calledReflexes(entry: ShotsEntry): number | null {
 }
 
 /** RULES 3: on each shot villains act before heroes (each side in the order given). */
-function currentOf(ids: readonly string[], entries: Blocks<ShotsEntry>, mode: ShotsMode): string[] {
+export function currentOf(
+  ids: readonly string[],
+  entries: Blocks<ShotsEntry>,
+  mode: ShotsMode,
+): string[] {
   const tier = topTier(entries, keyIn(mode));
   const villains = tier.filter((p) => entryAt(entries, p).villain);
   const heroes = tier.filter((p) => !entryAt(entries, p).villain);
@@ -304,9 +308,7 @@ export function initiative(s: ShotsState, id: string): number {
 }
 
 export function initiatives(s: ShotsState): Record<string, number> {
-  const result: Record<string, number> = {};
-  for (const id of s.ids) result[id] = initiative(s, id);
-  return result;
+  return recordById(s.ids, (id) => initiative(s, id));
 }
 
 /**
@@ -327,21 +329,22 @@ export function nextRound(
   const combatants = fromBlocks(s.entries).map((one, position): ShotsCombatant => {
     const id = s.ids[position];
     const { reflexes, named, villain } = one;
-    return { id, reflexes, named, villain, roll: rolls[id], stances: stances[id] };
+    return { id, reflexes, named, villain, roll: byId(rolls, id), stances: byId(stances, id) };
   });
   return begin(s.round + 1, combatants, mode);
 }
 
 /**
  * A creature joins mid-round. Interpretation: once the countdown has started it enters no
- * higher than the shot being called (with none left to call, it waits for the next round), so
- * the counter never goes back up.
+ * higher than the shot being called, so the counter never goes back up; after the round is
+ * over (in every mode) it waits for the next round.
  */
 export function join(s: ShotsState, c: ShotsCombatant): ShotsState {
   const [id] = requireNewIds([c?.id], s.ids);
   let added = entryFor(c, s.mode);
-  if (s.started && s.mode !== "simplified") {
-    const called = s.current.length === 0 ? 0 : firstOnShot(s).shot;
+  if (roundOver(s)) added = patchEntry(added, { shot: 0 });
+  else if (s.started && s.mode !== "simplified") {
+    const called = firstOnShot(s).shot;
     added = patchEntry(added, { shot: Math.min(added.shot, called) });
   }
   const entries = withAppended(s.entries, added);

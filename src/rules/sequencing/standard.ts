@@ -1,6 +1,6 @@
 import { notAllowed, requireFace, requireInteger, requireObject, showValue } from "../errors";
 import { initiative as initiativeTotal } from "../occult/initiative";
-import { positionOf, requireList, requireNewIds } from "./roster";
+import { byId, positionOf, recordById, requireList, requireNewIds } from "./roster";
 
 /**
  * Standard initiative (RULES 2, Occult Ops): each combatant rolls d20 + its initiative modifier,
@@ -52,12 +52,10 @@ function begin(
   modifiers: Readonly<Record<string, number>>,
 ): StandardState {
   const ids = requireNewIds(requireList("combatants", c).map((one) => one?.id));
-  const totals: Record<string, number> = {};
-  const kept: Record<string, number> = {};
-  for (const one of c) {
-    kept[one.id] = requireInteger(`modifier of ${one.id}`, one.modifier ?? modifiers[one.id] ?? 0);
-    totals[one.id] = totalOf(one, kept[one.id]);
-  }
+  const kept = recordById(ids, (id, i) =>
+    requireInteger(`modifier of ${id}`, c[i].modifier ?? byId(modifiers, id) ?? 0),
+  );
+  const totals = recordById(ids, (id, i) => totalOf(c[i], kept[id]));
   return { round, ids: sorted(ids, totals), totals, modifiers: kept, at: 0 };
 }
 
@@ -129,7 +127,11 @@ export function nextRound(
       throw notAllowed("new modifiers without new rolls", "the order would not change");
     return patch(s, { round: s.round + 1, at: 0 });
   }
-  const combatants = s.ids.map((id) => ({ id, roll: rolls[id], modifier: modifiers[id] }));
+  const combatants = s.ids.map((id) => ({
+    id,
+    roll: byId(rolls, id) as number,
+    modifier: byId(modifiers, id),
+  }));
   return begin(s.round + 1, combatants, s.modifiers);
 }
 
@@ -188,15 +190,15 @@ export function initiative(s: StandardState, id: string): number {
 
 /** initiative() for everyone at once, one pass over the order. */
 export function initiatives(s: StandardState): Record<string, number> {
-  const result: Record<string, number> = {};
+  const result: [string, number][] = [];
   let first = 0;
   while (first < s.ids.length) {
     const value = s.totals[s.ids[first]];
     let end = first + 1;
     while (end < s.ids.length && s.totals[s.ids[end]] === value) end += 1;
     for (let place = first; place < end; place++)
-      result[s.ids[place]] = value + (end - 1 - place) / tieScale(end - first);
+      result.push([s.ids[place], value + (end - 1 - place) / tieScale(end - first)]);
     first = end;
   }
-  return result;
+  return Object.fromEntries(result);
 }

@@ -12,7 +12,7 @@ import {
 } from "../errors";
 import { type Blocks, entryAt, toBlocks, withAppended, withEntry, without } from "./blocks";
 import { rollOff } from "./roll-off";
-import { afterLeaving, idsAt, positionOf, requireList, requireNewIds } from "./roster";
+import { afterLeaving, idsAt, positionOf, recordById, requireList, requireNewIds } from "./roster";
 
 /**
  * Mano a Mano turns with speed (RULES 5). Every round each character gets one turn in a fixed
@@ -246,9 +246,11 @@ export function fireCounter(s: TurnsState, id: string): TurnsState {
   if (one.counter === null || !counterReady(s, position))
     throw notAllowed(`a counterattack by ${showValue(id)}`, "it has no counterattack ready");
   const from = Math.max(one.from, one.counter + one.every);
-  return patch(s, {
-    entries: withEntry(s.entries, position, patchEntry(one, { from, counter: null })),
-  });
+  const entries = withEntry(s.entries, position, patchEntry(one, { from, counter: null }));
+  // A turn still waiting in this round's queue is one its speed no longer allows: it goes.
+  const waiting = s.queue.indexOf(position, s.at);
+  if (from <= s.round || waiting < 0) return patch(s, { entries });
+  return patch(s, { entries, queue: s.queue.toSpliced(waiting, 1) });
 }
 
 /** RULES 5: +4 defence while the character is still evading (until its first turn). */
@@ -287,9 +289,8 @@ export function initiative(s: TurnsState, id: string): number {
 }
 
 export function initiatives(s: TurnsState): Record<string, number> {
-  const result: Record<string, number> = {};
-  s.order.forEach((position, place) => (result[s.ids[position]] = s.order.length - place));
-  return result;
+  const places = new Map(s.order.map((position, place) => [position, place]));
+  return recordById(s.ids, (_, position) => s.order.length - (places.get(position) as number));
 }
 
 /** A character joins at the end of the order; it takes a turn this round if the round runs on. */

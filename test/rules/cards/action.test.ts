@@ -227,6 +227,21 @@ describe("RULES 3 Apply and Undo: a Hit takes one of the target's Hits", () => {
     );
   });
 
+  it("Hits stored as null (full) come back as null, so a later rise in the maximum still reads full", () => {
+    const STORED = "system.hits.stored";
+    const full = { [HITS]: 3, [STORED]: null, "system.hits.max": 3 };
+    const once = card.apply(hit(), "hench", full);
+    expect(once.patch).toEqual({ [HITS]: 2 });
+    const back = card.undo(once.card, "hench", { [HITS]: 2, [STORED]: 2, "system.hits.max": 3 });
+    expect(back.patch).toEqual({ [HITS]: null });
+    // another Hit taken since: only this card's Hit comes back, as a number
+    const later = card.undo(once.card, "hench", { [HITS]: 1, [STORED]: 1, "system.hits.max": 3 });
+    expect(later.patch).toEqual({ [HITS]: 2 });
+    // a number stored equal to the maximum stays that number
+    const typed = card.apply(hit(), "hench", { [HITS]: 3, [STORED]: 3 });
+    expect(card.undo(typed.card, "hench", { [HITS]: 2 }).patch).toEqual({ [HITS]: 3 });
+  });
+
   it("no Push Luck or Fortune while a Hit is applied; a missed target cannot take one", () => {
     const once = card.apply(hit(), "hench", { [HITS]: 3 }).card;
     expect(card.fortuneBlocked(once)).toBe("applied");

@@ -3,7 +3,9 @@ import {
   applyToTarget,
   changes,
   itemPath,
+  markGone,
   markMissing,
+  requireNotApplied,
   requireTargets,
   splitPatch,
   undoOnTarget,
@@ -44,6 +46,23 @@ describe("Apply writes once and records what it wrote", () => {
       items: { vest: { "system.hp.value": 4 } },
     });
     expect(() => itemPath("a.b", "system.x")).toThrow(/item: no combatant or entry with id "a.b"/);
+  });
+
+  it("a result applied to an actor since deleted counts as undone: the card is free to change again", () => {
+    const once = applyToTarget(card(), "t", hit({ "system.a": 3 }, { "system.a": 5 })).card;
+    expect(() => requireNotApplied(once.targets, "respending")).toThrow(/undo that first/);
+    const gone = markGone(once, ["t"]);
+    expect(gone.targets[0]).toEqual({
+      id: "t",
+      name: "Tess",
+      actorUuid: "Actor.t",
+      missing: true,
+      goneUndone: true,
+    });
+    expect(() => requireNotApplied(gone.targets, "respending")).not.toThrow();
+    // a target gone before anything was applied has no share to count
+    expect(markGone(card(), ["t"]).targets[0].goneUndone).toBeUndefined();
+    expect(markGone(gone, ["t"])).toBe(gone);
   });
 
   it("refuses a target whose actor is gone, and an unknown target", () => {

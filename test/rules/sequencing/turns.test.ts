@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scripted } from "../../../src/rules/dice";
 import { turns } from "../../../src/rules/sequencing";
+import { entryAt } from "../../../src/rules/sequencing/blocks";
 import type { TurnsState } from "../../../src/rules/sequencing/turns";
 import { thrown, viaJson } from "./json";
 
@@ -179,6 +180,32 @@ describe("RULES 5 counterattacks", () => {
     expect(actors(s, 3)).toEqual(["slow", "other"]);
   });
 
+  it("a speed-½ counter given up in round 1 and fired in round 2 was the round-1 turn: no round-2 turn", () => {
+    let s = start([
+      { id: "a", speed: 1 },
+      { id: "b", speed: 0.5 },
+    ]);
+    s = counter(advance(s), "b");
+    s = turns.nextRound(s);
+    expect(acting(s)).toEqual(["a"]);
+    s = fireCounter(s, "b"); // a attacks b: b's counter from round 1 fires
+    s = advance(s);
+    expect(turns.roundOver(s)).toBe(true);
+    expect(actors(s, 3)).toEqual(["a", "b"]);
+  });
+
+  it("a speed-¼ character that starts ready to counter and fires it sits out rounds 1 to 3", () => {
+    let s = start([
+      { id: "a", speed: 1 },
+      { id: "b", speed: 0.25, opening: "counter" },
+    ]);
+    s = fireCounter(s, "b"); // the start-of-combat counter counts as the round before the first
+    s = advance(s);
+    expect(turns.roundOver(s)).toBe(true);
+    for (const round of [2, 3]) expect(actors(s, round)).toEqual(["a"]);
+    expect(actors(s, 4)).toEqual(["a", "b"]);
+  });
+
   it("only the character whose turn it is prepares a counter, and only a ready counter fires", () => {
     const s = start([
       { id: "a", speed: 1 },
@@ -234,8 +261,19 @@ function legalMoves(s: TurnsState): Move[] {
     const [id] = acting(s);
     moves.push(advance, skip, (x) => counter(x, id));
   }
-  for (const id of s.ids) if (attacked(s, id)) moves.push((x) => fireCounter(x, id));
+  for (const id of s.ids) if (attacked(s, id)) moves.push(fireOf(id));
   return moves;
+}
+
+/** One move function per id, so a test can tell which counter a picked move fires. */
+const firing = new Map<string, Move>();
+function fireOf(id: string): Move {
+  if (!firing.has(id)) firing.set(id, (x) => fireCounter(x, id));
+  return firing.get(id)!;
+}
+
+function counterRound(s: TurnsState, id: string): number {
+  return entryAt(s.entries, s.ids.indexOf(id)).counter!;
 }
 
 describe("RULES 5 turn invariants over random legal play", () => {
@@ -247,12 +285,15 @@ describe("RULES 5 turn invariants over random legal play", () => {
         for (const choice of choices) {
           const options = legalMoves(s);
           const move = options[choice % options.length];
-          if (move === advance) {
-            const [id] = acting(s);
+          const fired = s.ids.find((id) => attacked(s, id) && move === firing.get(id));
+          if (move === advance || fired !== undefined) {
+            const id = fired ?? acting(s)[0];
             const every = turns.roundsPerTurn(c.find((one) => one.id === id)!.speed);
+            // a fired counter is the turn given up for it (interpretation in fireCounter)
+            const round = fired === undefined ? s.round : counterRound(s, id);
             const last = lastActed.get(id);
-            if (last !== undefined) expect(s.round - last).toBeGreaterThanOrEqual(every);
-            lastActed.set(id, s.round);
+            if (last !== undefined) expect(round - last).toBeGreaterThanOrEqual(every);
+            lastActed.set(id, round);
           }
           if (!turns.roundOver(s)) {
             const order = s.ids.filter((id) => actors(s, s.round).includes(id));

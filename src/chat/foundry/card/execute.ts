@@ -1,4 +1,4 @@
-import { markMissing } from "../../../rules/cards/shared";
+import { markGone, markMissing } from "../../../rules/cards/shared";
 import type { CardTarget } from "../../../rules/cards/shared";
 import { isRulesError } from "../../../rules/errors";
 import { parseRuleset } from "../../../rules/rulesets";
@@ -244,6 +244,17 @@ async function switchTargets(
 }
 
 /**
+ * The card with each target whose actor was deleted while the card's result was applied to it
+ * marked gone: that share counts as undone, so it never holds the card (rules: markMissing).
+ */
+async function withGoneUndone(card: AttackCard): Promise<AttackCard> {
+  const gone: string[] = [];
+  for (const t of card.targets as readonly CardTarget[])
+    if (t.applied && t.actorUuid && !(await resolve(t.actorUuid))) gone.push(t.id);
+  return markGone(card, gone);
+}
+
+/**
  * Carries out a click for `user` (this client's user, or the player who asked the GM). Every
  * right is checked here, wherever it runs; a rules refusal is returned localisable, not thrown.
  */
@@ -255,7 +266,8 @@ export async function performCardAction(
   if (message.type !== "attack") return refused("Unknown");
   const system = attackData(message);
   if (request.revision !== system.revision) return { status: "stale" };
-  const card = system.attackCard;
+  const stored = system.attackCard;
+  const card = await withGoneUndone(stored);
   const spec = request.action === "targetMode" ? null : actionSpec(card, request.action);
   if (request.action !== "targetMode" && !spec) return refused("Unknown");
   const click: CardClick = { action: request.action, data: request.data };
@@ -277,8 +289,8 @@ export async function performCardAction(
     if (gone.length && spec.who === "apply") {
       let marked = card;
       for (const id of gone) if (!targetOf(card, id)?.missing) marked = markMissing(marked, id);
-      if (!same(marked, card))
-        await writeStep(message, system, card, { card: marked, writes: [] }, []);
+      if (!same(marked, stored))
+        await writeStep(message, system, stored, { card: marked, writes: [] }, []);
       return refused("TargetGone", { name: targetOf(card, gone[0])?.name ?? "" });
     }
     if (spec.attacker && !attacker) return refused("AttackerGone", { name: card.attacker.name });
@@ -297,7 +309,7 @@ export async function performCardAction(
         weapon: weapon ? itemValues(weapon) : null,
       },
     });
-    if (same(step.card, card) && !step.writes.length) return { status: "done" };
+    if (same(step.card, stored) && !step.writes.length) return { status: "done" };
     // checked again on write: another click may have been written while the dice rolled
     if (attackData(message).revision !== request.revision) return { status: "stale" };
     await writeStep(message, system, card, step, rolls);

@@ -1,0 +1,55 @@
+import { effectRepairs, type Schema } from "../rules/schema";
+
+/** An Active Effect whose change to a field was ignored: the sheet names both. */
+export interface IgnoredEffect {
+  /** the effect's name */
+  readonly effect: string;
+  /** `system.<path>` of the field it changed */
+  readonly field: string;
+}
+
+/** An effect as the model reads it (Foundry's ActiveEffect, or the test double's). */
+interface EffectLike {
+  readonly name?: string;
+  readonly disabled?: boolean;
+  readonly changes?: readonly { readonly key: string }[];
+}
+
+/**
+ * The effects applied to the document: Foundry's `appliedEffects` (v11+; on an actor it includes
+ * those transferred from items), else the document's own enabled effects.
+ */
+function appliedEffects(parent: unknown): readonly EffectLike[] {
+  const doc = parent as { appliedEffects?: EffectLike[]; effects?: Iterable<EffectLike> } | null;
+  if (Array.isArray(doc?.appliedEffects)) return doc.appliedEffects;
+  return [...(doc?.effects ?? [])].filter((effect) => !effect.disabled);
+}
+
+function setAt(data: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split(".");
+  let node = data;
+  for (const part of parts.slice(0, -1)) node = node[part] as Record<string, unknown>;
+  node[parts.at(-1)!] = value;
+}
+
+/**
+ * Runs between Active Effects and the derivations (a model's prepareDerivedData, first): every
+ * effect-changeable field an effect left invalid (NaN from "Grt+", text, out of bounds) goes
+ * back to its stored value, so nothing derived throws or shows NaN. Returns which effect and
+ * field were ignored, for the sheet to show.
+ */
+export function ignoreBadEffectResults(
+  model: { _source: unknown; parent: unknown },
+  schema: Schema,
+): IgnoredEffect[] {
+  const repairs = effectRepairs(schema, model, model._source);
+  if (repairs.length === 0) return [];
+  const effects = appliedEffects(model.parent);
+  return repairs.flatMap(({ field, value }) => {
+    setAt(model as unknown as Record<string, unknown>, field.slice("system.".length), value);
+    const culprits = effects.filter((e) => e.changes?.some((change) => change.key === field));
+    return culprits.length
+      ? culprits.map((e) => ({ effect: e.name ?? "", field }))
+      : [{ effect: "", field }];
+  });
+}
