@@ -203,7 +203,6 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
     loadTemplates: async () => undefined,
     renderTemplate: async (path: string, context: object) => renderer.render(path, context),
   };
-  foundry.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
   const game = g.game as Record<string, unknown>;
   game.messages = messages;
   game.macros = macros;

@@ -1,3 +1,4 @@
+import type { MessageMode } from "../../message-modes";
 import {
   chances,
   create,
@@ -29,7 +30,7 @@ interface ActionActorData {
 }
 
 export interface ActionPlan {
-  readonly rollMode: string;
+  readonly messageMode: MessageMode;
   readonly input: Omit<ActionCardInput, "dice">;
 }
 
@@ -154,7 +155,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     leftOut: left,
   });
   const plan: ActionPlan = {
-    rollMode: framed.rollMode,
+    messageMode: framed.messageMode,
     input: {
       attacker: { ...cardActor(actor, input.attacker.tokenUuid), skill, fortune: fortuneLeft },
       weapon: {
