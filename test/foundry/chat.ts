@@ -1,5 +1,5 @@
 import type { DbOperation } from "./documents";
-import { deprecated, generation, modeFromOptions, visibility } from "./generation";
+import { deprecated, generation, v14Mode, visibility } from "./generation";
 import { deepClone, expandObject, mergeInto } from "./utils";
 
 /**
@@ -194,7 +194,7 @@ export class MessageDouble {
   /** ChatMessage.applyRollMode (v13; a deprecated shim over applyMode on v14). */
   static applyRollMode(data: Data, mode: string): Data {
     deprecated("ChatMessage.applyRollMode", "ChatMessage.applyMode");
-    const name = generation() < 14 ? mode : (modeFromOptions({ rollMode: mode }) as string);
+    const name = generation() < 14 ? mode : (v14Mode(mode) ?? mode);
     return MessageDouble.setVisibility(data, name);
   }
 

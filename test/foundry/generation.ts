@@ -45,6 +45,11 @@ export function compatibilityWarnings(): readonly string[] {
   return warnings;
 }
 
+/** The warnings logged so far, cleared (for a test that calls a deprecated name on purpose). */
+export function takeCompatibilityWarnings(): string[] {
+  return warnings.splice(0);
+}
+
 /** v14's message modes (CONFIG.ChatMessage.modes), `ic` (in character) included. */
 const V14_MODES = {
   public: { label: "CHAT.MODES.public" },
@@ -101,7 +106,7 @@ export function installMessageModes(
 }
 
 /** The v14 mode of a v13 roll-mode name, or of a v14 name; null for anything else. */
-function v14Mode(name: string): V14Mode | null {
+export function v14Mode(name: string): V14Mode | null {
   if (name in V14_MODES) return name as V14Mode;
   return V13_MODES[name] ?? null;
 }
@@ -130,8 +135,10 @@ export function visibility(
   gmIds: readonly string[],
   selfId: string,
 ): { whisper: string[]; blind: boolean } {
-  const known = active < 14 ? (V13_MODES[mode] ?? null) : mode in V14_MODES ? (mode as V14Mode) : null;
+  const known =
+    active < 14 ? (V13_MODES[mode] ?? null) : mode in V14_MODES ? (mode as V14Mode) : null;
   if (!known) throw new Error(`"${mode}" is not a ${active < 14 ? "roll" : "message"} mode`);
-  const whisper = known === "gm" || known === "blind" ? [...gmIds] : known === "self" ? [selfId] : [];
+  const whisper =
+    known === "gm" || known === "blind" ? [...gmIds] : known === "self" ? [selfId] : [];
   return { whisper, blind: known === "blind" };
 }
