@@ -1,3 +1,4 @@
+import { dialogWindowId, placeInWindow } from "./generation";
 import { deepClone } from "./utils";
 
 /**
@@ -36,6 +37,8 @@ export class ApplicationV2 {
     querySelector: (_selector: string): null => null,
     querySelectorAll: (_selector: string): never[] => [],
   };
+  /** the application's window: on v14, the id of the detached window it lives in (generation.ts) */
+  readonly window: { windowId?: string } = {};
   /** what each render prepared, part by part, for tests to read */
   readonly rendered: { parts: string[]; contexts: Record<string, Record<string, unknown>> }[] = [];
 
@@ -62,6 +65,7 @@ export class ApplicationV2 {
   protected async _onRender(_context: object, _options: object): Promise<void> {}
 
   async render(options: object = {}): Promise<this> {
+    placeInWindow(this, options);
     const parts = this._configureRenderParts(options);
     const context = await this._prepareContext(options);
     const contexts: Record<string, Record<string, unknown>> = {};
@@ -101,9 +105,12 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
 export class DialogV2 extends ApplicationV2 {
   static answers: unknown[] = [];
   static prompts: Record<string, unknown>[] = [];
+  /** the detached window each prompt or confirm opened in (null: the main window) */
+  static windows: (string | null)[] = [];
 
   static async prompt(config: Record<string, unknown>): Promise<unknown> {
     DialogV2.prompts.push(config);
+    DialogV2.windows.push(dialogWindowId(config));
     return DialogV2.answers.length ? DialogV2.answers.shift() : null;
   }
 }

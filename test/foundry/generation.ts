@@ -142,3 +142,35 @@ export function visibility(
     known === "gm" || known === "blind" ? [...gmIds] : known === "self" ? [selfId] : [];
   return { whisper, blind: known === "blind" };
 }
+
+/** What an application knows of its window here: on v14, the detached window it lives in. */
+export interface WindowLike {
+  window: { windowId?: string };
+}
+
+let nextWindow = 0;
+
+/**
+ * Where a render puts an application (v14 ApplicationWindowRenderOptions): `detached: true` moves
+ * it into the detached window `windowId` (a new one without it), `detached: false` back into the
+ * main window; other renders leave it where it is. v13 has no detached windows: nothing moves.
+ */
+export function placeInWindow(app: WindowLike, options: object): void {
+  if (active < 14) return;
+  const asked = (options as { window?: { detached?: boolean; windowId?: string } }).window;
+  if (asked?.detached === false) delete app.window.windowId;
+  else if (asked?.detached) app.window.windowId = asked.windowId ?? `window${++nextWindow}`;
+}
+
+/**
+ * The detached window a DialogV2 helper (prompt, confirm, wait) opens in: v14 forwards the
+ * configuration's `renderOptions` to the dialog's render (DialogV2WaitOptions); v13 knows no such
+ * option and opens every dialog in the main window (null).
+ */
+export function dialogWindowId(config: object): string | null {
+  if (active < 14) return null;
+  const options = (
+    config as { renderOptions?: { window?: { detached?: boolean; windowId?: string } } }
+  ).renderOptions;
+  return options?.window?.detached ? (options.window.windowId ?? null) : null;
+}

@@ -23,6 +23,8 @@ export interface AttackOptions {
   readonly fastForward?: boolean;
   /** the dialog's values, given in advance (macros, tests); skips the dialog */
   readonly values?: RawValues;
+  /** the application the attack was started from: the dialog opens in its window (v14 detached) */
+  readonly opener?: unknown;
 }
 
 interface WeaponDoc {
@@ -100,7 +102,8 @@ export async function attackWithItem(
     messageModes: offeredMessageModes(),
   };
   const kit = kitFor(ruleset);
-  const raw = options.values ?? (options.fastForward ? {} : await attackDialog(kit, input));
+  const raw =
+    options.values ?? (options.fastForward ? {} : await attackDialog(kit, input, options.opener));
   if (raw === null) return null;
 
   let card;
