@@ -1,7 +1,9 @@
 /*
  * The few Foundry v14 APIs Action Engine calls, which foundry-vtt-types (13.x, no v14 release)
  * does not know. Each is read only after checking the generation (`game.release.generation`) or
- * the value's presence. Sources: the v14 API reference pages named beside each declaration.
+ * the value's presence. Sources: the v14 API reference pages named beside each declaration. (The
+ * v14 Active Effect changes and a token's level are read through plain interfaces where they are
+ * used: src/data/effect-phases.ts, src/chat/attack/read.ts.)
  */
 declare namespace FoundryV14 {
   /** CONFIG.ChatMessage.modes: the message modes the chat log offers, by id (v14 API, CONFIG.ChatMessage). */
@@ -12,17 +14,6 @@ declare namespace FoundryV14 {
   /** ChatMessage.applyMode(data, mode): sets whisper and blind for a message mode (v14; replaces applyRollMode). */
   interface ChatMessageStatics {
     applyMode(data: object, mode: string): object;
-  }
-
-  /** One change of an Active Effect, in `effect.system.changes` (v14 API, ActiveEffectChangeData). */
-  interface EffectChange {
-    key?: string;
-    value: string;
-    /** add, multiply, override, upgrade, downgrade, subtract, custom (CONST.ACTIVE_EFFECT_CHANGE_TYPES) */
-    type: string;
-    /** `initial` (before prepareDerivedData) or `final` (after), or a package's own */
-    phase: string;
-    priority?: number | null;
   }
 
   /** ApplicationV2#window once detachable: the id of the browser window it lives in, if detached. */
@@ -38,10 +29,5 @@ declare namespace FoundryV14 {
   /** DialogV2WaitOptions#renderOptions (v14 API): options forwarded to the dialog's render call. */
   interface DialogWaitOptions {
     renderOptions?: WindowRenderOptions;
-  }
-
-  /** A token on a scene with Levels (v14 API, BaseLevel; TokenDocument#level): the level's id. */
-  interface TokenLevel {
-    level?: string | null;
   }
 }

@@ -241,8 +241,8 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         width: 1,
         height: 1,
         elevation: at.elevation ?? 0,
-        // BaseLevel (v14 API): a scene's levels; a token stands on one of them
-        ...(generation() >= 14 ? { level: at.level ?? null } : {}),
+        // BaseLevel (v14 API): a scene's levels; a token stands on one, "defaultLevel0000" unless moved
+        ...(generation() >= 14 ? { level: at.level ?? "defaultLevel0000" } : {}),
         actor,
         parent: scene,
       } as TokenDouble;

@@ -20,8 +20,8 @@ export interface ActorDoc extends DocumentLike {
 }
 
 export interface TokenDoc extends TokenPlace {
-  /** Foundry v14 Scene Levels: the id of the level the token stands on (none before v14) */
-  readonly level?: string | null;
+  /** Foundry v14 Scene Levels: the level the token stands on, by id or as the Level (none before v14) */
+  readonly level?: string | { readonly id: string | null } | null;
   readonly id: string | null;
   readonly uuid: string;
   readonly name: string;
@@ -56,6 +56,12 @@ export function actorView(actor: ActorDoc): ActorView {
   };
 }
 
+/** The id of a token's level (null on v13, or where the scene has none). */
+function levelOf(token: TokenDoc): string | null {
+  const level = token.level ?? null;
+  return typeof level === "string" ? level : (level?.id ?? null);
+}
+
 function gridOf(grid: GridLike): GridSpec {
   return { size: grid.size, distance: grid.distance, units: grid.units, gridless: grid.type === 0 };
 }
@@ -72,7 +78,7 @@ export function distanceBetween(
 ): { feet: number | null; metres: number | null } {
   const scene = to.parent;
   if (!from || !scene || from.parent?.id !== scene.id) return { feet: null, metres: null };
-  if ((from.level ?? null) !== (to.level ?? null)) return { feet: null, metres: null };
+  if (levelOf(from) !== levelOf(to)) return { feet: null, metres: null };
   const grid = gridOf(scene.grid);
   const distance = gridDistance(from, to, grid);
   return { feet: inFeet(distance, grid.units), metres: inMetres(distance, grid.units) };
