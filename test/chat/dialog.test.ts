@@ -264,8 +264,10 @@ describe("the dialog follows its inputs live", () => {
     expect(kitFor("mano").prepare(input, { rollMode: "gmroll" }).plan.messageMode).toBe("gm");
     expect(kitFor("mano").prepare(input, { rollMode: "gm" }).plan.messageMode).toBe("gm");
     // a mode Foundry does not list here starts the dialog on the first one it does
-    expect(kitFor("mano").prepare(inputOf(w, "mano", undefined, "self", ["public", "gm"]), {})
-      .plan.messageMode).toBe("public");
+    expect(
+      kitFor("mano").prepare(inputOf(w, "mano", undefined, "self", ["public", "gm"]), {}).plan
+        .messageMode,
+    ).toBe("public");
   });
 });
 

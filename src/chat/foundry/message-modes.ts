@@ -31,7 +31,8 @@ export function offeredMessageModes(): MessageMode[] {
 
 /** Sets the message data's whisper and blind for the mode, as Foundry does, and returns it. */
 export function applyMessageMode<T extends object>(data: T, mode: MessageMode): T {
-  if (generation() < 14) ChatMessage.applyRollMode(data as never, foundryModeName(mode, 13) as never);
+  if (generation() < 14)
+    ChatMessage.applyRollMode(data as never, foundryModeName(mode, 13) as never);
   else (ChatMessage as unknown as FoundryV14.ChatMessageStatics).applyMode(data, mode);
   return data;
 }
