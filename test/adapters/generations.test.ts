@@ -59,6 +59,7 @@ describe("the double as v13 or v14", () => {
     RollDouble.expect("1d20", [5]);
     const v13 = new RollDouble("1d20");
     await v13.evaluate();
+    // v13 ignores the v14 option: the chat log's mode (public here) applies
     expect((await v13.toMessage({}, { create: false, messageMode: "gm" })).messageMode).toBe(
       "public",
     );
@@ -81,6 +82,16 @@ describe.each([13, 14] as const)("message modes on v%i", (generation) => {
   it("the dialog offers the modes Foundry lists (v14's in-character mode is public)", () => {
     worldOf(generation);
     expect(offeredMessageModes()).toEqual(["public", "gm", "blind", "self"]);
+  });
+
+  it("a roll posted without a mode follows the chat log's selector", async () => {
+    worldOf(generation);
+    const [key, value] = generation < 14 ? ["rollMode", "gmroll"] : ["messageMode", "gm"];
+    await game.settings!.set("core", key as never, value as never);
+    RollDouble.expect("1d20", [5]);
+    const roll = new RollDouble("1d20");
+    await roll.evaluate();
+    expect((await roll.toMessage({}, { create: false })).messageMode).toBe("gm");
   });
 
   it("whisper and blind are set through the generation's own call and option", () => {

@@ -81,6 +81,11 @@ export function installMessageModes(
     Object.keys(V13_MODES).map((mode) => [mode, { label: `CHAT.Roll${mode}` }]),
   );
   settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  const get = settings.get.bind(settings);
+  chatLogMode = () =>
+    active < 14
+      ? (v14Mode(String(get("core", "rollMode"))) ?? "public")
+      : (v14Mode(String(get("core", "messageMode"))) ?? "public");
   if (active < 14) {
     config.Dice = { rollModes: legacy };
     return;
@@ -97,13 +102,15 @@ export function installMessageModes(
     default: "public",
     choices: Object.fromEntries(Object.keys(V14_MODES).map((mode) => [mode, mode])),
   });
-  const get = settings.get.bind(settings);
   settings.get = (namespace: string, key: string) => {
     if (namespace === "core" && key === "rollMode")
       deprecated("The `core.rollMode` client setting", "`core.messageMode`");
     return get(namespace, key);
   };
 }
+
+/** The mode the chat log's selector shows (the generation's own `core` setting). */
+let chatLogMode: () => V14Mode = () => "public";
 
 /** The v14 mode of a v13 roll-mode name, or of a v14 name; null for anything else. */
 export function v14Mode(name: string): V14Mode | null {
@@ -112,14 +119,16 @@ export function v14Mode(name: string): V14Mode | null {
 }
 
 /**
- * The mode a message is made in from the options of Roll#toMessage / ChatMessage.create: v13
- * reads `rollMode` (a `messageMode` option means nothing to it); v14 reads `messageMode`, and a
- * `rollMode` option still works but is deprecated.
+ * The mode Roll#toMessage makes its message in, from its options: v13 reads `rollMode` (a
+ * `messageMode` option means nothing to it); v14 reads `messageMode`, and a `rollMode` option
+ * still works but is deprecated. Without one, the chat log's mode (v13 API Roll#toMessage; Draw
+ * Steel's module/rolls/base.mjs falls back to `core.rollMode` the same way).
  */
 export function modeFromOptions(options: { rollMode?: string; messageMode?: string }): V14Mode {
-  if (active < 14) return options.rollMode ? (v14Mode(options.rollMode) ?? "public") : "public";
+  if (active < 14)
+    return options.rollMode ? (v14Mode(options.rollMode) ?? "public") : chatLogMode();
   if (options.messageMode) return v14Mode(options.messageMode) ?? "public";
-  if (!options.rollMode) return "public";
+  if (!options.rollMode) return chatLogMode();
   deprecated("The rollMode option", "messageMode");
   return v14Mode(options.rollMode) ?? "public";
 }
