@@ -27,7 +27,7 @@ it("chat adapter: dialog live update, message rendering, a click end to end", as
       },
       targets: targetViews([w.target.token] as never, w.attacker.token as never),
       options: ruleOptions(ruleset),
-      rollMode: "publicroll",
+      messageMode: "public",
     };
     const kit = kitFor(ruleset);
     const first = kit.prepare(input, {});

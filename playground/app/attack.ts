@@ -67,7 +67,7 @@ export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): 
     },
     targets: targetViewsOf(request.targets),
     options: withDefaults(ruleset),
-    rollMode: "publicroll",
+    messageMode: "public",
   };
 }
 

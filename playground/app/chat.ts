@@ -230,7 +230,7 @@ export class Chat {
         attacker: { actor: actorView(attacker), tokenUuid: null, weapon: itemView(weapon) },
         targets: selection(),
         options: withDefaults(ruleset),
-        rollMode: "publicroll",
+        messageMode: "public",
       } as AttackInput,
       {},
     );

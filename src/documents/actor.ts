@@ -4,10 +4,23 @@ import { activeRuleset } from "../settings";
 import { offeredTypes } from "../data/allowed-types";
 import { derivedBarEdit, isDerivedBar } from "../data/token-bars";
 import { actorUpdate } from "../chat/foundry/card/documents";
+import { finalChangeOnListedField, type PhasedChange } from "../data/effect-phases";
 
 interface Bar {
   value: number;
   max: number;
+}
+
+interface EffectLike {
+  readonly active?: boolean;
+  readonly disabled?: boolean;
+  readonly system?: { readonly changes?: readonly PhasedChange[] };
+}
+
+/** The `system.changes` of the effects that apply to an actor now (v14; none on v13). */
+function* activeChanges(actor: { allApplicableEffects?(): Iterable<unknown> }) {
+  for (const effect of (actor.allApplicableEffects?.() ?? []) as Iterable<EffectLike>)
+    if (effect.active ?? !effect.disabled) yield* effect.system?.changes ?? [];
 }
 
 /** The system's Actor class: ruleset-aware creation and token-bar edits through the rules. */
@@ -31,6 +44,21 @@ export class ActionEngineActor<
     // foundry-vtt-types 13.345 types `types` as undefined, but Foundry v13's createDialog reads it
     // from its third argument (as Pendragon's and Ryuutama's Document.createDialog overrides do).
     return super.createDialog(data, createOptions, { ...options, types } as never, ...rest);
+  }
+
+  /**
+   * Foundry v14 applies Active Effects in two phases, `initial` before the data model's
+   * prepareDerivedData and `final` after it (v13 has one pass, before). A `final` change to a field
+   * effects may change would otherwise leave every value derived from it stale, so the derived
+   * values are worked out again: on either generation, a GM's effect on a listed field reaches
+   * everything that depends on it, whichever phase it is in (README, "Active Effects").
+   */
+  override applyActiveEffects(phase?: string): void {
+    (super.applyActiveEffects as (this: unknown, phase?: string) => void).call(this, phase);
+    if (phase !== "final") return;
+    const model = this.system as { prepareDerivedData?(): void; constructor: unknown };
+    const paths = (model.constructor as { effectPaths?: string[] }).effectPaths ?? [];
+    if (finalChangeOnListedField(activeChanges(this as never), paths)) model.prepareDerivedData?.();
   }
 
   /**

@@ -185,12 +185,12 @@ describe("targets are the user's targeted tokens, not the selection", () => {
   });
 });
 
-describe("roll modes follow the dialog's choice", () => {
+describe("message modes follow the dialog's choice, on either Foundry generation", () => {
   it.each([
-    ["publicroll", [], false],
-    ["gmroll", ["gm"], false],
-    ["blindroll", ["gm"], true],
-    ["selfroll", ["alice"], false],
+    ["public", [], false],
+    ["gm", ["gm"], false],
+    ["blind", ["gm"], true],
+    ["self", ["alice"], false],
   ] as const)("%s: whispered to %j, blind %s", async (mode, to, blind) => {
     const w = await world("mano");
     const message = await attack(w, [14], { rollMode: mode });
@@ -198,6 +198,31 @@ describe("roll modes follow the dialog's choice", () => {
     expect(message.whisper).toEqual(to.map((who) => ids[who]));
     expect(message.blind).toBe(blind);
   });
+
+  it("a macro may still name the mode as v13 did (gmroll)", async () => {
+    const w = await world("mano");
+    const message = await attack(w, [14], { rollMode: "gmroll" });
+    expect(message.whisper).toEqual([w.gm.id]);
+  });
+
+  it.each(["gm", "blind", "self"] as const)(
+    "the dialog starts on the mode the chat log's selector shows (%s), not on Public",
+    async (mode) => {
+      const w = await world("mano");
+      // v13 keeps the selector in core.rollMode; v14 in core.messageMode (dnd5e#6958)
+      if (w.foundry.generation < 14)
+        await game.settings!.set("core", "rollMode" as never, `${mode}roll` as never);
+      else await game.settings!.set("core", "messageMode" as never, mode as never);
+      DialogV2.answers = [null];
+      await w.combat.users.as(w.alice, () => {
+        w.chat.target(w.target.token);
+        return attackWithItem(weaponOf(w.attacker) as never);
+      });
+      const content = String(DialogV2.prompts[0].content);
+      expect(content).toMatch(new RegExp(`<option value="${mode}" selected>`));
+      expect(content.match(/<option value="(public|gm|blind|self)"/g)).toHaveLength(4);
+    },
+  );
 });
 
 describe("the roll dialog opens unless the values are given", () => {

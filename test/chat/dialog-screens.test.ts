@@ -50,7 +50,7 @@ async function dialogHtml(ruleset: RulesetId, grenade = false): Promise<string> 
     },
     targets: targetViews([w.target.token, far] as never, w.attacker.token as never),
     options: ruleOptions(ruleset),
-    rollMode: "publicroll",
+    messageMode: "public",
   };
   const { context } = kitFor(ruleset).prepare(input, {});
   const content = templateRenderer().render("dialog/attack.hbs", context);

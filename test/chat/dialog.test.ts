@@ -11,6 +11,7 @@ import { attackDialog } from "../../src/chat/foundry/dialog/roll-dialog";
 import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
 import { ruleOptions } from "../../src/settings";
 import type { RulesetId } from "../../src/rules/rulesets";
+import type { MessageMode } from "../../src/chat/message-modes";
 import { weaponOf, type World, world } from "./world";
 import type { DocumentDouble } from "../foundry/documents";
 
@@ -21,7 +22,8 @@ function inputOf(
   w: World,
   ruleset: RulesetId,
   targets = [w.target.token],
-  rollMode = "publicroll",
+  messageMode: MessageMode = "public",
+  messageModes?: readonly MessageMode[],
 ): AttackInput {
   return {
     ruleset,
@@ -32,7 +34,8 @@ function inputOf(
     },
     targets: targetViews(targets as never, w.attacker.token as never),
     options: ruleOptions(ruleset),
-    rollMode,
+    messageMode,
+    ...(messageModes ? { messageModes } : {}),
   };
 }
 
@@ -99,7 +102,7 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
     const w = await world("occult");
     const id = w.target.token.id;
     const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {
-      rollMode: "publicroll",
+      rollMode: "public",
       [`target.${id}.cover`]: "partialCover",
     });
     expect(chances(context, id)).toEqual({
@@ -345,7 +348,7 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     const id = w.target.token.id;
     const input = inputOf(w, "mano");
     const { context } = kitFor("mano").prepare(input, {
-      rollMode: "publicroll",
+      rollMode: "public",
       [`target.${id}.avoid.0`]: true,
     });
     expect(context.targets[0].fields.find((f) => f.name === `target.${id}.avoid.0`)?.text).toBe(
@@ -378,10 +381,25 @@ describe("the dialog follows its inputs live", () => {
     expect(fieldsOf(context).find((f) => f.name === "modifier")?.value).toBe(20);
   });
 
-  it("the roll mode starts at the one chosen in the chat log", async () => {
+  it("the message mode starts at the one chosen in the chat log", async () => {
     const w = await world("mano");
-    const { context } = kitFor("mano").prepare(inputOf(w, "mano", undefined, "gmroll"), {});
-    expect(context.rollMode.value).toBe("gmroll");
+    const { context } = kitFor("mano").prepare(inputOf(w, "mano", undefined, "gm"), {});
+    expect(context.rollMode.value).toBe("gm");
+  });
+
+  it("offers only the modes Foundry lists, and reads a macro's mode by its v13 or v14 name", async () => {
+    const w = await world("mano");
+    const input = inputOf(w, "mano", undefined, "blind", ["public", "gm", "blind"]);
+    const { context, plan } = kitFor("mano").prepare(input, {});
+    expect(context.rollMode.options?.map((o) => o.value)).toEqual(["public", "gm", "blind"]);
+    expect(plan.messageMode).toBe("blind");
+    expect(kitFor("mano").prepare(input, { rollMode: "gmroll" }).plan.messageMode).toBe("gm");
+    expect(kitFor("mano").prepare(input, { rollMode: "gm" }).plan.messageMode).toBe("gm");
+    // a mode Foundry does not list here starts the dialog on the first one it does
+    expect(
+      kitFor("mano").prepare(inputOf(w, "mano", undefined, "self", ["public", "gm"]), {}).plan
+        .messageMode,
+    ).toBe("public");
   });
 });
 

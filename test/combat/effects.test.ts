@@ -58,9 +58,9 @@ describe("Mano a Mano stun at the end of a turn (RULES 5), in any mode with turn
 describe("initiative rolls in the chat", () => {
   it("all the round's rolls go to the chat in one post; a hidden combatant's only to the GM", () => {
     const post = world.foundry.operations.find((op) => op.documentName === "ChatMessage")!;
-    expect(post.data.map((m) => (m as { rollMode: string; flavor: string }).rollMode)).toEqual([
-      "publicroll",
-      "gmroll",
+    expect(post.data.map((m) => (m as { messageMode: string }).messageMode)).toEqual([
+      "public",
+      "gm",
     ]);
     expect((post.data[0] as { flavor: string }).flavor).toBe("Ana: initiative");
   });

@@ -88,8 +88,8 @@ describe("an OK RPG fight on the action-point ladder", () => {
     const start = world.foundry.operations[from + 1].data[0] as Record<string, unknown>;
     expect(start).toMatchObject({ round: 1, turn: 0 });
     expect((start.combatants as unknown[]).length).toBe(3);
-    const tideMessages = (world.foundry.operations[from].data as { rollMode: string }[]).filter(
-      (m) => m.rollMode === "blindroll",
+    const tideMessages = (world.foundry.operations[from].data as { messageMode: string }[]).filter(
+      (m) => m.messageMode === "blind",
     );
     expect(tideMessages).toHaveLength(2);
     expect(world.foundry.hooks.fired.map((h) => h.hook)).toContain("combatStart");

@@ -1,6 +1,7 @@
 import { templateRenderer } from "../templates/harness";
 import { CORE_TEMPLATES } from "./core-templates";
 import { dispatch, document, elementFrom } from "./dom";
+import { dialogWindowId, placeInWindow } from "./generation";
 import { deepClone } from "./utils";
 
 /**
@@ -68,6 +69,8 @@ export class ApplicationV2 {
   element: HTMLElement = document.createElement("div");
   /** the element of each part rendered so far, by part id */
   readonly parts: Record<string, HTMLElement> = {};
+  /** the application's window: on v14, the id of the detached window it lives in (generation.ts) */
+  readonly window: { windowId?: string } = {};
   /** what each render prepared, part by part, for tests to read */
   readonly rendered: { parts: string[]; contexts: Record<string, Record<string, unknown>> }[] = [];
   /** clicks on a data-action no handler took (a button that does nothing) */
@@ -127,6 +130,7 @@ export class ApplicationV2 {
 
   async render(options: RenderOptions | boolean = {}): Promise<this> {
     const opts: RenderOptions = typeof options === "boolean" ? { force: options } : { ...options };
+    placeInWindow(this, opts);
     const first = !this.#renderedOnce;
     if (first) {
       this.element = document.createElement(this.options.form ? "form" : "div");
@@ -224,9 +228,12 @@ export class DialogV2 extends ApplicationV2 {
   static answers: unknown[] = [];
   static prompts: Record<string, unknown>[] = [];
   static opened: HTMLElement[] = [];
+  /** the detached window each prompt or confirm opened in (null: the main window) */
+  static windows: (string | null)[] = [];
 
   static async prompt(config: Record<string, unknown>): Promise<unknown> {
     DialogV2.prompts.push(config);
+    DialogV2.windows.push(dialogWindowId(config));
     const element = document.createElement("dialog");
     element.className = "application dialog";
     element.innerHTML = `<form class="dialog-form window-content">${String(config.content ?? "")}<footer class="form-footer"><button type="submit" data-action="ok">OK</button></footer></form>`;

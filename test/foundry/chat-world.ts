@@ -4,6 +4,7 @@ import { parse } from "yaml";
 import { templateRenderer } from "../templates/harness";
 import type { CombatDoubleWorld } from "./combat-world";
 import { bindChat, CardRoll, MessageDouble } from "./chat";
+import { generation } from "./generation";
 import { Collection, DocumentDouble } from "./documents";
 import type { FoundryDouble } from "./index";
 
@@ -33,6 +34,10 @@ export interface TokenDouble {
   y: number;
   width: number;
   height: number;
+  /** in the scene's units (TokenDocument#elevation) */
+  elevation: number;
+  /** v14 Scene Levels: the id of the token's level (generation.ts; absent on v13) */
+  level?: string | null;
   actor: DocumentDouble | null;
   parent: SceneDouble;
   /** the placeable's document is itself here */
@@ -58,7 +63,7 @@ export interface ChatDoubleWorld {
   token(
     scene: SceneDouble,
     actor: DocumentDouble,
-    at: { x: number; y: number },
+    at: { x: number; y: number; elevation?: number; level?: string },
     o?: { name?: string; unlinked?: boolean },
   ): TokenDouble;
   /** the targets of the current user (game.user.targets) */
@@ -182,7 +187,6 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
     },
     renderTemplate: async (path: string, context: object) => renderer.render(path, context),
   };
-  foundry.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
   const game = g.game as Record<string, unknown>;
   game.messages = messages;
   game.macros = macros;
@@ -215,6 +219,9 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         y: at.y,
         width: 1,
         height: 1,
+        elevation: at.elevation ?? 0,
+        // BaseLevel (v14 API): a scene's levels; a token stands on one, "defaultLevel0000" unless moved
+        ...(generation() >= 14 ? { level: at.level ?? "defaultLevel0000" } : {}),
         actor,
         parent: scene,
       } as TokenDouble;

@@ -1,5 +1,6 @@
 import type { DbOperation } from "./documents";
 import { MessageElement } from "./dom";
+import { deprecated, generation, v14Mode, visibility } from "./generation";
 import { deepClone, expandObject, mergeInto } from "./utils";
 
 /**
@@ -12,8 +13,9 @@ import { deepClone, expandObject, mergeInto } from "./utils";
  * - A message's `system` is built with CONFIG.ChatMessage.dataModels[type]; an update validates
  *   it before anything is written and is refused for a user who is neither a GM nor the author
  *   (Foundry lets the author and GMs change a message).
- * - Roll modes: public → no whisper; gmroll → whispered to the GMs; blindroll → whispered to the
- *   GMs and blind; selfroll → whispered to the roller. `isContentVisible`: a whispered roll shows
+ * - Message modes (test/foundry/generation.ts): v13's applyRollMode, v14's applyMode; public → no
+ *   whisper; gm → whispered to the GMs; blind → whispered to the GMs and blind; self → whispered
+ *   to the roller. `isContentVisible`: a whispered roll shows
  *   its result to the users whispered to and to its author unless blind; a public one to everyone.
  * - Every create and update is recorded as one operation, then the create/update hook is called.
  * - `renderHTML` (API docs, ChatMessage#renderHTML and the renderChatMessageHTML hook) builds the
@@ -207,20 +209,25 @@ export class MessageDouble {
     return this;
   }
 
-  /** ChatMessage.applyRollMode: sets whisper and blind for a roll mode. */
+  /** ChatMessage.applyRollMode (v13; a deprecated shim over applyMode on v14). */
   static applyRollMode(data: Data, mode: string): Data {
+    deprecated("ChatMessage.applyRollMode", "ChatMessage.applyMode");
+    const name = generation() < 14 ? mode : (v14Mode(mode) ?? mode);
+    return MessageDouble.setVisibility(data, name);
+  }
+
+  /** ChatMessage.applyMode (v14 only): sets whisper and blind for a message mode. */
+  static applyMode(data: Data, mode: string): Data {
+    if (generation() < 14) throw new TypeError("ChatMessage.applyMode is not a function");
+    return MessageDouble.setVisibility(data, mode);
+  }
+
+  private static setVisibility(data: Data, mode: string): Data {
     const gms = current()
       .users()
       .filter((u) => u.isGM)
       .map((u) => u.id);
-    data.whisper =
-      mode === "gmroll" || mode === "blindroll"
-        ? gms
-        : mode === "selfroll"
-          ? [current().user().id]
-          : [];
-    data.blind = mode === "blindroll";
-    return data;
+    return Object.assign(data, visibility(mode, gms, current().user().id));
   }
 
   static getSpeaker({

@@ -103,6 +103,7 @@ export function installCombat(
   ChatMessageDouble.bind(foundry.operations);
   DialogV2.answers = [];
   DialogV2.prompts = [];
+  DialogV2.windows = [];
   g.Roll = RollDouble;
   g.ChatMessage ??= ChatMessageDouble;
   const config = foundry.config as unknown as Record<string, unknown>;

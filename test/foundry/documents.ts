@@ -1,3 +1,4 @@
+import { generation } from "./generation";
 import { deepClone, expandObject, getProperty, mergeInto, setProperty } from "./utils";
 import { lacksPermission, mayModifyOwned } from "./permissions";
 
@@ -89,10 +90,86 @@ export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const
  */
 export const EFFECT_MODES = { MULTIPLY: 1, ADD: 2, OVERRIDE: 5 } as const;
 
+/** A v13 change: `effect.changes[]` with a numeric mode. */
 export interface EffectChange {
   key: string;
   mode: number;
   value: string | number;
+}
+
+/** A v14 change: `effect.system.changes[]` with a string type and a phase (ActiveEffectChangeData). */
+export interface EffectChangeV14 {
+  key: string;
+  type: string;
+  phase: string;
+  value: string | number;
+  priority?: number | null;
+}
+
+interface EffectSource {
+  disabled?: boolean;
+  changes?: EffectChange[];
+  system?: { changes?: EffectChangeV14[] };
+}
+
+/** v14's change types and their default priorities (CONST.ACTIVE_EFFECT_CHANGE_TYPES). */
+const CHANGE_TYPES: Record<string, number> = {
+  custom: 0,
+  multiply: 10,
+  add: 20,
+  subtract: 20,
+  downgrade: 30,
+  upgrade: 40,
+  override: 50,
+};
+const TYPE_OF_MODE: Record<number, string> = {
+  0: "custom",
+  1: "multiply",
+  2: "add",
+  3: "downgrade",
+  4: "upgrade",
+  5: "override",
+};
+
+/**
+ * The effect as the generation stores it: v13 keeps `changes`; v14 migrates them into
+ * `system.changes` (foundryvtt#13740), each mode becoming its type, in the `initial` phase.
+ */
+function effectSource(effect: EffectSource): EffectSource {
+  if (generation() < 14 || !effect.changes) return effect;
+  const { changes, ...rest } = effect;
+  return {
+    ...rest,
+    system: {
+      ...effect.system,
+      changes: changes.map((c) => ({
+        key: c.key,
+        value: c.value,
+        type: TYPE_OF_MODE[c.mode] ?? "custom",
+        phase: "initial",
+      })),
+    },
+  };
+}
+
+/** One change applied to the current value (types as CONST.ACTIVE_EFFECT_CHANGE_TYPES names them). */
+function changed(type: string, before: number, value: number): number {
+  switch (type) {
+    case "add":
+      return before + value;
+    case "subtract":
+      return before - value;
+    case "multiply":
+      return before * value;
+    case "upgrade":
+      return Math.max(before, value);
+    case "downgrade":
+      return Math.min(before, value);
+    case "override":
+      return value;
+    default:
+      return before; // custom: left to the applyActiveEffect hook, which the double does not call
+  }
 }
 
 /**
@@ -102,7 +179,8 @@ export interface EffectChange {
  * - construction validates `type` against CONFIG[documentName].dataModels and builds `system`
  *   with that data model;
  * - `prepareData` runs the model's prepareBaseData, prepares embedded documents, applies the
- *   actor's Active Effects, then runs prepareDerivedData;
+ *   actor's Active Effects, then runs prepareDerivedData; on v14 the effects' `final` phase is
+ *   applied after prepareDerivedData (test/foundry/generation.ts);
  * - `createDocuments` constructs each document, awaits its `_preCreate` (false cancels it), then
  *   calls the `preCreate<Document>` hook (false cancels it); the survivors are written in ONE
  *   database operation. `updateDocuments` and `deleteDocuments` likewise write one operation per
@@ -119,7 +197,7 @@ export class DocumentDouble {
   declare system: SystemModel & Data;
   declare parent: DocumentDouble | null;
   declare ownership: Record<string, number>;
-  declare effects: { disabled?: boolean; changes: EffectChange[] }[];
+  declare effects: EffectSource[];
   declare items: Collection<DocumentDouble>;
 
   constructor(data: Data, { parent = null }: { parent?: DocumentDouble | null } = {}) {
@@ -132,7 +210,7 @@ export class DocumentDouble {
     this.type = String(data.type);
     this.parent = parent;
     this.ownership = deepClone((data.ownership as Record<string, number>) ?? { default: 0 });
-    this.effects = deepClone((data.effects as DocumentDouble["effects"]) ?? []);
+    this.effects = deepClone((data.effects as EffectSource[]) ?? []).map(effectSource);
     this.system = new model(data.system ?? {}, { parent: this }) as SystemModel & Data;
     this.items = new Collection();
     for (const item of (data.items as Data[]) ?? []) {
@@ -177,27 +255,57 @@ export class DocumentDouble {
     return this.parent;
   }
 
+  /**
+   * v13: effects apply once, between prepareBaseData and prepareDerivedData. v14: the `initial`
+   * phase applies there and the `final` phase after prepareDerivedData (ActiveEffectChangeData).
+   */
   prepareData(): void {
     this.system.prepareBaseData();
     for (const item of this.items.values()) item.prepareData();
-    this.applyActiveEffects();
+    if (generation() < 14) {
+      this.applyActiveEffects();
+      this.system.prepareDerivedData();
+      return;
+    }
+    this.applyActiveEffects("initial");
     this.system.prepareDerivedData();
+    this.applyActiveEffects("final");
   }
 
-  applyActiveEffects(): void {
+  /** The active changes of a phase (v14) or all of them (v13), in priority order. */
+  private changesOf(phase?: string): EffectChangeV14[] {
+    const changes: EffectChangeV14[] = [];
     for (const effect of this.effects) {
       if (effect.disabled) continue;
-      for (const change of effect.changes) {
-        const before = Number(getProperty(this, change.key));
-        const value = Number(change.value);
-        const after =
-          change.mode === EFFECT_MODES.ADD
-            ? before + value
-            : change.mode === EFFECT_MODES.MULTIPLY
-              ? before * value
-              : value;
-        setProperty(this as unknown as Data, change.key, after);
-      }
+      if (generation() < 14)
+        changes.push(
+          ...(effect.changes ?? []).map((c) => ({
+            key: c.key,
+            value: c.value,
+            type: TYPE_OF_MODE[c.mode] ?? "custom",
+            phase: "initial",
+            priority: c.mode * 10,
+          })),
+        );
+      else changes.push(...(effect.system?.changes ?? []).filter((c) => c.phase === phase));
+    }
+    const priority = (c: EffectChangeV14) => c.priority ?? CHANGE_TYPES[c.type] ?? 0;
+    return changes.sort((a, b) => priority(a) - priority(b));
+  }
+
+  /** The effects that may apply to this document (API docs, Actor#allApplicableEffects): its own. */
+  *allApplicableEffects(): Generator<EffectSource> {
+    yield* this.effects;
+  }
+
+  applyActiveEffects(phase?: string): void {
+    for (const change of this.changesOf(phase)) {
+      const before = Number(getProperty(this, change.key));
+      setProperty(
+        this as unknown as Data,
+        change.key,
+        changed(change.type, before, Number(change.value)),
+      );
     }
   }
 

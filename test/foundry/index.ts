@@ -31,6 +31,13 @@ import {
   SetField,
   StringField,
 } from "./fields";
+import {
+  defaultGeneration,
+  generation,
+  installMessageModes,
+  useGeneration,
+  type Generation,
+} from "./generation";
 import { HooksDouble } from "./hooks";
 import { TokenDocumentDouble } from "./tokens";
 import { NotificationsDouble } from "./notifications";
@@ -55,6 +62,8 @@ export interface UserDouble {
 }
 
 export interface FoundryDouble {
+  /** the Foundry generation imitated (test/foundry/generation.ts) */
+  generation: Generation;
   hooks: HooksDouble;
   settings: SettingsDouble;
   user: UserDouble;
@@ -111,7 +120,10 @@ g.Item = ItemDouble;
 g.Combat = CombatDouble;
 g.Combatant = CombatantDouble;
 
-export function installFoundry(options: { isGM?: boolean } = {}): FoundryDouble {
+export function installFoundry(
+  options: { isGM?: boolean; generation?: Generation } = {},
+): FoundryDouble {
+  useGeneration(options.generation ?? defaultGeneration());
   const user: UserDouble = {
     id: "user0000000000gm",
     name: "Gamemaster",
@@ -120,6 +132,7 @@ export function installFoundry(options: { isGM?: boolean } = {}): FoundryDouble 
   };
   const hooks = new HooksDouble();
   const double: FoundryDouble = {
+    generation: generation(),
     hooks,
     settings: new SettingsDouble(() => user.isGM),
     user,
@@ -175,7 +188,10 @@ export function installFoundry(options: { isGM?: boolean } = {}): FoundryDouble 
   g.Handlebars = { partials: {} };
   g.CONFIG = double.config;
   g.ui = { notifications: double.notifications };
+  installMessageModes(double.config, double.settings);
   g.game = {
+    // API docs, Game#release: the running build; its generation is the major version
+    release: { generation: generation(), build: generation() < 14 ? 351 : 369 },
     settings: double.settings,
     user,
     // API docs, Users#activeGM: the active GM user (the connected GM chosen to run world

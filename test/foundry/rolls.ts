@@ -1,10 +1,11 @@
 import type { DbOperation } from "./documents";
+import { modeFromOptions } from "./generation";
 import { deepClone } from "./utils";
 
 /**
  * Test doubles for `Roll` and `ChatMessage`, as far as the tracker uses them (Foundry API docs:
  * Roll#evaluate, Roll#dice with each die's `results[].result`, Roll#total, Roll#toMessage with
- * `{rollMode, create}`; ChatMessage.create taking one message's data or a list). A Fudge die
+ * `{rollMode, create}` on v13 and `{messageMode, create}` on v14 (test/foundry/generation.ts); ChatMessage.create taking one message's data or a list). A Fudge die
  * (dF) shows −1, 0 or +1. Dice do not roll at random here: a test scripts the faces each roll
  * shows, in order, with `RollDouble.expect(formula, faces)`; an unscripted roll, or one whose
  * formula is not the one expected, throws. `kl`/`kh` keep the lowest/highest face; every face
@@ -107,11 +108,12 @@ export class RollDouble {
     return this;
   }
 
+  /** The message data records the (v14) mode the generation reads from the options. */
   async toMessage(
     messageData: Record<string, unknown> = {},
-    { rollMode, create = true }: { rollMode?: string; create?: boolean } = {},
+    { create = true, ...mode }: { rollMode?: string; messageMode?: string; create?: boolean } = {},
   ): Promise<Record<string, unknown>> {
-    const data = { ...deepClone(messageData), rolls: [this], rollMode: rollMode ?? "publicroll" };
+    const data = { ...deepClone(messageData), rolls: [this], messageMode: modeFromOptions(mode) };
     if (!create) return data;
     await ChatMessageDouble.create(data);
     return data;

@@ -1,5 +1,6 @@
 import { ApplicationV2, DialogV2 } from "./applications";
 import { DocumentDouble } from "./documents";
+import { dialogWindowId, placeInWindow } from "./generation";
 
 /**
  * Test double for what the system's actor and item sheets touch in `foundry.applications` and
@@ -21,7 +22,8 @@ import { DocumentDouble } from "./documents";
  * - TextEditor.implementation.enrichHTML resolves to the enriched HTML; the double turns
  *   content links `@UUID[uuid]{label}` into anchors, as Foundry's enricher does, and records calls.
  * - FilePicker.implementation is opened with `{type, current, callback}` and `browse()`; a test
- *   picks a file by calling the recorded callback.
+ *   picks a file by calling the recorded callback. On v14 it may first be rendered into a
+ *   detached window (test/foundry/generation.ts).
  * - DialogV2.confirm resolves true (yes), false (no) or null (closed); the double answers from a queue.
  * - handlebars.loadTemplates registers partials by path; the double records the paths.
  */
@@ -147,6 +149,10 @@ export class TextEditor {
 
 export class FilePicker {
   static opened: FilePicker[] = [];
+  /** v14: the detached window the picker lives in (generation.ts) */
+  readonly window: { windowId?: string } = {};
+  /** the window it browsed in, when it browsed */
+  browsedIn: string | null = null;
 
   static get implementation(): typeof FilePicker {
     return FilePicker;
@@ -156,7 +162,13 @@ export class FilePicker {
     readonly options: { type?: string; current?: string; callback?: (path: string) => unknown },
   ) {}
 
+  async render(options: object = {}): Promise<this> {
+    placeInWindow(this, options);
+    return this;
+  }
+
   async browse(): Promise<void> {
+    this.browsedIn = this.window.windowId ?? null;
     FilePicker.opened.push(this);
   }
 }
@@ -168,6 +180,7 @@ export class ConfirmingDialogV2 extends DialogV2 {
 
   static async confirm(config: Data): Promise<boolean | null> {
     ConfirmingDialogV2.confirms.push(config);
+    DialogV2.windows.push(dialogWindowId(config));
     return ConfirmingDialogV2.confirmAnswers.length
       ? ConfirmingDialogV2.confirmAnswers.shift()!
       : true;
@@ -217,5 +230,6 @@ export function resetSheetDoubles(): void {
   FilePicker.opened = [];
   ConfirmingDialogV2.confirmAnswers = [];
   ConfirmingDialogV2.confirms = [];
+  DialogV2.windows = [];
   loadedTemplates.length = 0;
 }

@@ -132,6 +132,21 @@ describe("registration on init", () => {
     expect(i18n.localize(SHEET_LABELS.Actor)).toBe("Action Engine character sheet");
     expect(loadedTemplates).toEqual(SHEET_PARTIALS.map(foundryTemplate));
   });
+
+  it("still registers its sheets once a Foundry without foundry.appv1 has no v1 sheets to drop", () => {
+    // the global `foundry` namespace (the double's), not the installed double named `foundry` here
+    const namespace = (globalThis as unknown as { foundry: { appv1?: unknown } }).foundry;
+    const appv1 = namespace.appv1;
+    delete namespace.appv1;
+    try {
+      resetSheetDoubles();
+      registerSheets();
+      expect(DocumentSheetConfig.unregistered).toEqual([]);
+      expect(DocumentSheetConfig.registered).toHaveLength(2);
+    } finally {
+      namespace.appv1 = appv1;
+    }
+  });
 });
 
 describe.each(ACTOR_TYPES)("the %s sheet class", (type) => {

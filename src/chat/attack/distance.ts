@@ -4,12 +4,16 @@
  * `scene.grid.units`); the rules want feet (RULES 2) or metres (RULES 5).
  */
 
-/** A token's place: top-left corner in pixels and its size in grid squares. */
+/**
+ * A token's place: top-left corner in pixels, its size in grid squares, and its elevation in the
+ * scene's units (Foundry's TokenDocument#elevation; 0 when absent).
+ */
 export interface TokenPlace {
   readonly x: number;
   readonly y: number;
   readonly width: number;
   readonly height: number;
+  readonly elevation?: number;
 }
 
 /** A scene's grid: pixels per square, units per square, the units' name; type 0 is gridless. */
@@ -28,13 +32,16 @@ function centre(place: TokenPlace, size: number): { x: number; y: number } {
  * Centre-to-centre distance in the grid's units. On a square grid a diagonal step counts as one
  * square, as Foundry v13 measures by default (the "equidistant" diagonal rule), so a token in
  * any of the eight neighbouring squares is one square away; a gridless scene measures straight.
+ * A difference in elevation counts the same way: a token on a balcony two squares up stands two
+ * squares away even when it is right above (straight-line on a gridless scene).
  */
 export function gridDistance(a: TokenPlace, b: TokenPlace, grid: GridSpec): number {
   const from = centre(a, grid.size);
   const to = centre(b, grid.size);
   const dx = Math.abs(to.x - from.x) / grid.size;
   const dy = Math.abs(to.y - from.y) / grid.size;
-  const squares = grid.gridless ? Math.hypot(dx, dy) : Math.max(dx, dy);
+  const dz = Math.abs((b.elevation ?? 0) - (a.elevation ?? 0)) / grid.distance;
+  const squares = grid.gridless ? Math.hypot(dx, dy, dz) : Math.max(dx, dy, dz);
   return squares * grid.distance;
 }
 

@@ -20,6 +20,8 @@ export interface ActorDoc extends DocumentLike {
 }
 
 export interface TokenDoc extends TokenPlace {
+  /** Foundry v14 Scene Levels: the level the token stands on, by id or as the Level (none before v14) */
+  readonly level?: string | { readonly id: string | null } | null;
   readonly id: string | null;
   readonly uuid: string;
   readonly name: string;
@@ -54,17 +56,29 @@ export function actorView(actor: ActorDoc): ActorView {
   };
 }
 
+/** The id of a token's level (null on v13, or where the scene has none). */
+function levelOf(token: TokenDoc): string | null {
+  const level = token.level ?? null;
+  return typeof level === "string" ? level : (level?.id ?? null);
+}
+
 function gridOf(grid: GridLike): GridSpec {
   return { size: grid.size, distance: grid.distance, units: grid.units, gridless: grid.type === 0 };
 }
 
-/** How far the target token stands from the attacker's, when both are on one scene. */
+/**
+ * How far the target token stands from the attacker's, when both are on one scene and, on a v14
+ * scene with Levels, on one level. Tokens on different levels are not measured (their floors'
+ * heights are the level's business, not the tokens'): the distance is unknown and the dialog asks,
+ * rather than showing two floors as neighbours.
+ */
 export function distanceBetween(
   from: TokenDoc | null,
   to: TokenDoc,
 ): { feet: number | null; metres: number | null } {
   const scene = to.parent;
   if (!from || !scene || from.parent?.id !== scene.id) return { feet: null, metres: null };
+  if (levelOf(from) !== levelOf(to)) return { feet: null, metres: null };
   const grid = gridOf(scene.grid);
   const distance = gridDistance(from, to, grid);
   return { feet: inFeet(distance, grid.units), metres: inMetres(distance, grid.units) };

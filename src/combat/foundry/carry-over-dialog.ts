@@ -4,6 +4,7 @@ import type { TrackedCombat } from "./executor";
 import { readyHpEntry } from "../inputs";
 import { requestControl } from "./queries";
 import { combatantSnapshot, type CombatantLike } from "./snapshot-of";
+import { dialogWindow } from "../../sheets/foundry/windows";
 
 const T = "ACTION_ENGINE.Tracker.CarryOverDialog";
 
@@ -21,6 +22,7 @@ export async function chooseCarryOver(
   combat: TrackedCombat,
   combatantId: string,
   revision: number,
+  opener?: unknown,
 ): Promise<void> {
   const combatant = combat.combatants.get(combatantId) as unknown as CombatantLike | undefined;
   if (!combatant) return;
@@ -40,6 +42,8 @@ export async function chooseCarryOver(
       callback: (_event: Event, button: HTMLButtonElement) =>
         (button.form!.elements.namedItem("hp") as HTMLInputElement).valueAsNumber,
     },
+    // opened from a detached tracker (v14), the dialog opens in its window
+    ...dialogWindow(opener),
   });
   if (typeof answer !== "number" || !Number.isFinite(answer)) return;
   const hp = Math.min(max, Math.max(0, Math.floor(answer)));

@@ -1,4 +1,6 @@
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../moves/dice";
+import type { MessageMode } from "../../chat/message-modes";
+import { messageModeOption } from "../../chat/foundry/message-modes";
 
 /** The names rolls are flavoured with: the combatant's name by id. */
 export type Names = Readonly<Record<string, string>>;
@@ -8,9 +10,9 @@ function facesOf(roll: Roll): number[] {
   return roll.dice.flatMap((die) => die.results.map((result) => result.result));
 }
 
-function rollMode(request: RollRequest): string | undefined {
-  if (request.blind) return "blindroll";
-  if (request.hidden) return "gmroll";
+function messageMode(request: RollRequest): MessageMode | undefined {
+  if (request.blind) return "blind";
+  if (request.hidden) return "gm";
   return undefined;
 }
 
@@ -31,11 +33,11 @@ export async function rollRequests(
     rolled[request.key] = facesOf(roll);
     const name = request.combatantId ? (names[request.combatantId] ?? "") : "";
     const flavor = game.i18n!.format(request.flavor, { name });
-    const mode = rollMode(request);
+    const mode = messageMode(request);
     messages.push(
       (await roll.toMessage({ flavor, speaker: { alias: name || undefined } }, {
         create: false,
-        ...(mode ? { rollMode: mode } : {}),
+        ...(mode ? messageModeOption(mode) : {}),
       } as never)) as object,
     );
   }

@@ -75,7 +75,7 @@ const onChooseCarryOver: Handler = async function (event, target) {
   event.preventDefault();
   const combat = this.viewed as unknown as TrackedCombat | null;
   const id = target.dataset.combatantId;
-  if (combat && id) await chooseCarryOver(combat, id, revisionAt(target));
+  if (combat && id) await chooseCarryOver(combat, id, revisionAt(target), this);
 };
 
 const onEndCombat: Handler = async function (event) {

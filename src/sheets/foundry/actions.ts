@@ -8,6 +8,7 @@ import {
 } from "../changes/items";
 import { attackWithItem } from "../../chat/foundry/attack/flow";
 import { i18n, pickImage } from "./io";
+import { dialogWindow, openSheet } from "./windows";
 import { itemSnapshot } from "../snapshot";
 
 /*
@@ -46,7 +47,7 @@ function itemOf(self: unknown, target: HTMLElement): Item.Implementation | undef
 /** Actions every sheet has: the picture, and the lists stored on the document. */
 export const DOCUMENT_ACTIONS: Readonly<Record<string, Handler>> = {
   async editImage() {
-    await pickImage(documentSheet(this).document);
+    await pickImage(documentSheet(this).document, this);
   },
 
   async addEntry(_event, target) {
@@ -73,17 +74,17 @@ export const DOCUMENT_ACTIONS: Readonly<Record<string, Handler>> = {
 export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
   ...DOCUMENT_ACTIONS,
 
-  /** A new item of the button's type, opened for editing. */
+  /** A new item of the button's type, opened for editing (in this sheet's window, if detached). */
   async createItem(_event, target) {
     const { actor } = actorSheet(this);
     const data = newItemData(actor.type, target.dataset.type ?? "", i18n());
     const created = (await actor.createEmbeddedDocuments("Item", [data as never])) as
       Item.Implementation[] | undefined;
-    await created?.[0]?.sheet?.render(true);
+    await openSheet(created?.[0], this);
   },
 
   async editItem(_event, target) {
-    await itemOf(this, target)?.sheet?.render(true);
+    await openSheet(itemOf(this, target), this);
   },
 
   /** Deletes the item once the user confirms (Foundry's DialogV2.confirm). */
@@ -96,7 +97,8 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
       window: { title: prompt.title },
       content: prompt.content,
       rejectClose: false,
-    });
+      ...dialogWindow(this),
+    } as never);
     if (confirmed === true) await actor.deleteEmbeddedDocuments("Item", [item.id!]);
   },
 
@@ -113,7 +115,11 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
   /** The weapon row's attack button (src/chat/foundry/attack/flow.ts); shift-click skips the dialog. */
   async attack(event, target) {
     const item = itemOf(this, target);
-    if (item) await attackWithItem(item as never, { fastForward: (event as MouseEvent).shiftKey });
+    if (item)
+      await attackWithItem(item as never, {
+        fastForward: (event as MouseEvent).shiftKey,
+        opener: this,
+      });
   },
 };
 

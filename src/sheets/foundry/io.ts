@@ -1,5 +1,6 @@
 import type { I18n } from "../changes/i18n";
 import { describeInputError, inputChange, type SheetInput } from "../changes/input";
+import { sameWindow } from "./windows";
 
 export { readSheetInput } from "../read-input";
 import type { EditorView } from "../view-models/types";
@@ -79,11 +80,17 @@ export async function enrichEditors(
   return Object.fromEntries(entries);
 }
 
-/** Opens Foundry's file picker for a document's picture; the choice is written in one update. */
-export async function pickImage(document: {
-  readonly img?: string | null;
-  update(data: Record<string, unknown>): Promise<unknown>;
-}): Promise<void> {
+/**
+ * Opens Foundry's file picker for a document's picture; the choice is written in one update. From
+ * a detached sheet (v14) the picker first opens in the sheet's window, then browses there.
+ */
+export async function pickImage(
+  document: {
+    readonly img?: string | null;
+    update(data: Record<string, unknown>): Promise<unknown>;
+  },
+  opener?: unknown,
+): Promise<void> {
   const FilePicker = foundry.applications.apps.FilePicker.implementation;
   const picker = new FilePicker({
     type: "image",
@@ -92,5 +99,7 @@ export async function pickImage(document: {
       void document.update({ img: path });
     },
   });
+  const inWindow = sameWindow(opener);
+  if (inWindow.window) await picker.render({ force: true, ...inWindow } as never);
   await picker.browse();
 }

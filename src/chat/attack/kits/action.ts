@@ -1,3 +1,4 @@
+import type { MessageMode } from "../../message-modes";
 import {
   chances,
   create,
@@ -31,7 +32,7 @@ interface ActionActorData {
 }
 
 export interface ActionPlan {
-  readonly rollMode: string;
+  readonly messageMode: MessageMode;
   readonly input: Omit<ActionCardInput, "dice">;
 }
 
@@ -165,7 +166,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     leftOut: left,
   });
   const plan: ActionPlan = {
-    rollMode: framed.rollMode,
+    messageMode: framed.messageMode,
     input: {
       attacker: { ...cardActor(actor, input.attacker.tokenUuid), skill, fortune: fortuneLeft },
       weapon: {

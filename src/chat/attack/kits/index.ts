@@ -1,3 +1,4 @@
+import type { MessageMode } from "../../message-modes";
 import type { Band } from "../../../rules/occult";
 import type { RulesetId } from "../../../rules/rulesets";
 import type { TargetInput } from "../../card/retarget";
@@ -9,9 +10,9 @@ import type { AttackKit } from "./types";
 
 export type { AttackInput, AttackKit } from "./types";
 
-/** What every plan holds: the roll mode and the card input built from the dialog. */
+/** What every plan holds: the message mode and the card input built from the dialog. */
 export interface AnyPlan {
-  readonly rollMode: string;
+  readonly messageMode: MessageMode;
   readonly input: { readonly targets: readonly TargetInput[] };
   /** Occult Ops: the bands chosen by hand for targets whose distance is unknown */
   readonly bands?: Readonly<Record<string, Band>>;

@@ -1,3 +1,4 @@
+import type { MessageMode } from "../../message-modes";
 import {
   chancesFor,
   create,
@@ -78,7 +79,7 @@ interface ManoArmorData {
 }
 
 export interface ManoPlan {
-  readonly rollMode: string;
+  readonly messageMode: MessageMode;
   readonly input: Omit<ManoCardInput, "d20">;
 }
 
@@ -388,7 +389,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   });
   return {
     context: framed.context,
-    plan: { rollMode: framed.rollMode, input: { ...base, targets: targetInputs } },
+    plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs } },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { MessageMode } from "../../message-modes";
 import {
   chances,
   create,
@@ -80,7 +81,7 @@ interface OccultArmorData {
 }
 
 export interface OccultPlan {
-  readonly rollMode: string;
+  readonly messageMode: MessageMode;
   readonly input: Omit<OccultCardInput, "d100">;
   /** bands chosen by hand for targets whose distance is unknown */
   readonly bands: Readonly<Record<string, Band>>;
@@ -448,7 +449,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   ];
   const framed = frame(input, form, { sections, targets, live: cardLive, leftOut: left });
   const plan: OccultPlan = {
-    rollMode: framed.rollMode,
+    messageMode: framed.messageMode,
     bands,
     input: {
       attacker: { ...cardActor(actor, input.attacker.tokenUuid), strike },

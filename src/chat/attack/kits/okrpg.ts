@@ -1,3 +1,4 @@
+import type { MessageMode } from "../../message-modes";
 import {
   chances,
   create,
@@ -67,7 +68,7 @@ interface OkrpgWeaponData {
 }
 
 export interface OkrpgPlan {
-  readonly rollMode: string;
+  readonly messageMode: MessageMode;
   readonly input: Omit<OkrpgCardInput, "fudge">;
 }
 
@@ -292,7 +293,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     leftOut: left,
   });
   const planned: OkrpgPlan = {
-    rollMode: framed.rollMode,
+    messageMode: framed.messageMode,
     input: {
       attacker: {
         ...cardActor(actor, input.attacker.tokenUuid),

@@ -1,3 +1,4 @@
+import type { MessageMode } from "../../message-modes";
 import { num } from "../../view-models/shared";
 import { dialogKey, rollModeField, type Form } from "../../view-models/dialog/form";
 import type {
@@ -47,14 +48,14 @@ export function frame(
     live: LiveBlock;
     leftOut: readonly TargetView[];
   },
-): { context: DialogContext; rollMode: string } {
-  const mode = rollModeField(form, input.rollMode);
+): { context: DialogContext; messageMode: MessageMode } {
+  const mode = rollModeField(form, input.messageMode, input.messageModes);
   const leftOut: Warning[] = parts.leftOut.map((t) => ({
     key: dialogKey("Warning", "otherRuleset"),
     name: t.name,
   }));
   return {
-    rollMode: mode.value,
+    messageMode: mode.value,
     context: {
       ruleset: input.ruleset,
       attacker: { name: input.attacker.actor.name },

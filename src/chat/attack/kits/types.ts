@@ -1,3 +1,4 @@
+import type { MessageMode } from "../../message-modes";
 import type { RuleOptions } from "../../../rules/options";
 import type { RulesetId } from "../../../rules/rulesets";
 import type { AttackCard } from "../../view-models";
@@ -12,8 +13,10 @@ export interface AttackInput<R extends RulesetId = RulesetId> {
   readonly attacker: AttackerView;
   readonly targets: readonly TargetView[];
   readonly options: RuleOptions[R];
-  /** the roll mode the user has chosen in the chat log */
-  readonly rollMode: string;
+  /** the message mode the user has chosen in the chat log */
+  readonly messageMode: MessageMode;
+  /** the modes Foundry lists (CONFIG.ChatMessage.modes, CONFIG.Dice.rollModes before v14); all four if absent */
+  readonly messageModes?: readonly MessageMode[];
 }
 
 /** The dialog's context and the plan its current values make. */
@@ -27,7 +30,7 @@ export interface Prepared<P> {
  * the dice to roll, and the card those dice make. Pure: documents arrive as views, dice as
  * evaluated rolls.
  */
-export interface AttackKit<P extends { readonly rollMode: string }> {
+export interface AttackKit<P extends { readonly messageMode: MessageMode }> {
   readonly ruleset: RulesetId;
   prepare(input: AttackInput, raw: RawValues): Prepared<P>;
   /** the Foundry Roll formulas to evaluate, in order */

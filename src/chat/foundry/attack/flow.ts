@@ -9,11 +9,12 @@ import type { RolledDice } from "../../attack/dice";
 import { kitFor, type AttackInput } from "../../attack/kits";
 import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "../../attack/read";
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
+import { applyMessageMode, chosenMessageMode, offeredMessageModes } from "../message-modes";
 
 /*
  * An attack, from the weapon row's button or a hotbar macro to the chat card: the attacker and its
  * weapon, the user's targeted tokens (game.user.targets, not the selection), the roll dialog, the
- * dice rolled with Foundry's Roll (so Dice So Nice and roll modes work), the card made from their
+ * dice rolled with Foundry's Roll (so Dice So Nice and message modes work), the card made from their
  * faces by the rules layer, and ONE ChatMessage of the `attack` type carrying card and rolls.
  */
 
@@ -22,6 +23,8 @@ export interface AttackOptions {
   readonly fastForward?: boolean;
   /** the dialog's values, given in advance (macros, tests); skips the dialog */
   readonly values?: RawValues;
+  /** the application the attack was started from: the dialog opens in its window (v14 detached) */
+  readonly opener?: unknown;
 }
 
 interface WeaponDoc {
@@ -95,10 +98,12 @@ export async function attackWithItem(
     },
     targets: targetViews(targetedTokens(), token),
     options: ruleOptions(ruleset),
-    rollMode: String(game.settings!.get("core", "rollMode") ?? "publicroll"),
+    messageMode: chosenMessageMode(),
+    messageModes: offeredMessageModes(),
   };
   const kit = kitFor(ruleset);
-  const raw = options.values ?? (options.fastForward ? {} : await attackDialog(kit, input));
+  const raw =
+    options.values ?? (options.fastForward ? {} : await attackDialog(kit, input, options.opener));
   if (raw === null) return null;
 
   let card;
@@ -135,7 +140,7 @@ export async function attackWithItem(
     system,
     sound: CONFIG.sounds.dice,
   };
-  ChatMessage.applyRollMode(data as never, plan.rollMode as never);
+  applyMessageMode(data, plan.messageMode);
   // RULES 4: the ready hit points spent on the attack leave the attacker's pool on the tracker
   const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent;
   if (!mayPostSpending(seat, hpSpent)) return null;

@@ -230,7 +230,7 @@ async function switchTargets(
       },
       targets: targetViews(tokens, attackerToken),
       options: ruleOptions(ruleset),
-      rollMode: "publicroll",
+      messageMode: "public",
     },
     {},
   );

@@ -2,6 +2,7 @@ import type { AttackInput, AttackKit, AnyPlan } from "../../attack/kits";
 import type { RawValues } from "../../view-models/dialog/form";
 import { DIALOG_TEMPLATE, LIVE_TEMPLATE, render } from "../templates";
 import { formValues, wireLive, type FormLike } from "../../dialog/live";
+import { dialogWindow } from "../../../sheets/foundry/windows";
 
 /*
  * The roll dialog: a DialogV2 (knowledge base "DialogV2"; dnd5e's and Draw Steel's roll
@@ -18,10 +19,14 @@ interface DialogApp {
   readonly element: HTMLElement;
 }
 
-/** Opens the roll dialog; resolves with the form's values, or null when it is closed. */
+/**
+ * Opens the roll dialog (in the window of `opener`, the sheet it was asked from, when that sheet
+ * is detached); resolves with the form's values, or null when it is closed.
+ */
 export async function attackDialog(
   kit: AttackKit<AnyPlan>,
   input: AttackInput,
+  opener?: unknown,
 ): Promise<RawValues | null> {
   const { context } = kit.prepare(input, {});
   const content = await render(DIALOG_TEMPLATE, context);
@@ -54,6 +59,7 @@ export async function attackDialog(
       );
     },
     rejectClose: false,
+    ...dialogWindow(opener),
   });
   return (result as RawValues | null) ?? null;
 }

@@ -1,4 +1,5 @@
 import { percent } from "../../../templates/helpers";
+import { MESSAGE_MODES, messageModeOf, type MessageMode } from "../../message-modes";
 import type { Chance, DialogField, FieldOption, FieldValue } from "./types";
 
 /** Every lang key of the dialog lives under this section. */
@@ -82,10 +83,11 @@ export class Form {
     name: string,
     label: string,
     options: readonly (FieldOption & { value: V })[],
-    o: { initial: V; hint?: string },
+    o: { initial: V; hint?: string; alias?: (raw: string) => V | null },
   ): { field: DialogField; value: V } {
     const usable = options.filter((opt) => !opt.disabled).map((opt) => opt.value);
-    const wanted = this.has(name) ? String(this.raw[name]) : o.initial;
+    const given = this.has(name) ? String(this.raw[name]) : o.initial;
+    const wanted = o.alias?.(given) ?? given;
     const value = (
       usable.includes(wanted as V)
         ? wanted
@@ -115,23 +117,22 @@ export function chance(label: string, probability: number, tone?: Chance["tone"]
   return { label, value: percent(probability), ...(tone ? { tone } : {}) };
 }
 
-/** The roll modes Foundry offers (CONFIG.Dice.rollModes), with our own labels. */
-export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
-export type RollMode = (typeof ROLL_MODES)[number];
-
-/** The roll-mode select, defaulting to the mode the user has chosen in the chat log. */
+/**
+ * The message-mode select (still named `rollMode` in the form, as macros give it), offering the
+ * modes Foundry lists and starting on the one the user has chosen in the chat log. A macro may
+ * give a mode by any name Foundry has used for it (messageModeOf).
+ */
 export function rollModeField(
   form: Form,
-  initial: string,
-): { field: DialogField; value: RollMode } {
-  const start = (ROLL_MODES as readonly string[]).includes(initial)
-    ? (initial as RollMode)
-    : "publicroll";
+  initial: MessageMode,
+  offered: readonly MessageMode[] = MESSAGE_MODES,
+): { field: DialogField; value: MessageMode } {
+  const modes = MESSAGE_MODES.filter((mode) => offered.includes(mode));
   return form.select(
     "rollMode",
     dialogKey("RollMode"),
-    ROLL_MODES.map((mode) => ({ value: mode, label: dialogKey("Mode", mode) })),
-    { initial: start },
+    modes.map((mode) => ({ value: mode, label: dialogKey("Mode", mode) })),
+    { initial: modes.includes(initial) ? initial : (modes[0] ?? "public"), alias: messageModeOf },
   );
 }
 
