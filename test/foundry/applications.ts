@@ -39,6 +39,8 @@ type Handler = (this: unknown, event: Event, target: HTMLElement) => unknown;
 interface RenderOptions {
   parts?: string[];
   force?: boolean;
+  /** v14: render into a detached window (generation.ts) */
+  window?: { detached?: boolean; windowId?: string };
 }
 
 function mergedOptions(cls: unknown): Options {
