@@ -8,11 +8,21 @@ export interface IgnoredEffect {
   readonly field: string;
 }
 
-/** An effect as the model reads it (Foundry's ActiveEffect, or the test double's). */
+type Changes = readonly { readonly key: string }[];
+
+/**
+ * An effect as the model reads it (Foundry's ActiveEffect, or the test double's): v13 keeps its
+ * changes in `changes`, v14 in `system.changes` (ActiveEffectChangeData).
+ */
 interface EffectLike {
   readonly name?: string;
   readonly disabled?: boolean;
-  readonly changes?: readonly { readonly key: string }[];
+  readonly changes?: Changes;
+  readonly system?: { readonly changes?: Changes };
+}
+
+function changesOf(effect: EffectLike): Changes {
+  return effect.changes ?? effect.system?.changes ?? [];
 }
 
 /**
@@ -47,7 +57,7 @@ export function ignoreBadEffectResults(
   const effects = appliedEffects(model.parent);
   return repairs.flatMap(({ field, value }) => {
     setAt(model as unknown as Record<string, unknown>, field.slice("system.".length), value);
-    const culprits = effects.filter((e) => e.changes?.some((change) => change.key === field));
+    const culprits = effects.filter((e) => changesOf(e).some((change) => change.key === field));
     return culprits.length
       ? culprits.map((e) => ({ effect: e.name ?? "", field }))
       : [{ effect: "", field }];

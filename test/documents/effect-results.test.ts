@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { EFFECT_MODES } from "../foundry/documents";
 import { installFoundry } from "../foundry";
+import { ignoreBadEffectResults } from "../../src/documents/models/effect-results";
 import { DATA_MODELS, registerDocuments } from "../../src/documents/registry";
 import { defaults, effectRepairs } from "../../src/rules/schema";
 import { okrpgActor } from "../../src/rules/okrpg/schema";
@@ -135,5 +136,24 @@ describe("effectRepairs (pure): which effect results break the schema, and what 
       ]),
     );
     expect(effectRepairs(schema, base, base)).toEqual([]);
+  });
+});
+
+describe("the effect named is found in either change shape", () => {
+  it("v14 keeps an effect's changes under system.changes: the ignored effect is still named", () => {
+    const schema = okrpgActor.schema;
+    const source = defaults(schema);
+    const model = {
+      ...structuredClone(source),
+      roleModifiers: { ...source.roleModifiers, attack: NaN },
+      _source: source,
+      parent: {
+        effects: [{ name: "Hex", system: { changes: [{ key: "system.roleModifiers.attack" }] } }],
+      },
+    };
+    expect(ignoreBadEffectResults(model, schema)).toEqual([
+      { effect: "Hex", field: "system.roleModifiers.attack" },
+    ]);
+    expect(model.roleModifiers.attack).toBe(0);
   });
 });
