@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { EFFECT_MODES } from "../foundry/documents";
 import { installFoundry } from "../foundry";
-import { ignoreBadEffectResults } from "../../src/documents/models/effect-results";
+import { ignoreBadEffectResults } from "../../src/data/effect-results";
 import { DATA_MODELS, registerDocuments } from "../../src/documents/registry";
 import { defaults, effectRepairs } from "../../src/rules/schema";
 import { okrpgActor } from "../../src/rules/okrpg/schema";
