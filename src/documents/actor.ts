@@ -3,6 +3,8 @@ import type { RulesetId } from "../rules/rulesets";
 import { activeRuleset } from "../settings";
 import { offeredTypes } from "../data/allowed-types";
 import type { BarWriter } from "../data/item-views";
+import { actorConditionToggle, actorConditions } from "../data/conditions";
+import { conditionIcon } from "./conditions";
 
 interface Bar {
   value: number;
@@ -14,7 +16,10 @@ function isBar(value: unknown): value is Bar {
   return typeof bar?.value === "number" && typeof bar.max === "number";
 }
 
-/** The system's Actor class: ruleset-aware creation and token bars over derived tracks. */
+/**
+ * The system's Actor class: ruleset-aware creation, token bars over derived tracks, and the
+ * ruleset's conditions as token statuses read from the actor's own data.
+ */
 export class ActionEngineActor<
   SubType extends Actor.SubType = Actor.SubType,
 > extends Actor<SubType> {
@@ -55,5 +60,61 @@ export class ActionEngineActor<
         : null;
     if (!updates) return super.modifyTokenAttribute(attribute, value, isDelta, isBar_);
     return this.update(updates);
+  }
+
+  /**
+   * The conditions the actor's data holds join the statuses its effects bring, after the data
+   * model has derived them: the Token HUD marks them active, and Combatant#isDefeated sees the
+   * defeated one.
+   */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    for (const id of actorConditions(this.type, this.system)) this.statuses.add(id);
+  }
+
+  /** Token icons: the effects' own, and one for each condition held in the actor's data. */
+  override get temporaryEffects(): ReturnType<() => Actor["temporaryEffects"]> {
+    const effects = super.temporaryEffects;
+    const drawn = new Set(effects.flatMap((effect) => [...effect.statuses]));
+    const fromData = actorConditions(this.type, this.system)
+      .filter((id) => !drawn.has(id))
+      .map((id) => conditionIcon(this as never, this.ruleset, id))
+      .filter((effect) => effect !== null);
+    return [...effects, ...(fromData as typeof effects)];
+  }
+
+  /**
+   * The Token HUD toggles a condition held in the actor's data by writing that field once; a
+   * condition the rules derive is refused with a notice (it would come straight back); any other
+   * status is Foundry's own effect.
+   */
+  override async toggleStatusEffect(
+    ...[statusId, options = {}]: Parameters<Actor["toggleStatusEffect"]>
+  ): ReturnType<Actor["toggleStatusEffect"]> {
+    const active = options.active ?? !this.statuses.has(statusId);
+    const toggle = actorConditionToggle(this.type, this.system, statusId, active);
+    switch (toggle.kind) {
+      case "write":
+        if (Object.keys(toggle.update).length > 0) await this.update(toggle.update as never);
+        return active;
+      case "derived": {
+        const entry = CONFIG.statusEffects.find((status) => status.id === statusId);
+        ui.notifications?.warn(
+          game.i18n!.format("ACTION_ENGINE.Condition.Derived", {
+            actor: this.name,
+            condition: game.i18n!.localize(entry?.name ?? statusId),
+          }),
+        );
+        return undefined;
+      }
+      default:
+        return super.toggleStatusEffect(statusId, options);
+    }
+  }
+
+  /** Conditions read from the data change with it: redraw this actor's token icons. */
+  override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    for (const token of this.getActiveTokens()) token.renderFlags.set({ redrawEffects: true });
   }
 }

@@ -181,7 +181,17 @@ export class DocumentDouble {
     for (const item of this.items.values()) item.prepareData();
     this.applyActiveEffects();
     this.system.prepareDerivedData();
+    this.prepareDerivedData();
   }
+
+  /**
+   * The document's own derived-data step, after its data model's (knowledge base "System Data
+   * Models": the model's prepareDerivedData runs before the document's).
+   */
+  prepareDerivedData(): void {}
+
+  /** Called on every client after an update is applied (API docs, Document#_onUpdate). */
+  _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
 
   applyActiveEffects(): void {
     for (const effect of this.effects) {
@@ -290,6 +300,7 @@ export class DocumentDouble {
     targets.forEach((doc, i) => doc.applyUpdate(diffs[i]));
     for (const doc of targets) doc.prepareData();
     parent?.prepareData();
+    targets.forEach((doc, i) => doc._onUpdate(diffs[i], options, current().user().id));
     return targets;
   }
 

@@ -34,6 +34,7 @@ import {
 import { HooksDouble } from "./hooks";
 import { NotificationsDouble } from "./notifications";
 import { SettingsDouble } from "./settings";
+import { defaultStatusConfig } from "./statuses";
 import { deepClone, expandObject, getProperty, setProperty } from "./utils";
 
 /**
@@ -149,6 +150,8 @@ export function installFoundry(options: { isGM?: boolean } = {}): FoundryDouble 
     Combatant: { documentClass: CombatantDouble, dataModels: {} },
     queries: {},
     ui: {},
+    // the Token HUD palette and the defeated status (test/foundry/statuses.ts)
+    ...defaultStatusConfig(),
   });
   const self = new CombatUser(user.id, user.name, user.isGM);
   bindCombat({
