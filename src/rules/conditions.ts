@@ -8,9 +8,13 @@ import type { RulesetId } from "./rulesets";
 /*
  * Each ruleset's conditions as token status effects (issue 18). A condition is either read from
  * the actor's data (`isActive`) — derived by the rules, or one of the actor's own fields — or,
- * when no field holds it, left to Foundry's own status effect. Icons are Foundry's core set
- * (`icons/svg/…`, shipped with every Foundry install).
+ * when no field holds it, left to Foundry's own status effect. Icons are the system's own
+ * (assets/conditions/), so the playground's roster shows the very files the token draws.
  */
+
+/** Where the built system serves assets/conditions/ (system.json id "action-engine"). */
+export const CONDITION_ICON_DIR = "systems/action-engine/assets/conditions/";
+const icon = (name: string) => `${CONDITION_ICON_DIR}${name}.svg`;
 
 /** The one write that sets or clears a condition by hand: dotted `system.` paths to values. */
 export type ConditionWrite = Readonly<Record<string, unknown>>;
@@ -83,28 +87,28 @@ const OKRPG: readonly ConditionSpec<OkrpgFacts>[] = [
   {
     id: "impaired",
     label: label("impaired"),
-    img: "icons/svg/downgrade.svg",
+    img: icon("impaired"),
     isActive: (f) => f.condition?.impaired ?? false,
     write: derived,
   },
   {
     id: "tagged",
     label: label("tagged"),
-    img: "icons/svg/target.svg",
+    img: icon("tagged"),
     isActive: (f) => f.mookState?.system === "evenSimpler" && f.mookState.status === "tagged",
     write: tagWrite("tagged"),
   },
   {
     id: "down",
     label: label("down"),
-    img: "icons/svg/falling.svg",
+    img: icon("down"),
     isActive: okrpgDown,
     write: tagWrite("down"),
   },
   {
     id: "out",
     label: label("out"),
-    img: "icons/svg/unconscious.svg",
+    img: icon("out"),
     // Out is the token's defeated state: out of the fight under every damage system
     isActive: (f) => f.fallen,
     write: tagWrite("out"),
@@ -112,30 +116,17 @@ const OKRPG: readonly ConditionSpec<OkrpgFacts>[] = [
   {
     id: "dying",
     label: label("dying"),
-    img: "icons/svg/blood.svg",
+    img: icon("dying"),
     isActive: (f) => f.condition?.dying ?? false,
     write: derived,
   },
 ];
 
-/** Icons for the Occult Ops condition flags (RULES 2 strike/defence rows). */
-const OCCULT_ICONS: Readonly<Record<(typeof OCCULT_CONDITIONS)[number], string>> = {
-  prone: "icons/svg/falling.svg",
-  kneeling: "icons/svg/anchor.svg",
-  intimidated: "icons/svg/terror.svg",
-  emboldened: "icons/svg/upgrade.svg",
-  blinded: "icons/svg/blind.svg",
-  frazzled: "icons/svg/daze.svg",
-  awkwardPosition: "icons/svg/paralysis.svg",
-  dodge: "icons/svg/shield.svg",
-  movingTarget: "icons/svg/thrust.svg",
-};
-
 const OCCULT: readonly ConditionSpec<OccultFacts>[] = [
   ...OCCULT_CONDITIONS.map((id): ConditionSpec<OccultFacts> => ({
     id,
     label: `ACTION_ENGINE.Choice.occultCondition.${id}`,
-    img: OCCULT_ICONS[id],
+    img: icon(id),
     isActive: (f) => f.conditions[id] === true,
     write: (_f, active) => ({ [`system.conditions.${id}`]: active }),
   })),
@@ -143,33 +134,33 @@ const OCCULT: readonly ConditionSpec<OccultFacts>[] = [
   {
     id: "fatigued",
     label: label("fatigued"),
-    img: "icons/svg/sleep.svg",
+    img: icon("fatigued"),
     isActive: (f) => f.fatigueState === "fatigued",
     write: derived,
   },
   {
     id: "exhausted",
     label: label("exhausted"),
-    img: "icons/svg/bones.svg",
+    img: icon("exhausted"),
     isActive: (f) => f.fatigueState === "exhausted",
     write: derived,
   },
   // Occult Ops keeps no "out of the fight" field: Foundry's own effect marks the fallen
-  { id: "dead", label: label("dead"), img: "icons/svg/skull.svg" },
+  { id: "dead", label: label("dead"), img: icon("dead") },
 ];
 
 const ACTION: readonly ConditionSpec<ActionFacts>[] = [
   {
     id: "focused",
     label: label("focused"),
-    img: "icons/svg/aura.svg",
+    img: icon("focused"),
     isActive: (f) => f.focused,
     write: (_f, active) => ({ "system.focused": active }),
   },
   {
     id: "out",
     label: label("out"),
-    img: "icons/svg/unconscious.svg",
+    img: icon("out"),
     // RULES 3: at zero Hits a character is out of the action
     isActive: (f) => f.out,
     write: derived,
@@ -181,28 +172,28 @@ const MANO: readonly ConditionSpec<ManoFacts>[] = [
   {
     id: "injured",
     label: label("injured"),
-    img: "icons/svg/blood.svg",
+    img: icon("injured"),
     isActive: (f) => f.health === "injured",
     write: derived,
   },
   {
     id: "incapacitated",
     label: label("incapacitated"),
-    img: "icons/svg/unconscious.svg",
+    img: icon("out"),
     isActive: (f) => f.health === "incapacitated",
     write: derived,
   },
   {
     id: "prone",
     label: label("prone"),
-    img: "icons/svg/falling.svg",
+    img: icon("prone"),
     isActive: (f) => f.posture === "ground",
     write: (_f, active) => ({ "system.posture": active ? "ground" : "standing" }),
   },
   {
     id: "grappling",
     label: label("grappling"),
-    img: "icons/svg/net.svg",
+    img: icon("grappling"),
     isActive: (f) => f.grip !== "none",
     write: (f, active) =>
       active ? (f.grip === "none" ? { "system.grip": "neutral" } : {}) : { "system.grip": "none" },

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundry, type FoundryDouble } from "../foundry";
 import { installStatuses, isDefeated, placeToken, type ActorLike } from "../foundry/statuses";
@@ -34,22 +35,25 @@ const writes = () =>
   foundry.operations.filter((op) => op.action !== "create" || op.documentName !== "Actor");
 
 describe("the Token HUD palette", () => {
-  it.each(RULESET_IDS)("is the %s ruleset's conditions, each with a core icon", async (ruleset) => {
-    await start(ruleset);
-    const palette = foundry.config.statusEffects as unknown as {
-      id: string;
-      name: string;
-      img: string;
-    }[];
-    expect(palette.map((s) => s.id)).toEqual(CONDITIONS[ruleset].map((c) => c.id));
-    for (const status of palette) {
-      expect(status.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
-      expect(foundry.i18n.localize(status.name)).not.toBe(status.name);
-    }
-    const special = foundry.config.specialStatusEffects as unknown as Record<string, string>;
-    expect(special.DEFEATED).toBe(DEFEATED_CONDITION[ruleset]);
-    expect(palette.map((s) => s.id)).toContain(special.DEFEATED);
-  });
+  it.each(RULESET_IDS)(
+    "is the %s ruleset's conditions, each with an icon file in assets/",
+    async (ruleset) => {
+      await start(ruleset);
+      const palette = foundry.config.statusEffects as unknown as {
+        id: string;
+        name: string;
+        img: string;
+      }[];
+      expect(palette.map((s) => s.id)).toEqual(CONDITIONS[ruleset].map((c) => c.id));
+      for (const status of palette) {
+        expect(existsSync(status.img.replace("systems/action-engine/", ""))).toBe(true);
+        expect(foundry.i18n.localize(status.name)).not.toBe(status.name);
+      }
+      const special = foundry.config.specialStatusEffects as unknown as Record<string, string>;
+      expect(special.DEFEATED).toBe(DEFEATED_CONDITION[ruleset]);
+      expect(palette.map((s) => s.id)).toContain(special.DEFEATED);
+    },
+  );
 });
 
 describe("OK RPG: derived conditions follow the wounds (RULES 1.6)", () => {
@@ -63,9 +67,13 @@ describe("OK RPG: derived conditions follow the wounds (RULES 1.6)", () => {
     expect([...actor.statuses]).toEqual(
       expect.arrayContaining(["impaired", "down", "out", "dying"]),
     );
-    expect(token.icons.map((i) => i.img)).toContain("icons/svg/unconscious.svg");
+    expect(token.icons.map((i) => i.img)).toContain(
+      "systems/action-engine/assets/conditions/out.svg",
+    );
     // the defeated status is drawn as the overlay, as Foundry draws its own
-    expect(token.icons.find((i) => i.img === "icons/svg/unconscious.svg")?.overlay).toBe(true);
+    expect(
+      token.icons.find((i) => i.img === "systems/action-engine/assets/conditions/out.svg")?.overlay,
+    ).toBe(true);
     expect(isDefeated(actor)).toBe(true);
   });
 
@@ -87,7 +95,7 @@ describe("OK RPG: derived conditions follow the wounds (RULES 1.6)", () => {
     expect(foundry.notifications.shown).toEqual([
       {
         type: "warning",
-        message: "Rex is Down because of the values on the sheet: change those, not the token.",
+        message: "Down follows from Rex's values on the sheet: change those, not the token.",
         options: undefined,
       },
     ]);
@@ -106,7 +114,9 @@ describe("OK RPG: derived conditions follow the wounds (RULES 1.6)", () => {
         data: [{ _id: expect.any(String), system: { mook: { status: "tagged" } } }],
       },
     ]);
-    expect(token.icons.map((i) => i.img)).toEqual(["icons/svg/target.svg"]);
+    expect(token.icons.map((i) => i.img)).toEqual([
+      "systems/action-engine/assets/conditions/tagged.svg",
+    ]);
     await actor.toggleStatusEffect("tagged");
     expect(actor.system.mook).toMatchObject({ status: "up" });
     expect(token.icons).toEqual([]);
@@ -131,7 +141,9 @@ describe("Occult Ops: condition flags and fatigue (RULES 2)", () => {
     ]);
     // the sheet and the attack dialog read the same flag: prone brings its strike row
     expect(actor.system.strikeModifiers).toContain("prone");
-    expect(token.icons.map((i) => i.img)).toEqual(["icons/svg/falling.svg"]);
+    expect(token.icons.map((i) => i.img)).toEqual([
+      "systems/action-engine/assets/conditions/prone.svg",
+    ]);
     await actor.toggleStatusEffect("prone");
     expect((actor.system.conditions as Record<string, boolean>).prone).toBe(false);
     expect(token.icons).toEqual([]);
@@ -141,9 +153,13 @@ describe("Occult Ops: condition flags and fatigue (RULES 2)", () => {
     const actor = await make("occult", { fatigue: { points: 5, roundsFought: 4 } });
     const token = placeToken(actor);
     await actor.update({ "system.fatigue.roundsFought": 5 });
-    expect(token.icons.map((i) => i.img)).toEqual(["icons/svg/sleep.svg"]);
+    expect(token.icons.map((i) => i.img)).toEqual([
+      "systems/action-engine/assets/conditions/fatigued.svg",
+    ]);
     await actor.update({ "system.fatigue.roundsFought": 10 });
-    expect(token.icons.map((i) => i.img)).toEqual(["icons/svg/bones.svg"]);
+    expect(token.icons.map((i) => i.img)).toEqual([
+      "systems/action-engine/assets/conditions/exhausted.svg",
+    ]);
     await actor.toggleStatusEffect("exhausted");
     expect(foundry.notifications.shown.at(-1)?.type).toBe("warning");
   });
@@ -155,9 +171,11 @@ describe("Occult Ops: condition flags and fatigue (RULES 2)", () => {
     expect(foundry.operations.at(-1)).toMatchObject({
       action: "create",
       documentName: "ActiveEffect",
-      data: [{ statuses: ["dead"], img: "icons/svg/skull.svg" }],
+      data: [{ statuses: ["dead"], img: "systems/action-engine/assets/conditions/dead.svg" }],
     });
-    expect(token.icons).toEqual([{ img: "icons/svg/skull.svg", overlay: true }]);
+    expect(token.icons).toEqual([
+      { img: "systems/action-engine/assets/conditions/dead.svg", overlay: true },
+    ]);
     expect(isDefeated(actor)).toBe(true);
   });
 });
@@ -189,7 +207,9 @@ describe.each(["mano", "rounds"] as const)("%s: health states and position (RULE
     expect([...actor.statuses]).toEqual(["injured"]);
     await actor.update({ "system.stun": 7 });
     expect([...actor.statuses]).toEqual(["incapacitated"]);
-    expect(token.icons).toEqual([{ img: "icons/svg/unconscious.svg", overlay: true }]);
+    expect(token.icons).toEqual([
+      { img: "systems/action-engine/assets/conditions/out.svg", overlay: true },
+    ]);
     expect(isDefeated(actor)).toBe(true);
   });
 

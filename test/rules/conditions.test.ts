@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import {
@@ -13,12 +14,12 @@ const lookup = (key: string): unknown =>
   key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
 
 describe("each ruleset's conditions", () => {
-  it.each(RULESET_IDS)("%s: unique ids, a label in en.json, a core icon", (ruleset) => {
+  it.each(RULESET_IDS)("%s: unique ids, a label in en.json, an icon file in assets/", (ruleset) => {
     const ids = CONDITIONS[ruleset].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const c of CONDITIONS[ruleset]) {
       expect(typeof lookup(c.label), c.label).toBe("string");
-      expect(c.img).toMatch(/^icons\/svg\//);
+      expect(existsSync(c.img.replace(/^systems\/action-engine\//, "")), c.img).toBe(true);
     }
     expect(ids).toContain(DEFEATED_CONDITION[ruleset]);
   });
