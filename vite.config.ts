@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { assembleDist } from "./scripts/dist.mjs";
+import { writeReferencePacks } from "./scripts/quick-reference";
 
 const SYSTEM_ID = "action-engine";
 const BASE = `/systems/${SYSTEM_ID}/`;
@@ -9,12 +10,16 @@ const FOUNDRY = "http://localhost:30000";
 const root = import.meta.dirname;
 const outDir = resolve(root, "dist");
 
-/** After the bundle is written, copy manifest/lang/templates and compile the packs. */
+/**
+ * After the bundle is written, generate the quick reference's sources from the rules, then copy
+ * manifest/lang/templates and compile the packs.
+ */
 function assembleSystemFolder(): Plugin {
   return {
     name: "action-engine:assemble-dist",
     apply: "build",
     async closeBundle() {
+      writeReferencePacks(root);
       await assembleDist(root, outDir);
     },
   };
