@@ -11,6 +11,7 @@ import {
   toggleCondition,
 } from "./conditions";
 import { createHost, type Host } from "./host";
+import { referenceHtml, referencePagesOf } from "./reference";
 import { rosterOf, type RosterEntry } from "./roster";
 import { actorSheetContent, onSheetChange, onSheetClick, type SheetEvents } from "./sheets";
 import { Store, type LogEntry, type PreparedActor } from "./store";
@@ -57,6 +58,8 @@ export class Page {
   /** statuses set as Foundry's own effects, and the characters whose status palette is open */
   readonly effects = new ConditionEffects();
   palettes = new Set<string>();
+  /** the Reference panel's page */
+  referencePage = 0;
   #scheduled = false;
 
   constructor(
@@ -101,6 +104,7 @@ export class Page {
     this.picked = [];
     this.effects.clear();
     this.palettes.clear();
+    this.referencePage = 0;
     this.targets.clear();
     this.tabs.clear();
     this.chat.clear();
@@ -139,7 +143,7 @@ export class Page {
         <div data-region="roster"></div>
         <section class="pg-sheets" aria-label="${this.#t("Sheets")}"></section>
         <aside class="pg-side">
-          <div data-region="tracker"></div><div data-region="chat"></div><div data-region="log"></div>
+          <div data-region="tracker"></div><div data-region="chat"></div><div data-region="reference"></div><div data-region="log"></div>
         </aside>
       </main>`;
     this.#patch("header", this.#header());
@@ -147,6 +151,14 @@ export class Page {
     this.#patchSheets();
     this.#patch("tracker", this.#window("pg-tracker", this.#t("Tracker"), this.tracker.html()));
     this.#patch("chat", this.#window("pg-chat", this.#t("Chat"), this.#chatHtml()));
+    this.#patch(
+      "reference",
+      this.#window(
+        "pg-reference",
+        this.#t("Reference"),
+        referenceHtml(referencePagesOf(this.ruleset), this.referencePage),
+      ),
+    );
     this.#patch("log", this.#window("pg-log", this.#t("Log"), this.#logHtml()));
     if (!active?.isConnected) focus?.();
     for (const id of this.collapsed)
@@ -383,6 +395,10 @@ export class Page {
       const own = el.closest<HTMLElement>("[data-pg]");
       if (own?.dataset.pg === "theme") {
         this.theme = this.theme === "dark" ? "light" : "dark";
+        return this.render();
+      }
+      if (own?.dataset.pg === "reference") {
+        this.referencePage = Number(own.dataset.page);
         return this.render();
       }
       if (own?.dataset.pg === "palette") {

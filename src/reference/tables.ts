@@ -27,6 +27,7 @@ import { CHART_LABELS, rankLabel, rankRatio, type Ratio } from "../rules/ranks";
 import { HESITATION_HP, MINIMUM_ACT_HP, extraPower } from "../rules/rounds/spending";
 import { minimumReady } from "../rules/rounds/hit-points";
 import type { RulesetId } from "../rules/rulesets";
+import { cardButtons, trackerButtons } from "./controls";
 
 /*
  * The GM quick reference's tables, built from the rules layer's own constants and functions (the
@@ -384,6 +385,10 @@ function defeated(ruleset: RulesetId): ReferenceTable {
   };
 }
 
+function buttons(ruleset: RulesetId): ReferenceTable[] {
+  return [trackerButtons(ruleset), cardButtons(ruleset)];
+}
+
 /** Every ruleset's pages of tables, in reading order. */
 export function referencePages(ruleset: RulesetId, packs: PackIndex): ReferencePage[] {
   switch (ruleset) {
@@ -392,7 +397,7 @@ export function referencePages(ruleset: RulesetId, packs: PackIndex): ReferenceP
         { id: "ranks", tables: [rankChart()] },
         { id: "attacks", tables: [spendMenu(), lethality()] },
         { id: "harm", tables: [woundThresholds(), mookPoints(), recovery()] },
-        { id: "tracker", tables: [ladder(), defeated(ruleset)] },
+        { id: "tracker", tables: [ladder(), ...buttons(ruleset), defeated(ruleset)] },
       ];
     case "occult":
       return [
@@ -405,25 +410,25 @@ export function referencePages(ruleset: RulesetId, packs: PackIndex): ReferenceP
           ],
         },
         { id: "mishaps", tables: [epicFumbles(packs), scatter(packs)] },
-        { id: "tracker", tables: [defeated(ruleset)] },
+        { id: "tracker", tables: [...buttons(ruleset), defeated(ruleset)] },
       ];
     case "action":
       return [
         { id: "shots", tables: [shotCosts()] },
         { id: "friction", tables: [friction(packs)] },
-        { id: "tracker", tables: [defeated(ruleset)] },
+        { id: "tracker", tables: [...buttons(ruleset), defeated(ruleset)] },
       ];
     case "rounds":
       return [
         { id: "readyHp", tables: [readyHp(), hpSpending()] },
         { id: "harm", tables: [sharpness(packs)] },
-        { id: "tracker", tables: [defeated(ruleset)] },
+        { id: "tracker", tables: [...buttons(ruleset), defeated(ruleset)] },
       ];
     case "mano":
       return [
         { id: "difficulty", tables: [darkness()] },
         { id: "harm", tables: [sharpness(packs)] },
-        { id: "tracker", tables: [speedTurns(), defeated(ruleset)] },
+        { id: "tracker", tables: [speedTurns(), ...buttons(ruleset), defeated(ruleset)] },
       ];
   }
 }

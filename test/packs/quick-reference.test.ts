@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { linkedPacks, referenceSources } from "../../scripts/quick-reference";
 import { REFERENCE_FILE, referencePack } from "../../src/reference/journal";
 import { referencePages } from "../../src/reference/tables";
+import { ENCOUNTER_BUTTONS, MODE_BUTTONS } from "../../src/reference/controls";
+import { cardActions } from "../../src/chat/card/actions";
 import { BASIC_COST, TRIGGER_COST } from "../../src/rules/sequencing/shots";
 import { ACT_COST, CARRY_CAP, DEFENSE_COST, HOLD_COST } from "../../src/rules/sequencing/ladder";
 import { ATTACK_RANGES, BASE_TO_HIT, STRIKE_MODIFIERS } from "../../src/rules/occult";
@@ -194,5 +196,28 @@ describe("each table shows the rules constants", () => {
 
   it.each(RULESET_IDS)("%s names the defeated condition", (ruleset) => {
     expect(table(ruleset, "defeated")).toHaveLength(2);
+  });
+});
+
+describe("the Tracker page's buttons are the tracker's and the card's own", () => {
+  const viewModel = (mode: string) =>
+    readFileSync(
+      join(ROOT, "src/combat/view-models", `${mode === "readyHp" ? "ready-hp" : mode}.ts`),
+      "utf8",
+    );
+
+  it.each(Object.entries(MODE_BUTTONS))("%s: every button listed is one its view model draws", (mode, labels) => {
+    for (const label of labels) expect(viewModel(mode), label).toMatch(new RegExp(`button\\([^)]*"${label}"`));
+  });
+
+  it("the encounter buttons are drawn for every mode", () => {
+    const shared = readFileSync(join(ROOT, "src/combat/view-models/shared.ts"), "utf8");
+    for (const label of ENCOUNTER_BUTTONS) expect(shared, label).toMatch(new RegExp(`"${label}"`));
+  });
+
+  it.each(RULESET_IDS)("%s: the card table lists every action the card's buttons run", (ruleset) => {
+    const rows = table(ruleset, "cardButtons").slice(1);
+    expect(rows).toHaveLength(cardActions(ruleset).length);
+    expect(rows[0][0]).toBe("Apply");
   });
 });
