@@ -11,6 +11,13 @@ interface Bar {
   max: number;
 }
 
+/** The parts of Foundry's Token HUD the actor refreshes. */
+interface OpenHud {
+  rendered: boolean;
+  actor: unknown;
+  render(): unknown;
+}
+
 function isBar(value: unknown): value is Bar {
   const bar = value as Partial<Bar> | null;
   return typeof bar?.value === "number" && typeof bar.max === "number";
@@ -112,9 +119,14 @@ export class ActionEngineActor<
     }
   }
 
-  /** Conditions read from the data change with it: redraw this actor's token icons. */
+  /**
+   * Conditions read from the data change with it: redraw this actor's token icons, and the Token
+   * HUD's palette when it is open on one of them (it marks active statuses when it renders).
+   */
   override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
     for (const token of this.getActiveTokens()) token.renderFlags.set({ redrawEffects: true });
+    const hud = (globalThis as { canvas?: { hud?: { token?: OpenHud } } }).canvas?.hud?.token;
+    if (hud?.rendered && hud.actor === this) void hud.render();
   }
 }

@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundry, type FoundryDouble } from "../foundry";
-import { installStatuses, isDefeated, placeToken, type ActorLike } from "../foundry/statuses";
+import {
+  installStatuses,
+  isDefeated,
+  openTokenHud,
+  placeToken,
+  type ActorLike,
+} from "../foundry/statuses";
 import { CONDITIONS, DEFEATED_CONDITION } from "../../src/rules/conditions";
 import { RULESET_IDS, type RulesetId } from "../../src/rules/rulesets";
 
@@ -147,6 +153,14 @@ describe("Occult Ops: condition flags and fatigue (RULES 2)", () => {
     await actor.toggleStatusEffect("prone");
     expect((actor.system.conditions as Record<string, boolean>).prone).toBe(false);
     expect(token.icons).toEqual([]);
+  });
+
+  it("the Token HUD open on the actor's token renders again, marking the new state", async () => {
+    const actor = await make("occult");
+    const hud = openTokenHud(actor);
+    await actor.toggleStatusEffect("blinded");
+    expect(hud.renders).toBe(1);
+    expect(actor.statuses.has("blinded")).toBe(true);
   });
 
   it("fatigue appears once the rounds fought reach the fatigue points", async () => {

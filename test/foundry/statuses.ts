@@ -128,6 +128,28 @@ export function placeToken(actor: unknown): TokenDouble {
   return token;
 }
 
+/**
+ * The Token HUD open on a token of `actor` (canvas.hud.token, an ApplicationV2 in v13): counts
+ * its renders.
+ */
+export function openTokenHud(actor: unknown): {
+  rendered: boolean;
+  actor: unknown;
+  renders: number;
+} {
+  const hud = {
+    rendered: true,
+    actor,
+    renders: 0,
+    render() {
+      hud.renders += 1;
+      return hud;
+    },
+  };
+  (globalThis as Data).canvas = { hud: { token: hud } };
+  return hud;
+}
+
 /** Combatant#isDefeated: the combatant's own flag, or its actor holding the defeated status. */
 export function isDefeated(actor: ActorLike, defeatedFlag = false): boolean {
   const defeated = (world?.config.specialStatusEffects as Record<string, string>).DEFEATED;
@@ -147,6 +169,7 @@ type StatusActor = Omit<DocumentDouble, "effects"> & {
 export function installStatuses(double: StatusWorld): void {
   world = double;
   tokens.clear();
+  delete (globalThis as Data).canvas;
   Object.assign(double.config, defaultStatusConfig());
   (globalThis as Data).ActiveEffect = ActiveEffectDouble;
 }
