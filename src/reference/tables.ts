@@ -152,7 +152,7 @@ function lethality(): ReferenceTable {
 /** The spending menu against a plain target: normal footing, armor covering everything. */
 const PLAIN_TARGET: SpendContext = {
   attack: { extra: 0, damage: 0, handToHand: 0, lethality: LETHALITY.regularBashing, reach: 1 },
-  target: { armor: { protection: 0, coverage: 1 } as never, stability: "normal", handToHand: 0 },
+  target: { armor: { protection: 0, coverage: 1 }, stability: "normal", handToHand: 0 },
   armorApplies: true,
   armorWorthless: false,
 };
