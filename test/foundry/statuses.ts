@@ -192,8 +192,12 @@ Object.defineProperty(proto, "temporaryEffects", {
   },
 });
 
-proto.getActiveTokens = function (this: unknown) {
-  return tokens.get(this) ?? [];
+/** The tokens placed by placeToken, else whatever the installed world places (chat-world.ts). */
+proto.getActiveTokens = function (this: unknown, ...args: unknown[]) {
+  const placed = tokens.get(this);
+  if (placed) return placed;
+  const base = (DocumentDouble.prototype as unknown as Data).getActiveTokens;
+  return typeof base === "function" ? base.apply(this, args) : [];
 };
 
 /** Foundry's own toggle: one embedded ActiveEffect create or delete. */

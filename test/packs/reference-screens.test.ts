@@ -21,7 +21,8 @@ describe.skipIf(!canShoot)("quick reference screenshots", () => {
     const entry = YAML.parse(source) as { pages: { name: string; text: { content: string } }[] };
     entry.pages.forEach((page, index) => {
       for (const theme of ["light", "dark"] as const)
-        it(`${ruleset} page ${index + 1} (${theme})`, async () => {
+        // one retry: Chromium on a loaded machine sometimes fails to capture a tall page
+        it(`${ruleset} page ${index + 1} (${theme})`, { retry: 1 }, async () => {
           const path = await screenshot({
             name: `reference-${ruleset}-${index + 1}-${theme}`,
             title: page.name,
