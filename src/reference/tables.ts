@@ -13,6 +13,7 @@ import { frictionCheck } from "../rules/action/friction";
 import { ACTIVE_DEFENCE_BONUS, ACTIVE_DEFENCE_SHOTS } from "../rules/action/support";
 import { DARKNESS, LIGHTS } from "../rules/mano/difficulty";
 import { harm } from "../rules/mano/harm";
+import { ACTIONS, ACTION_IDS } from "../rules/mano/actions";
 import { ROLL_CATEGORIES, SHARPNESSES } from "../rules/mano/types";
 import { BASE_TO_HIT, ATTACK_RANGES } from "../rules/occult/range";
 import { DEFENCE_MODIFIERS, STRIKE_MODIFIERS, type ModifierRow } from "../rules/occult/modifiers";
@@ -21,6 +22,8 @@ import { SCATTER_STEPS } from "../rules/occult/grenade";
 import { DOWN_AT, DYING_AT, IMPAIRED_AT, OUT_AT } from "../rules/okrpg/condition";
 import { LETHALITY, lethalFraction, type AttackType } from "../rules/okrpg/damage";
 import { MOOK_DOWN_AT, MOOK_OUT_AT } from "../rules/okrpg/mooks";
+import { ACTIVE_DEFENCES, HOLD_BONUS, requiredSuccesses } from "../rules/okrpg/defence";
+import { IMPAIRED_PENALTY } from "../rules/okrpg/rolling";
 import { recoveryRate, healingRate } from "../rules/okrpg/resistance";
 import { OPTION_RULES, SPEND_OPTIONS, type SpendContext } from "../rules/okrpg/spend-options";
 import { CHART_LABELS, rankLabel, rankRatio, type Ratio } from "../rules/ranks";
@@ -78,6 +81,11 @@ export function fraction({ num, den }: Ratio): string {
   return den === 1 ? String(num) : `${num}/${den}`;
 }
 
+/** A signed modifier, or a dash for none. */
+function signed(value: number): string {
+  return value === 0 ? "—" : value > 0 ? `+${value}` : `−${Math.abs(value)}`;
+}
+
 /** Signed percent: +15%, −20%. */
 function percent(value: number): string {
   return `${value > 0 ? "+" : value < 0 ? "−" : ""}${Math.abs(value)}%`;
@@ -119,6 +127,26 @@ function rankChart(): ReferenceTable {
       const step = first + i;
       return [step, rankLabel(step), fraction(rankRatio(step))];
     }),
+  };
+}
+
+/**
+ * RULES 1.2 and 1.8: what moves the successes an attack needs from the target's defence base
+ * (worked out by requiredSuccesses itself, from a defence of 0), and the impaired roll penalty.
+ */
+function requiredSteps(): ReferenceTable {
+  return {
+    id: "required",
+    columns: [col("situation"), col("steps")],
+    rows: [
+      ...ACTIVE_DEFENCES.map((kind) => [
+        label(`ACTION_ENGINE.Card.ActiveDefence.${kind}`),
+        signed(requiredSuccesses({ defence: 0, activeDefences: [kind] })),
+      ]),
+      [label(`${R}.KnockedDown`), signed(requiredSuccesses({ defence: 0, knockedDown: true }))],
+      [label(`${R}.HoldInterrupt`), signed(HOLD_BONUS)],
+      [label(`${R}.ImpairedRoll`), signed(IMPAIRED_PENALTY)],
+    ],
   };
 }
 
@@ -349,6 +377,26 @@ function sharpness(packs: PackIndex): ReferenceTable {
   };
 }
 
+/** RULES 5 action list: how long each action takes and what it adds. */
+function manoActions(): ReferenceTable {
+  return {
+    id: "actions",
+    columns: [col("action"), col("time"), col("attack"), col("defenceBonus"), col("power")],
+    rows: ACTION_IDS.map((id) => {
+      const a = ACTIONS[id];
+      const time = a.quick ? "quick" : a.strenuous ? "strenuous" : null;
+      return [
+        // attacks carry the card's own names; the other actions are named here
+        label(a.roll ? `ACTION_ENGINE.Card.ManoAction.${id}` : `${R}.ManoAction.${id}`),
+        time ? label(`${R}.Time.${time}`) : "—",
+        signed(a.attackModifier),
+        signed(a.defenceBonus),
+        a.doublePower ? "×2" : "—",
+      ];
+    }),
+  };
+}
+
 function darkness(): ReferenceTable {
   return {
     id: "darkness",
@@ -395,7 +443,7 @@ export function referencePages(ruleset: RulesetId, packs: PackIndex): ReferenceP
     case "okrpg":
       return [
         { id: "ranks", tables: [rankChart()] },
-        { id: "attacks", tables: [spendMenu(), lethality()] },
+        { id: "attacks", tables: [requiredSteps(), spendMenu(), lethality()] },
         { id: "harm", tables: [woundThresholds(), mookPoints(), recovery()] },
         { id: "tracker", tables: [ladder(), ...buttons(ruleset), defeated(ruleset)] },
       ];
@@ -426,7 +474,7 @@ export function referencePages(ruleset: RulesetId, packs: PackIndex): ReferenceP
       ];
     case "mano":
       return [
-        { id: "difficulty", tables: [darkness()] },
+        { id: "difficulty", tables: [manoActions(), darkness()] },
         { id: "harm", tables: [sharpness(packs)] },
         { id: "tracker", tables: [speedTurns(), ...buttons(ruleset), defeated(ruleset)] },
       ];

@@ -13,6 +13,7 @@ import { ATTACK_RANGES, BASE_TO_HIT, STRIKE_MODIFIERS } from "../../src/rules/oc
 import { EPIC_FUMBLES } from "../../src/rules/occult/fumble";
 import { DOWN_AT, DYING_AT, IMPAIRED_AT, OUT_AT } from "../../src/rules/okrpg/condition";
 import { MOOK_DOWN_AT, MOOK_OUT_AT } from "../../src/rules/okrpg/mooks";
+import { ACTION_IDS } from "../../src/rules/mano/actions";
 import { AVERAGE, CHART_LABELS, GOOD, GREAT } from "../../src/rules/ranks";
 import { RULESET_IDS, type RulesetId } from "../../src/rules/rulesets";
 import { ROOT } from "./sources";
@@ -93,6 +94,17 @@ describe("each table shows the rules constants", () => {
     expect(row(rows, String(GREAT))).toEqual(["6", "Grt", "5"]);
     expect(row(rows, "14")).toEqual(["14", "Mth", "100"]);
     expect(row(rows, "−2")).toEqual(["−2", "Pth", "1/5"]);
+  });
+
+  it("OK RPG required successes (RULES 1.2, 1.8): active defence +3/+2/+1, knocked down −2", () => {
+    expect(table("okrpg", "required").slice(1).map((r) => r[1])).toEqual([
+      "+3",
+      "+2",
+      "+1",
+      "−2",
+      "+2",
+      "−2",
+    ]);
   });
 
   it("OK RPG wounds (RULES 1.6) and mook points (RULES 1.7)", () => {
@@ -192,6 +204,16 @@ describe("each table shows the rules constants", () => {
     expect(row(table("mano", "darkness").slice(1), "Lit")).toEqual(["Lit", "0", "0", "0"]);
     expect(row(table("mano", "speedTurns").slice(1), "½")[1]).toBe("2");
     expect(row(table("mano", "speedTurns").slice(1), "¼")[1]).toBe("4");
+  });
+
+  it("Mano a Mano actions (RULES 5): strategic strike +5 to attack, cautious +5 defence, powerful double power", () => {
+    const rows = table("mano", "actions").slice(1);
+    expect(rows).toHaveLength(ACTION_IDS.length);
+    expect(row(rows, "Quick strike")).toEqual(["Quick strike", "quick", "—", "—", "—"]);
+    expect(row(rows, "Strategic strike")).toEqual(["Strategic strike", "strenuous", "+5", "—", "—"]);
+    expect(row(rows, "Cautious strike")).toEqual(["Cautious strike", "strenuous", "—", "+5", "—"]);
+    expect(row(rows, "Powerful strike")[4]).toBe("×2");
+    expect(row(rows, "Heave")[2]).toBe("−5");
   });
 
   it.each(RULESET_IDS)("%s names the defeated condition", (ruleset) => {
