@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
-import type { Plugin } from "vite";
+import { runnerImport, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { assembleDist } from "./scripts/dist.mjs";
-import { writeReferencePacks } from "./scripts/quick-reference";
+import type * as ReferenceScript from "./scripts/quick-reference";
 
 const SYSTEM_ID = "action-engine";
 const BASE = `/systems/${SYSTEM_ID}/`;
@@ -19,7 +19,12 @@ function assembleSystemFolder(): Plugin {
     name: "action-engine:assemble-dist",
     apply: "build",
     async closeBundle() {
-      writeReferencePacks(root);
+      // loaded when it runs, through Vite's module runner (it is TypeScript and imports the rules)
+      const { module } = await runnerImport<typeof ReferenceScript>(
+        resolve(root, "scripts/quick-reference.ts"),
+        { configFile: false, logLevel: "warn" },
+      );
+      module.writeReferencePacks(root);
       await assembleDist(root, outDir);
     },
   };

@@ -62,7 +62,7 @@ describe.skipIf(!chromiumAvailable())(
       const { page, errors } = await openTab(playground, "?ruleset=mano");
       const panel = page.locator(".pg-reference");
       expect(await panel.locator("[data-pg=reference]").allTextContents()).toEqual([
-        "Difficulty",
+        "Actions and difficulty",
         "Harm",
         "Tracker",
       ]);
