@@ -18,6 +18,15 @@ interface OpenHud {
   render(): unknown;
 }
 
+/**
+ * Adds the conditions the actor's data holds to its statuses. A plain function, not a private
+ * method: Foundry prepares a document's data inside its constructor, before a subclass's private
+ * members exist.
+ */
+function holdDataConditions(actor: { type: string; system: unknown; statuses: Set<string> }): void {
+  for (const id of actorConditions(actor.type, actor.system)) actor.statuses.add(id);
+}
+
 function isBar(value: unknown): value is Bar {
   const bar = value as Partial<Bar> | null;
   return typeof bar?.value === "number" && typeof bar.max === "number";
@@ -76,7 +85,16 @@ export class ActionEngineActor<
    */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    for (const id of actorConditions(this.type, this.system)) this.statuses.add(id);
+    holdDataConditions(this);
+  }
+
+  /**
+   * v14 applies the effects' `final` phase after the derived data: should that phase gather the
+   * statuses afresh, the data's conditions join them again (adding one twice changes nothing).
+   */
+  override applyActiveEffects(...args: Parameters<Actor["applyActiveEffects"]>): void {
+    super.applyActiveEffects(...args);
+    if ((args as unknown[])[0] === "final") holdDataConditions(this);
   }
 
   /** Token icons: the effects' own, and one for each condition held in the actor's data. */

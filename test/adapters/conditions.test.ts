@@ -83,6 +83,13 @@ describe("OK RPG: derived conditions follow the wounds (RULES 1.6)", () => {
     expect(isDefeated(actor)).toBe(true);
   });
 
+  it("an effects phase after the derived data (v14's final) keeps the data's conditions", async () => {
+    const actor = await make("okrpg", { wounds: { nonlethal: 0, lethal: 10 } });
+    (actor as unknown as { applyActiveEffects(phase?: string): void }).applyActiveEffects("final");
+    expect(isDefeated(actor)).toBe(true);
+    expect(actor.statuses.has("dying")).toBe(true);
+  });
+
   it("healed, the icons leave the token and the combatant is no longer defeated", async () => {
     const actor = await make("okrpg", { wounds: { nonlethal: 0, lethal: 10 } });
     const token = placeToken(actor);

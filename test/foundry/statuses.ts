@@ -177,8 +177,8 @@ export function installStatuses(double: StatusWorld): void {
 const proto = ActorDouble.prototype as unknown as Data;
 const baseApply = DocumentDouble.prototype.applyActiveEffects;
 
-proto.applyActiveEffects = function (this: StatusActor) {
-  baseApply.call(this as unknown as DocumentDouble);
+proto.applyActiveEffects = function (this: StatusActor, ...args: unknown[]) {
+  (baseApply as (...a: unknown[]) => void).apply(this, args);
   this.statuses = new Set(this.effects.filter((e) => !e.disabled).flatMap((e) => e.statuses ?? []));
 };
 
