@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
-import type { Plugin } from "vite";
+import { runnerImport, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { assembleDist } from "./scripts/dist.mjs";
+import type * as ReferenceScript from "./scripts/quick-reference";
 
 const SYSTEM_ID = "action-engine";
 const BASE = `/systems/${SYSTEM_ID}/`;
@@ -20,12 +21,21 @@ const FOUNDRY_FACING = [
   "test/packs/schema.test.ts",
 ];
 
-/** After the bundle is written, copy manifest/lang/templates and compile the packs. */
+/**
+ * After the bundle is written, generate the quick reference's sources from the rules, then copy
+ * manifest/lang/templates and compile the packs.
+ */
 function assembleSystemFolder(): Plugin {
   return {
     name: "action-engine:assemble-dist",
     apply: "build",
     async closeBundle() {
+      // loaded when it runs, through Vite's module runner (it is TypeScript and imports the rules)
+      const { module } = await runnerImport<typeof ReferenceScript>(
+        resolve(root, "scripts/quick-reference.ts"),
+        { configFile: false, logLevel: "warn" },
+      );
+      module.writeReferencePacks(root);
       await assembleDist(root, outDir);
     },
   };

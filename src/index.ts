@@ -2,6 +2,7 @@ import "../styles/action-engine.scss";
 import { registerChat } from "./chat/foundry/register";
 import { registerCombat } from "./combat/foundry/register";
 import { ACTION_ENGINE_CONFIG, SYSTEM_ID } from "./config";
+import { registerConditions } from "./documents/conditions";
 import { migrateWorld } from "./documents/migrations/run";
 import { registerDocuments } from "./documents/registry";
 import { TOKEN_BARS } from "./data/token-bars";
@@ -23,7 +24,9 @@ Hooks.once("init", () => {
   // the default ruleset's); the manifest values are read from game.system when a token is made.
   // Reflect.set leaves the manifest's values in place, rather than throwing, should the package
   // data ever be read-only.
-  const bars = TOKEN_BARS[activeRuleset()];
+  const ruleset = activeRuleset();
+  registerConditions(ruleset);
+  const bars = TOKEN_BARS[ruleset];
   Reflect.set(system, "primaryTokenAttribute", bars.primary);
   Reflect.set(system, "secondaryTokenAttribute", bars.secondary);
 });

@@ -3,7 +3,15 @@ import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rules
 import type { DiceSource } from "../../src/rules/dice";
 import { attack, targetViewsOf } from "./attack";
 import { Chat } from "./chat";
+import {
+  ConditionEffects,
+  conditionIconsHtml,
+  paletteHtml,
+  shownConditions,
+  toggleCondition,
+} from "./conditions";
 import { createHost, type Host } from "./host";
+import { referenceHtml, referencePagesOf } from "./reference";
 import { rosterOf, type RosterEntry } from "./roster";
 import { actorSheetContent, onSheetChange, onSheetClick, type SheetEvents } from "./sheets";
 import { Store, type LogEntry, type PreparedActor } from "./store";
@@ -47,6 +55,11 @@ export class Page {
   targets = new Set<string>();
   tabs = new Map<string, string>();
   collapsed = new Set<string>();
+  /** statuses set as Foundry's own effects, and the characters whose status palette is open */
+  readonly effects = new ConditionEffects();
+  palettes = new Set<string>();
+  /** the Reference panel's page */
+  referencePage = 0;
   #scheduled = false;
 
   constructor(
@@ -89,6 +102,9 @@ export class Page {
     this.roster = rosterOf(ruleset, (key, data) => this.i18n.format(key, data));
     for (const entry of this.roster) this.store.add(entry.actor);
     this.picked = [];
+    this.effects.clear();
+    this.palettes.clear();
+    this.referencePage = 0;
     this.targets.clear();
     this.tabs.clear();
     this.chat.clear();
@@ -127,7 +143,7 @@ export class Page {
         <div data-region="roster"></div>
         <section class="pg-sheets" aria-label="${this.#t("Sheets")}"></section>
         <aside class="pg-side">
-          <div data-region="tracker"></div><div data-region="chat"></div><div data-region="log"></div>
+          <div data-region="tracker"></div><div data-region="chat"></div><div data-region="reference"></div><div data-region="log"></div>
         </aside>
       </main>`;
     this.#patch("header", this.#header());
@@ -135,6 +151,14 @@ export class Page {
     this.#patchSheets();
     this.#patch("tracker", this.#window("pg-tracker", this.#t("Tracker"), this.tracker.html()));
     this.#patch("chat", this.#window("pg-chat", this.#t("Chat"), this.#chatHtml()));
+    this.#patch(
+      "reference",
+      this.#window(
+        "pg-reference",
+        this.#t("Reference"),
+        referenceHtml(referencePagesOf(this.ruleset), this.referencePage),
+      ),
+    );
     this.#patch("log", this.#window("pg-log", this.#t("Log"), this.#logHtml()));
     if (!active?.isConnected) focus?.();
     for (const id of this.collapsed)
@@ -213,9 +237,15 @@ export class Page {
         const warn = problems.length
           ? `<ul class="pg-problems">${problems.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>`
           : "";
-        return `<li class="pg-character${picked ? " is-picked" : ""}">
+        const prepared = this.store.actor(actor._id);
+        const shown = prepared ? shownConditions(this.ruleset, prepared, this.effects) : [];
+        const open = this.palettes.has(actor._id);
+        const palette = open ? paletteHtml(this.host, this.ruleset, actor._id, shown) : "";
+        return `<li class="pg-character${picked ? " is-picked" : ""}" data-actor="${actor._id}">
           <label><input type="checkbox" data-pg="pick" value="${actor._id}"${picked ? " checked" : ""}>
-          <img src="${escape(actor.img ?? "")}" alt="" width="32" height="32"> <span>${escape(actor.name)}</span></label>${warn}</li>`;
+          <img src="${escape(actor.img ?? "")}" alt="" width="32" height="32"> <span>${escape(actor.name)}</span></label>
+          <button type="button" class="pg-palette-toggle" data-pg="palette" data-actor="${actor._id}" aria-expanded="${open}" title="${this.#t("Conditions")}" aria-label="${this.#t("Conditions")}">⋯</button>
+          ${conditionIconsHtml(this.host, this.ruleset, shown)}${palette}${warn}</li>`;
       })
       .join("");
     return `<section class="pg-roster" aria-label="${this.#t("Roster")}">
@@ -366,6 +396,22 @@ export class Page {
       if (own?.dataset.pg === "theme") {
         this.theme = this.theme === "dark" ? "light" : "dark";
         return this.render();
+      }
+      if (own?.dataset.pg === "reference") {
+        this.referencePage = Number(own.dataset.page);
+        return this.render();
+      }
+      if (own?.dataset.pg === "palette") {
+        const id = own.dataset.actor!;
+        if (this.palettes.has(id)) this.palettes.delete(id);
+        else this.palettes.add(id);
+        return this.render();
+      }
+      if (own?.dataset.pg === "condition") {
+        const actor = this.store.actor(own.dataset.actor!);
+        if (!actor) return;
+        const shown = shownConditions(this.ruleset, actor, this.effects);
+        return toggleCondition(this.host, actor, this.effects, own.dataset.status!, shown);
       }
       if (own?.dataset.pg === "target") {
         const id = own.dataset.actor!;

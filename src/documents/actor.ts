@@ -5,6 +5,8 @@ import { offeredTypes } from "../data/allowed-types";
 import { derivedBarEdit, isDerivedBar } from "../data/token-bars";
 import { actorUpdate } from "../chat/foundry/card/documents";
 import { finalChangeOnListedField, type PhasedChange } from "../data/effect-phases";
+import { actorConditionToggle, actorConditions } from "../data/conditions";
+import { conditionIcon } from "./conditions";
 
 interface Bar {
   value: number;
@@ -23,7 +25,26 @@ function* activeChanges(actor: { allApplicableEffects?(): Iterable<unknown> }) {
     if (effect.active ?? !effect.disabled) yield* effect.system?.changes ?? [];
 }
 
-/** The system's Actor class: ruleset-aware creation and token-bar edits through the rules. */
+/** The parts of Foundry's Token HUD the actor refreshes. */
+interface OpenHud {
+  rendered: boolean;
+  actor: unknown;
+  render(): unknown;
+}
+
+/**
+ * Adds the conditions the actor's data holds to its statuses. A plain function, not a private
+ * method: Foundry prepares a document's data inside its constructor, before a subclass's private
+ * members exist.
+ */
+function holdDataConditions(actor: { type: string; system: unknown; statuses: Set<string> }): void {
+  for (const id of actorConditions(actor.type, actor.system)) actor.statuses.add(id);
+}
+
+/**
+ * The system's Actor class: ruleset-aware creation, token-bar edits through the rules, and the
+ * ruleset's conditions as token statuses read from the actor's own data.
+ */
 export class ActionEngineActor<
   SubType extends Actor.SubType = Actor.SubType,
 > extends Actor<SubType> {
@@ -51,7 +72,9 @@ export class ActionEngineActor<
    * prepareDerivedData and `final` after it (v13 has one pass, before). A `final` change to a field
    * effects may change would otherwise leave every value derived from it stale, so the derived
    * values are worked out again: on either generation, a GM's effect on a listed field reaches
-   * everything that depends on it, whichever phase it is in (README, "Active Effects").
+   * everything that depends on it, whichever phase it is in (README, "Active Effects"). Should
+   * that phase gather the statuses afresh, the data's conditions join them again (adding one
+   * twice changes nothing).
    */
   override applyActiveEffects(phase?: string): void {
     (super.applyActiveEffects as (this: unknown, phase?: string) => void).call(this, phase);
@@ -59,6 +82,7 @@ export class ActionEngineActor<
     const model = this.system as { prepareDerivedData?(): void; constructor: unknown };
     const paths = (model.constructor as { effectPaths?: string[] }).effectPaths ?? [];
     if (finalChangeOnListedField(activeChanges(this as never), paths)) model.prepareDerivedData?.();
+    holdDataConditions(this);
   }
 
   /**
@@ -98,5 +122,66 @@ export class ActionEngineActor<
       game.i18n!.format(key, { name: this.name, ...data } as Record<string, string>),
     );
     return this;
+  }
+
+  /**
+   * The conditions the actor's data holds join the statuses its effects bring, after the data
+   * model has derived them: the Token HUD marks them active, and Combatant#isDefeated sees the
+   * defeated one.
+   */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    holdDataConditions(this);
+  }
+
+  /** Token icons: the effects' own, and one for each condition held in the actor's data. */
+  override get temporaryEffects(): ReturnType<() => Actor["temporaryEffects"]> {
+    const effects = super.temporaryEffects;
+    const drawn = new Set(effects.flatMap((effect) => [...effect.statuses]));
+    const fromData = actorConditions(this.type, this.system)
+      .filter((id) => !drawn.has(id))
+      .map((id) => conditionIcon(this as never, this.ruleset, id))
+      .filter((effect) => effect !== null);
+    return [...effects, ...(fromData as typeof effects)];
+  }
+
+  /**
+   * The Token HUD toggles a condition held in the actor's data by writing that field once; a
+   * condition the rules derive is refused with a notice (it would come straight back); any other
+   * status is Foundry's own effect.
+   */
+  override async toggleStatusEffect(
+    ...[statusId, options = {}]: Parameters<Actor["toggleStatusEffect"]>
+  ): ReturnType<Actor["toggleStatusEffect"]> {
+    const active = options.active ?? !this.statuses.has(statusId);
+    const toggle = actorConditionToggle(this.type, this.system, statusId, active);
+    switch (toggle.kind) {
+      case "write":
+        if (Object.keys(toggle.update).length > 0) await this.update(toggle.update as never);
+        return active;
+      case "derived": {
+        const entry = CONFIG.statusEffects.find((status) => status.id === statusId);
+        ui.notifications?.warn(
+          game.i18n!.format("ACTION_ENGINE.Condition.Derived", {
+            actor: this.name,
+            condition: game.i18n!.localize(entry?.name ?? statusId),
+          }),
+        );
+        return undefined;
+      }
+      default:
+        return super.toggleStatusEffect(statusId, options);
+    }
+  }
+
+  /**
+   * Conditions read from the data change with it: redraw this actor's token icons, and the Token
+   * HUD's palette when it is open on one of them (it marks active statuses when it renders).
+   */
+  override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    for (const token of this.getActiveTokens()) token.renderFlags.set({ redrawEffects: true });
+    const hud = (globalThis as { canvas?: { hud?: { token?: OpenHud } } }).canvas?.hud?.token;
+    if (hud?.rendered && hud.actor === this) void hud.render();
   }
 }

@@ -168,10 +168,13 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
       },
     },
   };
-  // Actor#getActiveTokens(linked, document): the actor's tokens on the viewed scene
+  // Actor#getActiveTokens(linked, document): the actor's tokens on the viewed scene, as
+  // TokenDocuments when `document` is true, else as Token placeables (their document and render
+  // flags; API docs, Actor#getActiveTokens)
   Object.assign(DocumentDouble.prototype, {
-    getActiveTokens(this: DocumentDouble) {
-      return viewed ? viewed.tokens.filter((t) => t.actor === this) : [];
+    getActiveTokens(this: DocumentDouble, _linked = false, document = false) {
+      const docs = viewed ? viewed.tokens.filter((t) => t.actor === this) : [];
+      return document ? docs : docs.map((doc) => ({ document: doc, renderFlags: { set() {} } }));
     },
   });
   const renderer = templateRenderer();

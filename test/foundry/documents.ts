@@ -265,12 +265,23 @@ export class DocumentDouble {
     if (generation() < 14) {
       this.applyActiveEffects();
       this.system.prepareDerivedData();
+      this.prepareDerivedData();
       return;
     }
     this.applyActiveEffects("initial");
     this.system.prepareDerivedData();
+    this.prepareDerivedData();
     this.applyActiveEffects("final");
   }
+
+  /**
+   * The document's own derived-data step, after its data model's (knowledge base "System Data
+   * Models": the model's prepareDerivedData runs before the document's).
+   */
+  prepareDerivedData(): void {}
+
+  /** Called on every client after an update is applied (API docs, Document#_onUpdate). */
+  _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
 
   /** The active changes of a phase (v14) or all of them (v13), in priority order. */
   private changesOf(phase?: string): EffectChangeV14[] {
@@ -409,6 +420,7 @@ export class DocumentDouble {
     targets.forEach((doc, i) => doc.applyUpdate(diffs[i]));
     for (const doc of targets) doc.prepareData();
     parent?.prepareData();
+    targets.forEach((doc, i) => doc._onUpdate(diffs[i], options, current().user().id));
     return targets;
   }
 

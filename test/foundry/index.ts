@@ -42,6 +42,7 @@ import { HooksDouble } from "./hooks";
 import { TokenDocumentDouble } from "./tokens";
 import { NotificationsDouble } from "./notifications";
 import { SettingsDouble } from "./settings";
+import { defaultStatusConfig } from "./statuses";
 import { deepClone, expandObject, getProperty, setProperty } from "./utils";
 
 /**
@@ -166,6 +167,8 @@ export function installFoundry(
     Combatant: { documentClass: CombatantDouble, dataModels: {} },
     queries: {},
     ui: {},
+    // the Token HUD palette and the defeated status (test/foundry/statuses.ts)
+    ...defaultStatusConfig(),
   });
   const self = new CombatUser(user.id, user.name, user.isGM);
   bindCombat({

@@ -61,6 +61,8 @@ const DOCUMENT_FIELDS: Record<string, string[]> = {
     ...["_id", "_key", "name", "img", "description", "formula", "replacement", "displayRoll"],
     ...["results", "flags"],
   ],
+  // the generated quick references (src/reference/journal.ts)
+  JournalEntry: ["_id", "_key", "name", "pages", "categories", "flags"],
 };
 
 /** v13 TableResult source fields (dnd5e's v13 table sources carry the same). */
@@ -79,11 +81,14 @@ function images(doc: SourceDoc): string[] {
 }
 
 describe("system.json lists the packs, each in its ruleset's folder", () => {
-  it("has the eleven packs with the manifest fields Foundry reads", () => {
+  it("has the sixteen packs with the manifest fields Foundry reads", () => {
     expect(PACKS.map((p) => p.name)).toEqual([
       ...["okrpg-arsenal", "okrpg-characters", "occult-arsenal", "occult-tables"],
       ...["occult-characters", "action-arsenal", "action-tables", "action-characters"],
       ...["mano-arsenal", "mano-characters", "rounds-characters"],
+      // the GM quick references (issue 18), generated from the rules at build time
+      ...["okrpg-reference", "occult-reference", "action-reference", "rounds-reference"],
+      "mano-reference",
     ]);
     for (const pack of PACKS) {
       expect(pack).toMatchObject({
@@ -92,7 +97,7 @@ describe("system.json lists the packs, each in its ruleset's folder", () => {
         system: "action-engine",
         ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
       });
-      expect(["Actor", "Item", "RollTable"]).toContain(pack.type);
+      expect(["Actor", "Item", "RollTable", "JournalEntry"]).toContain(pack.type);
     }
   });
 

@@ -7,7 +7,7 @@ import { parseRuleset, type RulesetId } from "../../src/rules/rulesets";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 
-export type PackType = "Actor" | "Item" | "RollTable";
+export type PackType = "Actor" | "Item" | "RollTable" | "JournalEntry";
 
 export interface PackEntry {
   name: string;
@@ -75,6 +75,7 @@ export const COLLECTION_OF: Record<PackType, string> = {
   Actor: "actors",
   Item: "items",
   RollTable: "tables",
+  JournalEntry: "journal",
 };
 
 /** Every embedded document of a source, with the collection it belongs to and its parent. */
@@ -85,6 +86,7 @@ export function embedded(
     ...((doc.items as SourceDoc[] | undefined) ?? []).map((child) => ({ field: "items", child })),
     ...((doc.effects as SourceDoc[] | undefined) ?? []).map((child) => ({ field: "effects", child })),
     ...((doc.results as SourceDoc[] | undefined) ?? []).map((child) => ({ field: "results", child })),
+    ...((doc.pages as SourceDoc[] | undefined) ?? []).map((child) => ({ field: "pages", child })),
   ];
   const parent = keyCollection(String(doc._key));
   return children.map(({ field, child }) => ({

@@ -444,6 +444,11 @@ const BY_RULESET: Readonly<Record<string, Readonly<Record<string, ActionSpec>>>>
   rounds: {},
 };
 
+/** Every button action a ruleset's attack card can have: the common ones, then its own. */
+export function cardActions(ruleset: string): string[] {
+  return [...Object.keys(COMMON), ...Object.keys(BY_RULESET[ruleset] ?? {})];
+}
+
 /** The step behind a button of this card, or null for an action the card does not have. */
 export function actionSpec(card: AttackCard, name: string): ActionSpec | null {
   const own = BY_RULESET[card.ruleset] ?? {};

@@ -49,7 +49,7 @@ export function rangeDifficulty(distance: number, maxRange: number): number {
 export const LIGHTS = ["lit", "dim", "dark"] as const;
 export type Light = (typeof LIGHTS)[number];
 
-const DARKNESS: Record<Light, Record<RollCategory, number>> = {
+export const DARKNESS: Record<Light, Record<RollCategory, number>> = {
   lit: { grapple: 0, striking: 0, missile: 0 },
   // RULES 5: very dim light +1 grappling / +2 striking / +3 from a distance
   dim: { grapple: 1, striking: 2, missile: 3 },

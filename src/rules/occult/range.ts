@@ -12,7 +12,7 @@ export const ATTACK_RANGES: readonly AttackRange[] = [...BANDS, "melee", "grenad
 export const POINT_BLANK_FT = 5;
 
 // RULES 2: the base to-hit of each band.
-const BASE_TO_HIT: Readonly<Record<AttackRange, number>> = {
+export const BASE_TO_HIT: Readonly<Record<AttackRange, number>> = {
   melee: 50,
   grenade: 40,
   pointBlank: 80,

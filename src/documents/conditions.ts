@@ -1,0 +1,32 @@
+import { defeatedStatus, statusEntries, statusEntry } from "../data/conditions";
+import type { RulesetId } from "../rules/rulesets";
+
+/**
+ * The world's ruleset's conditions become the Token HUD's status palette (set on init, before
+ * tokens draw), and its out-of-the-fight condition becomes Foundry's defeated status, so marking
+ * a combatant defeated and the actor being Out are the same status.
+ */
+export function registerConditions(ruleset: RulesetId): void {
+  CONFIG.statusEffects = statusEntries(ruleset).map((entry) => ({ ...entry }));
+  CONFIG.specialStatusEffects.DEFEATED = defeatedStatus(ruleset);
+}
+
+/**
+ * A token icon for a condition the actor's data holds: an unsaved ActiveEffect carrying the
+ * status, as pf2e draws its conditions (ActorPF2e#temporaryEffects builds unsaved effects).
+ * The defeated condition is drawn as the large overlay, as Foundry draws its defeated status.
+ */
+export function conditionIcon(actor: Actor.Implementation, ruleset: RulesetId, id: string) {
+  const entry = statusEntry(ruleset, id);
+  if (!entry) return null;
+  const overlay = id === CONFIG.specialStatusEffects.DEFEATED;
+  return new ActiveEffect.implementation(
+    {
+      name: game.i18n!.localize(entry.name),
+      img: entry.img,
+      statuses: [id],
+      flags: { core: { overlay } },
+    } as never,
+    { parent: actor } as never,
+  );
+}

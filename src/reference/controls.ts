@@ -1,0 +1,56 @@
+import { cardActions } from "../chat/card/actions";
+import { defaultSequencing, type RulesetId, type SequencingMode } from "../rules/rulesets";
+import type { ReferenceTable } from "./tables";
+
+/*
+ * The quick reference's Tracker page: the buttons of the ruleset's tracker mode and of its attack
+ * card, each with what it does (our own short wording, lang/en.json ACTION_ENGINE.Reference).
+ * Button names are the tracker's own labels (ACTION_ENGINE.Tracker.Control.*); the card's actions
+ * come from the card's action table itself (src/chat/card/actions.ts).
+ */
+
+const R = "ACTION_ENGINE.Reference";
+const CONTROL = "ACTION_ENGINE.Tracker.Control";
+
+/** The row buttons each mode's tracker shows (labels as its view model names them). */
+export const MODE_BUTTONS: Readonly<Record<SequencingMode, readonly string[]>> = {
+  ladder: ["Act", "Hold", "Defend", "Pass", "DeferAll"],
+  shots: ["Spend3", "Spend1", "Spend0", "SpendAll"],
+  readyHp: ["SpendHp", "Passive", "Hesitate", "ChooseCarryOver"],
+  turns: ["Done", "Skip", "Counter", "CounterReady", "MoveUp"],
+  standard: ["Next", "TieUp"],
+};
+
+/** The GM's encounter buttons, in every mode. */
+export const ENCOUNTER_BUTTONS: readonly string[] = [
+  "StartCombat",
+  "NextRound",
+  "Undo",
+  "EndCombat",
+  "Surprised",
+];
+
+/** The tracker buttons of the ruleset's default mode, then the encounter's. */
+export function trackerButtons(ruleset: RulesetId): ReferenceTable {
+  const mode = defaultSequencing(ruleset);
+  return {
+    id: "trackerButtons",
+    columns: [`${R}.Column.button`, `${R}.Column.does`],
+    rows: [...MODE_BUTTONS[mode], ...ENCOUNTER_BUTTONS].map((name) => [
+      { key: `${CONTROL}.${name}` },
+      { key: `${R}.Control.${name}` },
+    ]),
+  };
+}
+
+/** The attack card's buttons. */
+export function cardButtons(ruleset: RulesetId): ReferenceTable {
+  return {
+    id: "cardButtons",
+    columns: [`${R}.Column.button`, `${R}.Column.does`],
+    rows: cardActions(ruleset).map((action) => [
+      { key: `${R}.CardAction.${action}.Name` },
+      { key: `${R}.CardAction.${action}.Does` },
+    ]),
+  };
+}

@@ -1,0 +1,90 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import en from "../../lang/en.json";
+import {
+  CONDITIONS,
+  DEFEATED_CONDITION,
+  activeConditions,
+  conditionToggle,
+} from "../../src/rules/conditions";
+import { woundsCondition } from "../../src/rules/okrpg";
+import { RULESET_IDS } from "../../src/rules/rulesets";
+
+const lookup = (key: string): unknown =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+
+describe("each ruleset's conditions", () => {
+  it.each(RULESET_IDS)("%s: unique ids, a label in en.json, an icon file in assets/", (ruleset) => {
+    const ids = CONDITIONS[ruleset].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const c of CONDITIONS[ruleset]) {
+      expect(typeof lookup(c.label), c.label).toBe("string");
+      expect(existsSync(c.img.replace(/^systems\/action-engine\//, "")), c.img).toBe(true);
+    }
+    expect(ids).toContain(DEFEATED_CONDITION[ruleset]);
+  });
+});
+
+describe("OK RPG (RULES 1.6: impaired from 5, Down from 7, Out from 10, dying at 10 lethal)", () => {
+  const facts = (nonlethal: number, lethal: number) => {
+    const condition = woundsCondition({ nonlethal, lethal, mangledLimb: false } as never);
+    return { condition, mookState: null, fallen: condition.out };
+  };
+
+  it("reads the wounds", () => {
+    expect(activeConditions("okrpg", facts(4, 0))).toEqual([]);
+    expect(activeConditions("okrpg", facts(5, 0))).toEqual(["impaired"]);
+    expect(activeConditions("okrpg", facts(7, 0))).toEqual(["impaired", "down"]);
+    expect(activeConditions("okrpg", facts(0, 10))).toEqual(["impaired", "down", "out", "dying"]);
+  });
+
+  it("refuses a hand-set Down under the full system, writes the mook's status under tags", () => {
+    expect(conditionToggle("okrpg", "down", facts(0, 0), true)).toEqual({ kind: "derived" });
+    const tagged = {
+      condition: null,
+      mookState: { system: "evenSimpler", status: "up" },
+      fallen: false,
+    } as const;
+    expect(conditionToggle("okrpg", "out", tagged, true)).toEqual({
+      kind: "write",
+      update: { "system.mook.status": "out" },
+    });
+    const simplest = {
+      condition: null,
+      mookState: { system: "simplest", down: false },
+      fallen: false,
+    } as const;
+    expect(conditionToggle("okrpg", "down", simplest, true)).toEqual({
+      kind: "write",
+      update: { "system.mook.down": true },
+    });
+    expect(conditionToggle("okrpg", "tagged", simplest, true)).toEqual({ kind: "derived" });
+  });
+});
+
+describe("the other rulesets", () => {
+  it("Occult Ops: a flag is one write, fatigue is derived, Dead is Foundry's effect", () => {
+    const facts = { conditions: { prone: false }, fatigueState: "fatigued" as const };
+    expect(conditionToggle("occult", "prone", facts, true)).toEqual({
+      kind: "write",
+      update: { "system.conditions.prone": true },
+    });
+    expect(activeConditions("occult", facts)).toEqual(["fatigued"]);
+    expect(conditionToggle("occult", "fatigued", facts, false)).toEqual({ kind: "derived" });
+    expect(conditionToggle("occult", "dead", facts, true)).toEqual({ kind: "effect" });
+    expect(conditionToggle("occult", "nonsense", facts, true)).toEqual({ kind: "unknown" });
+  });
+
+  it("Mano a Mano: incapacitated is the health state, grappling keeps a grip already taken", () => {
+    const facts = { health: "incapacitated", posture: "standing", grip: "dominant" } as const;
+    expect(activeConditions("mano", facts)).toEqual(["incapacitated", "grappling"]);
+    expect(conditionToggle("mano", "grappling", facts, true)).toEqual({
+      kind: "write",
+      update: {},
+    });
+    expect(conditionToggle("mano", "grappling", facts, false)).toEqual({
+      kind: "write",
+      update: { "system.grip": "none" },
+    });
+  });
+});
