@@ -4,7 +4,8 @@ import type { CombatDouble, CombatantDouble } from "../foundry/combat";
 import { installCombat, type CombatDoubleWorld } from "../foundry/combat-world";
 import { OWNERSHIP } from "../foundry/documents";
 import { RollDouble } from "../foundry/rolls";
-import { installStatusEffects } from "../foundry/status-effects";
+import "../foundry/status-effects";
+import { installStatuses } from "../foundry/statuses";
 import { registerCombat } from "../../src/combat/foundry/register";
 import { whenIdle } from "../../src/combat/foundry/hooks";
 import { requestControl } from "../../src/combat/foundry/queries";
@@ -30,7 +31,7 @@ export interface TrackerWorld extends CombatDoubleWorld {
 export function trackerWorld(o: { ruleset?: RulesetId; gmOnline?: boolean } = {}): TrackerWorld {
   const foundry = installFoundry();
   const world = installCombat(foundry, { players: ["Alice", "Bob"], gmOnline: o.gmOnline });
-  installStatusEffects();
+  installStatuses(foundry as never);
   registerSettings();
   if (o.ruleset) foundry.settings.values.set("action-engine.ruleset", o.ruleset);
   registerDocuments();

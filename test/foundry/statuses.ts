@@ -206,6 +206,8 @@ proto.toggleStatusEffect = async function (
   statusId: string,
   { active, overlay = false }: { active?: boolean; overlay?: boolean } = {},
 ) {
+  const user = (globalThis as { game?: { user?: { id: string } } }).game?.user;
+  if (!this.isOwner) throw new Error(`User ${user?.id} lacks permission to create ActiveEffect`);
   const config = world!.config.statusEffects as StatusEffectConfig[];
   const status = config.find((s) => s.id === statusId);
   if (!status)
@@ -239,5 +241,17 @@ proto.toggleStatusEffect = async function (
   } else return undefined;
   this.prepareData();
   for (const token of tokens.get(this) ?? []) token.renderFlags.set({ redrawEffects: true });
+  // every client hears of the embedded effect created or deleted (API docs, hook events
+  // createDocument / deleteDocument), as the tracker's defeated-status hook does
+  const hooks = (globalThis as { Hooks?: { callAll(hook: string, ...args: unknown[]): boolean } })
+    .Hooks;
+  const changedEffects = state ? this.effects.slice(-1) : existing;
+  for (const effect of changedEffects)
+    hooks?.callAll(
+      state ? "createActiveEffect" : "deleteActiveEffect",
+      new ActiveEffectDouble(effect, { parent: this }),
+      {},
+      user?.id,
+    );
   return state;
 };
