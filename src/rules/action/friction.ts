@@ -1,4 +1,11 @@
-import { requireBoolean, requireFace, requireInteger, requireList, requireObject } from "../errors";
+import {
+  requireBoolean,
+  requireFace,
+  requireInteger,
+  requireList,
+  requireObject,
+  requireString,
+} from "../errors";
 
 /** The rows of the Friction Check table (RULES 3). */
 export type FrictionRow = "limitation" | "heavy" | "light" | "minor";
@@ -81,12 +88,32 @@ export interface FrictionSituation {
  * character's list.
  */
 export function frictionConditionsOf(s: FrictionSituation): FrictionConditions {
+  requireObject("friction situation", s);
+  requireBoolean("underFriction", s.underFriction, false);
   const juryRigged = requireBoolean("juryRigged", s.juryRigged, false);
-  const listed = (s.limitations ?? []).map((l) => l.number);
+  const friction = s.friction === undefined ? {} : requireObject("friction conditions", s.friction);
+  const listed = requireList<Limitation>(
+    "limitations",
+    s.limitations === undefined ? [] : s.limitations,
+  ).map((l, i) => {
+    requireString(`limitation #${i + 1} name`, requireObject(`limitation #${i + 1}`, l).name);
+    return l.number;
+  });
+  const numbers = [
+    ...requireList<number>(
+      "friction limitations",
+      friction.limitations === undefined ? [] : friction.limitations,
+    ),
+    ...listed,
+  ];
   return {
-    heavy: requireBoolean("heavy", s.friction?.heavy, false) || juryRigged,
-    light: requireBoolean("light", s.friction?.light, false),
-    limitations: [...new Set([...(s.friction?.limitations ?? []), ...listed])],
+    heavy: requireBoolean("heavy", friction.heavy, false) || juryRigged,
+    light: requireBoolean("light", friction.light, false),
+    limitations: [
+      ...new Set(
+        numbers.map((n, i) => requireInteger(`limitation #${i + 1}`, n, { min: 1, max: 3 })),
+      ),
+    ],
   };
 }
 
@@ -95,9 +122,9 @@ export function frictionConditionsOf(s: FrictionSituation): FrictionConditions {
  * conditions holds (improvised or jury-rigged gear, poor upkeep, a limitation that uses the check).
  */
 export function isUnderFriction(s: FrictionSituation): boolean {
-  const c = frictionConditionsOf(s);
+  const c = frictionConditionsOf(s); // checks every field of the situation
   return (
-    requireBoolean("underFriction", s.underFriction, false) ||
+    s.underFriction === true ||
     Boolean(c.heavy) ||
     Boolean(c.light) ||
     (c.limitations ?? []).length > 0

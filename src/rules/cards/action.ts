@@ -233,10 +233,10 @@ const PENDING: ActionTargetResult = {
 };
 
 /**
- * The checks a card's input passes when the card is made; a stored card is read back through
- * them again (read-card.ts).
+ * The checks the roll dialog's choices (a card's input without the dice rolled) pass when the card
+ * is made; a stored card is read back through them again (read-card.ts).
  */
-export function requireCardInput(input: ActionCardInput): void {
+export function requireCardInput(input: Omit<ActionCardInput, "dice">): void {
   requireObject("card input", input);
   requireCardActor("attacker", input.attacker);
   requireInteger("skill", input.attacker.skill, { min: 0 });

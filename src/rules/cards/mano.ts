@@ -9,7 +9,9 @@ import {
 } from "../errors";
 import {
   D20,
+  SHARPNESSES,
   action,
+  healthOf,
   resolveAttack as resolveMano,
   successChance,
   type AttackInput,
@@ -21,8 +23,9 @@ import {
   type Sharpness,
   type Stance,
 } from "../mano";
+import { requireDefences } from "../mano/difficulty";
 import type { ManoOptions } from "../options";
-import { hitPoints, nonDamagedHp, resolveAttack as resolveRounds } from "../rounds";
+import { extraPower, hitPoints, nonDamagedHp, resolveAttack as resolveRounds } from "../rounds";
 import {
   CARD_VERSION,
   applyToTarget,
@@ -249,6 +252,8 @@ export function roundsHitPoints(
 }
 
 function checkTarget(t: ManoTargetInput, ruleset: ManoRuleset): void {
+  requireDefences(t.defences);
+  healthOf(t); // its stun, damage, toughness and stamina
   (t.armor ?? []).forEach((piece, i) => {
     if (typeof piece.name !== "string")
       throw notAllowed(`armor piece #${i + 1}`, "it needs a name");
@@ -267,12 +272,16 @@ export function requireCardInput(input: Omit<ManoCardInput, "d20">): ManoRuleset
   requireObject("card input", input);
   const ruleset = requireChoice("ruleset", input.ruleset ?? "mano", ["mano", "rounds"] as const);
   requireCardActor("attacker", input.attacker);
+  requireInteger("attack modifier", input.attacker.modifier);
   if (typeof requireObject("weapon", input.weapon).name !== "string")
     throw notAllowed(`weapon ${showValue(input.weapon)}`, "expected a named weapon");
+  requireInteger("weapon power", input.weapon.power, { min: 0 });
+  requireChoice("weapon sharpness", input.weapon.sharpness, SHARPNESSES);
   const a = action(requireObject("situation", input.situation).action as string);
   if (!a.roll) throw notAllowed(`an attack card for ${a.id}`, "the action makes no roll");
   if (ruleset === "mano" && input.situation.hpSpent !== undefined)
     throw notAllowed("spending hit points", "only Action Rounds spends them");
+  if (input.situation.hpSpent != null) extraPower(input.situation.hpSpent);
   requireTargets(input.targets);
   input.targets.forEach((t) => checkTarget(t, ruleset));
   return ruleset;

@@ -224,10 +224,10 @@ function checkTarget(t: OccultTargetInput): void {
 }
 
 /**
- * The checks a card's input passes when the card is made; a stored card is read back through
- * them again (read-card.ts).
+ * The checks the roll dialog's choices (a card's input without the d100 rolled) pass when the card
+ * is made; a stored card is read back through them again (read-card.ts).
  */
-export function requireCardInput(input: OccultCardInput): void {
+export function requireCardInput(input: Omit<OccultCardInput, "d100">): void {
   requireObject("card input", input);
   requireCardActor("attacker", input.attacker);
   requireInteger("attacker's strike", input.attacker.strike);
@@ -249,6 +249,7 @@ export function requireCardInput(input: OccultCardInput): void {
   }
   const situation = input.situation ?? {};
   requireObject("situation", situation);
+  if (situation.skill !== undefined) requireInteger("weapon skill", situation.skill);
   requireList("strike modifiers", situation.strikeModifiers ?? []).forEach((m) =>
     requireChoice("strike modifier", m, STRIKE_MODIFIER_IDS),
   );

@@ -1,4 +1,4 @@
-import { notAllowed } from "../errors";
+import { notAllowed, requireBoolean, requireObject } from "../errors";
 import {
   OPTION_RULES,
   type AttackRequest,
@@ -59,6 +59,8 @@ function defenceOf(target: OkrpgTargetInput) {
  * the card (the target's defence bonus included).
  */
 export function required(target: OkrpgTargetInput): number {
+  requireObject("target", target);
+  requireBoolean("knocked down", target.knockedDown, false);
   return requiredSuccesses(defenceOf(target));
 }
 

@@ -1,4 +1,4 @@
-import { FUDGE_DICE } from "../dice";
+import { FUDGE_DICE, fudgeSum } from "../dice";
 import { notAllowed, requireChoice, requireInteger, requireObject, showValue } from "../errors";
 import type { OkrpgOptions } from "../options";
 import { MAX_STEP, MIN_STEP } from "../ranks";
@@ -6,6 +6,8 @@ import {
   SIMPLIFIED_SYSTEMS,
   applyHit,
   evenSimplerResult,
+  requireArmor,
+  requireLethality,
   requireWounds,
   simplestHit,
   simplifiedHit,
@@ -186,7 +188,11 @@ function checkSituation(s: OkrpgSituation): OkrpgSituation {
 
 function checkTarget(t: OkrpgTargetInput): void {
   requireChoice("damage system", t.system, OKRPG_DAMAGE_SYSTEMS);
-  if (t.wounds) requireWounds(t.wounds);
+  required(t); // its defence, active defences and defence bonus
+  requireInteger(`${t.name}'s DR`, t.dr);
+  requireInteger(`${t.name}'s hand-to-hand damage`, t.handToHand);
+  if (t.armor != null) requireArmor(t.armor);
+  if (t.wounds != null) requireWounds(t.wounds);
   if (t.mook && t.mook.system !== t.system)
     throw notAllowed(`a ${showValue(t.mook.system)} mook state`, `the target uses ${t.system}`);
 }
@@ -227,8 +233,12 @@ export function requireCardInput(input: OkrpgCardInput): void {
   requireInteger("attacker's hand-to-hand damage", input.attacker.handToHand);
   if (typeof input.weapon?.name !== "string")
     throw notAllowed(`weapon ${showValue(input.weapon)}`, "expected a named weapon");
+  requireInteger("weapon damage", input.weapon.damage);
+  requireLethality(input.weapon.lethality);
+  if (input.weapon.reach != null) requireInteger("weapon reach", input.weapon.reach, { min: 0 });
   if (!Array.isArray(input.fudge) || input.fudge.length !== FUDGE_DICE)
     throw notAllowed(`Fudge faces ${showValue(input.fudge)}`, `a roll reads ${FUDGE_DICE} faces`);
+  fudgeSum(input.fudge); // each face −1, 0 or +1
   checkSituation(input.situation ?? {});
   requireTargets(input.targets);
   input.targets.forEach(checkTarget);

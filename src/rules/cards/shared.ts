@@ -302,9 +302,9 @@ export function markMissing<C extends WithTargets>(card: C, targetId: string, mi
 }
 
 /** The card with every target in `goneIds` marked gone (see markMissing); unchanged if none. */
-export function markGone<C extends WithTargets>(card: C, goneIds: Iterable<string>): C {
+export function markGone<C extends WithTargets>(card: C, goneIds: readonly string[]): C {
   let marked = card;
-  for (const id of goneIds)
+  for (const id of requireList("gone target ids", goneIds))
     if (!findTarget(marked.targets, id).missing) marked = markMissing(marked, id);
   return marked;
 }

@@ -57,13 +57,17 @@ export interface RangeSource {
  */
 export function actionRange(actionId: string, from: RangeSource): number | null {
   const roll = action(actionId).roll;
-  if (roll === "thrown")
-    return throwRange(actionId as ThrowAction, {
-      throwModifier: from.throwing,
-      strength: from.strength,
-      heft: from.heft,
-      unwieldy: from.unwieldy,
-    });
-  if (roll !== "shot" || !from.weaponRange) return null;
-  return requireInteger("weapon range", from.weaponRange, { min: 1 });
+  requireObject("range source", from);
+  const weaponRange =
+    from.weaponRange === null ? null : requireInteger("weapon range", from.weaponRange, { min: 0 });
+  // every field is checked whichever one the action reads
+  const thrower = {
+    throwModifier: requireInteger("throwing", from.throwing),
+    strength: requireInteger("strength", from.strength, { min: 0 }),
+    heft: requireInteger("heft", from.heft, { min: 0 }),
+    unwieldy: requireBoolean("unwieldy", from.unwieldy, false),
+  };
+  if (roll === "thrown") return throwRange(actionId as ThrowAction, thrower);
+  if (roll !== "shot" || !weaponRange) return null;
+  return weaponRange;
 }

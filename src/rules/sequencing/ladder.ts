@@ -9,7 +9,16 @@ import {
   withEntry,
   without,
 } from "./blocks";
-import { byId, idsAt, positionOf, recordById, requireList, requireNewIds, topTier } from "./roster";
+import {
+  byId,
+  idsAt,
+  positionOf,
+  recordById,
+  requireIdsFor,
+  requireList,
+  requireNewIds,
+  topTier,
+} from "./roster";
 
 /**
  * The OK RPG action-point ladder (RULES 1.10). Whoever has the most AP acts (−3) or holds (−1);
@@ -75,7 +84,7 @@ function entryFor(c: LadderCombatant): LadderEntry {
 function begin(round: number, c: readonly LadderCombatant[]): LadderState {
   const ids = requireNewIds(requireList("combatants", c).map((one) => one?.id));
   const entries = toBlocks(c.map(entryFor));
-  return { round, ids, entries, next: topIds(ids, entries) };
+  return { round, ids, entries, next: tierIds(ids, entries) };
 }
 
 /** RULES 1.10 round start: AP = max(0, carry, roll + carry); Down combatants get none. */
@@ -94,6 +103,10 @@ function entry(s: LadderState, id: string): LadderEntry {
 
 /** The ids of everyone tied at the top of the ladder, found by one scan. */
 export function topIds(ids: readonly string[], entries: Blocks<LadderEntry>): string[] {
+  return tierIds(requireIdsFor(ids, entries), entries);
+}
+
+function tierIds(ids: readonly string[], entries: Blocks<LadderEntry>): string[] {
   return idsAt(ids, topTier(entries, actingAp));
 }
 
@@ -128,7 +141,7 @@ function requireNext(s: LadderState, id: string, move: string): number {
 function nextAfterChange(s: LadderState, id: string, entries: Blocks<LadderEntry>): string[] {
   const at = s.next.indexOf(id);
   if (at < 0) return s.next;
-  if (s.next.length === 1) return topIds(s.ids, entries);
+  if (s.next.length === 1) return tierIds(s.ids, entries);
   return s.next.toSpliced(at, 1);
 }
 
@@ -160,7 +173,7 @@ export function deferAll(s: LadderState): LadderState {
     const { ap } = entryAt(entries, position);
     entries = withEntry(entries, position, { ap: ap - HOLD_COST, status: "in" });
   }
-  return patch(s, { entries, next: topIds(s.ids, entries) });
+  return patch(s, { entries, next: tierIds(s.ids, entries) });
 }
 
 /**
@@ -294,6 +307,6 @@ export function leave(s: LadderState, id: string): LadderState {
   const ids = s.ids.filter((_, p) => p !== position);
   const entries = without(s.entries, position);
   const lastOfTier = s.next.length === 1 && s.next[0] === id;
-  const nextTier = lastOfTier ? topIds(ids, entries) : s.next.filter((other) => other !== id);
+  const nextTier = lastOfTier ? tierIds(ids, entries) : s.next.filter((other) => other !== id);
   return patch(s, { ids, entries, next: nextTier });
 }

@@ -1,4 +1,6 @@
+import { MAX_HIT_POINTS } from "../rounds/hit-points";
 import {
+  TABLE_LIMIT,
   notAllowed,
   requireBoolean,
   requireChoice,
@@ -10,9 +12,9 @@ import { SEQUENCING_MODES, type SequencingMode } from "../rulesets";
 import { reading, requireArray, requireRecord, type Reading, type StoredProblem } from "../stored";
 import { BLOCK_SIZE, type Blocks, fromBlocks } from "./blocks";
 import { type LadderEntry, type LadderState, topIds } from "./ladder";
-import { type ReadyHpEntry, type ReadyHpState, poolOf } from "./ready-hp";
+import { type ReadyHpEntry, type ReadyHpState, poolOf, READY_HP_PHASES } from "./ready-hp";
 import { requireId } from "./roster";
-import { currentOf, type ShotsEntry, type ShotsState } from "./shots";
+import { currentOf, SHOTS_MODES, type ShotsEntry, type ShotsState } from "./shots";
 import type { StandardState } from "./standard";
 import type { TurnsEntry, TurnsState } from "./turns";
 
@@ -67,9 +69,12 @@ function flag(name: () => string, value: unknown): boolean {
   return typeof value === "boolean" ? value : requireBoolean(name(), value);
 }
 
-/** A number at least `min`; the name is only spelt out when it is damaged. */
+/**
+ * A finite number at least `min` and within the table limit, as the engine's requireWithin
+ * checks it; the name is only spelt out when it is damaged.
+ */
 function atLeast(name: () => string, value: unknown, min: number): number {
-  if (typeof value === "number" && Number.isFinite(value) && value >= min) return value;
+  if (typeof value === "number" && value >= min && Math.abs(value) <= TABLE_LIMIT) return value;
   return requireWithin(name(), value, { min });
 }
 
@@ -160,11 +165,12 @@ function readLadder(value: unknown, o: ReadStateOptions): LadderState {
 function readShots(value: unknown, o: ReadStateOptions): ShotsState {
   const s = requireRecord("state", value);
   const round = readRound(s);
-  const mode = requireChoice("mode", s.mode, ["shots", "surprise", "simplified"] as const);
+  const mode = requireChoice("mode", s.mode, SHOTS_MODES);
   const started = requireBoolean("started", s.started);
   const ids = readIds(s.ids, o);
   const entries = readBlocks(s.entries, ids.length, (e, field): ShotsEntry => ({
-    reflexes: count(() => field("reflexes"), e.reflexes),
+    // the engine's own guards: shots.ts entryFor, read again on the next round
+    reflexes: count(() => field("reflexes"), e.reflexes, 0),
     named: flag(() => field("named"), e.named),
     villain: flag(() => field("villain"), e.villain),
     stances: count(() => field("stances"), e.stances, 0),
@@ -180,7 +186,7 @@ function readShots(value: unknown, o: ReadStateOptions): ShotsState {
 function readReadyHp(value: unknown, o: ReadStateOptions): ReadyHpState {
   const s = requireRecord("state", value);
   const round = readRound(s);
-  const phase = requireChoice("phase", s.phase, ["carryOver", "turns"] as const);
+  const phase = requireChoice("phase", s.phase, READY_HP_PHASES);
   const turn = requireInteger("turn", s.turn, {
     min: 0,
     max: phase === "carryOver" ? 0 : STORED_LIMITS.round,
@@ -191,11 +197,12 @@ function readReadyHp(value: unknown, o: ReadStateOptions): ReadyHpState {
     const carryOver = hp(() => field("carryOver"), e.carryOver);
     return {
       ready: hp(() => field("ready"), e.ready),
+      // the engine's own guards: ready-hp.ts entryFor, read again on the next round
       reach: atLeast(() => field("reach"), e.reach, 0),
       missile: flag(() => field("missile"), e.missile),
-      bonus: atLeast(() => field("bonus"), e.bonus, -Infinity),
+      bonus: atLeast(() => field("bonus"), e.bonus, -TABLE_LIMIT),
       distance: e.distance === null ? null : atLeast(() => field("distance"), e.distance, 0),
-      nonDamaged: hp(() => field("nonDamaged"), e.nonDamaged),
+      nonDamaged: whole(() => field("nonDamaged"), e.nonDamaged, 0, MAX_HIT_POINTS),
       spent,
       passive: whole(() => field("passive"), e.passive, 0, spent),
       carryOver,

@@ -2,6 +2,7 @@ import type { DiceSource } from "../dice";
 import {
   notAllowed,
   requireBoolean,
+  requireChoice,
   requireDiceSource,
   requireFinite,
   requireInteger,
@@ -77,7 +78,8 @@ export interface ReadyHpEntry {
   surprise: boolean;
 }
 
-export type ReadyHpPhase = "carryOver" | "turns";
+export const READY_HP_PHASES = ["carryOver", "turns"] as const;
+export type ReadyHpPhase = (typeof READY_HP_PHASES)[number];
 
 export interface ReadyHpState {
   round: number;
@@ -180,7 +182,9 @@ function rank(entries: readonly ReadyHpEntry[], dice: DiceSource): number[] {
 
 /** The pool a turn is ordered by: carry-over HP on the carry-over turns, else ready HP. */
 export function poolOf(phase: ReadyHpPhase): (entry: ReadyHpEntry) => number {
-  return phase === "carryOver" ? (entry) => entry.carryOver - entry.moved : (entry) => entry.ready;
+  return requireChoice("phase", phase, READY_HP_PHASES) === "carryOver"
+    ? (entry) => entry.carryOver - entry.moved
+    : (entry) => entry.ready;
 }
 
 /** Interpretation: surprise counts on the carry-over turns and the round's first turn. */

@@ -1,4 +1,4 @@
-import { notAllowed, showValue, unknownId } from "../errors";
+import { notAllowed, requireList, showValue, unknownId } from "../errors";
 import type { Blocks } from "./blocks";
 
 /**
@@ -14,6 +14,15 @@ export function requireId(value: unknown): string {
   if (typeof value !== "string" || value === "")
     throw notAllowed(`combatant id ${showValue(value)}`, "an id is a non-empty string");
   return value;
+}
+
+/** The ids beside a state's entries: a list of ids, none repeated, one for each entry. */
+export function requireIdsFor(ids: unknown, entries: Blocks<unknown>): string[] {
+  const checked = requireNewIds(requireList("ids", ids));
+  const size = entries.reduce((n, block) => n + block.length, 0);
+  if (checked.length !== size)
+    throw notAllowed(`ids of ${checked.length}`, `expected one for each of ${size} entries`);
+  return checked;
 }
 
 /** Checks new ids: each a non-empty string, none repeated, none already among `existing`. */

@@ -1,4 +1,11 @@
-import { notAllowed, requireBoolean, requireInteger, requireObject, showValue } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireChoice,
+  requireInteger,
+  requireObject,
+  showValue,
+} from "../errors";
 import {
   type Blocks,
   entryAt,
@@ -8,7 +15,16 @@ import {
   withEntry,
   without,
 } from "./blocks";
-import { byId, idsAt, positionOf, recordById, requireList, requireNewIds, topTier } from "./roster";
+import {
+  byId,
+  idsAt,
+  positionOf,
+  recordById,
+  requireIdsFor,
+  requireList,
+  requireNewIds,
+  topTier,
+} from "./roster";
 
 /**
  * The Action shot counter (RULES 3). Each creature starts the round on its first shot; the GM
@@ -18,7 +34,8 @@ import { byId, idsAt, positionOf, recordById, requireList, requireNewIds, topTie
  */
 
 /** "shots": a normal round; "surprise": a surprise round; "simplified": one action each. */
-export type ShotsMode = "shots" | "surprise" | "simplified";
+export const SHOTS_MODES = ["shots", "surprise", "simplified"] as const;
+export type ShotsMode = (typeof SHOTS_MODES)[number];
 
 export interface ShotsEntry {
   reflexes: number;
@@ -155,6 +172,10 @@ export function currentOf(
   entries: Blocks<ShotsEntry>,
   mode: ShotsMode,
 ): string[] {
+  return onShot(requireIdsFor(ids, entries), entries, requireChoice("mode", mode, SHOTS_MODES));
+}
+
+function onShot(ids: readonly string[], entries: Blocks<ShotsEntry>, mode: ShotsMode): string[] {
   const tier = topTier(entries, keyIn(mode));
   const villains = tier.filter((p) => entryAt(entries, p).villain);
   const heroes = tier.filter((p) => !entryAt(entries, p).villain);
@@ -169,7 +190,7 @@ function firstOnShot(s: ShotsState): ShotsEntry {
 function begin(round: number, c: readonly ShotsCombatant[], mode: ShotsMode): ShotsState {
   const ids = requireNewIds(requireList("combatants", c).map((one) => one?.id));
   const entries = toBlocks(c.map((one) => entryFor(one, mode)));
-  return { round, mode, started: false, ids, entries, current: currentOf(ids, entries, mode) };
+  return { round, mode, started: false, ids, entries, current: onShot(ids, entries, mode) };
 }
 
 /** RULES 3 round start: each creature's first shot (or 3/0 in a surprise round). */
@@ -189,7 +210,7 @@ function changed(s: ShotsState, position: number, replacement: ShotsEntry): Shot
   const at = s.current.indexOf(s.ids[position]);
   let now = s.current;
   if (at >= 0 && keyIn(s.mode)(replacement) !== keyIn(s.mode)(entryAt(s.entries, position)))
-    now = s.current.length === 1 ? currentOf(s.ids, entries, s.mode) : s.current.toSpliced(at, 1);
+    now = s.current.length === 1 ? onShot(s.ids, entries, s.mode) : s.current.toSpliced(at, 1);
   return patch(s, { started: true, entries, current: now });
 }
 
@@ -283,7 +304,7 @@ export function reroll(s: ShotsState, id: string, roll: number): ShotsState {
       shot: firstShot(one.reflexes, roll, one.stances),
     }),
   );
-  return patch(s, { entries, current: currentOf(s.ids, entries, s.mode) });
+  return patch(s, { entries, current: onShot(s.ids, entries, s.mode) });
 }
 
 /** Shots left (simplified mode: 1 until the creature has acted, then 0). */
@@ -349,7 +370,7 @@ export function join(s: ShotsState, c: ShotsCombatant): ShotsState {
   }
   const entries = withAppended(s.entries, added);
   const ids = [...s.ids, id];
-  return patch(s, { ids, entries, current: currentOf(ids, entries, s.mode) });
+  return patch(s, { ids, entries, current: onShot(ids, entries, s.mode) });
 }
 
 /** A creature leaves the fight. */
@@ -358,8 +379,6 @@ export function leave(s: ShotsState, id: string): ShotsState {
   const ids = s.ids.filter((_, p) => p !== position);
   const entries = without(s.entries, position);
   const lastOfShot = s.current.length === 1 && s.current[0] === id;
-  const now = lastOfShot
-    ? currentOf(ids, entries, s.mode)
-    : s.current.filter((other) => other !== id);
+  const now = lastOfShot ? onShot(ids, entries, s.mode) : s.current.filter((other) => other !== id);
   return patch(s, { ids, entries, current: now });
 }

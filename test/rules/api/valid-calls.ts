@@ -73,6 +73,25 @@ const diceAccepts = {
   "0.multiplier": "fraction",
 };
 
+// Action (RULES 3): a jury-rigged roll far from base by a hero with one limitation.
+const frictionSituation = {
+  underFriction: false,
+  juryRigged: true,
+  friction: { heavy: false, light: true, limitations: [2] },
+  limitations: [{ name: "Bad knee", number: 3 }],
+};
+const frictionAccepts = {
+  "0": "empty",
+  "0.underFriction": OPT,
+  "0.juryRigged": OPT,
+  "0.friction": "optional empty",
+  "0.friction.heavy": OPT,
+  "0.friction.light": OPT,
+  "0.friction.limitations": "optional empty",
+  "0.limitations": "optional empty",
+  "0.limitations.*.name": "text",
+};
+
 // Mano a Mano (RULES 5): the seed's machete fight.
 const defences = { melee: 14, missile: 10, grapple: 13 };
 const steven = { defences, stun: 0, damage: 0, toughness: 7, stamina: 14 };
@@ -114,6 +133,11 @@ const burstCard = () =>
     }),
   );
 const actionCard = () => cards.action.create(actionInput([6, 3], [2]));
+const roundsChoices = {
+  ...manoChoices,
+  ruleset: "rounds",
+  situation: { action: "quickStrike", hpSpent: 3 },
+};
 const manoCard = () => cards.mano.create(manoInput as never);
 const roundsCard = () =>
   cards.rounds.create({
@@ -157,6 +181,65 @@ const state = { "0": "fixed" };
 const stateAndId = state;
 // an Undo reads the fields' values now: any document value, a field it does not touch included
 const undoCurrent = { ...state, "2": "empty", "2.**": "patch" };
+
+/** The roll dialog's choices: a card's input before its dice are rolled. */
+function withoutRoll<T extends object>(input: T, roll: keyof T): Omit<T, typeof roll> {
+  const { [roll]: _roll, ...choices } = input;
+  return choices;
+}
+// what a card's input may hold (the roll dialog's choices)
+const okrpgCardAccepts = {
+  "0.attacker.name": "text",
+  "0.attacker.actorUuid": "text nullable",
+  "0.attacker.tokenUuid": "text nullable optional",
+  "0.weapon.name": "text",
+  "0.attacker.base": "signed",
+  "0.attacker.handToHand": "signed",
+  "0.weapon.damage": "signed",
+  "0.weapon.lethality": "signed",
+  "0.weapon.reach": "optional nullable",
+  "0.fudge.*": "signed",
+  "0.targets": "empty",
+  "0.targets.*.id": "text",
+  "0.targets.*.name": "text",
+  "0.targets.*.actorUuid": "text nullable",
+  "0.targets.*.defence": "signed",
+  "0.targets.*.dr": "signed",
+  "0.targets.*.handToHand": "signed",
+  "0.targets.*.armor": "optional nullable",
+  "0.targets.*.armor.protection": "signed",
+  "0.targets.*.wounds": "optional nullable",
+};
+const occultCardAccepts = {
+  "0.attacker.name": "text",
+  "0.attacker.actorUuid": "text nullable",
+  "0.attacker.strike": "signed",
+  "0.weapon.name": "text",
+  "0.weapon.dice": "nullable",
+  "0.weapon.maxRange": "optional nullable",
+  "0.weapon.magazine": "optional nullable",
+  "0.situation": "optional nullable empty",
+  "0.situation.skill": "optional signed",
+  "0.targets": "empty",
+  "0.targets.*.id": "text",
+  "0.targets.*.name": "text",
+  "0.targets.*.actorUuid": "text nullable",
+  "0.targets.*.defence": "signed",
+  "0.targets.*.defenceModifiers": "optional nullable empty",
+  "0.targets.*.armor.itemId": "text",
+  "0.targets.*.armor.name": "text",
+  "0.targets.*.distanceFt": "optional nullable",
+  "0.targets.*.armor": "optional nullable",
+};
+const actionCardAccepts = {
+  "0.attacker.name": "text",
+  "0.attacker.actorUuid": "text nullable",
+  "0.weapon.name": "text",
+  "0.targets": "empty",
+  "0.targets.*.id": "text",
+  "0.targets.*.name": "text",
+  "0.targets.*.actorUuid": "text nullable",
+};
 
 const c = (args: () => unknown[], accepts?: Record<string, string>): ValidCall => ({
   args,
@@ -391,6 +474,9 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     },
   ),
   "occult.resolveAttack": c(() => [60, 45], { "0": "signed" }),
+  // a target number may fall below zero under its modifiers
+  "occult.bypassBelow": c(() => [65], { "0": "signed" }),
+  "occult.criticalBelow": c(() => [65], { "0": "signed" }),
   "occult.attackChances": c(() => [60], { "0": "signed" }),
   "occult.armorDr": c(() => [{ hp: 50 }]),
   "occult.armorHit": c(() => [{ hp: 50 }, 10]),
@@ -474,6 +560,8 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     ],
     { "0.members.*.result": "signed" },
   ),
+  "action.frictionConditionsOf": c(() => [frictionSituation], frictionAccepts),
+  "action.isUnderFriction": c(() => [frictionSituation], frictionAccepts),
   "action.frictionCheck": c(() => [4, { heavy: false }], { "1": "optional empty", "1.heavy": OPT }),
   "action.snakeEyesEffect": c(() => [{ juryRigged: true }], { "0": "empty", "0.juryRigged": OPT }),
   "action.damage": c(() => [{ outcome: 14, weaponDamage: 10, soak: 7 }], { "0.outcome": "signed" }),
@@ -580,6 +668,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     { "0.attacker.modifier": "signed", "1": "optional empty", "1.*": OPT },
   ),
   "mano.gripStance": c(() => ["neutral"]),
+  "mano.defenderRow": c(() => ["cautious", "none"], { "0": "optional nullable" }),
   "mano.stanceModifiers": c(() => ["standing", "default", { fromAbove: false }], {
     "2": "optional empty",
     "2.fromAbove": OPT,
@@ -595,6 +684,11 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "1.throwModifier": "signed",
   }),
   "mano.categoryOf": c(() => ["thrown"]),
+  // a bow's shot reaches the bow's range; a throw would read the thrower's fields instead
+  "mano.actionRange": c(
+    () => ["quickShot", { weaponRange: 150, throwing: 2, strength: 10, heft: 1, unwieldy: false }],
+    { "1.weaponRange": "nullable", "1.throwing": "signed", "1.unwieldy": OPT },
+  ),
 
   // rounds (RULES 4)
   "rounds.compareActingOrder": c(
@@ -692,6 +786,11 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "1.roll": "signed",
   }),
   "sequencing.ladder.leave": c(() => [ladderState(), "a"], stateAndId),
+  // the ids a state keeps beside its entries (the entries are stored state)
+  "sequencing.ladder.topIds": c(() => [["a", "b"], ladderState().entries], {
+    "0.*": "text",
+    "1": "fixed",
+  }),
   "sequencing.shots.firstShot": c(() => [5, 2, 0], { "1": "signed", "2": OPT }),
   "sequencing.shots.start": c(
     () => [[{ id: "a", reflexes: 5, roll: 2, named: true, villain: false }], {}],
@@ -718,6 +817,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     { ...state, "1.id": "text", "1.roll": "optional signed" },
   ),
   "sequencing.shots.leave": c(() => [shotsState(), "a"], stateAndId),
+  "sequencing.shots.currentOf": c(() => [["a", "b"], shotsState().entries, "shots"], {
+    "0.*": "text",
+    "1": "fixed",
+  }),
   "sequencing.readyHp.maxCarryOver": c(() => [6]),
   // two alike, so the dice are read for their roll-off
   "sequencing.readyHp.start": c(
@@ -746,6 +849,8 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "sequencing.readyHp.ready": c(() => [readyHpState(), "a"], stateAndId),
   "sequencing.readyHp.carryOver": c(() => [readyHpState(), "a"], stateAndId),
   "sequencing.readyHp.passiveDefense": c(() => [readyHpState(), "a"], stateAndId),
+  "sequencing.readyHp.decidesFirstBySurprise": c(() => [readyHpState(), "a"], stateAndId),
+  "sequencing.readyHp.poolOf": c(() => ["turns"]),
   "sequencing.readyHp.roundOver": c(() => [readyHpState()], state),
   "sequencing.readyHp.acting": c(() => [readyHpState()], state),
   "sequencing.readyHp.initiative": c(() => [readyHpState(), "a"], stateAndId),
@@ -885,6 +990,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0": "fixed",
     "2": OPT,
   }),
+  "cards.shared.markGone": c(() => [{ targets: cardTargets }, ["t"]], {
+    "0": "fixed",
+    "1": "empty",
+  }),
   "cards.shared.currentNumber": c(() => [{ "system.hp": 3 }, "system.hp", 0], {
     "2": "optional signed",
   }),
@@ -897,28 +1006,8 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   }),
 
   // cards: OK RPG
-  "cards.okrpg.create": c(() => [okrpgInput([1, 1, 0, 0])], {
-    "0.attacker.name": "text",
-    "0.attacker.actorUuid": "text nullable",
-    "0.attacker.tokenUuid": "text nullable optional",
-    "0.weapon.name": "text",
-    "0.attacker.base": "signed",
-    "0.attacker.handToHand": "signed",
-    "0.weapon.damage": "signed",
-    "0.weapon.lethality": "signed",
-    "0.weapon.reach": "optional nullable",
-    "0.fudge.*": "signed",
-    "0.targets": "empty",
-    "0.targets.*.id": "text",
-    "0.targets.*.name": "text",
-    "0.targets.*.actorUuid": "text nullable",
-    "0.targets.*.defence": "signed",
-    "0.targets.*.dr": "signed",
-    "0.targets.*.handToHand": "signed",
-    "0.targets.*.armor": "optional nullable",
-    "0.targets.*.armor.protection": "signed",
-    "0.targets.*.wounds": "optional nullable",
-  }),
+  "cards.okrpg.create": c(() => [okrpgInput([1, 1, 0, 0])], okrpgCardAccepts),
+  "cards.okrpg.requireCardInput": c(() => [okrpgInput([1, 1, 0, 0])], okrpgCardAccepts),
   "cards.okrpg.spend": c(() => [okrpgCard(), "fullDamage", "duel"], { "0": "fixed", "2": OPT }),
   "cards.okrpg.unspend": c(
     () => [cards.okrpg.spend(okrpgCard(), "fullDamage"), "fullDamage", "duel"],
@@ -961,35 +1050,27 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     ],
     undoCurrent,
   ),
+  // the roll dialog's own reading of one target's defence (RULES 1.2, 1.8)
+  "cards.okrpg.required": c(
+    () => [{ defence: 4, activeDefences: ["one"], defenceBonus: -1, knockedDown: false }],
+    {
+      "0.defence": "signed",
+      "0.activeDefences": "optional nullable empty",
+      "0.defenceBonus": "optional nullable signed",
+      "0.knockedDown": OPT,
+    },
+  ),
   "cards.okrpg.chances": c(() => [{ base: 6, required: 4, modifier: 1 }], {
     "0.modifier": "optional nullable signed",
     "0.base": "signed",
     "0.required": "signed",
   }),
+  "cards.okrpg.refresh": c(() => [okrpgCard()], state),
   "cards.okrpg.markMissing": c(() => [okrpgCard(), "duel", true], { ...state, "2": OPT }),
 
   // cards: Occult Ops
-  "cards.occult.create": c(() => [toddInput(45)], {
-    "0.attacker.name": "text",
-    "0.attacker.actorUuid": "text nullable",
-    "0.attacker.strike": "signed",
-    "0.weapon.name": "text",
-    "0.weapon.dice": "nullable",
-    "0.weapon.maxRange": "optional nullable",
-    "0.weapon.magazine": "optional nullable",
-    "0.situation": "optional nullable empty",
-    "0.situation.skill": "optional signed",
-    "0.targets": "empty",
-    "0.targets.*.id": "text",
-    "0.targets.*.name": "text",
-    "0.targets.*.actorUuid": "text nullable",
-    "0.targets.*.defence": "signed",
-    "0.targets.*.defenceModifiers": "optional nullable empty",
-    "0.targets.*.armor.itemId": "text",
-    "0.targets.*.armor.name": "text",
-    "0.targets.*.distanceFt": "optional nullable",
-    "0.targets.*.armor": "optional nullable",
-  }),
+  "cards.occult.create": c(() => [toddInput(45)], occultCardAccepts),
+  "cards.occult.requireCardInput": c(() => [withoutRoll(toddInput(45), "d100")], occultCardAccepts),
   "cards.occult.setRange": c(() => [occultCard(), "bandit", "medium"], stateAndId),
   "cards.occult.setZone": c(
     () => [
@@ -1082,6 +1163,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.strike": "optional signed",
     "0.skill": "optional signed",
   }),
+  "cards.occult.refresh": c(() => [occultCard()], state),
   "cards.occult.markMissing": c(() => [occultCard(), "bandit", true], { ...state, "2": OPT }),
 
   // cards: Action
@@ -1103,15 +1185,11 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       "2": "fixed",
     },
   ),
-  "cards.action.create": c(() => [actionInput([6, 3], [2])], {
-    "0.attacker.name": "text",
-    "0.attacker.actorUuid": "text nullable",
-    "0.weapon.name": "text",
-    "0.targets": "empty",
-    "0.targets.*.id": "text",
-    "0.targets.*.name": "text",
-    "0.targets.*.actorUuid": "text nullable",
-  }),
+  "cards.action.create": c(() => [actionInput([6, 3], [2])], actionCardAccepts),
+  "cards.action.requireCardInput": c(
+    () => [withoutRoll(actionInput([6, 3], [2]), "dice")],
+    actionCardAccepts,
+  ),
   "cards.action.frictionDue": c(() => [actionCard()], state),
   "cards.action.frictionCheck": c(
     () => [
@@ -1146,6 +1224,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     undoCurrent,
   ),
   "cards.action.chances": c(() => [{ skill: 12, difficulty: 13 }]),
+  "cards.action.refresh": c(() => [actionCard()], state),
   "cards.action.markMissing": c(() => [actionCard(), "hench", true], { ...state, "2": OPT }),
 
   // cards: Mano a Mano and Action Rounds
@@ -1176,6 +1255,8 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.difficulty": "signed",
   }),
   "cards.mano.chancesFor": c(() => [manoChoices], manoCardAccepts),
+  "cards.mano.requireCardInput": c(() => [manoChoices], manoCardAccepts),
+  "cards.mano.refresh": c(() => [manoCard()], state),
   "cards.mano.markMissing": c(() => [manoCard(), "steven", true], { ...state, "2": OPT }),
   "cards.rounds.create": c(
     () => [{ ...manoInput, situation: { action: "quickStrike", hpSpent: 3 } }],
@@ -1207,10 +1288,9 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.modifier": "signed",
     "0.difficulty": "signed",
   }),
-  "cards.rounds.chancesFor": c(
-    () => [{ ...manoChoices, ruleset: "rounds", situation: { action: "quickStrike", hpSpent: 3 } }],
-    manoCardAccepts,
-  ),
+  "cards.rounds.chancesFor": c(() => [roundsChoices], manoCardAccepts),
+  "cards.rounds.requireCardInput": c(() => [roundsChoices], manoCardAccepts),
+  "cards.rounds.refresh": c(() => [roundsCard()], state),
   "cards.rounds.markMissing": c(() => [roundsCard(), "steven", true], { ...state, "2": OPT }),
 
   // rulesets and options
@@ -1227,4 +1307,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
 export const NOT_SWEPT: Readonly<Record<string, string>> = {
   isRulesError: "takes any value by design and answers whether it is a rules error",
   "okrpg.OPTION_RULES": "the spend table's own rules read a SpendContext that spendContext built",
+  "sequencing.readEngineState":
+    "a reader of stored data: it never throws by design, and answers { ok: false, problem } for " +
+    "any damaged state or unknown mode (tested in test/rules/sequencing/read-state.test.ts)",
+  "cards.readCard":
+    "a reader of stored data: it never throws by design, and answers { ok: false, problem } for " +
+    "any damaged card (tested in test/chat/read-card.test.ts)",
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { SequencingMode } from "../../../src/rules/rulesets";
 import { readEngineState } from "../../../src/rules/sequencing";
-import { ladder, turns } from "../../../src/rules/sequencing";
+import { ladder, readyHp, shots, turns } from "../../../src/rules/sequencing";
+import { seeded } from "../../../src/rules/dice";
 import { singleFieldCorruptions } from "../corruptions";
 import { playRandomly, randomEngines } from "./random-play";
 
@@ -84,5 +85,34 @@ describe("what reads as damaged", () => {
     );
     const t = turns.start([{ id: "a", speed: 1 }]);
     expect(readEngineState("turns", { ...t, at: 5 }).ok).toBe(false);
+  });
+
+  it("a value the engine's own guards refuse when it next reads it (Reflexes, hit points, reach)", () => {
+    const s = shots.start([
+      { id: "a", reflexes: 5, roll: 2, named: true, villain: false },
+      { id: "b", reflexes: 4, roll: 1, named: true, villain: true },
+    ]);
+    const entry = (patch: object) => [[{ ...s.entries[0][0], ...patch }, s.entries[0][1]]];
+    // RULES 3: Reflexes are never below 0 (the next round's first shot reads them)
+    const negative = readEngineState("shots", { ...s, entries: entry({ reflexes: -1 }) });
+    expect(negative.ok || negative.problem.message).toMatch(
+      /^entries\[0\]\[0\]\.reflexes must be between 0 and/,
+    );
+    expect(readEngineState("shots", { ...s, entries: entry({ reflexes: 0 }) }).ok).toBe(true);
+
+    const r = readyHp.start(
+      [
+        { id: "a", nonDamaged: 6 },
+        { id: "b", nonDamaged: 4 },
+      ],
+      seeded(7),
+    );
+    const rEntry = (patch: object) => [[{ ...r.entries[0][0], ...patch }, r.entries[0][1]]];
+    // RULES 4: no character has more than 1,000 hit points; reach and bonus are table-sized
+    for (const patch of [{ nonDamaged: 1001 }, { reach: 1e9 }, { bonus: -1e9 }])
+      expect(
+        readEngineState("readyHp", { ...r, entries: rEntry(patch) }).ok,
+        JSON.stringify(patch),
+      ).toBe(false);
   });
 });
