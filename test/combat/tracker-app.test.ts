@@ -17,6 +17,7 @@ import { canvasLog, type ContextMenuEntry } from "../foundry/applications";
 import { click, dispatch } from "../foundry/dom";
 import { hudToggleDefeated } from "../foundry/status-effects";
 import { ActionEngineCombatTracker } from "../../src/combat/foundry/tracker";
+import { registerConditions } from "../../src/documents/conditions";
 import { engineOf } from "../../src/combat/engines";
 import type { TrackerContext } from "../../src/combat/view-models";
 
@@ -268,6 +269,24 @@ describe("the Token HUD's Mark Defeated", () => {
     await hudToggleDefeated(bo.actor);
     await whenIdle(combat);
     allRollsUsed();
+    expect(inSequence()).toContain(bo.id);
+  });
+
+  it("follows Out worked out from the actor's wounds (the ruleset's defeated status): it leaves, and joins again when healed", async () => {
+    registerConditions("okrpg"); // as on init: Out is the world's defeated status
+    await start();
+    const bo = combatantNamed(combat, "Bo");
+    const actorOfBo = bo.actor as { update(d: object): Promise<unknown> };
+    await actorOfBo.update({ "system.wounds.nonlethal": 60 });
+    await whenIdle(combat);
+    expect(bo.defeated).toBe(false); // nobody marked it: its wounds did
+    expect(bo.isDefeated).toBe(true);
+    expect(inSequence()).not.toContain(bo.id);
+    rolls(["4dF + 2", [0, 0, 0, 1]]);
+    await actorOfBo.update({ "system.wounds.nonlethal": 0 });
+    await whenIdle(combat);
+    allRollsUsed();
+    expect(bo.isDefeated).toBe(false);
     expect(inSequence()).toContain(bo.id);
   });
 

@@ -117,12 +117,18 @@ export function onDefeatedStatus(effect: EffectLike): void {
 }
 
 /**
- * An actor changed: the engines that follow actor data hear of it — Down on the ladder, harm
- * taken mid-round on the ready hit points (RULES 4).
+ * An actor changed: a combatant defeated or healed by its data leaves or joins the sequence, and
+ * the engines that follow actor data hear of it — Down on the ladder, harm taken mid-round on the
+ * ready hit points (RULES 4).
  */
 export function onUpdateActor(actor: unknown): void {
   if (!isActiveGM()) return;
   const combats = (game.combats?.contents ?? []) as unknown as TrackedCombat[];
+  // Out (or incapacitated) worked out from the actor's data is Foundry's defeated status
+  // (src/rules/conditions.ts): the combatant leaves the sequence, and comes back when healed.
+  for (const combat of combats.filter(started))
+    for (const combatant of combat.combatants.contents as unknown as CombatantLike[])
+      if (sameActor(combatant.actor, actor)) followDefeat(combat, combatant);
   for (const combat of combats) {
     const { mode, state } = snapshotOf(combat);
     if (state === null || (mode !== "ladder" && mode !== "readyHp")) continue;
