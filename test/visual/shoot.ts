@@ -72,7 +72,12 @@ export async function screenshot(shot: Shot): Promise<string> {
   });
   await tab.setContent(page(shot), { waitUntil: "load" });
   const path = join(dir, `${shot.name}.png`);
-  await tab.screenshot({ path, fullPage: true });
+  try {
+    await tab.screenshot({ path, fullPage: true });
+  } catch {
+    // Chromium on a busy machine sometimes answers "Unable to capture screenshot": once more
+    await tab.screenshot({ path, fullPage: true });
+  }
   await tab.close();
   return path;
 }
