@@ -12,7 +12,15 @@ export interface IgnoredEffect {
 interface EffectLike {
   readonly name?: string;
   readonly disabled?: boolean;
+  /** v13 */
   readonly changes?: readonly { readonly key: string }[];
+  /** v14 keeps an effect's changes in `system.changes` (foundryvtt/foundryvtt#13740) */
+  readonly system?: { readonly changes?: readonly { readonly key: string }[] };
+}
+
+/** The fields an effect changes, on v13 or v14. */
+function changedKeys(effect: EffectLike): string[] {
+  return [...(effect.changes ?? []), ...(effect.system?.changes ?? [])].map((c) => c.key);
 }
 
 /**
@@ -47,7 +55,7 @@ export function ignoreBadEffectResults(
   const effects = appliedEffects(model.parent);
   return repairs.flatMap(({ field, value }) => {
     setAt(model as unknown as Record<string, unknown>, field.slice("system.".length), value);
-    const culprits = effects.filter((e) => e.changes?.some((change) => change.key === field));
+    const culprits = effects.filter((e) => changedKeys(e).includes(field));
     return culprits.length
       ? culprits.map((e) => ({ effect: e.name ?? "", field }))
       : [{ effect: "", field }];
