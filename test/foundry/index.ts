@@ -42,7 +42,7 @@ import { HooksDouble } from "./hooks";
 import { TokenDocumentDouble } from "./tokens";
 import { NotificationsDouble } from "./notifications";
 import { SettingsDouble } from "./settings";
-import { deepClone, expandObject, getProperty, setProperty } from "./utils";
+import { deepClone, escapeHTML, expandObject, getProperty, setProperty } from "./utils";
 
 /**
  * A small, explicit stand-in for the parts of Foundry VTT the adapters touch (DESIGN.md,
@@ -103,7 +103,7 @@ const FOUNDRY_NAMESPACE = {
     },
     validation: { DataModelValidationError },
   },
-  utils: { deepClone, expandObject, getProperty, setProperty },
+  utils: { deepClone, escapeHTML, expandObject, getProperty, setProperty },
   // the sheets' part (test/foundry/sheets.ts) added beside the tracker's
   applications: {
     ...APPLICATIONS,
@@ -199,6 +199,10 @@ export function installFoundry(
     users: {
       get activeGM() {
         return user.isGM ? user : null;
+      },
+      // API docs, Users (a WorldCollection): `contents` lists every user
+      get contents() {
+        return [user];
       },
     },
     system: double.system,
