@@ -3,7 +3,7 @@ import { registerChat } from "./chat/foundry/register";
 import { registerCombat } from "./combat/foundry/register";
 import { ACTION_ENGINE_CONFIG, SYSTEM_ID } from "./config";
 import { registerConditions } from "./documents/conditions";
-import { migrateWorld } from "./documents/migrations/run";
+import { migrateWorld, repairWorld } from "./documents/migrations/run";
 import { registerDocuments } from "./documents/registry";
 import { TOKEN_BARS } from "./data/token-bars";
 import * as rules from "./rules";
@@ -18,7 +18,7 @@ Hooks.once("init", () => {
   registerSheets();
   const system = game.system as unknown as { id: string; api?: unknown };
   if (system?.id !== SYSTEM_ID) return;
-  system.api = { rules };
+  system.api = { rules, repairData: repairWorld };
   registerChat();
   // New tokens show the world's ruleset's health track and key resource (system.json names
   // the default ruleset's); the manifest values are read from game.system when a token is made.
@@ -31,6 +31,8 @@ Hooks.once("init", () => {
   Reflect.set(system, "secondaryTokenAttribute", bars.secondary);
 });
 
+// The version migration first; then, in a world that is current, malformed data that arrived
+// since (an import, a module) is found and repaired, and reported to the GM.
 Hooks.once("ready", () => {
-  void migrateWorld();
+  void migrateWorld().then((current) => (current ? repairWorld() : []));
 });

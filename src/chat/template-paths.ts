@@ -6,6 +6,7 @@ export const CHAT_TEMPLATES = [
   "chat/occult-card.hbs",
   "chat/action-card.hbs",
   "chat/mano-card.hbs",
+  "chat/damaged-card.hbs",
   "chat/parts/badges.hbs",
   "chat/parts/button.hbs",
   "chat/parts/buttons.hbs",

@@ -5,6 +5,7 @@ import type { StandardState } from "../rules/sequencing/standard";
 import type { TurnsState } from "../rules/sequencing/turns";
 import type { TideLuck } from "../rules/okrpg/tide";
 import type { SequencingMode } from "../rules/rulesets";
+import type { StoredProblem } from "../rules/stored";
 
 /*
  * The plain data the tracker's pure code works on: a snapshot of one Combat and its combatants,
@@ -108,6 +109,11 @@ export interface CombatSnapshot {
   revision: number;
   /** the engine state; null before the encounter starts (or after a mode switch between rounds) */
   state: EngineState | null;
+  /**
+   * What is wrong with the stored engine state when it is damaged (state is then null): the
+   * tracker shows it in place of the encounter and refuses every control but the GM's restart.
+   */
+  damage?: StoredProblem | null;
   history: readonly HistoryEntry[];
   tide: TideState;
   combatants: readonly CombatantSnapshot[];

@@ -8,8 +8,6 @@ export interface IgnoredEffect {
   readonly field: string;
 }
 
-type Changes = readonly { readonly key: string }[];
-
 /**
  * An effect as the model reads it (Foundry's ActiveEffect, or the test double's): v13 keeps its
  * changes in `changes`, v14 in `system.changes` (ActiveEffectChangeData).
@@ -17,12 +15,15 @@ type Changes = readonly { readonly key: string }[];
 interface EffectLike {
   readonly name?: string;
   readonly disabled?: boolean;
-  readonly changes?: Changes;
-  readonly system?: { readonly changes?: Changes };
+  /** v13 */
+  readonly changes?: readonly { readonly key: string }[];
+  /** v14 keeps an effect's changes in `system.changes` (foundryvtt/foundryvtt#13740) */
+  readonly system?: { readonly changes?: readonly { readonly key: string }[] };
 }
 
-function changesOf(effect: EffectLike): Changes {
-  return effect.changes ?? effect.system?.changes ?? [];
+/** The fields an effect changes, on v13 or v14. */
+function changedKeys(effect: EffectLike): string[] {
+  return [...(effect.changes ?? []), ...(effect.system?.changes ?? [])].map((c) => c.key);
 }
 
 /**
@@ -57,7 +58,7 @@ export function ignoreBadEffectResults(
   const effects = appliedEffects(model.parent);
   return repairs.flatMap(({ field, value }) => {
     setAt(model as unknown as Record<string, unknown>, field.slice("system.".length), value);
-    const culprits = effects.filter((e) => changesOf(e).some((change) => change.key === field));
+    const culprits = effects.filter((e) => changedKeys(e).includes(field));
     return culprits.length
       ? culprits.map((e) => ({ effect: e.name ?? "", field }))
       : [{ effect: "", field }];

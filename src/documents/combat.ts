@@ -57,6 +57,11 @@ export class ActionEngineCombat extends Combat {
       warn(`${REFUSED}.GMOnly`);
       return this;
     }
+    // a damaged engine state is not played on: the tracker offers the GM a restart of the round
+    if (this.snapshot.damage) {
+      warn(`${REFUSED}.Damaged`);
+      return this;
+    }
     const prepared = await prepareRound(tracked(this));
     this.#pendingRound = prepared.write;
     try {

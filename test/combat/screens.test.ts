@@ -32,4 +32,32 @@ describe.skipIf(!canShoot)("combat tracker screenshots", () => {
         });
         expect(existsSync(path)).toBe(true);
       });
+
+  // a stored engine state that reads back damaged: the message and the GM's restart
+  for (const theme of ["light", "dark"] as const)
+    it(`a damaged state (${theme})`, async () => {
+      const state = screenStates().ladder;
+      const damaged = {
+        ...state,
+        state: null,
+        damage: {
+          message: "round x is not allowed",
+          i18nKey: "ACTION_ENGINE.Error.NotInteger",
+          details: { name: "round", value: '"x"' },
+        },
+      };
+      const ae = trackerView(damaged, GM);
+      const html =
+        render.render(TRACKER_TEMPLATES.tracker, { ae, foundry: true }) +
+        render.render(TRACKER_TEMPLATES.footer, { ae });
+      expect(html).toContain("aeRestartRound");
+      const path = await screenshot({
+        name: `tracker-damaged-${theme}`,
+        title: `Round ${state.round}`,
+        html,
+        theme,
+        width: 300,
+      });
+      expect(existsSync(path)).toBe(true);
+    });
 });

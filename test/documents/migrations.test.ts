@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundry, type FoundryDouble } from "../foundry";
+import { ChatMessageDouble } from "../foundry/rolls";
 import { lethalityByName } from "../../src/data/migrations/lethality-by-name";
 import {
   CURRENT_MIGRATION_VERSION,
@@ -9,7 +10,8 @@ import {
 } from "../../src/data/migrations/list";
 import { actorUpdate, migrateSystem } from "../../src/data/migrations/migrate-source";
 import { normaliseValues } from "../../src/data/migrations/normalise-values";
-import { migrateWorld } from "../../src/documents/migrations/run";
+import { repairsOf } from "../../src/data/migrations/repairs";
+import { migrateWorld, repairWorld } from "../../src/documents/migrations/run";
 import { compareVersions } from "../../src/data/migrations/version";
 import { TYPE_SCHEMAS } from "../../src/data/type-schemas";
 import { registerDocuments } from "../../src/documents/registry";
@@ -89,6 +91,37 @@ describe("every migration is idempotent: migrating migrated data changes nothing
   });
 });
 
+describe("what a migration repaired, by document and field", () => {
+  it('an unreadable rank "great+" turned into a default, on an actor\'s attribute', () => {
+    const repairs = repairsOf(
+      [
+        {
+          name: "Jack",
+          type: "okrpg",
+          system: {},
+          items: [{ name: "Wits", type: "okrpg-attribute", system: { rank: "great+", roles: [] } }],
+        },
+      ],
+      MIGRATIONS,
+    );
+    expect(repairs).toHaveLength(1);
+    expect(repairs[0]).toMatchObject({
+      document: "Jack › Wits",
+      field: "system.rank",
+      from: '"great+"',
+    });
+    expect(Number(repairs[0].to)).toBe(migrateSystem("okrpg-attribute", {}, MIGRATIONS).rank);
+  });
+
+  it("fields a document did not hold are filled without a report; valid data reports nothing", () => {
+    for (const t of TYPE_SCHEMAS)
+      expect(
+        repairsOf([{ name: "x", type: t.type, system: defaults(t.schema) }], MIGRATIONS),
+      ).toEqual([]);
+    expect(repairsOf([{ name: "x", type: "okrpg", system: {} }], MIGRATIONS)).toEqual([]);
+  });
+});
+
 describe("an actor update carries its changed embedded items, and nothing when nothing changes", () => {
   it("builds one update per actor", () => {
     const source = {
@@ -144,9 +177,26 @@ describe("migrating a world on ready", () => {
 
   beforeEach(() => {
     foundry = installFoundry();
+    // the chat the repair report is whispered in
+    (globalThis as { ChatMessage?: unknown }).ChatMessage = ChatMessageDouble;
+    ChatMessageDouble.bind(foundry.operations);
     registerSettings();
     registerDocuments();
   });
+
+  /** The chat messages whispered: their recipients and their text. */
+  const whispers = () =>
+    foundry.operations
+      .filter((op) => op.action === "create" && op.documentName === "ChatMessage")
+      .flatMap((op) => op.data as { content: string; whisper: string[] }[])
+      .map((m) => ({
+        whisper: m.whisper,
+        text: m.content
+          .replace(/<[^>]*>/g, " ")
+          .replace(/&quot;/g, '"')
+          .replace(/\s+/g, " ")
+          .trim(),
+      }));
 
   it("loads old-shaped data through the data model's migrateData", async () => {
     await oldWorld();
@@ -162,6 +212,7 @@ describe("migrating a world on ready", () => {
     expect(foundry.operations.map((op) => [op.action, op.documentName, op.data.length])).toEqual([
       ["update", "Actor", 1],
       ["update", "Item", 2],
+      ["create", "ChatMessage", 1],
     ]);
     const [actorWrite, itemWrite] = foundry.operations;
     expect(actorWrite.data[0]).toMatchObject({
@@ -181,7 +232,7 @@ describe("migrating a world on ready", () => {
       ]),
     );
     expect(migrationVersion()).toBe(CURRENT_MIGRATION_VERSION);
-    expect(foundry.notifications.shown.map((n) => n.type)).toEqual(["info", "info"]);
+    expect(foundry.notifications.shown.map((n) => n.type)).toEqual(["info", "info", "warning"]);
   });
 
   it("stamps a new world with the current version, quietly: it has nothing to migrate", async () => {
@@ -198,6 +249,38 @@ describe("migrating a world on ready", () => {
     expect(migrationVersion()).toBe(CURRENT_MIGRATION_VERSION);
     expect(foundry.operations).toEqual([]);
     expect(foundry.notifications.shown).toEqual([]);
+  });
+
+  it("finds a malformed document that arrives in a current world, repairs it and says so", async () => {
+    await migrateWorld();
+    // imported after the migration: a weapon saved by schema 0.1 (its lethality by name), which
+    // loads through the on-load migration while the stored data keeps the old value
+    const imported = {
+      _id: "katana0000000009",
+      name: "Old katana",
+      type: "okrpg-weapon",
+      system: { lethality: "cutting" },
+    };
+    foundry.data.items.push(structuredClone(imported));
+    await Item.create(imported as never);
+    foundry.operations.length = 0;
+    const repairs = await repairWorld();
+    expect(repairs).toEqual([
+      { document: "Old katana", field: "system.lethality", from: '"cutting"', to: "-1" },
+    ]);
+    expect(foundry.operations.map((op) => [op.action, op.documentName])).toEqual([
+      ["update", "Item"],
+      ["create", "ChatMessage"],
+    ]);
+    expect(whispers()[0].text).toContain('Old katana: system.lethality held "cutting", now -1.');
+  });
+
+  it("a world with nothing malformed: the check writes and says nothing", async () => {
+    await Actor.create({ name: "Jack", type: "okrpg" } as never);
+    await migrateWorld();
+    foundry.operations.length = 0;
+    await expect(repairWorld()).resolves.toEqual([]);
+    expect(foundry.operations).toEqual([]);
   });
 
   it("does nothing on a second start: the world is current", async () => {

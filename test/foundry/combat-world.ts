@@ -92,13 +92,6 @@ export function installCombat(
     configurable: true,
   });
   fireUpdateHooks();
-  // foundry.utils.escapeHTML (API docs): the five HTML special characters as entities
-  const utils = (g.foundry as { utils: Record<string, unknown> }).utils;
-  utils.escapeHTML ??= (text: string) =>
-    String(text).replace(
-      /[&<>"']/g,
-      (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!,
-    );
   RollDouble.reset();
   ChatMessageDouble.bind(foundry.operations);
   DialogV2.answers = [];

@@ -43,7 +43,7 @@ import { TokenDocumentDouble } from "./tokens";
 import { NotificationsDouble } from "./notifications";
 import { SettingsDouble } from "./settings";
 import { defaultStatusConfig } from "./statuses";
-import { deepClone, expandObject, getProperty, setProperty } from "./utils";
+import { deepClone, escapeHTML, expandObject, getProperty, setProperty } from "./utils";
 
 /**
  * A small, explicit stand-in for the parts of Foundry VTT the adapters touch (DESIGN.md,
@@ -104,7 +104,7 @@ const FOUNDRY_NAMESPACE = {
     },
     validation: { DataModelValidationError },
   },
-  utils: { deepClone, expandObject, getProperty, setProperty },
+  utils: { deepClone, escapeHTML, expandObject, getProperty, setProperty },
   // the sheets' part (test/foundry/sheets.ts) added beside the tracker's
   applications: {
     ...APPLICATIONS,
@@ -202,6 +202,10 @@ export function installFoundry(
     users: {
       get activeGM() {
         return user.isGM ? user : null;
+      },
+      // API docs, Users (a WorldCollection): `contents` lists every user
+      get contents() {
+        return [user];
       },
     },
     system: double.system,

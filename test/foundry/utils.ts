@@ -49,3 +49,11 @@ export function mergeInto(target: Data, changes: Data): Data {
   }
   return target;
 }
+
+/** foundry.utils.escapeHTML (API docs): the five HTML special characters as entities. */
+export function escapeHTML(text: string): string {
+  return String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!,
+  );
+}

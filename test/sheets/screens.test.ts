@@ -5,10 +5,12 @@ import { actorSheetHtml, itemSheetHtml } from "../../src/sheets/html";
 import { SHEET_SIZE, actorTabs } from "../../src/sheets/layout";
 import { actorSheetView, itemSheetView, withEnriched } from "../../src/sheets/view-models";
 import type { EditorView } from "../../src/sheets/view-models/types";
+import { EFFECT_MODES } from "../foundry/documents";
 import { templateRenderer } from "../templates/harness";
 import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
 import {
   ACTOR_TYPES,
+  SAMPLE_ACTORS,
   sampleActor,
   snapshotOf,
   startFoundry,
@@ -55,6 +57,31 @@ describe.skipIf(!canShoot)("sheet screenshots", () => {
           });
           expect(existsSync(path)).toBe(true);
         });
+
+  it.each(THEMES)("an OK RPG sheet noting an ignored Active Effect (%s)", async (theme) => {
+    const cursed = (await Actor.create({
+      ...structuredClone(SAMPLE_ACTORS.okrpg),
+      effects: [
+        {
+          name: "Curse of clumsiness",
+          changes: [
+            { key: "system.roleModifiers.attack", mode: EFFECT_MODES.OVERRIDE, value: "Grt+" },
+          ],
+        },
+      ],
+    } as never)) as unknown as DocumentHandle;
+    const context = actorSheetView(snapshotOf(cursed, { tab: actorTabs("okrpg")[0] }));
+    expect(context.problems.length).toBeGreaterThan(0);
+    const path = await screenshot({
+      name: `sheet-okrpg-ignored-effect-${theme}`,
+      title: cursed.name,
+      html: actorSheetHtml(render.render, withEnriched(context, asEnriched(context.editors))),
+      theme,
+      width: SHEET_SIZE.actor.width,
+      classes: "ae-sheet ae-sheet--actor",
+    });
+    expect(existsSync(path)).toBe(true);
+  });
 
   it.each(THEMES)("every item type's sheet (%s)", async (theme) => {
     const seen = new Set<string>();

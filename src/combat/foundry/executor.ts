@@ -12,7 +12,7 @@ import type { Effect } from "../moves/step";
 import { turnEndUpdate } from "../moves/turn-end";
 import { combatantWrite, combatWrite, type CombatWrite } from "../moves/write";
 import type { CombatSnapshot } from "../snapshot";
-import { refusalOf, withNames } from "../refusal";
+import { REFUSED, Refusal, refusalOf, withNames } from "../refusal";
 import { rollRequests, withRollOffs, type Names } from "./rolls";
 import { snapshotOf, type CombatLike } from "./snapshot-of";
 import type { Viewer } from "../snapshot";
@@ -86,8 +86,10 @@ export interface PreparedRound {
   hook: "combatStart" | "combatRound";
 }
 
-export async function prepareRound(combat: TrackedCombat): Promise<PreparedRound> {
-  const snapshot = snapshotOf(combat);
+export async function prepareRound(
+  combat: TrackedCombat,
+  snapshot: CombatSnapshot = snapshotOf(combat),
+): Promise<PreparedRound> {
   const facts = factsFor(combat);
   const options = roundOptions();
   const names = namesOf(combat);
@@ -100,6 +102,28 @@ export async function prepareRound(combat: TrackedCombat): Promise<PreparedRound
     recoveries: start.recoveries,
     hook: start.hook,
   };
+}
+
+/**
+ * The GM's way out of a damaged engine state: the current round rolled again from the combatants,
+ * as if it were the first after a mode switch, in one write. The history goes (its states led to
+ * the damage) and the actors are left alone (their recoveries came with the round's first start).
+ */
+async function restartRound(combat: TrackedCombat): Promise<void> {
+  const snapshot = snapshotOf(combat);
+  if (!snapshot.started) throw new Refusal(`${REFUSED}.NotStarted`);
+  const afresh: CombatSnapshot = {
+    ...snapshot,
+    state: null,
+    damage: null,
+    round: snapshot.round - 1,
+    history: [],
+  };
+  const { write } = await prepareRound(combat, afresh);
+  await combat.update({
+    ...write,
+    system: { ...write.system, revision: snapshot.revision + 1, history: [] },
+  });
 }
 
 /** RULES 1.3/1.9: one update per OK RPG actor whose nonlethal points recovered. */
@@ -167,6 +191,9 @@ async function carryOut(combat: TrackedCombat, control: Control): Promise<void> 
       return;
     case "nextRound":
       await combat.nextRound();
+      return;
+    case "restartRound":
+      await restartRound(combat);
       return;
     case "join":
       await joinCombatant(combat, control.combatantId);

@@ -1,15 +1,18 @@
-import { parseState } from "../moves/history";
+import { engineOf } from "../engines";
 import {
   EMPTY_COMBATANT_DATA,
   type CombatantData,
   type CombatantSnapshot,
   type CombatSnapshot,
+  type EngineState,
   type HistoryEntry,
   type Phase,
   type TideState,
   type Viewer,
 } from "../snapshot";
 import type { SequencingMode } from "../../rules/rulesets";
+import { readEngineState } from "../../rules/sequencing";
+import { reading, type StoredProblem } from "../../rules/stored";
 
 /** The parts of Foundry's Combat and Combatant documents a snapshot reads. */
 export interface CombatLike {
@@ -48,14 +51,42 @@ function ownersOf(combatant: CombatantLike): string[] {
     .map((user) => user.id);
 }
 
-// The engine state is parsed once per stored string: the tracker renders often between writes.
-const parsed = new Map<string, ReturnType<typeof parseState>>();
-function stateOf(json: string) {
-  if (!parsed.has(json)) {
+interface ReadState {
+  state: EngineState | null;
+  damage: StoredProblem | null;
+}
+
+/**
+ * The stored engine state read back (stored data is never trusted): the JSON parsed and checked by
+ * the rules layer, or what is wrong with it. Ids of combatants no longer in the encounter leave
+ * the state as they are read: a combatant deleted before its leave was written is simply gone.
+ */
+function readState(mode: unknown, json: unknown, roster: readonly string[]): ReadState {
+  if (json === "") return { state: null, damage: null };
+  const read = reading(() => {
+    const parsed: unknown = typeof json === "string" ? JSON.parse(json) : json;
+    const checked = readEngineState(mode, parsed);
+    if (!checked.ok) return checked;
+    const engine = engineOf(mode as SequencingMode);
+    let state: EngineState = checked.state;
+    for (const id of engine.ids(state)) if (!roster.includes(id)) state = engine.leave(state, id);
+    return { ok: true as const, state };
+  });
+  if (!read.ok) return { state: null, damage: read.problem };
+  return read.value.ok
+    ? { state: read.value.state, damage: null }
+    : { state: null, damage: read.value.problem };
+}
+
+// The engine state is read once per stored string: the tracker renders often between writes.
+const parsed = new Map<string, ReadState>();
+function stateOf(mode: unknown, json: unknown, roster: readonly string[]): ReadState {
+  const key = `${String(mode)}\u0000${roster.join(",")}\u0000${String(json)}`;
+  if (!parsed.has(key)) {
     if (parsed.size > 32) parsed.clear();
-    parsed.set(json, parseState(json));
+    parsed.set(key, readState(mode, json, roster));
   }
-  return parsed.get(json)!;
+  return parsed.get(key)!;
 }
 
 export function combatantSnapshot(combatant: CombatantLike): CombatantSnapshot {
@@ -76,6 +107,12 @@ export function combatantSnapshot(combatant: CombatantLike): CombatantSnapshot {
 /** A plain snapshot of a Combat for the pure view models and moves. */
 export function snapshotOf(combat: CombatLike): CombatSnapshot {
   const system = combat.system as CombatSystem;
+  const combatants = combat.combatants.contents.map(combatantSnapshot);
+  const { state, damage } = stateOf(
+    system.mode,
+    system.state,
+    combatants.map((one) => one.id),
+  );
   return {
     id: combat.id!,
     mode: system.mode,
@@ -83,10 +120,11 @@ export function snapshotOf(combat: CombatLike): CombatSnapshot {
     started: combat.round > 0,
     phase: system.phase,
     revision: system.revision,
-    state: stateOf(system.state),
+    state,
+    damage,
     history: system.history,
     tide: system.tide,
-    combatants: combat.combatants.contents.map(combatantSnapshot),
+    combatants,
   };
 }
 

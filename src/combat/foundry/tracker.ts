@@ -45,6 +45,7 @@ const CONTROL_ACTIONS = [
   "undo",
   "startCombat",
   "nextRound",
+  "restartRound",
 ] as const;
 
 type Handler = (

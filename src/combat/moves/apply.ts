@@ -141,6 +141,7 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
     }
     case "startCombat":
     case "nextRound":
+    case "restartRound":
     case "join":
       throw new Refusal(`${REFUSED}.NeedsDice`);
     default: {

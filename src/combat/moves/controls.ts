@@ -38,6 +38,8 @@ export type Control =
   | { action: "undo" }
   | { action: "startCombat" }
   | { action: "nextRound" }
+  /** a damaged engine state: the round rolled again from the combatants, in one write */
+  | { action: "restartRound" }
   // raised by the GM's client when documents change (Down, harmed, defeated, added, removed)
   | { action: "down"; combatantId: string }
   | { action: "revive"; combatantId: string }
@@ -67,6 +69,7 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
 export const ROLLING_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
   "startCombat",
   "nextRound",
+  "restartRound",
   "join",
 ]);
 

@@ -39,6 +39,7 @@ export function controlFromButton(
     case "undo":
     case "startCombat":
     case "nextRound":
+    case "restartRound":
       return { action };
     case "tideLuck":
       return { action, side: data.side as Side, luck: data.luck as TideLuck };

@@ -5,9 +5,13 @@ import { combatantOf, OWNER_CONTROLS, type Control } from "./controls";
 /**
  * Who may use a control (DESIGN.md: the GM side re-checks who may do what): the GM may use every
  * control; a player only the controls of a combatant they own (acting, holding, spending, ending
- * its turn, choosing its carry-over). Returns null when allowed, else the refusal to show.
+ * its turn, choosing its carry-over). Nobody plays on a damaged engine state: only the GM's
+ * restart of the round is allowed there. Returns null when allowed, else the refusal to show.
  */
 export function mayUse(snapshot: CombatSnapshot, control: Control, viewer: Viewer): Refusal | null {
+  // a damaged engine state is never played on: the GM's restart is the one way on
+  if (snapshot.damage && control.action !== "restartRound")
+    return new Refusal(`${REFUSED}.Damaged`);
   if (viewer.isGM) return null;
   if (!OWNER_CONTROLS.has(control.action)) return new Refusal(`${REFUSED}.GMOnly`);
   const id = combatantOf(control);

@@ -3,14 +3,14 @@ import { midRound } from "../moves/apply";
 import { SIDES, type CombatantSnapshot, type CombatSnapshot, type Viewer } from "../snapshot";
 import { ladderBanners, ladderGroups } from "./ladder";
 import { readyHpGroups, readyHpPhase } from "./ready-hp";
-import { button, commonBanners, footer, modeChoices, ordered, T } from "./shared";
+import { actionName, button, commonBanners, footer, modeChoices, ordered, T } from "./shared";
 import { shotsGroups, shotsHeading } from "./shots";
 import { standardGroups } from "./standard";
 import { turnsGroups } from "./turns";
-import type { Text, TideView, TrackerContext, TrackerGroup } from "./types";
+import type { Banner, Text, TideView, TrackerContext, TrackerGroup } from "./types";
 
 export type * from "./types";
-export { actionName } from "./shared";
+export { actionName };
 
 type Groups = (s: CombatSnapshot, v: Viewer, shown: readonly CombatantSnapshot[]) => TrackerGroup[];
 
@@ -62,6 +62,43 @@ function phaseOf(snapshot: CombatSnapshot): Text | null {
   return null;
 }
 
+/** A damaged engine state: what is wrong, and for the GM the restart of the round. */
+function damagedBanner(snapshot: CombatSnapshot, viewer: Viewer): Banner {
+  const problem = snapshot.damage!;
+  return {
+    text: { key: `${T}.Damaged.${viewer.isGM ? "GM" : "Player"}` },
+    detail: { key: problem.i18nKey, data: problem.details },
+    tone: "warning",
+    buttons: viewer.isGM
+      ? [button("restartRound", "RestartRound", {}, snapshot.started, { primary: true })]
+      : [],
+  };
+}
+
+/**
+ * The tracker over a damaged engine state: the message and the GM's way out in place of the
+ * encounter; the footer keeps End (every other control is refused while the state is damaged).
+ */
+function damagedView(snapshot: CombatSnapshot, viewer: Viewer): TrackerContext {
+  return {
+    mode: snapshot.mode,
+    modeLabel: `${T}.Mode.${snapshot.mode}`,
+    round: snapshot.round,
+    started: snapshot.started,
+    phase: null,
+    heading: null,
+    revision: snapshot.revision,
+    isGM: viewer.isGM,
+    banners: [damagedBanner(snapshot, viewer)],
+    groups: [],
+    empty: false,
+    gm: viewer.isGM ? { modes: modeChoices(snapshot), modeLocked: true, tide: [] } : null,
+    footer: footer(snapshot, viewer).map((one) =>
+      one.action === actionName("endCombat") ? one : { ...one, disabled: true, primary: false },
+    ),
+  };
+}
+
 /**
  * The context of the tracker for one viewer: pure, from a snapshot of the Combat (no Foundry),
  * so Foundry, tests and the playground render the same templates from it. `snapshot` is null
@@ -88,6 +125,7 @@ export function trackerView(
       gm: null,
       footer: [],
     };
+  if (snapshot.damage) return damagedView(snapshot, viewer);
   const shown = ordered(snapshot, viewer);
   const banners = [
     ...commonBanners(snapshot, viewer),

@@ -84,6 +84,8 @@ export interface TrackerGroup {
 
 export interface Banner {
   readonly text: Text;
+  /** a second line: what exactly is wrong (a rules error's key and details) */
+  readonly detail?: Text;
   readonly tone: "info" | "warning" | "tie";
   readonly buttons: readonly TrackerButton[];
 }

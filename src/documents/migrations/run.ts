@@ -1,6 +1,11 @@
 import { SYSTEM_ID } from "../../config";
 import { migrationVersion } from "../../settings";
-import { pendingMigrations, CURRENT_MIGRATION_VERSION } from "../../data/migrations/list";
+import {
+  MIGRATIONS,
+  pendingMigrations,
+  CURRENT_MIGRATION_VERSION,
+} from "../../data/migrations/list";
+import { repairsOf, type Repair } from "../../data/migrations/repairs";
 import {
   actorUpdate,
   itemUpdate,
@@ -32,19 +37,89 @@ function worldSources(collection: "actors" | "items"): Source[] {
   return [...valid, ...invalid.flatMap((id) => raw.filter((r) => r._id === id))];
 }
 
-/** The updates a set of migrations makes to the world's actors (with their items) and items. */
+/**
+ * The updates a set of migrations makes to the world's actors (with their items) and items, and
+ * every stored value they change (reported to the GM: nothing is changed silently).
+ */
 export function worldUpdates(migrations: readonly SystemMigration[]): {
   actors: ActorUpdate[];
   items: ItemUpdate[];
+  repairs: Repair[];
 } {
+  const actors = worldSources("actors");
+  const items = worldSources("items");
   return {
-    actors: worldSources("actors")
+    actors: actors
       .map((source) => actorUpdate(source, migrations))
       .filter((u): u is ActorUpdate => u !== null),
-    items: worldSources("items")
+    items: items
       .map((source) => itemUpdate(source, migrations))
       .filter((u): u is ItemUpdate => u !== null),
+    repairs: [...repairsOf(actors, migrations), ...repairsOf(items, migrations)],
   };
+}
+
+/** Writes the updates: every changed actor (with its items) in one batch, items in another. */
+async function writeUpdates(actors: ActorUpdate[], items: ItemUpdate[]): Promise<void> {
+  if (actors.length) await Actor.updateDocuments(actors as never);
+  if (items.length) await Item.updateDocuments(items as never);
+}
+
+const escape = (text: string) => foundry.utils.escapeHTML(text);
+
+/**
+ * Tells the GM what was repaired, by document and field: a notice, and the list whispered to the
+ * GMs in the chat (it stays there to be read, unlike the notice).
+ */
+async function reportRepairs(repairs: readonly Repair[]): Promise<void> {
+  if (!repairs.length) return;
+  const i18n = game.i18n!;
+  ui.notifications?.warn(
+    i18n.format("ACTION_ENGINE.Migration.Repaired", { count: String(repairs.length) }),
+  );
+  const lines = repairs.map(
+    (one) =>
+      `<li>${escape(
+        i18n.format("ACTION_ENGINE.Migration.RepairLine", {
+          document: one.document,
+          field: one.field,
+          from: one.from,
+          to: one.to,
+        }),
+      )}</li>`,
+  );
+  const gms = (game.users?.contents ?? []).filter((user) => user.isGM).map((user) => user.id);
+  await ChatMessage.create({
+    content: `<p><strong>${escape(i18n.localize("ACTION_ENGINE.Migration.RepairTitle"))}</strong></p><ul>${lines.join("")}</ul>`,
+    whisper: gms,
+  } as never);
+}
+
+/**
+ * Finds and repairs malformed documents in a world that is already current (an import, a module
+ * writing straight to the database, an old document the on-load migration could read): every
+ * migration is run again (each is idempotent, so valid data is untouched), and what it repaired
+ * is reported. Runs on the active GM's client on every start, and as `game.system.api.repairData`.
+ * Returns the repairs made.
+ */
+export async function repairWorld(): Promise<Repair[]> {
+  if (!isActiveGM()) return [];
+  const { actors, items, repairs } = worldUpdates(MIGRATIONS);
+  if (!actors.length && !items.length) return [];
+  try {
+    await writeUpdates(actors, items);
+  } catch (error) {
+    console.error(`${SYSTEM_ID} | repairing malformed data failed`, error);
+    ui.notifications?.error(
+      game.i18n!.format("ACTION_ENGINE.Migration.CheckFailed", {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+      { permanent: true },
+    );
+    return [];
+  }
+  await reportRepairs(repairs);
+  return repairs;
 }
 
 /**
@@ -52,7 +127,8 @@ export function worldUpdates(migrations: readonly SystemMigration[]): {
  * changed world actor (with its embedded items) in one batched update, every changed world item
  * in another, and only then stores the new migration version. A world with nothing to change (a
  * new world, or one whose data already has the current shape) records the version without a
- * notice, as dnd5e stamps a new world. A failure shows a localised error and leaves the stored
+ * notice, as dnd5e stamps a new world. Every stored value a migration changed is reported to
+ * the GM by document and field (see reportRepairs). A failure shows a localised error and leaves the stored
  * version, so the next start tries again (each migration is idempotent).
  * Returns whether the world is now current.
  */
@@ -63,17 +139,17 @@ export async function migrateWorld(): Promise<boolean> {
   if (!pending.length) return true;
   const version = CURRENT_MIGRATION_VERSION;
   const record = () => game.settings!.set(SYSTEM_ID, "migrationVersion", version);
-  const { actors, items } = worldUpdates(pending);
+  const { actors, items, repairs } = worldUpdates(pending);
   if (!actors.length && !items.length) {
     await record();
     return true;
   }
   ui.notifications?.info(game.i18n!.format("ACTION_ENGINE.Migration.Begin", { version }));
   try {
-    if (actors.length) await Actor.updateDocuments(actors as never);
-    if (items.length) await Item.updateDocuments(items as never);
+    await writeUpdates(actors, items);
     await record();
     ui.notifications?.info(game.i18n!.format("ACTION_ENGINE.Migration.Done", { version }));
+    await reportRepairs(repairs);
     return true;
   } catch (error) {
     console.error(`${SYSTEM_ID} | migration to ${version} failed`, error);

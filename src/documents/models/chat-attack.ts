@@ -1,4 +1,6 @@
 import type { AttackCard } from "../../chat/view-models";
+import { readCard, type CardReading } from "../../rules/cards/read-card";
+import { reading } from "../../rules/stored";
 
 type DataSchema = foundry.data.fields.DataSchema;
 
@@ -17,6 +19,8 @@ export interface AttackMessageData {
   recorded: string;
   /** roll-table results drawn for the card (Epic Fumble, Friction Check), as JSON */
   tables: string;
+  /** the GM marked the card void: its stored data was damaged; no view, no buttons */
+  voided: boolean;
 }
 
 /**
@@ -62,10 +66,20 @@ export class AttackMessageModel extends foundry.abstract.TypeDataModel<
         initial: "",
       }),
       tables: new fields.StringField({ required: true, nullable: false, blank: true, initial: "" }),
+      voided: new fields.BooleanField({ required: true, nullable: false, initial: false }),
     } as DataSchema;
   }
 
-  /** The card state. */
+  /**
+   * The card read back through the rules layer (stored data is never trusted): the card, or what
+   * is wrong with it. Only a card that reads as valid is drawn or worked on.
+   */
+  get cardReading(): CardReading {
+    const parsed = reading(() => JSON.parse(this.card) as unknown);
+    return parsed.ok ? readCard(parsed.value) : parsed;
+  }
+
+  /** The card state, as stored (see cardReading for the checked card). */
   get attackCard(): AttackCard {
     return JSON.parse(this.card) as AttackCard;
   }

@@ -1,4 +1,5 @@
 import type { DerivationProblem } from "../../data/derived/derivation";
+import type { IgnoredEffect } from "../../data/effect-results";
 import { typeSchema } from "../../data/type-schemas";
 import type { Schema } from "../../rules/schema";
 import { actorTabs, shownTab } from "../layout";
@@ -80,6 +81,26 @@ export function problemViews(derived: SheetSnapshot["derived"]): ProblemView[] {
   return problems.map((p) => ({ key: p.i18nKey, details: p.details }));
 }
 
+/** The Active Effects a prepared document ignored (src/data/effect-results.ts). */
+function ignoredOf(derived: Readonly<Record<string, unknown>>): readonly IgnoredEffect[] {
+  return Array.isArray(derived.ignoredEffects) ? (derived.ignoredEffects as IgnoredEffect[]) : [];
+}
+
+/**
+ * A note for each Active Effect whose value was ignored, naming the effect and the field it
+ * changed (on the actor, or on one of its items): the sheet shows the stored value instead.
+ */
+export function ignoredEffectViews(snapshot: SheetSnapshot): ProblemView[] {
+  const note = (one: IgnoredEffect, item: string | null): ProblemView => ({
+    key: key(item ? "IgnoredItemEffect" : "IgnoredEffect", one.effect ? "Named" : "Unnamed"),
+    details: { name: one.effect, what: one.field, ...(item ? { item } : {}) },
+  });
+  return [
+    ...ignoredOf(snapshot.derived).map((one) => note(one, null)),
+    ...snapshot.items.flatMap((item) => ignoredOf(item.system).map((one) => note(one, item.name))),
+  ];
+}
+
 /** The rich-text notes of an actor as an editor section. */
 export function editorView(snapshot: SheetSnapshot, path: string, label: string): EditorView {
   const source = snapshot.system[path];
@@ -143,7 +164,7 @@ export function actorContext(snapshot: SheetSnapshot, parts: ActorParts): ActorS
     vitals: parts.vitals,
     badges: parts.badges,
     headerFields: parts.headerFields ?? [],
-    problems: problemViews(snapshot.derived),
+    problems: [...problemViews(snapshot.derived), ...ignoredEffectViews(snapshot)],
     tabList: tabs,
     editImage: editImageButton(snapshot),
     editors: tabs.flatMap((tab) => tab.sections.flatMap((s) => (s.editor ? [s.editor] : []))),

@@ -127,6 +127,7 @@ export async function attackWithItem(
     targetMode: "recorded",
     recorded: "",
     tables: "",
+    voided: false,
   };
   const data: Record<string, unknown> = {
     type: "attack",

@@ -81,6 +81,30 @@ export function attackData(message: MessageLike): AttackMessageModel {
   return message.system as AttackMessageModel;
 }
 
+/** The card to work on, or why its buttons are refused: the GM marked it void, or it is damaged. */
+export function workableCard(
+  system: AttackMessageModel,
+): { ok: true; card: AttackCard } | { ok: false; notice: Notice } {
+  if (system.voided) return { ok: false, notice: notice("Void") };
+  const read = system.cardReading;
+  return read.ok
+    ? { ok: true, card: read.card as unknown as AttackCard }
+    : { ok: false, notice: notice("Damaged") };
+}
+
+/** The GM marks a damaged card void: one write recording it (the card then shows it, no buttons). */
+async function markVoid(
+  message: MessageLike,
+  system: AttackMessageModel,
+  user: UserLike,
+): Promise<CardResult> {
+  if (!user.isGM) return refused("VoidGMOnly");
+  if (system.voided) return { status: "done" };
+  if (system.cardReading.ok) return refused("NotDamaged");
+  await message.update({ "system.voided": true, "system.revision": system.revision + 1 });
+  return { status: "done" };
+}
+
 /** Who may click: the GM, the poster, the attacker's owner; for Apply/Undo also the targets' owner. */
 export function mayClick(
   who: ActionSpec["who"],
@@ -266,7 +290,10 @@ export async function performCardAction(
   if (message.type !== "attack") return refused("Unknown");
   const system = attackData(message);
   if (request.revision !== system.revision) return { status: "stale" };
-  const stored = system.attackCard;
+  if (request.action === "markVoid") return markVoid(message, system, user);
+  const workable = workableCard(system);
+  if (!workable.ok) return { status: "refused", notice: workable.notice };
+  const stored = workable.card;
   const card = await withGoneUndone(stored);
   const spec = request.action === "targetMode" ? null : actionSpec(card, request.action);
   if (request.action !== "targetMode" && !spec) return refused("Unknown");

@@ -1,10 +1,11 @@
 import { markMissing, type CardTarget } from "../../../rules/cards/shared";
+import { damagedCardView } from "../../view-models/damaged";
 import { messageView } from "../../view-models/message";
 import type { Viewer } from "../../view-models/types";
 import type { AttackCard } from "../../view-models";
 import { ensureTemplates, renderNow } from "../templates";
 import { resolveSync, type ActorLike } from "./documents";
-import { attackData, type MessageLike, type UserLike } from "./execute";
+import { attackData, workableCard, type MessageLike, type UserLike } from "./execute";
 import { requestCardAction } from "./request";
 
 /*
@@ -31,8 +32,11 @@ function withMissing(card: AttackCard): AttackCard {
 }
 
 /** What this user may see and do on the card. */
-export function viewerOf(message: RenderedMessage, user: UserLike): Viewer {
-  const card = attackData(message).attackCard;
+export function viewerOf(
+  message: RenderedMessage,
+  user: UserLike,
+  card: AttackCard = attackData(message).attackCard,
+): Viewer {
   return {
     isGM: user.isGM,
     isAuthor: message.author?.id === user.id,
@@ -50,14 +54,23 @@ export function viewerOf(message: RenderedMessage, user: UserLike): Viewer {
 /** The card's HTML for this user, rendered at once; null while the templates are still loading. */
 export function cardHtml(message: RenderedMessage, user: UserLike): string | null {
   const system = attackData(message);
+  const workable = workableCard(system);
+  if (!workable.ok) {
+    const read = system.cardReading;
+    const context = damagedCardView(
+      { problem: read.ok ? null : read.problem, voided: system.voided },
+      user,
+    );
+    return renderNow(context.template, context);
+  }
   const context = messageView(
     {
-      card: withMissing(system.attackCard),
+      card: withMissing(workable.card),
       revision: system.revision,
       targetMode: system.targetMode,
       tables: system.tableDraws,
     },
-    viewerOf(message, user),
+    viewerOf(message, user, workable.card),
   );
   return renderNow(context.template, context);
 }

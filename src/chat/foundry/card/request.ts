@@ -8,6 +8,7 @@ import {
   attackData,
   mayClick,
   performCardAction,
+  workableCard,
   type CardRequest,
   type CardResult,
   type MessageLike,
@@ -107,6 +108,12 @@ export async function requestCardAction(
 ): Promise<CardResult | null> {
   const result = await inFlight.run(request.messageId, async (): Promise<CardResult> => {
     const user = game.user as unknown as UserLike;
+    // a damaged or void card: its buttons are refused; the GM's Mark void is carried out here
+    const workable = workableCard(attackData(message));
+    if (request.action === "markVoid" || !workable.ok)
+      return user.isGM || workable.ok
+        ? performHere(message, request, user)
+        : { status: "refused", notice: workable.notice };
     if (!(await mayUse(message, request, user)))
       return {
         status: "refused",

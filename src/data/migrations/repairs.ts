@@ -1,0 +1,70 @@
+import type { SystemMigration } from "./migration";
+import { migrateSystem } from "./migrate-source";
+
+/*
+ * What a migration changed, field by field, so that no stored value is changed silently: the GM
+ * is told which document and which field, what it held and what it holds now.
+ */
+
+/** One stored value a migration changed. */
+export interface Repair {
+  /** the document's name (an embedded item: "Actor › Item") */
+  readonly document: string;
+  /** `system.<path>` */
+  readonly field: string;
+  /** the values before and after, as JSON ("—" for a value taken away) */
+  readonly from: string;
+  readonly to: string;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const shown = (value: unknown) => (value === undefined ? "—" : JSON.stringify(value));
+
+/**
+ * The fields whose stored value differs after the migration. A field the document did not hold
+ * (one added to its type since) is filled with its default, which changes nothing it held.
+ */
+export function changedFields(
+  before: unknown,
+  after: unknown,
+  path = "system",
+): { field: string; from: string; to: string }[] {
+  if (isObject(before) && isObject(after))
+    return Object.keys(before).flatMap((key) =>
+      before[key] === undefined ? [] : changedFields(before[key], after[key], `${path}.${key}`),
+    );
+  return JSON.stringify(before) === JSON.stringify(after)
+    ? []
+    : [{ field: path, from: shown(before), to: shown(after) }];
+}
+
+interface NamedSource {
+  name?: unknown;
+  type?: unknown;
+  system?: unknown;
+  items?: unknown;
+}
+
+function sourceRepairs(
+  source: NamedSource,
+  migrations: readonly SystemMigration[],
+  owner: string | null,
+): Repair[] {
+  const name = String(source.name ?? "");
+  const document = owner === null ? name : `${owner} › ${name}`;
+  const migrated = migrateSystem(String(source.type), source.system, migrations);
+  const own = changedFields(source.system ?? {}, migrated).map((one) => ({ document, ...one }));
+  const items = Array.isArray(source.items) ? (source.items as NamedSource[]) : [];
+  return [...own, ...items.flatMap((item) => sourceRepairs(item, migrations, name))];
+}
+
+/** What the migrations change in these documents (actors with their items, or items). */
+export function repairsOf(
+  sources: readonly Readonly<Record<string, unknown>>[],
+  migrations: readonly SystemMigration[],
+): Repair[] {
+  return sources.flatMap((source) => sourceRepairs(source as NamedSource, migrations, null));
+}

@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "../foundry/applications";
+import {
+  actor,
+  addCombatants,
+  click,
+  encounter,
+  opsSince,
+  trackerWorld,
+  whenIdle,
+  type Encounter,
+  type TrackerWorld,
+} from "./world";
+import type { RulesetId, SequencingMode } from "../../src/rules/rulesets";
+import { readEngineState } from "../../src/rules/sequencing";
+import { ActionEngineCombatTracker } from "../../src/combat/foundry/tracker";
+import { engineOf } from "../../src/combat/engines";
+import { singleFieldCorruptions } from "../rules/corruptions";
+import { click as domClick } from "../foundry/dom";
+import { RollDouble } from "../foundry/rolls";
+
+/*
+ * Stored data is never trusted: a Combat's engine state is read back through the rules layer's
+ * readEngineState. A damaged one shows a message in place of the encounter (core's header and the
+ * footer stay), every control is refused with that message, and the GM restarts the round from
+ * the combatants in one write.
+ */
+
+/** Each mode with the ruleset whose characters fight in it. */
+const MODES: [SequencingMode, RulesetId][] = [
+  ["ladder", "okrpg"],
+  ["standard", "occult"],
+  ["shots", "action"],
+  ["readyHp", "rounds"],
+  ["turns", "mano"],
+];
+
+let world: TrackerWorld;
+let combat: Encounter;
+let tracker: ActionEngineCombatTracker;
+
+interface AppDouble {
+  element: HTMLElement;
+  pending: Promise<unknown>;
+}
+const app = () => tracker as unknown as AppDouble;
+const $ = (selector: string) => app().element.querySelector<HTMLElement>(selector);
+const system = () => combat.system as unknown as { state: string; revision: number; mode: string };
+
+/**
+ * The dice show faces that count up (1, 2, 3 … on each die kind), so no roll-off ties for ever:
+ * this test is about stored data, not about what was rolled.
+ */
+function countingDice() {
+  let face = 0;
+  const evaluate = RollDouble.prototype.evaluate;
+  vi.spyOn(RollDouble.prototype, "evaluate").mockImplementation(async function (this: RollDouble) {
+    const faces: number[] = [];
+    for (const m of this.formula.replace(/\s+/g, "").matchAll(/(\d*)d(\d+|F)/g))
+      for (let i = 0; i < Number(m[1] || 1); i++) {
+        face += 1;
+        faces.push(m[2] === "F" ? (face % 3) - 1 : (face % Number(m[2])) + 1);
+      }
+    RollDouble.expect(this.formula, faces);
+    return evaluate.call(this);
+  });
+}
+
+async function fight(mode: SequencingMode, ruleset: RulesetId) {
+  world = trackerWorld({ ruleset });
+  countingDice();
+  const ana = await actor({ name: "Ana", type: ruleset, owner: world.alice });
+  const bo = await actor({ name: "Bo", type: ruleset });
+  const cyrus = await actor({ name: "Cyrus", type: ruleset });
+  combat = await encounter(mode);
+  await addCombatants(combat, [ana, bo, cyrus], [{}, {}, { system: { side: "hostile" } }]);
+  await combat.startCombat();
+  tracker = new ActionEngineCombatTracker();
+}
+
+/** The engine state as a later client reads it. */
+function readBack(mode: SequencingMode) {
+  return readEngineState(mode, JSON.parse(system().state), {
+    roster: combat.combatants.contents.map((one) => one.id!),
+  });
+}
+
+/** Stores a damaged engine state on the Combat (as an import or a faulty module would). */
+async function store(value: unknown) {
+  await combat.update({ system: { state: JSON.stringify(value) } });
+}
+
+/** Renders the tracker as a user: the encounter's text, or the throw. */
+async function renderAs(user: TrackerWorld["gm"]): Promise<string> {
+  return world.users.as(user, async () => {
+    await tracker.render();
+    return app().element.textContent ?? "";
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe.each(MODES)("a %s encounter whose stored state is damaged", (mode, ruleset) => {
+  beforeEach(async () => {
+    await fight(mode, ruleset);
+  });
+
+  it("renders for the GM and a player with every one-field corruption, the header and footer kept", async () => {
+    const good = JSON.parse(system().state) as unknown;
+    let damaged = 0;
+    for (const { path, value } of singleFieldCorruptions(good)) {
+      await store(value);
+      const isDamaged = !readEngineState(mode, JSON.parse(system().state)).ok;
+      if (isDamaged) damaged += 1;
+      const gmText = await renderAs(world.gm);
+      expect($("[data-application-part=header]"), path).not.toBeNull();
+      expect($("footer [data-action=aeEndCombat]"), path).not.toBeNull();
+      if (isDamaged) {
+        expect(gmText, path).toContain("stored state is damaged");
+        expect($("[data-action=aeRestartRound]"), path).not.toBeNull();
+        expect($("li.combatant"), path).toBeNull();
+      }
+      const playerText = await renderAs(world.alice);
+      if (isDamaged) {
+        expect(playerText, path).toContain("The GM can restart the round");
+        expect($("[data-action=aeRestartRound]"), path).toBeNull();
+      }
+    }
+    expect(damaged).toBeGreaterThan(10);
+  });
+
+  it("refuses every control with the message, then the GM's restart brings back a playable round in one write", async () => {
+    const round = combat.round;
+    const good = JSON.parse(system().state) as { round: number };
+    await store({ ...good, round: "x" });
+    const warnings = () => world.foundry.notifications.shown.map((one) => one.message);
+    for (const control of [{ action: "undo" }, { action: "nextRound" }] as const) {
+      const result = await click(world, world.gm, combat, control);
+      expect(result.status).toBe("refused");
+    }
+    const [acting] = combat.combatants.contents;
+    const played = await click(world, world.alice, combat, {
+      action: "next",
+      combatantId: acting.id!,
+    });
+    expect(played.refusal?.i18nKey).toBe("ACTION_ENGINE.Tracker.Refused.Damaged");
+    expect(warnings().at(-1)).toContain("stored state is damaged");
+    // core's header buttons go through the Combat: refused the same way, nothing written
+    const before = world.foundry.operations.length;
+    await world.users.as(world.gm, () => combat.nextRound());
+    expect(opsSince(world.foundry, before)).toEqual([]);
+
+    await renderAs(world.gm);
+    const from = world.foundry.operations.length;
+    const told = warnings().length;
+    await world.users.as(world.gm, async () => {
+      domClick($("[data-action=aeRestartRound]"));
+      await app().pending;
+    });
+    await whenIdle(combat);
+    expect(warnings().slice(told)).toEqual([]);
+    // the rolls go to chat as usual; the encounter itself is one write
+    const writes = opsSince(world.foundry, from).filter((op) => op !== "create ChatMessage");
+    expect(writes).toEqual(["update Combat"]);
+    const read = readBack(mode);
+    expect(read.ok).toBe(true);
+    expect(combat.round).toBe(round);
+    expect((combat.system as unknown as { history: unknown[] }).history).toEqual([]);
+    expect(engineOf(mode).ids(read.ok ? read.state : (null as never))).toHaveLength(3);
+    expect(await renderAs(world.gm)).not.toContain("stored state is damaged");
+    expect($("li.combatant")).not.toBeNull();
+    // and play goes on: the round can be ended and the next one started
+    const next = await click(world, world.gm, combat, { action: "nextRound" });
+    expect(next.status).toBe("done");
+    expect(combat.round).toBe(round + 1);
+  });
+});
