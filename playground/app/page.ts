@@ -302,8 +302,9 @@ export class Page {
   async #attack(actorId: string, itemId: string): Promise<void> {
     const attacker = this.store.actor(actorId);
     if (!attacker) return;
+    // the attacker's own tick stays in: the dialog says it is left out, as in Foundry
     const targets = [...this.targets]
-      .filter((id) => id !== actorId && this.picked.includes(id))
+      .filter((id) => this.picked.includes(id))
       .flatMap((id) => this.store.actor(id) ?? []);
     const made = await attack(this.host, {
       attacker,

@@ -12,7 +12,7 @@ describe("Applied: a result that changes nothing says so", () => {
   // RULES 1.7 (even-simpler mooks): a hit puts a mook out; one already out stays out, so Apply
   // writes the same status back and no field changes.
   it("a hit on a mook already out reads 'Applied: no effect', not an empty line", () => {
-    const hit = cardStates().okrpg.mook;
+    const hit = cardStates().okrpg.mook as okrpg.OkrpgCard;
     const { card } = okrpg.apply(hit, hit.targets[0].id, { "system.mook.status": "out" });
     const context = cardView(card, gm);
     expect(context.targets[0].applied?.changes).toEqual([]);
