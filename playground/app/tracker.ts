@@ -13,6 +13,7 @@ import { roundRolls, startRound } from "../../src/combat/moves/round-start";
 import { turnEndUpdate } from "../../src/combat/moves/turn-end";
 import { combatantWrite, combatWrite, type CombatWrite } from "../../src/combat/moves/write";
 import { engineOf } from "../../src/combat/engines";
+import { initialSide } from "../../src/combat/sides";
 import {
   EMPTY_COMBATANT_DATA,
   EMPTY_TIDE,
@@ -73,17 +74,19 @@ export class Tracker {
   }
 
   /**
-   * The encounter's combatants follow the characters picked (the first picked friendly, the next
-   * hostile, and so on; the GM can switch sides). Once it has started, one picked later joins the
+   * The encounter's combatants follow the characters picked, each on the side Foundry would give
+   * its token (an Action villain, or a token hostile to the players, is hostile; the GM can switch
+   * sides). Once it has started, one picked later joins the
    * round under way and one unpicked leaves it, as Foundry's combatant hooks make them.
    */
   follow(actorIds: readonly string[]): void {
     const before = this.snapshot;
     const kept = new Map((before?.combatants ?? []).map((c) => [c.id, c]));
-    const combatants = actorIds.flatMap((id, index) => {
+    const combatants = actorIds.flatMap((id) => {
       const actor = this.host.store.actor(id);
       if (!actor) return [];
-      const side = index % 2 ? "hostile" : "friendly";
+      const token = this.host.store.stored(id)?.prototypeToken ?? null;
+      const side = initialSide({ actor, token });
       return [kept.get(id) ?? combatant(id, actor.name, actor.img, side)];
     });
     if (before?.started) return this.#rejoin(before, combatants);

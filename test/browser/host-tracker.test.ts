@@ -60,3 +60,24 @@ describe("the playground's tracker refusals", () => {
     for (const one of snapshot.combatants) expect(t.notices[0]).not.toContain(one.id);
   });
 });
+
+describe("the playground's sides are Foundry's, not the order characters were picked in", () => {
+  const sides = (t: ReturnType<typeof table>) =>
+    Object.fromEntries(
+      t.tracker.snapshot!.combatants.map((c) => [t.store.stored(c.id)!.name, c.side]),
+    );
+
+  it("a token hostile to the players is hostile, whoever was picked first", () => {
+    const t = table("okrpg");
+    t.tracker.follow(["Hired goon", "Jack Steele"].map((name) => t.actor(name).id));
+    expect(sides(t)).toEqual({ "Hired goon": "hostile", "Jack Steele": "friendly" });
+  });
+
+  it("RULES 3: an Action character whose sheet ticks Villain is hostile, whatever the token says", () => {
+    const t = table("action");
+    const fred = t.actor("Fred");
+    t.store.updateActor(fred.id, { "system.villain": true });
+    t.tracker.follow([fred.id, t.actor("Peter").id]);
+    expect(sides(t)).toEqual({ Peter: "friendly", Fred: "hostile" });
+  });
+});
