@@ -64,6 +64,7 @@ export class Page {
       dice,
       notices,
       ruleset: () => this.ruleset,
+      theme: () => this.#themeClass(),
       refresh: () => this.render(),
     });
     this.tracker = new Tracker(this.host);

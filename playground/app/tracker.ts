@@ -67,10 +67,36 @@ export class Tracker {
 
   constructor(private readonly host: Host) {}
 
+  /** The sides the GM set in the last encounter, kept for the next one. */
+  #sides = new Map<string, Side>();
+
   /** A new encounter's mode: the ruleset's own (the GM may pick another before starting). */
   reset(ruleset: RulesetId): void {
     this.#mode = defaultSequencing(ruleset);
+    this.#sides.clear();
     this.snapshot = null;
+  }
+
+  /**
+   * End encounter, once the GM confirms (as Foundry's own asks): the rounds, initiative and history
+   * go; the combatants stay for the next one, on the sides the GM set, in the mode the GM chose.
+   */
+  async #end(): Promise<void> {
+    const ended = this.snapshot;
+    if (!ended) return;
+    const t = (key: string) => this.host.i18n.localize(`ACTION_ENGINE.Playground.${key}`);
+    const confirmed = await this.host.confirm({
+      title: t("EndTitle"),
+      content: t("EndQuestion"),
+      yes: t("EndYes"),
+      no: t("EndNo"),
+    });
+    if (!confirmed || this.snapshot !== ended) return;
+    this.#record({ operation: "Combat.delete", data: {} });
+    this.#mode = ended.mode;
+    this.#sides = new Map(ended.combatants.map((c) => [c.id, c.side]));
+    this.snapshot = null;
+    this.follow(ended.combatants.map((c) => c.id));
   }
 
   /**
@@ -86,7 +112,7 @@ export class Tracker {
       const actor = this.host.store.actor(id);
       if (!actor) return [];
       const token = this.host.store.stored(id)?.prototypeToken ?? null;
-      const side = initialSide({ actor, token });
+      const side = this.#sides.get(id) ?? initialSide({ actor, token });
       return [kept.get(id) ?? combatant(id, actor.name, actor.img, side)];
     });
     if (before?.started) return this.#rejoin(before, combatants);
@@ -167,13 +193,7 @@ export class Tracker {
   /** A click in the tracker: a control button, the mode select or the carry-over choice. */
   async click(button: HTMLElement): Promise<void> {
     const action = button.dataset.action ?? "";
-    if (action === "aeEndCombat") {
-      this.#record({ operation: "Combat.delete", data: {} });
-      const ids = this.snapshot?.combatants.map((c) => c.id) ?? [];
-      this.snapshot = null;
-      this.follow(ids);
-      return;
-    }
+    if (action === "aeEndCombat") return this.#end();
     if (action === "aeChooseCarryOver") return this.#chooseCarryOver(button.dataset.combatantId!);
     const input = button.closest(".ae-row")?.querySelector<HTMLInputElement>("input[name=hp]");
     const control = controlFromButton(

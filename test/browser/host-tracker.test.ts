@@ -81,3 +81,35 @@ describe("the playground's sides are Foundry's, not the order characters were pi
     expect(sides(t)).toEqual({ Peter: "friendly", Fred: "hostile" });
   });
 });
+
+describe("End encounter in the playground", () => {
+  const endButton = { dataset: { action: "aeEndCombat" }, closest: () => null } as never;
+
+  it("asks first: answered no, the encounter goes on untouched", async () => {
+    const t = table("okrpg", seeded(3));
+    t.tracker.follow(t.store.ids().slice(0, 2));
+    await t.tracker.perform({ action: "startCombat" });
+    const running = t.tracker.snapshot;
+    t.answers.push(false);
+    await t.tracker.click(endButton);
+    expect(t.tracker.snapshot).toBe(running);
+    expect(t.answers).toEqual([]);
+  });
+
+  it("answered yes, the next encounter keeps the sides and the mode the GM set", async () => {
+    const t = table("okrpg", seeded(3));
+    const [jack, goon] = ["Jack Steele", "Hired goon"].map((name) => t.actor(name).id);
+    t.tracker.follow([jack, goon]);
+    await t.tracker.perform({ action: "setMode", mode: "standard" });
+    await t.tracker.perform({ action: "toggleSide", combatantId: goon });
+    await t.tracker.perform({ action: "startCombat" });
+    t.answers.push(true);
+    await t.tracker.click(endButton);
+    const next = t.tracker.snapshot!;
+    expect([next.started, next.round, next.mode]).toEqual([false, 0, "standard"]);
+    expect(Object.fromEntries(next.combatants.map((c) => [c.id, c.side]))).toEqual({
+      [jack]: "friendly",
+      [goon]: "friendly",
+    });
+  });
+});
