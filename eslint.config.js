@@ -36,7 +36,7 @@ const FOUNDRY_BOUND_IMPORTS = {
 };
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "test-results/", "coverage/", "packs/"] },
+  { ignores: ["node_modules/", "dist/", "release/", "test-results/", "coverage/", "packs/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

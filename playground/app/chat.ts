@@ -13,6 +13,7 @@ import { newTableDraws, TABLES, type TableKind } from "../../src/chat/card/table
 import { actorValues, itemValues } from "../../src/chat/card/values";
 import type { AttackCard, Viewer } from "../../src/chat/view-models";
 import { messageView, type TableDraw } from "../../src/chat/view-models/message";
+import { key } from "../../src/chat/view-models/shared";
 import type { CardTarget } from "../../src/rules/cards/shared";
 import { notAllowed } from "../../src/rules/errors";
 import { withDefaults } from "../../src/rules/options";
@@ -222,7 +223,18 @@ export class Chat {
     }
     const attacker = this.host.store.byUuid(card.attacker.actorUuid);
     const weapon = card.weapon.itemId ? attacker?.items.get(card.weapon.itemId) : undefined;
-    if (!attacker || !weapon) return;
+    if (!attacker) {
+      this.host.notify(
+        this.host.i18n.format(key("Notify", "AttackerGone"), { name: card.attacker.name }),
+      );
+      return;
+    }
+    if (!weapon) {
+      this.host.notify(
+        this.host.i18n.format(key("Notify", "WeaponGone"), { name: card.weapon.name }),
+      );
+      return;
+    }
     const ruleset = this.host.ruleset();
     const { plan } = kitFor(ruleset).prepare(
       {

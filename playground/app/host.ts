@@ -5,7 +5,11 @@ import { createLocalizer, type Localizer } from "../host/i18n";
 import { evaluate, type EvaluatedRoll } from "../host/roll";
 import { LANG, TEMPLATE_SOURCES } from "../host/sources";
 import { createTemplateEnvironment } from "../host/templates";
+import { openModal } from "./modal";
 import type { Store } from "./store";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /*
  * What every part of the page shares: the store, the localiser over lang/en.json, the real
@@ -21,6 +25,8 @@ export interface Host {
   /** shows a rules error or a refusal localised, ids named (anything else is rethrown) */
   refuse(error: unknown, combatants?: Iterable<{ id: string; name: string }>): void;
   ruleset(): RulesetId;
+  /** asks the GM a yes/no question (a modal window); resolves true for yes */
+  confirm(question: { title: string; content: string; yes: string; no: string }): Promise<boolean>;
   /** re-renders the whole page from the store */
   refresh(): void;
 }
@@ -38,6 +44,7 @@ export function createHost(o: {
   dice: DiceSource;
   notices: HTMLElement;
   ruleset: () => RulesetId;
+  theme: () => string;
   refresh: () => void;
 }): Host {
   const i18n = localizer();
@@ -62,6 +69,19 @@ export function createHost(o: {
       notify(i18n.format(refusal.i18nKey, refusal.details));
     },
     ruleset: o.ruleset,
+    async confirm({ title, content, yes, no }) {
+      const answer = await openModal({
+        title,
+        content: `<p>${escapeHtml(content)}</p>`,
+        theme: o.theme(),
+        closeLabel: i18n.localize("ACTION_ENGINE.Playground.Close"),
+        buttons: [
+          { label: yes, value: () => true, primary: true },
+          { label: no, value: () => false },
+        ],
+      });
+      return answer === true;
+    },
     refresh: o.refresh,
   };
 }

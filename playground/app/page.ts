@@ -12,6 +12,7 @@ import {
 } from "./conditions";
 import { createHost, type Host } from "./host";
 import { referenceHtml, referencePagesOf } from "./reference";
+import { openModal } from "./modal";
 import { rosterOf, type RosterEntry } from "./roster";
 import { actorSheetContent, onSheetChange, onSheetClick, type SheetEvents } from "./sheets";
 import { Store, type LogEntry, type PreparedActor } from "./store";
@@ -76,6 +77,7 @@ export class Page {
       dice,
       notices,
       ruleset: () => this.ruleset,
+      theme: () => this.#themeClass(),
       refresh: () => this.render(),
     });
     this.tracker = new Tracker(this.host);
@@ -132,8 +134,6 @@ export class Page {
    * elements (and the field being typed in) alone, and the browser lays out only what changed.
    */
   render(): void {
-    const active = document.activeElement;
-    const focus = this.#focused();
     document.body.classList.remove("theme-light", "theme-dark");
     document.body.classList.add(this.#themeClass());
     document.title = this.i18n.localize(`${P}.Title`);
@@ -150,7 +150,7 @@ export class Page {
     this.#patch("roster", this.#rosterHtml());
     this.#patchSheets();
     this.#patch("tracker", this.#window("pg-tracker", this.#t("Tracker"), this.tracker.html()));
-    this.#patch("chat", this.#window("pg-chat", this.#t("Chat"), this.#chatHtml()));
+    this.#patchChat();
     this.#patch(
       "reference",
       this.#window(
@@ -160,7 +160,7 @@ export class Page {
       ),
     );
     this.#patch("log", this.#window("pg-log", this.#t("Log"), this.#logHtml()));
-    if (!active?.isConnected) focus?.();
+    this.#restoreFocus();
     for (const id of this.collapsed)
       this.root
         .querySelector(`[data-message-id="${id}"] .ae-card`)
@@ -178,6 +178,25 @@ export class Page {
     this.#shown.set(region, html);
   }
 
+  /** How many cards the chat showed at the last render. */
+  #cardsShown = 0;
+
+  /**
+   * The chat column scrolls on its own, as Foundry's chat log: to the newest card when one is
+   * posted (or when it was at the bottom already), else it keeps its place across re-renders.
+   */
+  #patchChat(): void {
+    const before = this.root.querySelector<HTMLElement>(".pg-chat > .window-content");
+    const top = before?.scrollTop ?? 0;
+    const atBottom = !before || before.scrollTop + before.clientHeight >= before.scrollHeight - 4;
+    this.#patch("chat", this.#window("pg-chat", this.#t("Chat"), this.#chatHtml()));
+    const log = this.root.querySelector<HTMLElement>(".pg-chat > .window-content");
+    const posted = this.chat.messages.length > this.#cardsShown;
+    this.#cardsShown = this.chat.messages.length;
+    if (!log) return;
+    log.scrollTop = posted || atBottom ? log.scrollHeight : top;
+  }
+
   /** One region per picked character's sheet, in the order they were picked. */
   #patchSheets(): void {
     const container = this.root.querySelector<HTMLElement>(".pg-sheets")!;
@@ -193,23 +212,62 @@ export class Page {
     for (const id of this.picked) this.#patch(`sheet:${id}`, this.#sheet(id));
   }
 
-  /** Puts the focus back on the same field after a render (the page is rendered afresh). */
-  #focused(): (() => void) | null {
-    const active = document.activeElement as HTMLElement | null;
-    if (!active || !this.root.contains(active)) return null;
-    const sheet = active.closest<HTMLElement>("[data-sheet-actor]")?.dataset.sheetActor;
-    const key = active.id ? `#${CSS.escape(active.id)}` : active.getAttribute("name");
-    if (!key) return null;
-    const selector = key.startsWith("#") ? key : `[name="${CSS.escape(key)}"]`;
-    return () => {
-      const scope = sheet
-        ? this.root.querySelector(`[data-sheet-actor="${CSS.escape(sheet)}"]`)
-        : this.root;
-      const field = scope?.querySelector<HTMLElement>(selector);
-      field?.focus();
-      // as Tab leaves it: the field's text selected, ready to be typed over
-      if (field instanceof HTMLInputElement && field.type !== "checkbox") field.select();
-    };
+  /**
+   * Where the focus was, as selectors that find the same control after its region is drawn
+   * again: its scope (sheet, card, region) and the control by id, name (and value) or its data-*
+   * attributes. Taken on every focusin, so a render after an awaited click still knows it.
+   */
+  #lastFocus: { scope: string; control: string; fallback: string | null } | null = null;
+
+  #remember(element: HTMLElement): void {
+    // outermost first: the region, then the sheet, card or tracker row inside it
+    const scope = ["data-region", "data-sheet-actor", "data-message-id", "data-combatant-id"]
+      .map((attribute) => {
+        const holder = element.parentElement?.closest(`[${attribute}]`);
+        return holder ? `[${attribute}="${CSS.escape(holder.getAttribute(attribute)!)}"]` : "";
+      })
+      .filter((found) => found !== "")
+      .join(" ");
+    const data = [...element.attributes]
+      .filter((a) => a.name.startsWith("data-") && !a.name.startsWith("data-tooltip"))
+      .map((a) => `[${a.name}="${CSS.escape(a.value)}"]`);
+    const tag = element.tagName.toLowerCase();
+    let control: string;
+    if (element.id) control = `#${CSS.escape(element.id)}`;
+    else if (element.getAttribute("name")) {
+      const value = element instanceof HTMLInputElement && element.type === "radio";
+      control = `${tag}[name="${CSS.escape(element.getAttribute("name")!)}"]${value ? `[value="${CSS.escape((element as HTMLInputElement).value)}"]` : ""}`;
+    } else if (data.length) {
+      const value =
+        element instanceof HTMLInputElement ? `[value="${CSS.escape(element.value)}"]` : "";
+      control = `${tag}${data.join("")}${value}`;
+    } else control = "";
+    // a control that turns into another (Apply into Undo) keeps the focus on its successor
+    const others = data.filter((d) => !d.startsWith("[data-action="));
+    const fallback =
+      others.length && others.length < data.length ? `${tag}${others.join("")}` : null;
+    this.#lastFocus = control || scope ? { scope, control, fallback } : null;
+  }
+
+  /** Puts the focus back on the remembered control when a render took it away. */
+  #restoreFocus(): void {
+    const active = document.activeElement;
+    if (!this.#lastFocus || (active && active !== document.body && active.isConnected)) return;
+    const { scope, control, fallback } = this.#lastFocus;
+    const within = scope ? this.root.querySelector(scope) : this.root;
+    const region = this.root.querySelector(scope.split(" ")[0] || "*") ?? this.root;
+    const field =
+      (control ? within?.querySelector<HTMLElement>(control) : null) ??
+      (fallback ? within?.querySelector<HTMLElement>(`${fallback}:not([disabled])`) : null) ??
+      // a control that is gone (Start encounter once started): the first one left beside it
+      region.querySelector<HTMLElement>(
+        ':is(button, select, input, [tabindex]):not([disabled], [type=hidden], [tabindex="-1"])',
+      );
+    if (!field) return;
+    field.focus();
+    // as Tab leaves it: the field's text selected, ready to be typed over
+    if (field instanceof HTMLInputElement && !["checkbox", "radio"].includes(field.type))
+      field.select();
   }
 
   #t(key: string, data?: Record<string, unknown>): string {
@@ -332,8 +390,9 @@ export class Page {
   async #attack(actorId: string, itemId: string): Promise<void> {
     const attacker = this.store.actor(actorId);
     if (!attacker) return;
+    // the attacker's own tick stays in: the dialog says it is left out, as in Foundry
     const targets = [...this.targets]
-      .filter((id) => id !== actorId && this.picked.includes(id))
+      .filter((id) => this.picked.includes(id))
       .flatMap((id) => this.store.actor(id) ?? []);
     const made = await attack(this.host, {
       attacker,
@@ -355,6 +414,47 @@ export class Page {
     this.render();
   }
 
+  /**
+   * Another ruleset is another table: the characters, cards and encounter of this one go, so the
+   * GM is asked first when any were used. The address names the ruleset, so a reload keeps it.
+   */
+  async #switchRuleset(select: HTMLSelectElement): Promise<void> {
+    const next = parseRuleset(select.value);
+    if (next === this.ruleset) return;
+    if (this.picked.length || this.chat.messages.length || this.store.log.length) {
+      const label = (id: RulesetId) => this.i18n.localize(RULESET_LABELS[id]);
+      const confirmed = await openModal({
+        title: this.i18n.localize(`${P}.SwitchTitle`),
+        content: `<p>${this.#t("SwitchQuestion", { from: label(this.ruleset), to: label(next) })}</p>`,
+        theme: this.#themeClass(),
+        closeLabel: this.i18n.localize(`${P}.Close`),
+        buttons: [
+          { label: this.i18n.localize(`${P}.SwitchYes`), value: () => true, primary: true },
+          { label: this.i18n.localize(`${P}.SwitchNo`), value: () => false },
+        ],
+      });
+      if (!confirmed) {
+        select.value = this.ruleset;
+        this.#shown.delete("header");
+        this.render();
+        select.ownerDocument.querySelector<HTMLElement>("select[name=pgRuleset]")?.focus();
+        return;
+      }
+    }
+    this.load(next);
+    this.#address();
+    this.root.querySelector<HTMLElement>("select[name=pgRuleset]")?.focus();
+  }
+
+  /** The address says the ruleset and theme shown (the seed, if any, stays). */
+  #address(): void {
+    const url = new URL(window.location.href);
+    url.searchParams.set("ruleset", this.ruleset);
+    if (this.theme === "dark") url.searchParams.set("theme", "dark");
+    else url.searchParams.delete("theme");
+    window.history.replaceState(window.history.state, "", url);
+  }
+
   #selection() {
     return targetViewsOf(
       [...this.targets]
@@ -364,13 +464,23 @@ export class Page {
   }
 
   #wire(): void {
+    this.root.addEventListener("focusin", (event) => this.#remember(event.target as HTMLElement));
+    // focus moved off to the page on purpose (a click on nothing): not a render's doing
+    this.root.addEventListener("focusout", (event) => {
+      const left = event.target as HTMLElement;
+      setTimeout(() => {
+        if (left.isConnected && document.activeElement === document.body) this.#lastFocus = null;
+      });
+    });
     this.root.addEventListener("change", (event) => {
       const target = event.target as HTMLElement;
       // the region changed by hand is rendered again from the store: a refused value goes back
       const region = target.closest<HTMLElement>("[data-region]")?.dataset.region;
       if (region) this.#shown.delete(region);
-      if (target.matches("select[name=pgRuleset]"))
-        return this.load(parseRuleset((target as HTMLSelectElement).value));
+      if (target.matches("select[name=pgRuleset]")) {
+        void this.#switchRuleset(target as HTMLSelectElement);
+        return;
+      }
       if (target.matches("[data-pg=pick]")) {
         const input = target as HTMLInputElement;
         this.picked = input.checked
@@ -395,6 +505,7 @@ export class Page {
       const own = el.closest<HTMLElement>("[data-pg]");
       if (own?.dataset.pg === "theme") {
         this.theme = this.theme === "dark" ? "light" : "dark";
+        this.#address();
         return this.render();
       }
       if (own?.dataset.pg === "reference") {

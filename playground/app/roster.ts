@@ -41,6 +41,7 @@ export function rosterEntry(doc: PackDocument, format: Format): RosterEntry {
     sort: item.sort as number | undefined,
     system: (item.system ?? {}) as Record<string, unknown>,
   }));
+  const token = doc.prototypeToken as { disposition?: unknown } | undefined;
   const actor: StoredActor = {
     _id: doc._id,
     name: doc.name,
@@ -48,6 +49,9 @@ export function rosterEntry(doc: PackDocument, format: Format): RosterEntry {
     img: doc.img as string | undefined,
     system: (doc.system ?? {}) as Record<string, unknown>,
     items,
+    ...(typeof token?.disposition === "number"
+      ? { prototypeToken: { disposition: token.disposition } }
+      : {}),
   };
   const problems = [
     ...problemsOf(doc, actor.type, actor.system, format),

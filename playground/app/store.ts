@@ -24,6 +24,8 @@ export interface StoredActor {
   img?: string;
   system: Data;
   items: StoredItem[];
+  /** the pack's token settings: its disposition decides the side it joins an encounter on */
+  prototypeToken?: { disposition?: number };
 }
 
 /** Prepared system data; `toObject()` gives the stored data, as a Foundry data model does. */

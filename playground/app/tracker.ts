@@ -13,6 +13,7 @@ import { roundRolls, startRound } from "../../src/combat/moves/round-start";
 import { turnEndUpdate } from "../../src/combat/moves/turn-end";
 import { combatantWrite, combatWrite, type CombatWrite } from "../../src/combat/moves/write";
 import { engineOf } from "../../src/combat/engines";
+import { initialSide } from "../../src/combat/sides";
 import {
   EMPTY_COMBATANT_DATA,
   EMPTY_TIDE,
@@ -66,24 +67,52 @@ export class Tracker {
 
   constructor(private readonly host: Host) {}
 
+  /** The sides the GM set in the last encounter, kept for the next one. */
+  #sides = new Map<string, Side>();
+
   /** A new encounter's mode: the ruleset's own (the GM may pick another before starting). */
   reset(ruleset: RulesetId): void {
     this.#mode = defaultSequencing(ruleset);
+    this.#sides.clear();
     this.snapshot = null;
   }
 
   /**
-   * The encounter's combatants follow the characters picked (the first picked friendly, the next
-   * hostile, and so on; the GM can switch sides). Once it has started, one picked later joins the
+   * End encounter, once the GM confirms (as Foundry's own asks): the rounds, initiative and history
+   * go; the combatants stay for the next one, on the sides the GM set, in the mode the GM chose.
+   */
+  async #end(): Promise<void> {
+    const ended = this.snapshot;
+    if (!ended) return;
+    const t = (key: string) => this.host.i18n.localize(`ACTION_ENGINE.Playground.${key}`);
+    const confirmed = await this.host.confirm({
+      title: t("EndTitle"),
+      content: t("EndQuestion"),
+      yes: t("EndYes"),
+      no: t("EndNo"),
+    });
+    if (!confirmed || this.snapshot !== ended) return;
+    this.#record({ operation: "Combat.delete", data: {} });
+    this.#mode = ended.mode;
+    this.#sides = new Map(ended.combatants.map((c) => [c.id, c.side]));
+    this.snapshot = null;
+    this.follow(ended.combatants.map((c) => c.id));
+  }
+
+  /**
+   * The encounter's combatants follow the characters picked, each on the side Foundry would give
+   * its token (an Action villain, or a token hostile to the players, is hostile; the GM can switch
+   * sides). Once it has started, one picked later joins the
    * round under way and one unpicked leaves it, as Foundry's combatant hooks make them.
    */
   follow(actorIds: readonly string[]): void {
     const before = this.snapshot;
     const kept = new Map((before?.combatants ?? []).map((c) => [c.id, c]));
-    const combatants = actorIds.flatMap((id, index) => {
+    const combatants = actorIds.flatMap((id) => {
       const actor = this.host.store.actor(id);
       if (!actor) return [];
-      const side = index % 2 ? "hostile" : "friendly";
+      const token = this.host.store.stored(id)?.prototypeToken ?? null;
+      const side = this.#sides.get(id) ?? initialSide({ actor, token });
       return [kept.get(id) ?? combatant(id, actor.name, actor.img, side)];
     });
     if (before?.started) return this.#rejoin(before, combatants);
@@ -164,13 +193,7 @@ export class Tracker {
   /** A click in the tracker: a control button, the mode select or the carry-over choice. */
   async click(button: HTMLElement): Promise<void> {
     const action = button.dataset.action ?? "";
-    if (action === "aeEndCombat") {
-      this.#record({ operation: "Combat.delete", data: {} });
-      const ids = this.snapshot?.combatants.map((c) => c.id) ?? [];
-      this.snapshot = null;
-      this.follow(ids);
-      return;
-    }
+    if (action === "aeEndCombat") return this.#end();
     if (action === "aeChooseCarryOver") return this.#chooseCarryOver(button.dataset.combatantId!);
     const input = button.closest(".ae-row")?.querySelector<HTMLInputElement>("input[name=hp]");
     const control = controlFromButton(

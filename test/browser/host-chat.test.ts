@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { targetViewsOf } from "../../playground/app/attack";
 import { localizer } from "../../playground/app/host";
 import { rosterEntry, rosterOf } from "../../playground/app/roster";
 import { RULESET_IDS } from "../../src/rules/rulesets";
@@ -50,6 +51,23 @@ describe("the playground's chat host", () => {
     t.click(message.id, "undo", { target: goon.id });
     expect(t.store.stored(goon.id)).toEqual(before);
     expect(t.notices).toEqual([]);
+  });
+
+  it("Selected characters after the weapon was deleted says so, and keeps the card as it was", () => {
+    const t = table("okrpg");
+    const jack = t.actor("Jack Steele");
+    const goon = t.actor("Hired goon");
+    const message = t.attack("Jack Steele", "Heavy pistol", "Hired goon", [3, 3, 3, 3]);
+    const card = JSON.stringify(message.card);
+    t.store.deleteItem(jack.id, jack.items.contents.find((i) => i.name === "Heavy pistol")!.id);
+    const written = t.store.log.length;
+    t.chat.click(message.id, { action: "targetMode", data: { mode: "selected" } }, () =>
+      targetViewsOf([goon]),
+    );
+    expect(t.notices).toEqual(["The weapon Heavy pistol no longer exists."]);
+    expect(message.targetMode).toBe("recorded");
+    expect(JSON.stringify(message.card)).toBe(card);
+    expect(t.store.log.length).toBe(written);
   });
 
   it("a refused click is shown localised and writes nothing", () => {

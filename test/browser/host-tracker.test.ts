@@ -60,3 +60,56 @@ describe("the playground's tracker refusals", () => {
     for (const one of snapshot.combatants) expect(t.notices[0]).not.toContain(one.id);
   });
 });
+
+describe("the playground's sides are Foundry's, not the order characters were picked in", () => {
+  const sides = (t: ReturnType<typeof table>) =>
+    Object.fromEntries(
+      t.tracker.snapshot!.combatants.map((c) => [t.store.stored(c.id)!.name, c.side]),
+    );
+
+  it("a token hostile to the players is hostile, whoever was picked first", () => {
+    const t = table("okrpg");
+    t.tracker.follow(["Hired goon", "Jack Steele"].map((name) => t.actor(name).id));
+    expect(sides(t)).toEqual({ "Hired goon": "hostile", "Jack Steele": "friendly" });
+  });
+
+  it("RULES 3: an Action character whose sheet ticks Villain is hostile, whatever the token says", () => {
+    const t = table("action");
+    const fred = t.actor("Fred");
+    t.store.updateActor(fred.id, { "system.villain": true });
+    t.tracker.follow([fred.id, t.actor("Peter").id]);
+    expect(sides(t)).toEqual({ Peter: "friendly", Fred: "hostile" });
+  });
+});
+
+describe("End encounter in the playground", () => {
+  const endButton = { dataset: { action: "aeEndCombat" }, closest: () => null } as never;
+
+  it("asks first: answered no, the encounter goes on untouched", async () => {
+    const t = table("okrpg", seeded(3));
+    t.tracker.follow(t.store.ids().slice(0, 2));
+    await t.tracker.perform({ action: "startCombat" });
+    const running = t.tracker.snapshot;
+    t.answers.push(false);
+    await t.tracker.click(endButton);
+    expect(t.tracker.snapshot).toBe(running);
+    expect(t.answers).toEqual([]);
+  });
+
+  it("answered yes, the next encounter keeps the sides and the mode the GM set", async () => {
+    const t = table("okrpg", seeded(3));
+    const [jack, goon] = ["Jack Steele", "Hired goon"].map((name) => t.actor(name).id);
+    t.tracker.follow([jack, goon]);
+    await t.tracker.perform({ action: "setMode", mode: "standard" });
+    await t.tracker.perform({ action: "toggleSide", combatantId: goon });
+    await t.tracker.perform({ action: "startCombat" });
+    t.answers.push(true);
+    await t.tracker.click(endButton);
+    const next = t.tracker.snapshot!;
+    expect([next.started, next.round, next.mode]).toEqual([false, 0, "standard"]);
+    expect(Object.fromEntries(next.combatants.map((c) => [c.id, c.side]))).toEqual({
+      [jack]: "friendly",
+      [goon]: "friendly",
+    });
+  });
+});

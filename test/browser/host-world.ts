@@ -28,6 +28,8 @@ export function table(ruleset: RulesetId, source?: DiceSource) {
     },
   };
   const notices: string[] = [];
+  /** the GM's answers to the questions asked, in order (a question with none left is a failure) */
+  const answers: boolean[] = [];
   const host: Host = {
     store,
     i18n,
@@ -41,6 +43,11 @@ export function table(ruleset: RulesetId, source?: DiceSource) {
       notices.push(i18n.format(refusal.i18nKey, refusal.details));
     },
     ruleset: () => ruleset,
+    async confirm(question) {
+      const answer = answers.shift();
+      if (answer === undefined) throw new Error(`unanswered question: ${question.title}`);
+      return answer;
+    },
     refresh() {},
   };
   const tracker = new Tracker(host);
@@ -69,5 +76,5 @@ export function table(ruleset: RulesetId, source?: DiceSource) {
     faces.push(...rolled);
     chat.click(messageId, { action, data }, () => []);
   };
-  return { host, store, chat, tracker, actor, attack, click, notices, faces };
+  return { host, store, chat, tracker, actor, attack, click, notices, faces, answers };
 }

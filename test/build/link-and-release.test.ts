@@ -1,9 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, readlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { foundryDataFolder, linkSystem } from "../../scripts/link.mjs";
-import { releaseUrls } from "../../scripts/release.mjs";
+import { readZip } from "../../scripts/read-zip.mjs";
+import { release, releaseProblems, releaseUrls } from "../../scripts/release.mjs";
 
 const temp = () => mkdtempSync(join(tmpdir(), "ae-link-"));
 
@@ -48,5 +57,79 @@ describe("npm run release", () => {
       manifest: "https://github.com/o/r/releases/latest/download/system.json",
       download: "https://github.com/o/r/releases/download/v1.2.3/action-engine-1.2.3.zip",
     });
+  });
+
+  // Runs after `npm run build` (npm test builds first): zips the built dist/ without rebuilding.
+  const root = join(import.meta.dirname, "..", "..");
+  const built = existsSync(join(root, "dist", "system.json"));
+
+  it.runIf(built)(
+    "writes the zip and system.json a GitHub release carries, and they agree with each other",
+    async () => {
+      const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+      const { zip, manifest } = await release(root, { build: false, outDir: temp() });
+      expect(zip.endsWith(`action-engine-${version}.zip`)).toBe(true);
+      const published = JSON.parse(readFileSync(manifest, "utf8"));
+      expect(published.version).toBe(version);
+      expect(published.manifest).toBe(`${published.url}/releases/latest/download/system.json`);
+      expect(published.download).toBe(
+        `${published.url}/releases/download/v${version}/action-engine-${version}.zip`,
+      );
+      // Foundry unpacks the zip into Data/systems/action-engine: system.json sits at its root.
+      const entries = readZip(zip);
+      expect(entries.get("system.json")?.().toString("utf8")).toBe(readFileSync(manifest, "utf8"));
+      expect(entries.has(published.esmodules[0])).toBe(true);
+      expect(entries.has("lang/en.json")).toBe(true);
+      expect(releaseProblems(zip, manifest, version)).toEqual([]);
+    },
+  );
+
+  it.runIf(built)("refuses a release whose manifest names another version or zip", async () => {
+    const project = temp();
+    cpSync(join(root, "dist"), join(project, "dist"), { recursive: true });
+    writeFileSync(join(project, "package.json"), JSON.stringify({ version: "9.9.9" }));
+    await expect(release(project, { build: false, outDir: temp() })).rejects.toThrow(
+      /system\.json says version .* package\.json 9\.9\.9[\s\S]*download URL .*action-engine-9\.9\.9\.zip/,
+    );
+  });
+
+  it("names each disagreement between the manifest and the zip", async () => {
+    const project = temp();
+    mkdirSync(join(project, "dist", "lang"), { recursive: true });
+    const url = "https://github.com/o/r";
+    const manifest = {
+      version: "1.0.0",
+      url,
+      ...releaseUrls({ url }, "1.0.0"),
+      esmodules: ["action-engine.mjs"],
+      languages: [{ path: "lang/en.json" }],
+      packs: [{ path: "packs/arsenal" }],
+    };
+    writeFileSync(join(project, "dist", "system.json"), JSON.stringify(manifest));
+    writeFileSync(join(project, "dist", "lang", "en.json"), "{}");
+    writeFileSync(join(project, "package.json"), JSON.stringify({ version: "1.0.0" }));
+    await expect(release(project, { build: false, outDir: temp() })).rejects.toThrow(
+      /lacks action-engine\.mjs[\s\S]*lacks the compendium pack packs\/arsenal/,
+    );
+  });
+});
+
+describe("README: Installing into Foundry", () => {
+  const root = join(import.meta.dirname, "..", "..");
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const installing = readme.slice(readme.indexOf("## Installing"), readme.indexOf("## Commands"));
+  const { url } = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
+
+  it("gives the way that works before any release: the release zip unpacked, or npm run link", () => {
+    expect(installing).toContain("release/action-engine-<version>.zip");
+    expect(installing).toContain("Data/systems/action-engine");
+    expect(installing).toContain("npm run link");
+  });
+
+  it("never offers the manifest URL as if it existed, and says where it will live", () => {
+    expect(installing).not.toContain(releaseUrls({ url }, "0").manifest);
+    expect(installing).toMatch(/Once a release is published/);
+    expect(installing).toContain("<repository>/releases/latest/download/system.json");
+    expect(installing).toContain(url);
   });
 });

@@ -421,6 +421,20 @@ describe("the dialog template renders every ruleset's context", () => {
     },
   );
 
+  it.each(["okrpg", "occult", "action", "mano", "rounds"] as const)(
+    "%s: an attacker who targets their own token is told the attack leaves them out",
+    async (ruleset) => {
+      const w = await world(ruleset);
+      const input = inputOf(w, ruleset, [w.attacker.token, w.target.token]);
+      const { context } = kitFor(ruleset).prepare(input, {});
+      expect(context.targets.map((t) => t.id)).toEqual([w.target.token.id]);
+      const text = render.render("dialog/attack.hbs", context).replace(/\s+/g, " ");
+      expect(text).toContain(
+        `${w.attacker.token.name} is the attacker: nobody attacks themselves, so the attack leaves them out.`,
+      );
+    },
+  );
+
   it("warns when nobody is targeted", async () => {
     const w = await world("mano");
     const { context } = kitFor("mano").prepare(inputOf(w, "mano", []), {});

@@ -230,6 +230,18 @@ describe("documents a card names may be gone: the user is told, nothing breaks",
     expect((w.target.actor.system as unknown as { stun: number }).stun).toBe(0);
   });
 
+  it("a deleted weapon: Selected tokens says the weapon is gone and keeps the roll's targets", async () => {
+    const w = await world("mano");
+    const message = await attack(w, [14]);
+    await w.attacker.actor.deleteEmbeddedDocuments("Item", [weaponOf(w.attacker).id]);
+    const result = await click(w, message, "targetMode", { mode: "selected" }, { as: w.gm });
+    expect(result).toEqual(notice("WeaponGone"));
+    expect(w.foundry.notifications.shown.at(-1)?.message).toBe(
+      "The weapon Fists no longer exists.",
+    );
+    expect((message.system as unknown as { targetMode: string }).targetMode).toBe("recorded");
+  });
+
   it("a deleted weapon: spending a burst's rounds says the weapon is gone", async () => {
     const w = await world("occult");
     const message = await attack(w, [12], { burst: "short" });

@@ -4,6 +4,7 @@ import { applyControl, midRound } from "../../src/combat/moves/apply";
 import { snapshotAfter } from "../../src/combat/moves/apply-write";
 import { controlFromButton, dropReorder } from "../../src/combat/moves/from-dataset";
 import { HISTORY_LIMIT } from "../../src/combat/moves/history";
+import { engineOf } from "../../src/combat/engines";
 import { roundRolls, startRound } from "../../src/combat/moves/round-start";
 import { combatWrite } from "../../src/combat/moves/write";
 import type { CombatSnapshot } from "../../src/combat/snapshot";
@@ -236,4 +237,31 @@ describe("buttons as controls", () => {
     });
     expect(dropReorder(s, order[0], order[0])).toBeNull();
   });
+});
+
+describe("Undo after a combatant left mid-round (deleted from the encounter)", () => {
+  // The undone step's state still held the combatant who has since been deleted; restoring it
+  // brought back a participant with no row, who then blocked everyone (a tie nobody could see).
+  it.each(SEQUENCING_MODES)(
+    "%s: Undo brings back the step, never the deleted combatant",
+    (mode) => {
+      let seed = 7;
+      const s = begun(mode, () => (seed = (seed * 48271) % 2147483647));
+      const gone = engineOf(mode).ids(s.state!)[1];
+      const deleted = { ...s, combatants: s.combatants.filter((one) => one.id !== gone) };
+      const left = snapshotAfter(
+        deleted,
+        combatWrite(deleted, applyControl(deleted, { action: "leave", combatantId: gone })),
+      );
+      expect(engineOf(mode).ids(left.state!)).not.toContain(gone);
+      const undone = snapshotAfter(left, combatWrite(left, applyControl(left, { action: "undo" })));
+      const present = undone.combatants.map((one) => one.id);
+      for (const id of engineOf(mode).ids(undone.state!)) expect(present).toContain(id);
+      expect(engineOf(mode).ids(undone.state!)).toEqual(
+        engineOf(mode)
+          .ids(s.state!)
+          .filter((id) => id !== gone),
+      );
+    },
+  );
 });

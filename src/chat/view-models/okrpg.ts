@@ -149,7 +149,12 @@ function basicHitSection(card: OkrpgCard, viewer: Viewer): Section | null {
   const basic = card.basicHit;
   const spent = Object.values(card.choices).some((u) => u) || card.targets.some((t) => t.bypass);
   const lowest = Math.min(...card.targets.map((t) => t.result.required));
-  const locked = spent ? reason("giveBackFirst") : null;
+  // The rules refuse a new basic hit once a result is applied or successes are spent (RULES 1.4).
+  const locked = card.targets.some((t) => t.applied)
+    ? reason("applied")
+    : spent
+      ? reason("giveBackFirst")
+      : null;
   const buttons = canAct(viewer)
     ? [
         button("setBasicHit", key("Okrpg", "Fewer"), {

@@ -99,6 +99,24 @@ function flipped(snapshot: CombatSnapshot, id: string, change: Partial<Combatant
 }
 
 /**
+ * A step given back by Undo, without the combatants deleted since: Undo restores the tracker, not
+ * a deleted combatant, who would stay in the sequence with no row (and block everyone).
+ */
+function withoutDeparted(
+  snapshot: CombatSnapshot,
+  mode: SequencingMode,
+  state: EngineState | null,
+): EngineState | null {
+  if (state === null) return null;
+  const engine = engineOf(mode);
+  const present = new Set(snapshot.combatants.map((one) => one.id));
+  return engine
+    .ids(state)
+    .filter((id) => !present.has(id))
+    .reduce((left, id) => engine.leave(left, id), state);
+}
+
+/**
  * The pure effect of a control that needs no dice: the engine move (or the GM's change) and the
  * history entry that lets the GM undo it. Starting a round and joining need dice and live in
  * round-start.ts and join.ts. Throws a Refusal (or a rules error) when the control is not allowed.
@@ -130,7 +148,8 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
     }
     case "undo": {
       const { entry, history } = popped(snapshot);
-      const { state, round, mode } = entry;
+      const { round, mode } = entry;
+      const state = withoutDeparted(snapshot, mode, entry.state);
       return { ...unchanged(snapshot), state, round, mode, history };
     }
     case "leave": {

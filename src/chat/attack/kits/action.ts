@@ -13,7 +13,7 @@ import type { Line } from "../../view-models/types";
 import { actionDice, actionFormula } from "../dice";
 import { cardActor, type ActorView, type ItemView } from "../views";
 import { dialogKey, frame, live, num, section, targetField } from "./shared";
-import { sameRuleset, type AttackInput, type AttackKit } from "./types";
+import { attackable, type AttackInput, type AttackKit } from "./types";
 
 /*
  * The Action attack (RULES 3): standard, confident or closed roll, the attacker's modifier,
@@ -95,7 +95,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const reroll = fortuneReroll(rollOptions);
   const fortuneLeft = data(actor).fortune?.value ?? 0;
 
-  const { kept, left } = sameRuleset(["action"], input.targets);
+  const { kept, left } = attackable(["action"], input);
   const targetInputs: ActionTargetInput[] = [];
   const targets: DialogTarget[] = kept.map((target) => {
     const from = form.fields.length;

@@ -32,7 +32,7 @@ import type { Line } from "../../view-models/types";
 import { D20_FORMULA, singleFace } from "../dice";
 import { cardActor, itemsOfType, type ActorView, type ItemView } from "../views";
 import { dialogKey, frame, live, num, section, targetField } from "./shared";
-import { sameRuleset, type AttackInput, type AttackKit } from "./types";
+import { attackable, type AttackInput, type AttackKit } from "./types";
 
 /*
  * The Mano a Mano attack (RULES 5), and Action Rounds' [I-7]: the action (quick, strategic,
@@ -293,7 +293,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     options,
   };
 
-  const { kept, left } = sameRuleset([ruleset], input.targets);
+  const { kept, left } = attackable([ruleset], input);
   const targetInputs: ManoTargetInput[] = [];
   const targets: DialogTarget[] = kept.map((target) => {
     const from = form.fields.length;

@@ -41,7 +41,7 @@ import type { Line } from "../../view-models/types";
 import { D100_FORMULA, singleFace } from "../dice";
 import { cardActor, itemsOfType, type ActorView, type ItemView, type TargetView } from "../views";
 import { dialogKey, frame, live, num, section, targetField } from "./shared";
-import { sameRuleset, type AttackInput, type AttackKit } from "./types";
+import { attackable, type AttackInput, type AttackKit } from "./types";
 
 /*
  * The Occult Ops attack (RULES 2): every strike modifier as a checkbox (the attacker's
@@ -317,7 +317,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     ).value;
     doubled = choices.find((c) => c.value === picked) ?? null;
   }
-  const { kept, left } = sameRuleset(["occult"], input.targets);
+  const { kept, left } = attackable(["occult"], input);
   // RULES 2: a grenade thrown at a person meets their Defense; one thrown at a square does not
   const thrownAtId =
     kind === "grenade"

@@ -27,7 +27,7 @@ import type { Line } from "../../view-models/types";
 import { FUDGE_FORMULA, facesOf } from "../dice";
 import { cardActor, itemsOfType, type ActorView, type ItemView, type TargetView } from "../views";
 import { dialogKey, frame, live, num, section, targetField } from "./shared";
-import { sameRuleset, type AttackInput, type AttackKit } from "./types";
+import { attackable, type AttackInput, type AttackKit } from "./types";
 
 /*
  * The OK RPG attack (RULES 1.2–1.8): the dialog asks for setups, the attacker's modifier and, per
@@ -201,7 +201,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     (general.value ? setupBonus("general") : 0);
   const rollModifier = setupSteps + impairment + modifier.value;
 
-  const { kept, left } = sameRuleset(["okrpg"], input.targets);
+  const { kept, left } = attackable(["okrpg"], input);
   const planCost = CALLED_SHOTS.find(([size]) => size === plan.value)?.[1] ?? 0;
   const targetInputs: OkrpgTargetInput[] = [];
   const targets: DialogTarget[] = kept.map((target) => {

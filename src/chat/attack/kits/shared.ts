@@ -10,7 +10,7 @@ import type {
   Warning,
 } from "../../view-models/dialog/types";
 import type { TargetView } from "../views";
-import type { AttackInput } from "./types";
+import type { AttackInput, LeftOutWhy } from "./types";
 
 export { dialogKey, num };
 
@@ -36,8 +36,8 @@ export function live(id: string, parts: Partial<Omit<LiveBlock, "id">> = {}): Li
 
 /**
  * The dialog's frame around a ruleset's sections and targets: who attacks with what, the roll
- * mode, the warning when nobody is targeted, and one warning per target of another ruleset that
- * the attack leaves out.
+ * mode, the warning when nobody is targeted, and one warning per targeted character the attack
+ * leaves out (one of another ruleset, or the attacker itself), saying why.
  */
 export function frame(
   input: AttackInput,
@@ -46,13 +46,13 @@ export function frame(
     sections: readonly DialogSection[];
     targets: readonly DialogTarget[];
     live: LiveBlock;
-    leftOut: readonly TargetView[];
+    leftOut: readonly { target: TargetView; why: LeftOutWhy }[];
   },
 ): { context: DialogContext; messageMode: MessageMode } {
   const mode = rollModeField(form, input.messageMode, input.messageModes);
-  const leftOut: Warning[] = parts.leftOut.map((t) => ({
-    key: dialogKey("Warning", "otherRuleset"),
-    name: t.name,
+  const leftOut: Warning[] = parts.leftOut.map(({ target, why }) => ({
+    key: dialogKey("Warning", why),
+    name: target.name,
   }));
   return {
     messageMode: mode.value,

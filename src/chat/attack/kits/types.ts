@@ -39,9 +39,27 @@ export interface AttackKit<P extends { readonly messageMode: MessageMode }> {
   card(plan: P, rolls: readonly RolledDice[]): AttackCard;
 }
 
-/** A target the attack leaves out: an actor of another ruleset (the dialog says so). */
-export function sameRuleset(types: readonly string[], targets: readonly TargetView[]) {
-  const kept = targets.filter((t) => types.includes(t.actor.type));
-  const left = targets.filter((t) => !types.includes(t.actor.type));
+/** Why the attack leaves a targeted character out; the dialog warns with this key. */
+export type LeftOutWhy = "otherRuleset" | "self";
+
+/**
+ * The targets the attack can take: characters of the ruleset's own types, other than the attacker
+ * (its own token, or another token of the same character); the rest, each with why, for the
+ * dialog's warnings.
+ */
+export function attackable(
+  types: readonly string[],
+  input: Pick<AttackInput, "attacker" | "targets">,
+): { kept: TargetView[]; left: { target: TargetView; why: LeftOutWhy }[] } {
+  const self = (t: TargetView) =>
+    t.actor.uuid === input.attacker.actor.uuid ||
+    (t.tokenUuid !== null && t.tokenUuid === input.attacker.tokenUuid);
+  const kept: TargetView[] = [];
+  const left: { target: TargetView; why: LeftOutWhy }[] = [];
+  for (const target of input.targets) {
+    if (self(target)) left.push({ target, why: "self" });
+    else if (!types.includes(target.actor.type)) left.push({ target, why: "otherRuleset" });
+    else kept.push(target);
+  }
   return { kept, left };
 }
