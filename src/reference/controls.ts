@@ -1,5 +1,10 @@
 import { cardActions } from "../chat/card/actions";
-import { defaultSequencing, type RulesetId, type SequencingMode } from "../rules/rulesets";
+import {
+  SEQUENCING_MODES,
+  defaultSequencing,
+  type RulesetId,
+  type SequencingMode,
+} from "../rules/rulesets";
 import type { ReferenceTable } from "./tables";
 
 /*
@@ -53,4 +58,21 @@ export function cardButtons(ruleset: RulesetId): ReferenceTable {
       { key: `${R}.CardAction.${action}.Does` },
     ]),
   };
+}
+
+/**
+ * The row buttons of every other tracker mode (a world may pick any mode in its settings), one
+ * table each; their titles and notes are shared by every ruleset.
+ */
+export function otherModeButtons(ruleset: RulesetId): ReferenceTable[] {
+  const own = defaultSequencing(ruleset);
+  return SEQUENCING_MODES.filter((mode) => mode !== own).map((mode) => ({
+    id: `${mode}Buttons`,
+    text: `${R}.Mode.${mode}`,
+    columns: [`${R}.Column.button`, `${R}.Column.does`],
+    rows: MODE_BUTTONS[mode].map((name) => [
+      { key: `${CONTROL}.${name}` },
+      { key: `${R}.Control.${name}` },
+    ]),
+  }));
 }

@@ -57,7 +57,7 @@ function cellText(cell: Cell, t: Localize): string {
 
 /** One table as HTML: a heading, our note, the table with a header row. */
 export function tableHtml(ruleset: RulesetId, table: ReferenceTable, t: Localize): string {
-  const key = `${R}.${ruleset}.${table.id}`;
+  const key = table.text ?? `${R}.${ruleset}.${table.id}`;
   const head = table.columns.map((c) => `<th scope="col">${escape(t.localize(c))}</th>`).join("");
   const rows = table.rows
     .map(

@@ -8,10 +8,12 @@ import {
 } from "../rules/sequencing/shots";
 import { ACT_COST, CARRY_CAP, DEFENSE_COST, HOLD_COST } from "../rules/sequencing/ladder";
 import { EVADING_DEFENSE, roundsPerTurn } from "../rules/sequencing/turns";
-import { PUSH_LUCK_SHOTS } from "../rules/action/check";
+import { PUSH_LUCK_SHOTS, check } from "../rules/action/check";
+import { DIE_FACES, interpretRoll, type RollOptions } from "../rules/action/roll";
 import { frictionCheck } from "../rules/action/friction";
 import { ACTIVE_DEFENCE_BONUS, ACTIVE_DEFENCE_SHOTS } from "../rules/action/support";
-import { DARKNESS, LIGHTS } from "../rules/mano/difficulty";
+import { DARKNESS, LIGHTS, rangeDifficulty } from "../rules/mano/difficulty";
+import { avoidArmor, bestAbsorption, layered, powerThroughArmor } from "../rules/mano/armor";
 import { harm } from "../rules/mano/harm";
 import { ACTIONS, ACTION_IDS } from "../rules/mano/actions";
 import { ROLL_CATEGORIES, SHARPNESSES } from "../rules/mano/types";
@@ -19,8 +21,14 @@ import { BASE_TO_HIT, ATTACK_RANGES } from "../rules/occult/range";
 import { DEFENCE_MODIFIERS, STRIKE_MODIFIERS, type ModifierRow } from "../rules/occult/modifiers";
 import { EPIC_FUMBLES } from "../rules/occult/fumble";
 import { SCATTER_STEPS } from "../rules/occult/grenade";
-import { DOWN_AT, DYING_AT, IMPAIRED_AT, OUT_AT } from "../rules/okrpg/condition";
-import { LETHALITY, lethalFraction, type AttackType } from "../rules/okrpg/damage";
+import { DOWN_AT, DYING_AT, DYING_TIME_LEFT, IMPAIRED_AT, OUT_AT } from "../rules/okrpg/condition";
+import {
+  LEAST_HARMFUL_MARGIN,
+  LETHALITY,
+  damagePoints,
+  lethalFraction,
+  type AttackType,
+} from "../rules/okrpg/damage";
 import { MOOK_DOWN_AT, MOOK_OUT_AT } from "../rules/okrpg/mooks";
 import { ACTIVE_DEFENCES, HOLD_BONUS, requiredSuccesses } from "../rules/okrpg/defence";
 import { IMPAIRED_PENALTY } from "../rules/okrpg/rolling";
@@ -30,7 +38,7 @@ import { CHART_LABELS, rankLabel, rankRatio, type Ratio } from "../rules/ranks";
 import { HESITATION_HP, MINIMUM_ACT_HP, extraPower } from "../rules/rounds/spending";
 import { minimumReady } from "../rules/rounds/hit-points";
 import type { RulesetId } from "../rules/rulesets";
-import { cardButtons, trackerButtons } from "./controls";
+import { cardButtons, otherModeButtons, trackerButtons } from "./controls";
 
 /*
  * The GM quick reference's tables, built from the rules layer's own constants and functions (the
@@ -58,6 +66,8 @@ export interface ReferenceTable {
   /** lang keys: the column heads */
   readonly columns: readonly string[];
   readonly rows: readonly (readonly Cell[])[];
+  /** lang key prefix of its title and note, when several rulesets share them (default: per ruleset) */
+  readonly text?: string;
 }
 
 /** A page of the quick reference: a title, a short note of our own, its tables. */
@@ -84,6 +94,11 @@ export function fraction({ num, den }: Ratio): string {
 /** A signed modifier, or a dash for none. */
 function signed(value: number): string {
   return value === 0 ? "—" : value > 0 ? `+${value}` : `−${Math.abs(value)}`;
+}
+
+/** A signed number that shows zero as 0: +2, 0, −1. */
+function signedOrZero(value: number): string {
+  return value === 0 ? "0" : signed(value);
 }
 
 /** Signed percent: +15%, −20%. */
@@ -203,6 +218,40 @@ function spendMenu(): ReferenceTable {
   };
 }
 
+/** RULES 1.6: the points a hit does by how far its damage is above or below the target's DR. */
+function damagePointsTable(): ReferenceTable {
+  const margins = [LEAST_HARMFUL_MARGIN - 1, LEAST_HARMFUL_MARGIN, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8];
+  return {
+    id: "damagePoints",
+    columns: [col("margin"), col("points"), col("roundedUp")],
+    rows: margins.map((margin) => {
+      const { points, roundedUp } = damagePoints(margin, 0);
+      return [
+        margin < LEAST_HARMFUL_MARGIN
+          ? label(`${R}.Below`, { n: signed(LEAST_HARMFUL_MARGIN) })
+          : signedOrZero(margin),
+        points,
+        roundedUp ? label(`${R}.OneNonlethal`) : "—",
+      ];
+    }),
+  };
+}
+
+/** RULES 1.6: time left to a dying character by its lethal points. */
+function dyingTimes(): ReferenceTable {
+  return {
+    id: "dying",
+    columns: [col("lethalPoints"), col("timeLeft")],
+    rows: DYING_TIME_LEFT.map((left, i) => [
+      i === DYING_TIME_LEFT.length - 1 ? `${DYING_AT + i}+` : DYING_AT + i,
+      // one unit or less reads singular: "1 minute", "½ round"
+      label(`${R}.TimeLeft.${left.unit}${left.amount <= 1 ? "One" : ""}`, {
+        n: left.amount === 0.5 ? "½" : left.amount,
+      }),
+    ]),
+  };
+}
+
 /** RULES 1.7: the points that put a mook down and out. */
 function mookPoints(): ReferenceTable {
   return {
@@ -302,6 +351,82 @@ function scatter(packs: PackIndex): ReferenceTable {
 }
 
 // ---------------------------------------------------------------- Action (RULES 3)
+
+/** A die's chains of faces with up to `sixes` rerolls: a 6 on an open die throws again. */
+function chains(closed: boolean, sixes: number): number[][] {
+  const last = [1, 2, 3, 4, 5];
+  if (closed) return [...last, DIE_FACES].map((f) => [f]);
+  return Array.from({ length: sixes + 1 }, (_, n) =>
+    last.map((f) => [...Array<number>(n).fill(DIE_FACES), f]),
+  ).flat();
+}
+
+/** The lowest and highest result of a roll type, or null where a run of sixes has no end. */
+function resultRange(o: RollOptions): { low: number | null; high: number | null } {
+  const results = (depth: number) =>
+    chains(!!o.closed, depth).flatMap((p) =>
+      chains(!!o.closed, depth).map((n) => interpretRoll(o, p, n).result),
+    );
+  const [shallow, deep] = [results(1), results(2)];
+  const low = Math.min(...shallow);
+  const high = Math.max(...shallow);
+  return {
+    low: Math.min(...deep) < low ? null : low,
+    high: Math.max(...deep) > high ? null : high,
+  };
+}
+
+export const ROLL_TYPES: Readonly<Record<string, RollOptions>> = {
+  standard: {},
+  confident: { confident: true },
+  closed: { closed: true },
+  closedConfident: { closed: true, confident: true },
+};
+
+/** RULES 3: the roll types, worked out by reading every pair of dice through interpretRoll. */
+function rollTypes(): ReferenceTable {
+  const end = (value: number | null) => (value === null ? label(`${R}.NoLimit`) : value);
+  return {
+    id: "rollTypes",
+    columns: [col("roll"), col("sixes"), col("lowest"), col("highest"), col("boxcars")],
+    rows: Object.entries(ROLL_TYPES).map(([id, o]) => {
+      const { low, high } = resultRange(o);
+      const boxcars = interpretRoll(o, o.closed ? [6] : [6, 1], o.closed ? [6] : [6, 2]);
+      return [
+        label(`${R}.RollType.${id}`),
+        label(`${R}.Sixes.${o.closed ? "stop" : "again"}`),
+        end(low),
+        end(high),
+        label(`${R}.RollType.${boxcars.confident ? "confident" : "standard"}`),
+      ];
+    }),
+  };
+}
+
+/** RULES 3: what a check's outcome means, from check() against a difficulty of 10. */
+function outcomes(): ReferenceTable {
+  const cases: { result: number; boxcars?: boolean }[] = [
+    { result: -1 },
+    { result: 0 },
+    { result: 2 },
+    { result: 2, boxcars: true },
+    { result: -1, boxcars: true },
+  ];
+  return {
+    id: "outcome",
+    columns: [col("outcome"), col("result")],
+    rows: cases.map(({ result, boxcars }) => {
+      const c = check({ skill: 10, result, difficulty: 10, boxcars });
+      const kind = c.special ?? (c.marginal ? "marginal" : c.success ? "success" : "failure");
+      return [
+        boxcars
+          ? label(`${R}.WithBoxcars`, { outcome: signedOrZero(c.outcome) })
+          : signedOrZero(c.outcome),
+        label(`${R}.Outcome.${kind}`),
+      ];
+    }),
+  };
+}
 
 function shotCosts(): ReferenceTable {
   return {
@@ -408,6 +533,62 @@ function darkness(): ReferenceTable {
   };
 }
 
+/** RULES 5 range: what each share of the weapon's maximum range adds to the difficulty. */
+function rangeTable(): ReferenceTable {
+  const maxRange = 100;
+  const distances = [0, 4, 5, 10, 25, 50, 75, 100];
+  return {
+    id: "range",
+    columns: [col("shareOfRange"), col("difficulty")],
+    rows: distances.map((d) => [`${d}%`, signed(rangeDifficulty(d, maxRange))]),
+  };
+}
+
+/** Two example pieces (cover, absorption) for the armor table. */
+export const ARMOR_EXAMPLE = {
+  power: 8,
+  wide: { cover: 5, absorption: 2 },
+  narrow: { cover: 3, absorption: 4 },
+} as const;
+
+/** RULES 5 armor: worn, avoided and layered, each worked out by the armor rules themselves. */
+function armorTable(): ReferenceTable {
+  const { power, wide, narrow } = ARMOR_EXAMPLE;
+  const both = [wide, narrow];
+  const row = (
+    key: string,
+    difficulty: number,
+    absorption: number,
+    data?: LabelCell["data"],
+  ): Cell[] => [
+    label(`${R}.Armor.${key}`, data),
+    signed(difficulty),
+    absorption,
+    powerThroughArmor(power, absorption),
+  ];
+  const avoidWide = avoidArmor(both, [0]);
+  const avoidNarrow = avoidArmor(both, [1]);
+  const over = layered(both);
+  return {
+    id: "armor",
+    columns: [col("armorCase"), col("difficulty"), col("absorption"), col("powerLeft")],
+    rows: [
+      row("none", 0, bestAbsorption([]), { power }),
+      row("wide", 0, bestAbsorption([wide]), { cover: wide.cover }),
+      row("narrow", 0, bestAbsorption([narrow]), { cover: narrow.cover }),
+      row("both", 0, bestAbsorption(both)),
+      row("avoidWide", avoidWide.difficulty, avoidWide.absorption),
+      row("avoidNarrow", avoidNarrow.difficulty, avoidNarrow.absorption),
+      [
+        label(`${R}.Armor.layered`, { cover: over.cover }),
+        "—",
+        over.absorption,
+        powerThroughArmor(power, over.absorption),
+      ],
+    ],
+  };
+}
+
 function speedTurns(): ReferenceTable {
   const speeds: [string, number][] = [
     ["1", 1],
@@ -434,7 +615,7 @@ function defeated(ruleset: RulesetId): ReferenceTable {
 }
 
 function buttons(ruleset: RulesetId): ReferenceTable[] {
-  return [trackerButtons(ruleset), cardButtons(ruleset)];
+  return [trackerButtons(ruleset), ...otherModeButtons(ruleset), cardButtons(ruleset)];
 }
 
 /** Every ruleset's pages of tables, in reading order. */
@@ -443,8 +624,8 @@ export function referencePages(ruleset: RulesetId, packs: PackIndex): ReferenceP
     case "okrpg":
       return [
         { id: "ranks", tables: [rankChart()] },
-        { id: "attacks", tables: [requiredSteps(), spendMenu(), lethality()] },
-        { id: "harm", tables: [woundThresholds(), mookPoints(), recovery()] },
+        { id: "attacks", tables: [requiredSteps(), spendMenu(), damagePointsTable(), lethality()] },
+        { id: "harm", tables: [woundThresholds(), dyingTimes(), mookPoints(), recovery()] },
         { id: "tracker", tables: [ladder(), ...buttons(ruleset), defeated(ruleset)] },
       ];
     case "occult":
@@ -462,6 +643,7 @@ export function referencePages(ruleset: RulesetId, packs: PackIndex): ReferenceP
       ];
     case "action":
       return [
+        { id: "rolls", tables: [rollTypes(), outcomes()] },
         { id: "shots", tables: [shotCosts()] },
         { id: "friction", tables: [friction(packs)] },
         { id: "tracker", tables: [...buttons(ruleset), defeated(ruleset)] },
@@ -474,8 +656,8 @@ export function referencePages(ruleset: RulesetId, packs: PackIndex): ReferenceP
       ];
     case "mano":
       return [
-        { id: "difficulty", tables: [manoActions(), darkness()] },
-        { id: "harm", tables: [sharpness(packs)] },
+        { id: "difficulty", tables: [manoActions(), rangeTable(), darkness()] },
+        { id: "harm", tables: [armorTable(), sharpness(packs)] },
         { id: "tracker", tables: [speedTurns(), ...buttons(ruleset), defeated(ruleset)] },
       ];
   }

@@ -6,6 +6,14 @@ import { linkedPacks, referenceSources } from "../../scripts/quick-reference";
 import { REFERENCE_FILE, referencePack } from "../../src/reference/journal";
 import { referencePages } from "../../src/reference/tables";
 import { ENCOUNTER_BUTTONS, MODE_BUTTONS } from "../../src/reference/controls";
+import { ARMOR_EXAMPLE } from "../../src/reference/tables";
+import { DYING_TIME_LEFT, dyingTime } from "../../src/rules/okrpg/condition";
+import { LEAST_HARMFUL_MARGIN, damagePoints } from "../../src/rules/okrpg/damage";
+import { check } from "../../src/rules/action/check";
+import { interpretRoll } from "../../src/rules/action/roll";
+import { rangeDifficulty } from "../../src/rules/mano/difficulty";
+import { avoidArmor, layered } from "../../src/rules/mano/armor";
+import { SEQUENCING_MODES, defaultSequencing } from "../../src/rules/rulesets";
 import { cardActions } from "../../src/chat/card/actions";
 import { BASIC_COST, TRIGGER_COST } from "../../src/rules/sequencing/shots";
 import { ACT_COST, CARRY_CAP, DEFENSE_COST, HOLD_COST } from "../../src/rules/sequencing/ladder";
@@ -216,6 +224,93 @@ describe("each table shows the rules constants", () => {
     expect(row(rows, "Heave")[2]).toBe("−5");
   });
 
+  it("OK RPG damage points (RULES 1.6 oracle rows): 0 → 1, +1 HR → 2*, +2 FR → 5, +3 FR → 10, +7 HR → 15, below −1 FR → 0", () => {
+    const rows = table("okrpg", "damagePoints").slice(1);
+    expect(rows[0]).toEqual(["below −2", "0", "—"]);
+    expect(row(rows, "−2")).toEqual(["−2", "1", "at least 1 nonlethal"]);
+    expect(row(rows, "−1")).toEqual(["−1", "1", "at least 1 nonlethal"]);
+    expect(row(rows, "0")).toEqual(["0", "1", "—"]);
+    expect(row(rows, "+1")).toEqual(["+1", "2", "at least 1 nonlethal"]);
+    expect(row(rows, "+2")).toEqual(["+2", "2", "—"]);
+    expect(row(rows, "+3")[1]).toBe("3");
+    expect(row(rows, "+4")[1]).toBe("5");
+    expect(row(rows, "+5")[1]).toBe("7");
+    expect(row(rows, "+6")[1]).toBe("10");
+    expect(row(rows, "+7")[1]).toBe("15");
+    expect(LEAST_HARMFUL_MARGIN).toBe(-2);
+    for (const r of rows.slice(1)) {
+      const margin = Number(r[0].replace("−", "-").replace("+", ""));
+      expect(r[1], r[0]).toBe(String(damagePoints(margin, 0).points));
+    }
+  });
+
+  it("OK RPG dying (RULES 1.6): 10 lethal → 90 minutes, 13 → 1 minute, 15 or more → half a round", () => {
+    const rows = table("okrpg", "dying").slice(1);
+    expect(rows).toHaveLength(DYING_TIME_LEFT.length);
+    expect(rows).toEqual([
+      ["10", "90 minutes"],
+      ["11", "20 minutes"],
+      ["12", "5 minutes"],
+      ["13", "1 minute"],
+      ["14", "2 rounds"],
+      ["15+", "½ round"],
+    ]);
+    expect(dyingTime(20)).toEqual(DYING_TIME_LEFT.at(-1));
+  });
+
+  it("Action roll types (RULES 3): open rolls have no limit, closed runs −5…+5, closed confident 0…+5", () => {
+    const rows = table("action", "rollTypes").slice(1);
+    expect(rows).toEqual([
+      ["standard", "roll again and add", "no limit", "no limit", "standard"],
+      // boxcars turns a confident roll standard, so its low end is open too
+      ["confident", "roll again and add", "no limit", "no limit", "standard"],
+      ["closed", "stay as they are", "−5", "5", "standard"],
+      ["closed and confident", "stay as they are", "0", "5", "standard"],
+    ]);
+    expect(interpretRoll({ closed: true }, [1], [6]).result).toBe(-5);
+    expect(interpretRoll({ closed: true, confident: true }, [1], [6]).result).toBe(5);
+    expect(interpretRoll({ confident: true }, [6, 1], [6, 6, 5]).result).toBe(-10);
+  });
+
+  it("Action outcome (RULES 3): 0 is a marginal success; boxcars makes a windfall or a fumble", () => {
+    const rows = table("action", "outcome").slice(1);
+    expect(rows.map((r) => r[1])).toEqual([
+      "failure",
+      "marginal success",
+      "success",
+      "windfall, or a Setback for the opponent",
+      "fumble and your own Setback",
+    ]);
+    expect(row(rows, "0")[1]).toBe("marginal success");
+    expect(check({ skill: 10, result: 0, difficulty: 10 }).marginal).toBe(true);
+    expect(check({ skill: 10, result: -1, difficulty: 10, boxcars: true }).special).toBe("fumble");
+  });
+
+  it("Mano a Mano range (RULES 5): +1 per full 5% of the maximum range, +20 at the maximum", () => {
+    const rows = table("mano", "range").slice(1);
+    expect(row(rows, "4%")[1]).toBe("—");
+    expect(row(rows, "5%")[1]).toBe("+1");
+    expect(row(rows, "50%")[1]).toBe("+10");
+    expect(row(rows, "100%")[1]).toBe("+20");
+    expect(rangeDifficulty(7, 140)).toBe(1);
+  });
+
+  it("Mano a Mano armor (RULES 5): best absorption counts, an avoided piece adds its cover, layers add absorption", () => {
+    const { power, wide, narrow } = ARMOR_EXAMPLE;
+    const rows = table("mano", "armor").slice(1);
+    expect(rows).toEqual([
+      [`none, against power ${power}`, "—", "0", "8"],
+      [`the wide piece (cover ${wide.cover})`, "—", "2", "6"],
+      [`the narrow piece (cover ${narrow.cover})`, "—", "4", "4"],
+      ["both pieces", "—", "4", "4"],
+      ["both, the wide piece avoided", "+5", "4", "4"],
+      ["both, the narrow piece avoided", "+3", "2", "6"],
+      ["layered overlap (cover 3)", "—", "6", "2"],
+    ]);
+    expect(avoidArmor([wide, narrow], [0])).toEqual({ difficulty: 5, absorption: 4 });
+    expect(layered([wide, narrow])).toMatchObject({ cover: 3, absorption: 6 });
+  });
+
   it.each(RULESET_IDS)("%s names the defeated condition", (ruleset) => {
     expect(table(ruleset, "defeated")).toHaveLength(2);
   });
@@ -230,6 +325,29 @@ describe("the Tracker page's buttons are the tracker's and the card's own", () =
 
   it.each(Object.entries(MODE_BUTTONS))("%s: every button listed is one its view model draws", (mode, labels) => {
     for (const label of labels) expect(viewModel(mode), label).toMatch(new RegExp(`button\\([^)]*"${label}"`));
+  });
+
+  it.each(RULESET_IDS)("%s: the Tracker page covers every tracker mode's buttons", (ruleset) => {
+    const own = defaultSequencing(ruleset);
+    const names = (id: string) => table(ruleset, id).slice(1).map((r) => r[0]);
+    for (const mode of SEQUENCING_MODES)
+      if (mode !== own) expect(names(`${mode}Buttons`), mode).toHaveLength(MODE_BUTTONS[mode].length);
+    expect(names("trackerButtons")).toHaveLength(
+      MODE_BUTTONS[own].length + ENCOUNTER_BUTTONS.length,
+    );
+    expect(() => table(ruleset, `${own}Buttons`)).toThrow();
+  });
+
+  it("a mode's table lists the same buttons on every ruleset's Tracker page", () => {
+    expect(table("okrpg", "turnsButtons")).toEqual(table("action", "turnsButtons"));
+    expect(table("mano", "ladderButtons")).toEqual(table("action", "ladderButtons"));
+    expect(table("okrpg", "turnsButtons").slice(1).map((r) => r[0])).toEqual([
+      "Done",
+      "Skip",
+      "Counter",
+      "Counter ready",
+      "Move up",
+    ]);
   });
 
   it("the encounter buttons are drawn for every mode", () => {

@@ -17,7 +17,7 @@ export interface TimeLeft {
 export const ROUND_SECONDS = 5;
 
 // RULES 1.6: 10 lethal → 90 min, then two full ranks less per further point; 15 or more → half a round.
-const TIME_LEFT: readonly TimeLeft[] = [
+export const DYING_TIME_LEFT: readonly TimeLeft[] = [
   { amount: 90, unit: "minutes", seconds: 90 * 60 },
   { amount: 20, unit: "minutes", seconds: 20 * 60 },
   { amount: 5, unit: "minutes", seconds: 5 * 60 },
@@ -30,7 +30,7 @@ const TIME_LEFT: readonly TimeLeft[] = [
 export function dyingTime(lethal: number): TimeLeft | null {
   const points = requireInteger("lethal points", lethal, { min: 0 });
   if (points < DYING_AT) return null;
-  return TIME_LEFT[Math.min(points - DYING_AT, TIME_LEFT.length - 1)];
+  return DYING_TIME_LEFT[Math.min(points - DYING_AT, DYING_TIME_LEFT.length - 1)];
 }
 
 /** A character's state from its running damage total and the lethal part of it. */

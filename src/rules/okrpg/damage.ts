@@ -2,7 +2,7 @@ import { requireBoolean, requireChoice, requireInteger, requireWithin } from "..
 import { AVERAGE, FULL_RANK, type Ratio, rankRatio } from "../ranks";
 
 /** Damage more than one full rank below DR does no points (RULES 1.6). */
-const LEAST_HARMFUL_MARGIN = -FULL_RANK;
+export const LEAST_HARMFUL_MARGIN = -FULL_RANK;
 
 /**
  * RULES 1.6: points = Number(Avg + damage − DR), rounded to nearest with halves up; `roundedUp`
