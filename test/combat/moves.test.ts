@@ -8,6 +8,7 @@ import { engineOf } from "../../src/combat/engines";
 import { roundRolls, startRound } from "../../src/combat/moves/round-start";
 import { combatWrite } from "../../src/combat/moves/write";
 import type { CombatSnapshot } from "../../src/combat/snapshot";
+import { REFUSED, Refusal } from "../../src/combat/refusal";
 import { trackerView } from "../../src/combat/view-models";
 import { SEQUENCING_MODES, type SequencingMode } from "../../src/rules/rulesets";
 import {
@@ -262,6 +263,30 @@ describe("Undo after a combatant left mid-round (deleted from the encounter)", (
           .ids(s.state!)
           .filter((id) => id !== gone),
       );
+    },
+  );
+});
+
+describe("Undo never restores a damaged step (stored data is never trusted)", () => {
+  it.each(SEQUENCING_MODES)(
+    "%s: a history entry that is not JSON, or not a state of its engine, is refused by name",
+    (mode) => {
+      let seed = 11;
+      const s = begun(mode, () => (seed = (seed * 48271) % 2147483647));
+      for (const state of ["not json", JSON.stringify({ round: "x" })]) {
+        const damaged = {
+          ...s,
+          history: [...s.history, { state, round: s.round, mode, label: "act" }],
+        };
+        let refusal: unknown = null;
+        try {
+          applyControl(damaged, { action: "undo" });
+        } catch (error) {
+          refusal = error;
+        }
+        expect(refusal).toBeInstanceOf(Refusal);
+        expect((refusal as Refusal).i18nKey).toBe(`${REFUSED}.HistoryDamaged`);
+      }
     },
   );
 });

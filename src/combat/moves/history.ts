@@ -1,4 +1,5 @@
 import type { SequencingMode } from "../../rules/rulesets";
+import { readEngineState } from "../../rules/sequencing";
 import { REFUSED, Refusal } from "../refusal";
 import type { CombatSnapshot, EngineState, HistoryEntry } from "../snapshot";
 
@@ -36,7 +37,24 @@ export function popped(snapshot: CombatSnapshot): {
   const last = snapshot.history.at(-1);
   if (!last) throw new Refusal(`${REFUSED}.NothingToUndo`);
   return {
-    entry: { ...last, state: parseState(last.state) },
+    entry: { ...last, state: restoredState(last) },
     history: snapshot.history.slice(0, -1),
   };
+}
+
+/**
+ * The state a history entry holds, read back like the encounter's own (stored data is never
+ * trusted): a step that is not a state its engine can play is refused, and nothing is written.
+ */
+function restoredState(entry: HistoryEntry): EngineState | null {
+  if (entry.state === "") return null;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(entry.state);
+  } catch {
+    throw new Refusal(`${REFUSED}.HistoryDamaged`, { problem: "not JSON" });
+  }
+  const read = readEngineState(entry.mode, stored);
+  if (!read.ok) throw new Refusal(`${REFUSED}.HistoryDamaged`, { problem: read.problem.message });
+  return stored as EngineState; // as it was written: Undo gives back exactly the step before
 }
