@@ -1,8 +1,4 @@
-import type { LadderState } from "../rules/sequencing/ladder";
-import type { ReadyHpState } from "../rules/sequencing/ready-hp";
-import type { ShotsState } from "../rules/sequencing/shots";
-import type { StandardState } from "../rules/sequencing/standard";
-import type { TurnsState } from "../rules/sequencing/turns";
+import type { EngineStates } from "../rules/sequencing/read-state";
 import type { TideLuck } from "../rules/okrpg/tide";
 import type { SequencingMode } from "../rules/rulesets";
 import type { StoredProblem } from "../rules/stored";
@@ -17,14 +13,8 @@ import type { StoredProblem } from "../rules/stored";
 export const SIDES = ["friendly", "hostile"] as const;
 export type Side = (typeof SIDES)[number];
 
-/** The engine state of each mode, as stored (JSON) on the Combat. */
-export interface EngineStates {
-  ladder: LadderState;
-  shots: ShotsState;
-  readyHp: ReadyHpState;
-  turns: TurnsState;
-  standard: StandardState;
-}
+/** The engine state of each mode, as stored (JSON) on the Combat (the rules layer's type). */
+export type { EngineStates };
 export type EngineState = EngineStates[SequencingMode];
 
 /** Where the encounter stands. */
