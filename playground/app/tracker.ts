@@ -195,14 +195,28 @@ export class Tracker {
     const action = button.dataset.action ?? "";
     if (action === "aeEndCombat") return this.#end();
     if (action === "aeChooseCarryOver") return this.#chooseCarryOver(button.dataset.combatantId!);
+    // As Foundry's executor: a click on an older state than the one shown now is a repeated click
+    // (a double click), and one on the state a write is still being made from is too.
+    const revision = Number(button.closest<HTMLElement>("[data-revision]")?.dataset.revision);
+    const shown = this.snapshot?.revision;
+    if (Number.isFinite(revision) && (revision !== shown || this.#writing === revision)) return;
     const input = button.closest(".ae-row")?.querySelector<HTMLInputElement>("input[name=hp]");
     const control = controlFromButton(
       action,
       { ...button.dataset },
       input ? input.valueAsNumber : null,
     );
-    if (control) await this.perform(control);
+    if (!control) return;
+    this.#writing = Number.isFinite(revision) ? revision : null;
+    try {
+      await this.perform(control);
+    } finally {
+      this.#writing = null;
+    }
   }
+
+  /** The revision a click is being written from, while it is (see click). */
+  #writing: number | null = null;
 
   async perform(control: Control): Promise<void> {
     const snapshot = this.snapshot;

@@ -113,3 +113,36 @@ describe("End encounter in the playground", () => {
     });
   });
 });
+
+describe("a double click on a tracker control counts once", () => {
+  // A button as the browser hands it over: its data-* values, inside the part that carries the
+  // revision of the state it was rendered from.
+  const buttonOn = (press: { action: string; data: Record<string, string> }, revision: number) =>
+    ({
+      dataset: { action: press.action, ...press.data },
+      closest: (selector: string) =>
+        selector === "[data-revision]" ? { dataset: { revision: String(revision) } } : null,
+    }) as never;
+
+  for (const mode of SEQUENCING_MODES)
+    it(`${mode}: two clicks on the same rendered state write the encounter once`, async () => {
+      const t = table("okrpg", seeded(mode.length * 7));
+      t.tracker.follow(t.store.ids());
+      await t.tracker.perform({ action: "setMode", mode });
+      await t.tracker.perform({ action: "startCombat" });
+      const presses = enabledButtons(t.tracker.html()).filter(
+        (b) => b.action.startsWith("ae") && !NOT_A_TURN.has(b.action) && b.action !== "aeSpendHp",
+      );
+      expect(presses.length).toBeGreaterThan(0);
+      for (const press of presses.slice(0, 4)) {
+        const shown = t.tracker.snapshot!.revision;
+        const writes = () => t.store.log.filter((e) => e.operation === "Combat.update").length;
+        const before = writes();
+        const first = t.tracker.click(buttonOn(press, shown));
+        const second = t.tracker.click(buttonOn(press, shown));
+        await Promise.all([first, second]);
+        expect(writes() - before, JSON.stringify(press)).toBe(1);
+        expect(t.tracker.snapshot!.revision).toBe(shown + 1);
+      }
+    });
+});
