@@ -19,6 +19,7 @@ import { notAllowed } from "../../src/rules/errors";
 import { withDefaults } from "../../src/rules/options";
 import type { EvaluatedRoll } from "../host/roll";
 import { PACKS } from "../host/sources";
+import { escape } from "./escape";
 import type { Host } from "./host";
 
 /*
@@ -36,6 +37,17 @@ export interface Message {
   recorded: AttackCard | null;
   tables: { fumble?: TableDraw; friction?: TableDraw };
   rolls: EvaluatedRoll[];
+}
+
+/** A tracker roll (initiative, Tide of Battle, a roll-off) as Foundry's Roll.toMessage posts it. */
+export interface RollMessage {
+  readonly id: string;
+  /** who rolled (the speaker's alias), or "" for a roll nobody owns */
+  readonly speaker: string;
+  /** the localised flavour text */
+  readonly flavor: string;
+  readonly formula: string;
+  readonly total: number;
 }
 
 /** The playground's one user is the GM and posts every card: every choice is theirs. */
@@ -59,6 +71,8 @@ const asDice = (rolls: readonly EvaluatedRoll[]) => rolls as unknown as RolledDi
 
 export class Chat {
   readonly messages: Message[] = [];
+  /** every message in the order it was posted: attack cards and tracker rolls */
+  readonly posts: (Message | RollMessage)[] = [];
   #next = 1;
 
   constructor(
@@ -69,6 +83,12 @@ export class Chat {
 
   clear(): void {
     this.messages.length = 0;
+    this.posts.length = 0;
+  }
+
+  /** Tracker rolls, each its own message (the write is logged by the tracker, once for all). */
+  postRolls(rolls: readonly Omit<RollMessage, "id">[]): void {
+    for (const roll of rolls) this.posts.push({ id: `msg${this.#next++}`, ...roll });
   }
 
   post(card: AttackCard, rolls: EvaluatedRoll[]): Message {
@@ -82,6 +102,7 @@ export class Chat {
       rolls,
     };
     this.messages.push(message);
+    this.posts.push(message);
     this.host.store.record({
       operation: "ChatMessage.create",
       name: card.attacker.name,
@@ -91,7 +112,8 @@ export class Chat {
   }
 
   /** A message's HTML, rendered again only when the message changed. */
-  html(message: Message): string {
+  html(message: Message | RollMessage): string {
+    if (!("card" in message)) return this.#rollHtml(message);
     const cached = this.#rendered.get(message);
     if (
       cached &&
@@ -111,6 +133,21 @@ export class Chat {
     Message,
     Pick<Message, "card" | "revision" | "targetMode" | "tables"> & { html: string }
   >();
+
+  /** A roll as Foundry's chat shows one: who rolled, the flavour, the formula and its total. */
+  #rollHtml(roll: RollMessage): string {
+    const total = this.host.i18n.format("ACTION_ENGINE.Playground.RollTotal", {
+      formula: roll.formula,
+      total: roll.total,
+    });
+    const sender = roll.speaker
+      ? `<header class="message-header"><h4 class="message-sender">${escape(roll.speaker)}</h4></header>`
+      : "";
+    return `<li class="chat-message message pg-roll-message" data-message-id="${roll.id}">${sender}
+      <div class="message-content"><span class="flavor-text">${escape(roll.flavor)}</span>
+      <div class="dice-roll" aria-label="${escape(total)}"><div class="dice-formula">${escape(roll.formula)}</div>
+      <h4 class="dice-total">${roll.total}</h4></div></div></li>`;
+  }
 
   #render(message: Message): string {
     const context = messageView(

@@ -3,6 +3,7 @@ import { CONDITION_ICON_DIR } from "../../src/rules/conditions";
 import type { RulesetId } from "../../src/rules/rulesets";
 import type { Host } from "./host";
 import type { PreparedActor } from "./store";
+import { escape } from "./escape";
 
 /*
  * The roster's condition icons and its stand-in for Foundry's Token HUD status palette: the
@@ -22,8 +23,6 @@ export function iconUrl(img: string): string {
   const file = img.startsWith(CONDITION_ICON_DIR) ? img.slice(CONDITION_ICON_DIR.length) : img;
   return iconFiles[`../../assets/conditions/${file}`] ?? img;
 }
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Statuses set as Foundry's own effects (a condition no actor field holds, such as Occult Ops'

@@ -80,8 +80,8 @@ export class Page {
       theme: () => this.#themeClass(),
       refresh: () => this.render(),
     });
-    this.tracker = new Tracker(this.host);
     this.chat = new Chat(this.host, (ids) => this.tracker.actorsChanged(ids));
+    this.tracker = new Tracker(this.host, (rolls) => this.chat.postRolls(rolls));
     const params = new URLSearchParams(search);
     if (params.get("theme") === "dark") this.theme = "dark";
     this.store.subscribe(() => this.#schedule());
@@ -191,8 +191,8 @@ export class Page {
     const atBottom = !before || before.scrollTop + before.clientHeight >= before.scrollHeight - 4;
     this.#patch("chat", this.#window("pg-chat", this.#t("Chat"), this.#chatHtml()));
     const log = this.root.querySelector<HTMLElement>(".pg-chat > .window-content");
-    const posted = this.chat.messages.length > this.#cardsShown;
-    this.#cardsShown = this.chat.messages.length;
+    const posted = this.chat.posts.length > this.#cardsShown;
+    this.#cardsShown = this.chat.posts.length;
     if (!log) return;
     log.scrollTop = posted || atBottom ? log.scrollHeight : top;
   }
@@ -338,8 +338,8 @@ export class Page {
   #sheetCache = new WeakMap<PreparedActor, { tab: string | undefined; html: string }>();
 
   #chatHtml(): string {
-    if (!this.chat.messages.length) return `<p class="pg-empty">${this.#t("ChatEmpty")}</p>`;
-    return `<ol class="chat-log pg-chat-log">${this.chat.messages.map((m) => this.chat.html(m)).join("")}</ol>`;
+    if (!this.chat.posts.length) return `<p class="pg-empty">${this.#t("ChatEmpty")}</p>`;
+    return `<ol class="chat-log pg-chat-log">${this.chat.posts.map((m) => this.chat.html(m)).join("")}</ol>`;
   }
 
   #logHtml(): string {
@@ -421,7 +421,7 @@ export class Page {
   async #switchRuleset(select: HTMLSelectElement): Promise<void> {
     const next = parseRuleset(select.value);
     if (next === this.ruleset) return;
-    if (this.picked.length || this.chat.messages.length || this.store.log.length) {
+    if (this.picked.length || this.chat.posts.length || this.store.log.length) {
       const label = (id: RulesetId) => this.i18n.localize(RULESET_LABELS[id]);
       const confirmed = await openModal({
         title: this.i18n.localize(`${P}.SwitchTitle`),

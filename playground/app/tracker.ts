@@ -29,6 +29,7 @@ import { readyHp } from "../../src/rules/sequencing";
 import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
 import { maxCarryOver } from "../../src/rules/sequencing/ready-hp";
 import { allFaces } from "../host/roll";
+import type { RollMessage } from "./chat";
 import type { Host } from "./host";
 import { openModal } from "./modal";
 
@@ -65,7 +66,11 @@ export class Tracker {
   snapshot: CombatSnapshot | null = null;
   #mode: SequencingMode = "ladder";
 
-  constructor(private readonly host: Host) {}
+  constructor(
+    private readonly host: Host,
+    /** the chat column shows the rolls the tracker posts, as Foundry's chat does */
+    private readonly postRolls: (rolls: Omit<RollMessage, "id">[]) => void = () => {},
+  ) {}
 
   /** The sides the GM set in the last encounter, kept for the next one. */
   #sides = new Map<string, Side>();
@@ -256,7 +261,18 @@ export class Tracker {
 
   #roll(requests: readonly RollRequest[]): Rolled {
     const rolled: Record<string, number[]> = {};
-    for (const request of requests) rolled[request.key] = allFaces(this.host.roll(request.formula));
+    const messages: Omit<RollMessage, "id">[] = [];
+    for (const request of requests) {
+      const roll = this.host.roll(request.formula);
+      rolled[request.key] = allFaces(roll);
+      // as src/combat/foundry/rolls.ts: the combatant's name is the speaker and fills the flavour
+      const speaker = request.combatantId
+        ? (this.host.store.actor(request.combatantId)?.name ?? "")
+        : "";
+      const flavor = this.host.i18n.format(request.flavor, { name: speaker });
+      messages.push({ speaker, flavor, formula: request.formula, total: roll.total });
+    }
+    this.postRolls(messages);
     if (requests.length)
       this.#record({
         operation: "ChatMessage.create",

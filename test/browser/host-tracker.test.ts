@@ -146,3 +146,28 @@ describe("a double click on a tracker control counts once", () => {
       }
     });
 });
+
+describe("the playground's chat shows the tracker's rolls", () => {
+  it("RULES 2: each combatant's initiative roll is a message naming who rolled, the formula and its total", async () => {
+    const t = table("okrpg", seeded(11));
+    t.tracker.follow(t.store.ids().slice(0, 2));
+    await t.tracker.perform({ action: "setMode", mode: "standard" });
+    await t.tracker.perform({ action: "startCombat" });
+    const names = t.tracker.snapshot!.combatants.map((c) => c.name);
+    const rolls = t.chat.posts.flatMap((p) => ("card" in p ? [] : [p]));
+    // OK RPG's Tide of Battle is the GM's roll, nobody's own (RULES 1.9)
+    const own = rolls.filter((r) => r.speaker);
+    expect(own.map((r) => r.speaker).sort()).toEqual([...names].sort());
+    for (const roll of own) {
+      const html = t.chat.html(roll);
+      expect(html).toContain(`${roll.speaker}: initiative`);
+      expect(html).toContain(`<div class="dice-formula">${roll.formula}</div>`);
+      expect(html).toContain(`<h4 class="dice-total">${roll.total}</h4>`);
+      expect(html).toContain(`${roll.formula} rolled a total of ${roll.total}`);
+    }
+    // the write Foundry would make is still logged once for the whole batch
+    expect(t.store.log.filter((e) => e.operation === "ChatMessage.create").length).toBeGreaterThan(
+      0,
+    );
+  });
+});

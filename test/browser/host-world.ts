@@ -50,8 +50,8 @@ export function table(ruleset: RulesetId, source?: DiceSource) {
     },
     refresh() {},
   };
-  const tracker = new Tracker(host);
-  const chat = new Chat(host, (ids) => tracker.actorsChanged(ids));
+  const chat: Chat = new Chat(host, (ids) => tracker.actorsChanged(ids));
+  const tracker: Tracker = new Tracker(host, (rolls) => chat.postRolls(rolls));
   const actor = (name: string) =>
     store.actor(store.ids().find((id) => store.stored(id)!.name === name)!)!;
   /** An attack with these faces and dialog values, posted in the chat. */
