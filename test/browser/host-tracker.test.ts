@@ -171,3 +171,28 @@ describe("the playground's chat shows the tracker's rolls", () => {
     );
   });
 });
+
+describe("a tracker control's tooltip says what a second click does", () => {
+  const tooltip = (html: string, action: string) =>
+    new RegExp(`data-action="${action}"[^>]*data-tooltip="([^"]*)"`).exec(html)?.[1];
+
+  it("RULES 1.10: Hold may be declared again; Act and Defend count once on the state shown", async () => {
+    const t = table("okrpg", seeded(2));
+    t.tracker.follow(t.store.ids());
+    await t.tracker.perform({ action: "setMode", mode: "ladder" });
+    await t.tracker.perform({ action: "startCombat" });
+    const html = t.tracker.html();
+    expect(tooltip(html, "aeHold")).toBe(
+      "Hold — the rules let you do this again: each click counts once the tracker shows its result",
+    );
+    expect(tooltip(html, "aeAct")).toBe("Act — a second click on the same state does nothing");
+  });
+
+  it("RULES 3: spending shots may be repeated", async () => {
+    const t = table("okrpg", seeded(2));
+    t.tracker.follow(t.store.ids());
+    await t.tracker.perform({ action: "setMode", mode: "shots" });
+    await t.tracker.perform({ action: "startCombat" });
+    expect(tooltip(t.tracker.html(), "aeSpend")).toContain("the rules let you do this again");
+  });
+});

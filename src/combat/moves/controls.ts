@@ -49,6 +49,19 @@ export type Control =
 
 export type ControlAction = Control["action"];
 
+/**
+ * The controls the rules let a combatant use again and again on one turn or round: a hold
+ * (RULES 1.10), shots spent on the counter (RULES 3), ready hit points spent (RULES 4), and the
+ * GM moving a row on. Each click still counts only on the state it was shown on (see
+ * ControlRequest): a double click is one click for these too.
+ */
+export const REPEATABLE_CONTROLS: ReadonlySet<ControlAction> = new Set([
+  "hold",
+  "spend",
+  "spendHp",
+  "moveUp",
+]);
+
 /** Controls a combatant's owner may use on it; every other control is the GM's. */
 export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
   "act",

@@ -1,7 +1,7 @@
 import { SEQUENCING_MODES } from "../../rules/rulesets";
 import { engineOf } from "../engines";
 import { midRound } from "../moves/apply";
-import type { ControlAction } from "../moves/controls";
+import { REPEATABLE_CONTROLS, type ControlAction } from "../moves/controls";
 import { mayControl } from "../moves/permissions";
 import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
 import type { Banner, ModeChoice, Text, TrackerButton, TrackerRow } from "./types";
@@ -23,6 +23,12 @@ function attributes(data: Record<string, string>): Record<string, string> {
   );
 }
 
+/** What a second click does, for the tooltip; none for the controls that ask first (a dialog). */
+function repeatHint(action: ControlAction | "endCombat" | "chooseCarryOver"): string | undefined {
+  if (action === "endCombat" || action === "chooseCarryOver") return undefined;
+  return `${T}.Repeat.${REPEATABLE_CONTROLS.has(action) ? "Again" : "Once"}`;
+}
+
 /** A button for `action`, enabled when `enabled` holds. */
 export function button(
   action: ControlAction | "endCombat" | "chooseCarryOver",
@@ -34,6 +40,7 @@ export function button(
   return {
     action: actionName(action),
     label: `${T}.Control.${label}`,
+    repeat: repeatHint(action),
     data: attributes(data),
     disabled: !enabled,
     ...extra,

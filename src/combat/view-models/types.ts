@@ -18,6 +18,8 @@ export interface TrackerButton {
   readonly action: string;
   /** lang key of its label (and tooltip when `text` is shown instead) */
   readonly label: string;
+  /** lang key saying whether the rules let it be used again (added to the tooltip) */
+  readonly repeat?: string;
   /** a short face (a cost such as "−3") shown instead of the label */
   readonly text?: string;
   /** data-* attributes (combatant-id, cost …) */
