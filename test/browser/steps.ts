@@ -10,7 +10,8 @@ import { SCREENS } from "./server";
 export const sheetOf = (page: Page, name: string): Locator =>
   page.locator(".pg-sheet", { has: page.locator(".window-title", { hasText: name }) });
 
-export const lastCard = (page: Page): Locator => page.locator(".pg-chat .chat-message").last();
+export const lastCard = (page: Page): Locator =>
+  page.locator(".pg-chat .chat-message:not(.pg-roll-message)").last();
 
 export const dialog = (page: Page): Locator => page.locator(".pg-modal");
 
@@ -32,9 +33,9 @@ export async function openAttack(page: Page, attacker: string, weapon: string): 
 }
 
 export async function roll(page: Page): Promise<void> {
-  const before = await page.locator(".pg-chat .chat-message").count();
+  const before = await page.locator(".pg-chat .chat-message:not(.pg-roll-message)").count();
   await dialog(page).locator(".pg-primary").click();
-  await page.locator(".pg-chat .chat-message").nth(before).waitFor();
+  await page.locator(".pg-chat .chat-message:not(.pg-roll-message)").nth(before).waitFor();
 }
 
 export async function closeDialog(page: Page): Promise<void> {
