@@ -3,7 +3,7 @@ import type { RulesetId } from "../rules/rulesets";
 import { activeRuleset } from "../settings";
 import { offeredTypes } from "../data/allowed-types";
 import { derivedBarEdit, isDerivedBar } from "../data/token-bars";
-import { actorUpdate } from "../chat/foundry/card/documents";
+import { actorUpdate } from "./actor-update";
 import { finalChangeOnListedField, type PhasedChange } from "../data/effect-phases";
 import { actorConditionToggle, actorConditions } from "../data/conditions";
 import { conditionIcon } from "./conditions";

@@ -1,6 +1,5 @@
-import type { PatchValue } from "../../../rules/cards/shared";
-
 export { actorValues, itemValues, valueAt } from "../../card/values";
+export { actorUpdate } from "../../../documents/actor-update";
 
 /*
  * The documents a card names, found again by uuid when a button is clicked. A card keeps each
@@ -50,20 +49,4 @@ export function resolveSync<T>(uuid: string | null | undefined): T | null {
   } catch {
     return null;
   }
-}
-
-/**
- * One actor write: its own fields and its embedded items' in a single update (Foundry applies an
- * `items` array in a parent's update to the items listed by `_id`).
- */
-export function actorUpdate(
-  patch: Record<string, PatchValue> | null,
-  items: Readonly<Record<string, Record<string, PatchValue>>>,
-): Record<string, unknown> {
-  // each item's changes as nested objects: dotted keys are expanded for the parent's own fields,
-  // and nested data is what an embedded entry carries either way
-  const embedded = Object.entries(items).map(([_id, changes]) =>
-    foundry.utils.expandObject({ ...changes, _id }),
-  );
-  return { ...(patch ?? {}), ...(embedded.length ? { items: embedded } : {}) };
 }
