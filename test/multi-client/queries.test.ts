@@ -31,6 +31,14 @@ async function ladder(t: Table): Promise<Encounter> {
 const revisionOf = (combat: Encounter) =>
   (combat.system as unknown as { revision: number }).revision;
 
+/** A GM-only control (switching the mode) asked in the name of `userId`. */
+const setModeQuery = (combat: Encounter, userId: string) => ({
+  combatId: combat.id,
+  revision: revisionOf(combat),
+  control: { action: "setMode" as const, mode: "turns" as const },
+  userId,
+});
+
 describe("a forged tracker query is refused on the GM's client", () => {
   it.each([
     ["names the GM (a player posing as the GM from the console)", (t: Table) => t.gm.id],
@@ -40,14 +48,7 @@ describe("a forged tracker query is refused on the GM's client", () => {
     const t = await table("okrpg");
     const combat = await ladder(t);
     const seen = t.watch();
-    const result = await t.on("gm", () =>
-      handleTrackerQuery({
-        combatId: combat.id,
-        revision: revisionOf(combat),
-        control: { action: "setMode", mode: "turns" },
-        userId: userId(t),
-      }),
-    );
+    const result = await t.on("gm", () => handleTrackerQuery(setModeQuery(combat, userId(t))));
     expect(result).toEqual({
       status: "refused",
       refusal: { i18nKey: `${TRACKER}.Forged`, details: {} },
@@ -59,14 +60,7 @@ describe("a forged tracker query is refused on the GM's client", () => {
     const t = await table("okrpg");
     const combat = await ladder(t);
     const seen = t.watch();
-    const result = await t.on("gm", () =>
-      handleTrackerQuery({
-        combatId: combat.id,
-        revision: revisionOf(combat),
-        control: { action: "setMode", mode: "turns" },
-        userId: t.alice.id,
-      }),
-    );
+    const result = await t.on("gm", () => handleTrackerQuery(setModeQuery(combat, t.alice.id)));
     expect(result).toMatchObject({ status: "refused", refusal: { i18nKey: `${TRACKER}.GMOnly` } });
     expect(seen().writes).toEqual([]);
   });
@@ -74,14 +68,7 @@ describe("a forged tracker query is refused on the GM's client", () => {
   it("is refused on a client that is not a GM's", async () => {
     const t = await table("okrpg");
     const combat = await ladder(t);
-    const result = await t.on("player", () =>
-      handleTrackerQuery({
-        combatId: combat.id,
-        revision: revisionOf(combat),
-        control: { action: "setMode", mode: "turns" },
-        userId: t.alice.id,
-      }),
-    );
+    const result = await t.on("player", () => handleTrackerQuery(setModeQuery(combat, t.alice.id)));
     expect(result).toMatchObject({ status: "refused", refusal: { i18nKey: `${TRACKER}.NoGM` } });
   });
 });
