@@ -1,5 +1,11 @@
 import { notAllowed, requireChoice, requireInteger, requireObject, requireWithin } from "../errors";
-import { ATTACK_KINDS, categoryOf, type AttackKind, type RollCategory } from "./types";
+import {
+  ATTACK_KINDS,
+  ROLL_CATEGORIES,
+  categoryOf,
+  type AttackKind,
+  type RollCategory,
+} from "./types";
 
 /** The three defences a character sheet lists. */
 export interface Defences {
@@ -61,4 +67,16 @@ export const DARKNESS: Record<Light, Record<RollCategory, number>> = {
 export function darkness(light: Light, kind: AttackKind): number {
   requireChoice("light", light, LIGHTS);
   return DARKNESS[light][categoryOf(requireChoice("attack kind", kind, ATTACK_KINDS))];
+}
+
+/**
+ * RULES 5 swimming (seed 004, Movement): in the water a character adds its swimming to its
+ * striking and grappling rolls and to its defence against them; missiles get nothing.
+ * Interpretation: the sheet's swimming score counts, not the speed an encumbered swimmer is
+ * slowed to (the load halves movement, not skill).
+ */
+export function swimmingBonus(category: RollCategory, swimming: number): number {
+  requireChoice("roll category", category, ROLL_CATEGORIES);
+  const bonus = requireInteger("swimming", swimming, { min: 0 });
+  return category === "missile" ? 0 : bonus;
 }

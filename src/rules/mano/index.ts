@@ -5,8 +5,10 @@ export { avoidArmor, bestAbsorption, layered, layeredRegions, powerThroughArmor 
 export type { ArmorPiece } from "./armor";
 export { MAX_TABLE_STRENGTH, carryingCapacity, encumberedMovement, load } from "./carrying";
 export type { Load } from "./carrying";
-export { LIGHTS, darkness, defenceAgainst, rangeDifficulty } from "./difficulty";
+export { LIGHTS, darkness, defenceAgainst, rangeDifficulty, swimmingBonus } from "./difficulty";
 export type { Defences, Light } from "./difficulty";
+export { flightRate, flightStep } from "./flight";
+export type { FlightStep } from "./flight";
 export { OFF_BALANCE_DIFFICULTY, gripAfterGrapple, keepsFooting, opponentGrip } from "./grappling";
 export type { GripChoice } from "./grappling";
 export { FALL_MINIMUM_STUN, fallHarm, harm, swimmingHarm, withMinimumStun } from "./harm";

@@ -604,6 +604,11 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   }),
   "mano.load": c(() => [20, 10], { "0": "fraction" }),
   "mano.darkness": c(() => ["dim", "handToHand"]),
+  // RULES 5 swimming: +3 to striking rolls for a swimming of 3
+  "mano.swimmingBonus": c(() => ["striking", 3]),
+  // RULES 5 flying: airspeed 10 climbs 3 m of its 5 m rate (a fractional airspeed after a climb)
+  "mano.flightRate": c(() => [10], { "0": "fraction" }),
+  "mano.flightStep": c(() => [10, 10, 3], { "1": "fraction", "2": "signed fraction" }),
   "mano.defenceAgainst": c(() => ["handToHand", defences]),
   "mano.rangeDifficulty": c(() => [20, 40], { "0": "fraction" }),
   "mano.gripAfterGrapple": c(() => ["neutral", true, "hold"]),

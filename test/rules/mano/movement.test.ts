@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { RulesRangeError } from "../../../src/rules/errors";
 import {
   climbDifficulty,
   climbSpeed,
+  flightRate,
+  flightStep,
+  swimmingBonus,
   climbingFall,
   fallDanger,
   jumpCheck,
@@ -69,5 +73,42 @@ describe("RULES 5 climbing", () => {
       damage: 14,
       stun: 0,
     });
+  });
+});
+
+describe("RULES 5 flying", () => {
+  it("climbs and descends safely at most half the airspeed a turn", () => {
+    expect(flightRate(10)).toBe(5);
+    expect(flightRate(5)).toBe(2.5);
+  });
+
+  it("each metre climbed costs 1 airspeed, each metre down gives 1 back", () => {
+    expect(flightStep(10, 10, 5)).toEqual({ airspeed: 5, safe: true });
+    expect(flightStep(10, 5, -2.5)).toEqual({ airspeed: 7.5, safe: true });
+  });
+
+  it("a dive never lifts the airspeed above twice the normal one; past the safe rate it is unsafe", () => {
+    expect(flightStep(10, 18, -9)).toEqual({ airspeed: 20, safe: true });
+    expect(flightStep(10, 10, -8)).toEqual({ airspeed: 18, safe: false });
+  });
+
+  it("no climb faster than half the airspeed, none at all with no airspeed left", () => {
+    expect(() => flightStep(10, 10, 6)).toThrow(RulesRangeError);
+    expect(() => flightStep(10, 0, 1)).toThrow(/no airspeed is left/);
+    expect(flightStep(10, 0, -3)).toEqual({ airspeed: 3, safe: false });
+  });
+
+  it("the airspeed flown with is between 0 and twice the sheet's", () => {
+    expect(() => flightStep(10, 21, 0)).toThrow(RulesRangeError);
+    expect(() => flightStep(-1, 0, 0)).toThrow(RulesRangeError);
+  });
+});
+
+describe("RULES 5 swimming bonus", () => {
+  it("swimming adds to striking and grappling, not to missiles", () => {
+    expect(swimmingBonus("striking", 3)).toBe(3);
+    expect(swimmingBonus("grapple", 3)).toBe(3);
+    expect(swimmingBonus("missile", 3)).toBe(0);
+    expect(() => swimmingBonus("striking", -1)).toThrow(RulesRangeError);
   });
 });
