@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { checkById } from "../../../src/rules/checks";
+import { RulesRangeError, RulesTypeError } from "../../../src/rules/errors";
+import { dialogValues, manoActor, oddsIn20 } from "./mano-actors";
+
+const footing = checkById("mano", "offBalance");
+const key = (id: string) => `ACTION_ENGINE.Check.mano.offBalance.${id}`;
+
+describe("RULES 5 off balance: a pushed or tripped character rolls against 8 or falls", () => {
+  // seed 004: Steven's grapple attack 3 beats his acrobatics 0
+  const steven = manoActor();
+  const values = dialogValues(footing, steven, { power: 3 });
+
+  it("the dialog starts at the better of grappling and acrobatics, and the wearer's absorption", () => {
+    expect(dialogValues(footing, steven)).toEqual({
+      modifier: 3,
+      power: 0,
+      surface: "blunt",
+      absorption: 0,
+    });
+    expect(dialogValues(footing, manoActor({ abilities: { acrobatics: 5 } })).modifier).toBe(5);
+  });
+
+  it("with +3 against 8 the faces 6 to 20 keep the feet: 15 in 20", () => {
+    const plan = footing.plan(steven, values);
+    expect(oddsIn20(plan)).toEqual({ kept: 15, fell: 5 });
+    // a blunt fall of power 3: 1 damage, 2 stun
+    expect(plan.lines.slice(-2).map((l) => l.value)).toEqual(["1", "2"]);
+  });
+
+  it("a 6 makes 9 and keeps the feet: nothing to apply", () => {
+    const outcome = footing.outcome(steven, values, [6]);
+    expect(outcome.result).toBe(key("kept"));
+    expect(outcome.paths).toEqual([]);
+    expect(footing.apply(values, [6], {})).toEqual({});
+  });
+
+  it("a 5 makes only 8: the character falls and takes the fall's harm; Undo has the old values", () => {
+    const outcome = footing.outcome(steven, values, [5]);
+    expect(outcome.result).toBe(key("fell"));
+    expect(outcome.tone).toBe("failure");
+    expect(outcome.paths).toEqual(["system.posture", "system.stun", "system.damage"]);
+    const before = { "system.posture": "standing", "system.stun": 1, "system.damage": 0 };
+    expect(footing.apply(values, [5], before)).toEqual({
+      "system.posture": "ground",
+      "system.stun": 3,
+      "system.damage": 1,
+    });
+  });
+
+  it("a fall always costs at least 2 stun, whatever the armor", () => {
+    const armored = { ...values, power: 4, absorption: 5 };
+    const current = { "system.posture": "standing", "system.stun": 0, "system.damage": 0 };
+    expect(footing.apply(armored, [1], current)).toEqual({
+      "system.posture": "ground",
+      "system.stun": 2,
+      "system.damage": 0,
+    });
+  });
+
+  it("only a standing character can be put off balance", () => {
+    expect(footing.unavailable?.(steven)).toBeNull();
+    expect(footing.unavailable?.(manoActor({ posture: "ground" }))).toBe(
+      "ACTION_ENGINE.Check.mano.Unavailable.onGround",
+    );
+  });
+
+  it("bad values are refused with rules errors", () => {
+    expect(() => footing.plan(steven, { ...values, power: -1 })).toThrow(RulesRangeError);
+    expect(() => footing.plan(steven, { ...values, surface: "ice" })).toThrow(RulesRangeError);
+    expect(() => footing.plan(steven, { ...values, absorption: true })).toThrow(RulesTypeError);
+    expect(() => footing.apply(values, [5], { "system.stun": -1, "system.damage": 0 })).toThrow(
+      RulesRangeError,
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import en from "../../../lang/en.json";
+import { checkById, checksFor, type CheckDefinition } from "../../../src/rules/checks";
+import { dialogValues, manoActor, roundsActor } from "./mano-actors";
+
+/** The English string at a dotted lang key, or undefined. */
+function english(key: string): unknown {
+  return key.split(".").reduce<unknown>((at, part) => (at as Record<string, unknown>)?.[part], en);
+}
+
+/** Every lang key a check shows: button, fields, choices, and its default plan's odds, lines and outcomes. */
+function keysOf(check: CheckDefinition, actor: ReturnType<typeof manoActor>): string[] {
+  const fields = check.fields(actor);
+  const values = dialogValues(check, actor);
+  const plan = check.plan(actor, values);
+  const rolls = plan.dice.kind === "none" ? [[]] : [[1], [11], [20]];
+  const outcomes = rolls.map((faces) => check.outcome(actor, values, faces));
+  return [
+    ...outcomes.flatMap((o) => [o.result, ...o.lines.map((line) => line.label)]),
+    check.label,
+    check.hint,
+    ...fields.flatMap((f) => [
+      f.label,
+      f.hint ?? f.label,
+      ...(f.choices ?? []).map((c) => c.label),
+    ]),
+    ...plan.odds.map((band) => band.label),
+    ...plan.lines.map((line) => line.label),
+  ];
+}
+
+/** A character every check can be planned for: wounded, a flier, a climber. */
+const ready = { damage: 5, airspeed: 10, posture: "standing" as const };
+
+describe("the Mano a Mano checks (RULES 5) and Action Rounds' borrowed ones [I-7]", () => {
+  const ids = [
+    "stealth",
+    "mutualStalking",
+    "offBalance",
+    "jump",
+    "climb",
+    "fall",
+    "swim",
+    "fly",
+    "healing",
+  ];
+
+  it("both rulesets list the same checks in the sheet's order, each under its own ruleset", () => {
+    expect(checksFor("mano").map((c) => c.id)).toEqual(ids);
+    expect(checksFor("rounds").map((c) => c.id)).toEqual(ids);
+    expect(checksFor("rounds").every((c) => c.ruleset === "rounds")).toBe(true);
+    expect(checkById("rounds", "stealth").label).toBe("ACTION_ENGINE.Check.rounds.stealth.label");
+  });
+
+  it.each([
+    ["mano", manoActor(ready)],
+    ["rounds", roundsActor(ready)],
+  ] as const)("every %s string is in lang/en.json", (ruleset, actor) => {
+    const missing = checksFor(ruleset)
+      .flatMap((check) => keysOf(check, actor))
+      .filter((key) => typeof english(key) !== "string");
+    expect(missing).toEqual([]);
+  });
+
+  it("the refusals are in lang/en.json too", () => {
+    const refusals = [
+      manoActor({ damage: 14 }),
+      manoActor({ posture: "ground" }),
+      manoActor({ airspeed: 10 }, [
+        { id: "p", name: "Pack", type: "mano-gear", system: { weight: 10, quantity: 1 } },
+      ]),
+      manoActor(),
+    ].flatMap((actor) => checksFor("mano").map((check) => check.unavailable?.(actor) ?? null));
+    const keys = [...new Set(refusals.filter((key): key is string => key !== null))];
+    expect(keys).toHaveLength(5);
+    expect(keys.filter((key) => typeof english(key) !== "string")).toEqual([]);
+  });
+
+  it.each(ids)("%s: the default plan's bands are exclusive and add up to 1", (id) => {
+    const actor = roundsActor(ready);
+    const check = checkById("rounds", id);
+    const plan = check.plan(actor, dialogValues(check, actor));
+    const labels = plan.odds.map((band) => band.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(plan.odds.reduce((sum, band) => sum + band.chance, 0)).toBe(1);
+  });
+
+  it("an Action Rounds character reads the same sheet: healing heals its damage", () => {
+    const check = checkById("rounds", "healing");
+    const actor = roundsActor({ damage: 5 });
+    const values = dialogValues(check, actor);
+    expect(check.outcome(actor, values, [11]).paths).toEqual(["system.damage"]);
+    expect(check.apply(values, [11], { "system.damage": 5 })).toEqual({ "system.damage": 2 });
+  });
+});
