@@ -140,6 +140,16 @@ describe("RULES 5 falls from a climb: the danger by height, the harm by toughnes
     expect(oddsIn20(fall.plan(steven, values))).toEqual({ unhurt: 20, hurt: 0 });
   });
 
+  it("a soft landing may make a fall milder, never worse", () => {
+    expect(oddsIn20(fall.plan(steven, from(10, { landing: "notLethal" })))).toEqual({
+      unhurt: 10,
+      hurt: 10,
+    });
+    expect(fall.apply(from(10, { landing: "harmless" }), [], current)).toEqual({});
+    expect(oddsIn20(fall.plan(steven, from(2, { landing: "notLethal" })))).toEqual({ unhurt: 20 });
+    expect(() => fall.plan(steven, from(10, { landing: "spikes" }))).toThrow(RulesRangeError);
+  });
+
   it("the dialog starts at the sheet's agility and the better of climbing and acrobatics", () => {
     const nimble = manoActor({ agility: 2, abilities: { climbing: 1, acrobatics: 4 } });
     expect(dialogValues(fall, nimble)).toMatchObject({ agility: 2, modifier: 4 });

@@ -1,5 +1,11 @@
 import { requireInteger } from "../../errors";
-import { climbDifficulty, climbingFall, fallDanger, type Climb } from "../../mano/movement";
+import {
+  climbDifficulty,
+  climbingFall,
+  fallDanger,
+  type Climb,
+  type FallDanger,
+} from "../../mano/movement";
 import type { CheckActor, CheckDefinition, CheckPlan, CheckValues, Patch } from "../types";
 import { SURFACE, surfaceLabel } from "./climb";
 import {
@@ -36,6 +42,18 @@ import {
 const ID = "fall";
 /** metres fallen; a fall of 30 m or more is already lethal, 1000 m is beyond any climb */
 const HEIGHT = { id: "height", min: 0, max: 1000, whole: false } as const;
+/**
+ * What the landing allows at worst (seed 004: the surface that stops the fall decides whether it
+ * is dangerous or lethal). Interpretation: the height sets the worst a fall can be and the GM may
+ * only soften it for the landing (water, snow, a haystack), never make it worse.
+ */
+const LANDING = { id: "landing", choices: ["hard", "notLethal", "harmless"] as const } as const;
+type Landing = (typeof LANDING.choices)[number];
+const LANDING_DANGERS: Record<Landing, readonly FallDanger[]> = {
+  hard: ["safe", "dangerous", "lethal"],
+  notLethal: ["safe", "dangerous"],
+  harmless: ["safe"],
+};
 const AGILITY = modifierSpec("agility");
 const MODIFIER = modifierSpec("modifier");
 /** the sheet's toughness and stamina set the harm; Apply reads them with stun and damage */
@@ -70,9 +88,16 @@ function bodyOf(actor: CheckActor) {
   return body(sheetNumber(actor, "toughness"), sheetNumber(actor, "stamina"));
 }
 
+/** How bad the fall can be: the height's danger, softened by the landing. */
+function danger(values: CheckValues): FallDanger {
+  const allowed = LANDING_DANGERS[choiceValue(values, LANDING)];
+  const byHeight = fallDanger(numberValue(values, HEIGHT));
+  return allowed.includes(byHeight) ? byHeight : allowed[allowed.length - 1];
+}
+
 /** The two results of a fall of this danger (a safe fall has only the first). */
 function results(values: CheckValues): readonly [CheckResult, CheckResult] | null {
-  switch (fallDanger(numberValue(values, HEIGHT))) {
+  switch (danger(values)) {
     case "safe":
       return null;
     case "dangerous":
@@ -83,9 +108,8 @@ function results(values: CheckValues): readonly [CheckResult, CheckResult] | nul
 }
 
 function harmOf(actor: CheckActor, values: CheckValues, natural: number) {
-  const danger = fallDanger(numberValue(values, HEIGHT));
   const { modifier, difficulty } = roll(values);
-  return climbingFall(danger, { natural, modifier, difficulty }, bodyOf(actor));
+  return climbingFall(danger(values), { natural, modifier, difficulty }, bodyOf(actor));
 }
 
 export function falling(ruleset: ManoRuleset): CheckDefinition {
@@ -96,6 +120,9 @@ export function falling(ruleset: ManoRuleset): CheckDefinition {
     fields: (actor) => [
       choiceField(ID, SURFACE, "handHolds" as Climb, surfaceLabel),
       numberField(ID, HEIGHT, 4),
+      choiceField(ID, LANDING, "hard" as Landing, (l) =>
+        manoKey(ID, `landing${l[0].toUpperCase()}${l.slice(1)}`),
+      ),
       numberField(ID, AGILITY, sheetNumber(actor, "agility")),
       numberField(
         ID,
@@ -146,11 +173,11 @@ export function falling(ruleset: ManoRuleset): CheckDefinition {
     },
     // the toughness and stamina at the time of the Apply set the harm
     apply: (values, faces, current): Patch => {
-      const danger = fallDanger(numberValue(values, HEIGHT));
-      if (danger === "safe") return (noFaces(faces), {});
+      const worst = danger(values);
+      if (worst === "safe") return (noFaces(faces), {});
       const { modifier, difficulty } = roll(values);
       const harm = climbingFall(
-        danger,
+        worst,
         { natural: d20Face(faces), modifier, difficulty },
         body(current["system.toughness"], current["system.stamina"]),
       );
