@@ -42,6 +42,8 @@ describe("the Mano a Mano checks (RULES 5) and Action Rounds' borrowed ones [I-7
     "fall",
     "swim",
     "fly",
+    "stayMounted",
+    "handleMount",
     "healing",
   ];
 

@@ -226,3 +226,36 @@ describe("RULES 5 flying: half the airspeed up or down a turn, airspeed traded f
     );
   });
 });
+
+describe("RULES 5 mounted combat: riding against 10, animal handling against 10 to 20", () => {
+  const ride = check("stayMounted");
+  const handle = check("handleMount");
+
+  it("a rider with riding 2 stays on with 9 or better: 12 in 20", () => {
+    const rider = manoActor({ abilities: { riding: 2 } });
+    const values = dialogValues(ride, rider);
+    expect(values).toEqual({ modifier: 2 });
+    expect(oddsIn20(ride.plan(rider, values))).toEqual({ staysOn: 12, thrown: 8 });
+    expect(ride.outcome(rider, values, [8]).result).toBe(key("stayMounted", "thrown"));
+    expect(ride.outcome(rider, values, [8]).paths).toEqual([]);
+  });
+
+  it.each([
+    [true, false, 10, { holdsBack: 10, attacks: 10 }],
+    [true, true, 15, { holdsBack: 5, attacks: 15 }],
+    [false, false, 15, { staysPut: 5, bolts: 15 }],
+    [false, true, 20, { staysPut: 1, bolts: 19 }],
+  ])("trained to fight %s, hurt %s: difficulty %s", (trainedToFight, hurt, difficulty, odds) => {
+    const values = { trainedToFight, hurt, modifier: 0 };
+    const plan = handle.plan(steven, values);
+    expect(plan.lines.at(-1)?.value).toBe(String(difficulty));
+    expect(oddsIn20(plan)).toEqual(odds);
+  });
+
+  it("the mount's state must be given as yes or no", () => {
+    expect(() => handle.plan(steven, { trainedToFight: 1, hurt: false, modifier: 0 })).toThrow(
+      RulesTypeError,
+    );
+    expect(() => ride.apply({ modifier: 51 }, [3], {})).toThrow(RulesRangeError);
+  });
+});

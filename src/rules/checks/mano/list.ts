@@ -4,6 +4,7 @@ import { falling } from "./fall";
 import { flying } from "./fly";
 import { healing } from "./healing";
 import { jumping } from "./jump";
+import { handleMount, stayMounted } from "./mount";
 import { offBalance } from "./off-balance";
 import { stalking, stealth } from "./stealth";
 import { swimming } from "./swim";
@@ -11,7 +12,7 @@ import type { ManoRuleset } from "./values";
 
 /**
  * The Mano a Mano checks (RULES 5), in the order the sheet lists them: surprise first, then the
- * off-balance roll, movement, and the week's healing. Action Rounds characters take the same
+ * off-balance roll, movement, riding, and the week's healing. Action Rounds characters take the same
  * ones [I-7].
  */
 export function manoChecks(ruleset: ManoRuleset): readonly CheckDefinition[] {
@@ -24,6 +25,8 @@ export function manoChecks(ruleset: ManoRuleset): readonly CheckDefinition[] {
     falling(ruleset),
     swimming(ruleset),
     flying(ruleset),
+    stayMounted(ruleset),
+    handleMount(ruleset),
     healing(ruleset),
   ];
 }
