@@ -87,6 +87,23 @@ describe("the Mano a Mano checks (RULES 5) and Action Rounds' borrowed ones [I-7
     expect(plan.odds.reduce((sum, band) => sum + band.chance, 0)).toBe(1);
   });
 
+  it.each([
+    ["a new character", manoActor()],
+    ["a wounded flier", manoActor(ready)],
+  ])("for %s every field starts within its own limits and choices", (_who, actor) => {
+    for (const check of checksFor("mano"))
+      for (const field of check.fields(actor)) {
+        if (field.kind === "number") {
+          expect(field.default).toBeGreaterThanOrEqual(field.min ?? -Infinity);
+          expect(field.default).toBeLessThanOrEqual(field.max ?? Infinity);
+          expect(field.hint, `${check.id}.${field.id}`).toBeDefined();
+        }
+        if (field.kind === "choice")
+          expect(field.choices?.map((c) => c.value)).toContain(field.default);
+        expect(() => check.plan(actor, dialogValues(check, actor))).not.toThrow();
+      }
+  });
+
   it("an Action Rounds character reads the same sheet: healing heals its damage", () => {
     const check = checkById("rounds", "healing");
     const actor = roundsActor({ damage: 5 });

@@ -1,5 +1,5 @@
 import { jumpCheck, jumpLimits } from "../../mano/movement";
-import type { CheckDefinition, CheckPlan, CheckValues } from "../types";
+import type { CheckActor, CheckDefinition, CheckLine, CheckPlan, CheckValues } from "../types";
 import {
   certainPlan,
   line,
@@ -49,31 +49,34 @@ const MISSED = { label: manoKey(ID, "missed"), tone: "failure" } as const;
 const TOO_FAR = { label: manoKey(ID, "tooFar"), tone: "warning" } as const;
 
 /** The running the character has now (an encumbered one runs at half speed). */
-function running(actor: Parameters<CheckDefinition["fields"]>[0]): number {
+function running(actor: CheckActor): number {
   return sheetNumber(actor, "movement.running");
 }
 
 interface Jump {
   readonly need: "easy" | "roll" | "impossible";
   readonly roll: SuccessRoll;
+  /** the running, the limit it gives and the metres to clear */
+  readonly reach: readonly CheckLine[];
 }
 
-function jump(actor: Parameters<CheckDefinition["fields"]>[0], values: CheckValues): Jump {
+function jump(actor: CheckActor, values: CheckValues): Jump {
   const limits = jumpLimits(running(actor), booleanValue(values, "runningStart"));
   const limit = choiceValue(values, DIRECTION) === "across" ? limits.distance : limits.height;
   const metres = numberValue(values, METRES);
   const modifier = numberValue(values, MODIFIER);
+  const reach = [
+    line(manoKey(ID, "running"), running(actor)),
+    line(manoKey(ID, "limit"), limit),
+    line(manoKey(ID, "metres"), metres),
+  ];
   return {
     need: jumpCheck(metres, limit),
+    reach,
     roll: {
       modifier,
       difficulty: numberValue(values, DIFFICULTY),
-      lines: [
-        line(manoKey(ID, "running"), running(actor)),
-        line(manoKey(ID, "limit"), limit),
-        line(manoKey(ID, "metres"), metres),
-        line(manoKey(ID, "modifier"), signed(modifier)),
-      ],
+      lines: [...reach, line(manoKey(ID, "modifier"), signed(modifier))],
     },
   };
 }
@@ -100,15 +103,20 @@ export function jumping(ruleset: ManoRuleset): CheckDefinition {
         : certainPlan(CERTAIN[need], roll.lines);
     },
     outcome: (actor, values, faces) => {
-      const { need, roll } = jump(actor, values);
+      const { need, roll, reach } = jump(actor, values);
       if (need !== "roll") {
         noFaces(faces);
         const result = CERTAIN[need];
-        return { result: result.label, tone: result.tone, lines: roll.lines, paths: [] };
+        return { result: result.label, tone: result.tone, lines: reach, paths: [] };
       }
       const read = readRoll(roll, faces);
       const result = read.success ? MADE : MISSED;
-      return { result: result.label, tone: result.tone, lines: read.lines, paths: [] };
+      return {
+        result: result.label,
+        tone: result.tone,
+        lines: [...reach, ...read.lines],
+        paths: [],
+      };
     },
     // a jump changes nothing on the sheet; the values are still held to their limits
     apply: (values) => {

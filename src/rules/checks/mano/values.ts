@@ -33,7 +33,7 @@ export function manoKey(check: string, name: string): string {
 }
 
 /** The modifier limits the sheet's abilities and attacks allow (−20 to 50, whole numbers). */
-export const MODIFIER_LIMITS = { min: -20, max: 50 } as const;
+const MODIFIER_LIMITS = { min: -20, max: 50 } as const;
 
 export function modifierSpec(id: string): NumberSpec {
   return { id, ...MODIFIER_LIMITS, whole: true };
