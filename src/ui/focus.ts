@@ -27,32 +27,35 @@ const HOLDERS = [
   "data-combatant-id",
 ] as const;
 
+/** An attribute selector `[name="value"]` (quoted, so only quotes and backslashes are escaped). */
+const attribute = (name: string, value: string) =>
+  `[${name}="${value.replace(/["\\]/g, "\\$&").replace(/\n/g, "\\a ")}"]`;
+
 const FOCUSABLE =
   ':is(button, select, input, textarea, [tabindex]):not([disabled], [type=hidden], [tabindex="-1"])';
 
 /** The key that finds `element` again after its window is drawn again. */
 export function focusKey(element: HTMLElement): FocusKey | null {
-  const holders = HOLDERS.flatMap((attribute) => {
-    const holder = element.parentElement?.closest(`[${attribute}]`);
-    return holder ? [{ holder, attribute }] : [];
+  const holders = HOLDERS.flatMap((name) => {
+    const holder = element.parentElement?.closest(`[${name}]`);
+    return holder ? [{ holder, name }] : [];
   });
   // outermost first, whatever order the attributes were looked up in
   holders.sort((a, b) => (a.holder.contains(b.holder) ? -1 : b.holder.contains(a.holder) ? 1 : 0));
-  const scope = holders.map(
-    ({ holder, attribute }) => `[${attribute}="${CSS.escape(holder.getAttribute(attribute)!)}"]`,
-  );
+  const scope = holders.map(({ holder, name }) => attribute(name, holder.getAttribute(name)!));
   const data = [...element.attributes]
     .filter((a) => a.name.startsWith("data-") && !a.name.startsWith("data-tooltip"))
-    .map((a) => `[${a.name}="${CSS.escape(a.value)}"]`);
+    .map((a) => attribute(a.name, a.value));
   const tag = element.tagName.toLowerCase();
-  const input = element instanceof HTMLInputElement ? element : null;
+  // by tag, not instanceof: the element may come from another window (a detached one, a test's DOM)
+  const input = element.tagName === "INPUT" ? (element as HTMLInputElement) : null;
   let control = "";
-  if (element.id) control = `#${CSS.escape(element.id)}`;
+  if (element.id) control = attribute("id", element.id);
   else if (element.getAttribute("name")) {
-    const value = input?.type === "radio" ? `[value="${CSS.escape(input.value)}"]` : "";
-    control = `${tag}[name="${CSS.escape(element.getAttribute("name")!)}"]${value}`;
+    const value = input?.type === "radio" ? attribute("value", input.value) : "";
+    control = `${tag}${attribute("name", element.getAttribute("name")!)}${value}`;
   } else if (data.length) {
-    const value = input ? `[value="${CSS.escape(input.value)}"]` : "";
+    const value = input ? attribute("value", input.value) : "";
     control = `${tag}${data.join("")}${value}`;
   }
   const others = data.filter((d) => !d.startsWith("[data-action="));
@@ -94,8 +97,11 @@ export function restoreFocus(root: Element, key: FocusKey | null): boolean {
   if (!field) return false;
   field.focus();
   // as Tab leaves it: the field's text selected, ready to be typed over
-  if (field instanceof HTMLInputElement && !["checkbox", "radio"].includes(field.type))
-    field.select();
+  if (
+    field.tagName === "INPUT" &&
+    !["checkbox", "radio"].includes((field as HTMLInputElement).type)
+  )
+    (field as HTMLInputElement).select();
   return true;
 }
 
@@ -127,4 +133,16 @@ export class FocusMemory {
   restore(root: Element): boolean {
     return restoreFocus(root, this.#last);
   }
+}
+
+/** The one memory of a page (Foundry's window, or the playground's). */
+const PAGE_FOCUS = new FocusMemory();
+
+/**
+ * After a window of the system is drawn (a sheet, the tracker, a chat card once it is in the log):
+ * the page's focus memory listens, and the focus goes back where it was if the render dropped it.
+ */
+export function keepFocus(root: HTMLElement): boolean {
+  PAGE_FOCUS.watch(root.ownerDocument);
+  return PAGE_FOCUS.restore(root);
 }

@@ -27,7 +27,7 @@ describe("the attack button on the sheets' weapon rows", () => {
       expect(weapons.length).toBeGreaterThan(0);
       for (const weapon of weapons) {
         const named = weapon.type.startsWith("mano")
-          ? `Attack ${signed(Number((weapon.system as { attack: number }).attack))} — ${weapon.name}`
+          ? `Attack ${signed(Number((weapon.system as unknown as { attack: number }).attack))} — ${weapon.name}`
           : `Attack with ${weapon.name}`;
         expect(html, weapon.name).toContain(
           `data-action="attack" data-item-id="${weapon.id}" aria-label="${named}"`,
