@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { audit, audits, repeatedNames } from "./axe";
+import { readCard } from "../../src/rules/cards";
+import { damagedCardView } from "../../src/chat/view-models/damaged";
 import { FIGHTS, firstOffered } from "./fights";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import {
@@ -19,7 +21,7 @@ import {
 /*
  * Accessibility, measured: axe-core on every screen a fight shows, per ruleset: both sheets, the
  * roll dialog, the card as rolled, after its own choice (a spend, the damage roll), applied and
- * undone, and the tracker in the ruleset's mode before, during and at the end of a round; each in
+ * undone (and a card whose stored data is damaged), and the tracker in the ruleset's mode before, during and at the end of a round; each in
  * the light and dark theme at 1280 and 800 pixels wide. No finding axe rates serious or critical
  * is allowed, and no two controls of a card or of the tracker have the same accessible name.
  */
@@ -131,4 +133,41 @@ describe.skipIf(!available)("accessibility: axe-core on the playground's screens
       expect(errors).toEqual([]);
       await page.close();
     }, 120_000);
+
+  it("a card whose stored data is damaged, as the GM sees it and once marked void", async () => {
+    const { page, errors } = await openTab(playground, "/?seed=11&ruleset=mano");
+    // the stored card of a ruleset nobody knows, read back as the chat log reads every card
+    const read = readCard({ ruleset: "homebrew" });
+    if (read.ok) throw new Error("a card of an unknown ruleset was read as sound");
+    const cards = [
+      damagedCardView({ problem: read.problem, voided: false }, { isGM: true }),
+      damagedCardView({ problem: null, voided: true }, { isGM: true }),
+    ];
+    const findings: string[] = [];
+    screens.pages.add("damaged card");
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      // drawn by the playground's host (the system's template and CSS) into its chat log
+      await page.evaluate((contexts) => {
+        const host = (
+          window as unknown as { playground: { host: { render(t: string, c: object): string } } }
+        ).playground.host;
+        const messages = contexts.map(
+          (context, n) =>
+            `<li class="chat-message message" data-message-id="damaged${n}"><div class="message-content">${host.render(context.template, context)}</div></li>`,
+        );
+        document.querySelector(".pg-chat > .window-content")!.innerHTML =
+          `<ol class="chat-log pg-chat-log">${messages.join("")}</ol>`;
+      }, cards);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        findings.push(...(await audit(page, `damaged card ${theme} ${width}`, [".pg-chat-log"])));
+      }
+    }
+    expect(await page.locator(".ae-card--damaged").count()).toBe(2);
+    screens.findings += findings.length;
+    expect(findings).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
