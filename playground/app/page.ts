@@ -1,4 +1,5 @@
 import { RULESET_LABELS } from "../../src/config";
+import { FocusMemory } from "../../src/ui/focus";
 import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rulesets";
 import type { DiceSource } from "../../src/rules/dice";
 import { attack, targetViewsOf } from "./attack";
@@ -160,7 +161,7 @@ export class Page {
       ),
     );
     this.#patch("log", this.#window("pg-log", this.#t("Log"), this.#logHtml()));
-    this.#restoreFocus();
+    this.#focus.restore(this.root);
     for (const id of this.collapsed)
       this.root
         .querySelector(`[data-message-id="${id}"] .ae-card`)
@@ -212,63 +213,8 @@ export class Page {
     for (const id of this.picked) this.#patch(`sheet:${id}`, this.#sheet(id));
   }
 
-  /**
-   * Where the focus was, as selectors that find the same control after its region is drawn
-   * again: its scope (sheet, card, region) and the control by id, name (and value) or its data-*
-   * attributes. Taken on every focusin, so a render after an awaited click still knows it.
-   */
-  #lastFocus: { scope: string; control: string; fallback: string | null } | null = null;
-
-  #remember(element: HTMLElement): void {
-    // outermost first: the region, then the sheet, card or tracker row inside it
-    const scope = ["data-region", "data-sheet-actor", "data-message-id", "data-combatant-id"]
-      .map((attribute) => {
-        const holder = element.parentElement?.closest(`[${attribute}]`);
-        return holder ? `[${attribute}="${CSS.escape(holder.getAttribute(attribute)!)}"]` : "";
-      })
-      .filter((found) => found !== "")
-      .join(" ");
-    const data = [...element.attributes]
-      .filter((a) => a.name.startsWith("data-") && !a.name.startsWith("data-tooltip"))
-      .map((a) => `[${a.name}="${CSS.escape(a.value)}"]`);
-    const tag = element.tagName.toLowerCase();
-    let control: string;
-    if (element.id) control = `#${CSS.escape(element.id)}`;
-    else if (element.getAttribute("name")) {
-      const value = element instanceof HTMLInputElement && element.type === "radio";
-      control = `${tag}[name="${CSS.escape(element.getAttribute("name")!)}"]${value ? `[value="${CSS.escape((element as HTMLInputElement).value)}"]` : ""}`;
-    } else if (data.length) {
-      const value =
-        element instanceof HTMLInputElement ? `[value="${CSS.escape(element.value)}"]` : "";
-      control = `${tag}${data.join("")}${value}`;
-    } else control = "";
-    // a control that turns into another (Apply into Undo) keeps the focus on its successor
-    const others = data.filter((d) => !d.startsWith("[data-action="));
-    const fallback =
-      others.length && others.length < data.length ? `${tag}${others.join("")}` : null;
-    this.#lastFocus = control || scope ? { scope, control, fallback } : null;
-  }
-
-  /** Puts the focus back on the remembered control when a render took it away. */
-  #restoreFocus(): void {
-    const active = document.activeElement;
-    if (!this.#lastFocus || (active && active !== document.body && active.isConnected)) return;
-    const { scope, control, fallback } = this.#lastFocus;
-    const within = scope ? this.root.querySelector(scope) : this.root;
-    const region = this.root.querySelector(scope.split(" ")[0] || "*") ?? this.root;
-    const field =
-      (control ? within?.querySelector<HTMLElement>(control) : null) ??
-      (fallback ? within?.querySelector<HTMLElement>(`${fallback}:not([disabled])`) : null) ??
-      // a control that is gone (Start encounter once started): the first one left beside it
-      region.querySelector<HTMLElement>(
-        ':is(button, select, input, [tabindex]):not([disabled], [type=hidden], [tabindex="-1"])',
-      );
-    if (!field) return;
-    field.focus();
-    // as Tab leaves it: the field's text selected, ready to be typed over
-    if (field instanceof HTMLInputElement && !["checkbox", "radio"].includes(field.type))
-      field.select();
-  }
+  /** the control focused last, put back after each render (src/ui/focus.ts, as in Foundry) */
+  readonly #focus = new FocusMemory();
 
   #t(key: string, data?: Record<string, unknown>): string {
     return escape(data ? this.i18n.format(`${P}.${key}`, data) : this.i18n.localize(`${P}.${key}`));
@@ -464,14 +410,7 @@ export class Page {
   }
 
   #wire(): void {
-    this.root.addEventListener("focusin", (event) => this.#remember(event.target as HTMLElement));
-    // focus moved off to the page on purpose (a click on nothing): not a render's doing
-    this.root.addEventListener("focusout", (event) => {
-      const left = event.target as HTMLElement;
-      setTimeout(() => {
-        if (left.isConnected && document.activeElement === document.body) this.#lastFocus = null;
-      });
-    });
+    this.#focus.watch(this.root);
     this.root.addEventListener("change", (event) => {
       const target = event.target as HTMLElement;
       // the region changed by hand is rendered again from the store: a refused value goes back

@@ -127,45 +127,54 @@ export function preparedActor(page: Page, id: string): Promise<unknown> {
 export const roundShown = async (page: Page) =>
   Number(await page.locator(".pg-round").getAttribute("data-round"));
 
+const nextRound = (page: Page) =>
+  page.locator(".pg-tracker [data-action=aeNextRound].is-primary:not([disabled])");
+
+/** Clicks a tracker control and waits for the write it makes. */
+async function clickTracker(page: Page, button: Locator): Promise<void> {
+  const writes = await writeCount(page);
+  await button.click();
+  await page.waitForFunction(writtenMoreThan, writes);
+}
+
 /**
- * Plays the tracker with its own controls until `round` begins: start the encounter, then
- * click each acting combatant's main control (spending all its ready hit points, in that mode),
- * falling back to pass / hesitate / skip / spend all, and Next round once the round is over.
+ * One act on the tracker, as a table plays it: the acting combatant's main control (spending all
+ * its ready hit points, in that mode), else pass / hesitate / skip / spend all, else Next round.
+ */
+async function actOnce(page: Page): Promise<void> {
+  const tracker = page.locator(".pg-tracker");
+  const hp = tracker.locator(".ae-row input[name=hp]");
+  if (await hp.count()) await hp.first().fill((await hp.first().getAttribute("max")) ?? "1");
+  const main = tracker.locator(".ae-row button.is-primary:not([disabled])");
+  if (await main.count()) return clickTracker(page, main.first());
+  const fallback = tracker.locator(
+    ".ae-row :is([data-action=aePass],[data-action=aeHesitate],[data-action=aeSkip],[data-action=aeSpend][data-cost=all]):not([disabled])",
+  );
+  if (await fallback.count()) return clickTracker(page, fallback.first());
+  await clickTracker(page, tracker.locator("[data-action=aeNextRound]:not([disabled])"));
+}
+
+/**
+ * Plays the tracker with its own controls until `round` begins: start the encounter, then act
+ * (actOnce) and press Next round once the round is over.
  */
 export async function playUntilRound(page: Page, round: number): Promise<number> {
-  const tracker = page.locator(".pg-tracker");
-  let clicks = 0;
-  const click = async (button: Locator) => {
-    const writes = await writeCount(page);
-    await button.click();
-    clicks++;
-    await page.waitForFunction(writtenMoreThan, writes);
-  };
-  await click(tracker.locator("[data-action=aeStartCombat]"));
+  let clicks = 1;
+  await clickTracker(page, page.locator(".pg-tracker [data-action=aeStartCombat]"));
   while ((await roundShown(page)) < round) {
-    if (clicks > 300) throw new Error("the tracker never reached the round");
-    const next = tracker.locator("[data-action=aeNextRound].is-primary:not([disabled])");
-    if (await next.count()) {
-      await click(next);
-      continue;
-    }
-    const hp = tracker.locator(".ae-row input[name=hp]");
-    if (await hp.count()) await hp.first().fill((await hp.first().getAttribute("max")) ?? "1");
-    const main = tracker.locator(".ae-row button.is-primary:not([disabled])");
-    if (await main.count()) {
-      await click(main.first());
-      continue;
-    }
-    const fallback = tracker.locator(
-      ".ae-row :is([data-action=aePass],[data-action=aeHesitate],[data-action=aeSkip],[data-action=aeSpend][data-cost=all]):not([disabled])",
-    );
-    if (await fallback.count()) {
-      await click(fallback.first());
-      continue;
-    }
-    await click(tracker.locator("[data-action=aeNextRound]:not([disabled])"));
+    if (clicks++ > 300) throw new Error("the tracker never reached the round");
+    if (await nextRound(page).count()) await clickTracker(page, nextRound(page));
+    else await actOnce(page);
   }
   return clicks;
+}
+
+/** Acts until the round under way is over (everyone has acted; Next round is offered). */
+export async function playToRoundEnd(page: Page): Promise<void> {
+  for (let clicks = 0; !(await nextRound(page).count()); clicks++) {
+    if (clicks > 100) throw new Error("the round never ended");
+    await actOnce(page);
+  }
 }
 
 /** Screenshot of one element under test-results/playground/. */

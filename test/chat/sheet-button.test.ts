@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { templateRenderer } from "../templates/harness";
 import { ACTOR_TYPES, sampleActor, snapshotOf, startFoundry } from "../sheets/fixtures";
 import { actorSheetView, tabPartContext } from "../../src/sheets/view-models";
+import { signed } from "../../src/sheets/view-models/format";
 import { ACTOR_ACTIONS } from "../../src/sheets/foundry/actions";
 import { CardRoll } from "../foundry/chat";
 import { weaponOf, world } from "./world";
 
-// Every ruleset's character sheet has an attack button on each weapon row, and the sheet's
-// `attack` action runs the attack flow.
+// Every ruleset's character sheet has a labelled attack button on each weapon row, and the sheet's
+// `attack` action runs the attack flow. Mano a Mano's weapons (Action Rounds holds them too, [I-7])
+// show their attack modifier on it: "Attack +4".
 
 const render = templateRenderer();
 
@@ -23,12 +25,14 @@ describe("the attack button on the sheets' weapon rows", () => {
         .join("");
       const weapons = actor.items.contents.filter((item) => item.type.endsWith("-weapon"));
       expect(weapons.length).toBeGreaterThan(0);
-      for (const weapon of weapons)
-        expect(html, weapon.name).toMatch(
-          new RegExp(
-            `data-action="attack" data-item-id="${weapon.id}" aria-label="Attack with ${weapon.name}"`,
-          ),
+      for (const weapon of weapons) {
+        const named = weapon.type.startsWith("mano")
+          ? `Attack ${signed(Number((weapon.system as unknown as { attack: number }).attack))} — ${weapon.name}`
+          : `Attack with ${weapon.name}`;
+        expect(html, weapon.name).toContain(
+          `data-action="attack" data-item-id="${weapon.id}" aria-label="${named}"`,
         );
+      }
       const buttons = html.match(/data-action="attack"/g) ?? [];
       expect(buttons).toHaveLength(weapons.length);
     },

@@ -118,6 +118,19 @@ describe("the combat tracker in the sidebar", () => {
     expect(lastRender().contexts.header.ae).toBeUndefined();
   });
 
+  it("the keyboard focus stays on the control used when the tracker is drawn again", async () => {
+    await start();
+    const anaRow = combatantNamed(combat, "Ana").id;
+    const hold = row("Ana").querySelector<HTMLElement>("[data-action=aeHold]")!;
+    hold.focus();
+    await press(hold);
+    const focused = app().element.ownerDocument.activeElement as HTMLElement;
+    // the part was drawn anew: another element, the same control of the same row
+    expect(focused).not.toBe(hold);
+    expect(focused.isConnected).toBe(true);
+    expect([focused.dataset.action, focused.dataset.combatantId]).toEqual(["aeHold", anaRow]);
+  });
+
   it("a click becomes a control: Start, then Act, each one write", async () => {
     await start();
     const from = world.foundry.operations.length;

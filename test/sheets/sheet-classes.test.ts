@@ -272,6 +272,26 @@ describe("item buttons on the actor sheet", () => {
     ]);
   });
 
+  it("the keyboard focus stays on the toggle used when the sheet is drawn again", async () => {
+    const actor = await sampleActor("mano");
+    const machete = actor.items.contents.find((i) => i.name === "Machete")!;
+    const sheet = actorSheet(actor);
+    const toggle = (await shown(sheet)).querySelector<HTMLElement>(
+      `[data-action=toggleEquipped][data-item-id="${machete.id}"]`,
+    )!;
+    toggle.focus();
+    await click(sheet, "toggleEquipped", { itemId: machete.id });
+    // Foundry draws the sheet again after the item's update
+    await sheet.render();
+    const focused = sheet.element.ownerDocument.activeElement as HTMLElement;
+    expect(focused).not.toBe(toggle);
+    expect([focused.dataset.action, focused.dataset.itemId]).toEqual([
+      "toggleEquipped",
+      machete.id,
+    ]);
+    expect(focused.getAttribute("aria-pressed")).toBe("false");
+  });
+
   it("switch a stance on or off in one update", async () => {
     const actor = await sampleActor("action");
     const stance = actor.items.contents.find((i) => i.type === "action-stance")!;

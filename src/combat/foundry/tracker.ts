@@ -1,4 +1,5 @@
 import { templatePath } from "../../config";
+import { keepFocus } from "../../ui/focus";
 import type { SequencingMode } from "../../rules/rulesets";
 import { defaultTrackerMode } from "../../settings";
 import { chooseCarryOver } from "./carry-over-dialog";
@@ -141,7 +142,10 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
     ) as never;
   }
 
-  /** Core's header buttons whose work the engine does are taken out as the header is drawn. */
+  /**
+   * Core's header buttons whose work the engine does are taken out as the header is drawn, and
+   * the keyboard focus is put back where a re-render dropped it.
+   */
   protected override async _onRender(
     ...[context, options]: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>
   ): Promise<void> {
@@ -149,6 +153,8 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
     const root = (this as unknown as { element: HTMLElement }).element;
     for (const action of CORE_HEADER_ACTIONS_REPLACED)
       root.querySelector(`.encounter-controls [data-action="${action}"]`)?.remove();
+    // a control's click re-renders the tracker: the keyboard focus goes back to it (src/ui/focus)
+    keepFocus(root);
   }
 
   /**

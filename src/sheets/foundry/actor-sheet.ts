@@ -11,6 +11,7 @@ import {
 } from "../view-models";
 
 import { actorSheetBase } from "./sheet-base";
+import { keepFocus } from "../../ui/focus";
 
 type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -83,6 +84,12 @@ export class ActionEngineActorSheet extends actorSheetBase() {
    * update of the actor, or of the item whose row holds the input, or a refusal. With
    * submitOnChange off, Foundry's own handling does nothing more.
    */
+  /** A click re-renders the sheet: the keyboard focus goes back to the control used (src/ui/focus). */
+  protected override async _onRender(context: never, options: never): Promise<void> {
+    await super._onRender(context, options);
+    keepFocus(this.element);
+  }
+
   protected override _onChangeForm(formConfig: never, event: Event): void {
     const input = readSheetInput(event.target);
     if (!input) return super._onChangeForm(formConfig, event);

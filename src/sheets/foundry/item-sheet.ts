@@ -5,6 +5,7 @@ import { sheetSnapshot, type PlainDocument } from "../snapshot";
 import { itemSheetView, withEnriched } from "../view-models";
 
 import { itemSheetBase } from "./sheet-base";
+import { keepFocus } from "../../ui/focus";
 
 type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -47,6 +48,12 @@ export class ActionEngineItemSheet extends itemSheetBase() {
   }
 
   /** One changed input: one update of the item, or a refusal naming the field and value. */
+  /** A click re-renders the sheet: the keyboard focus goes back to the control used (src/ui/focus). */
+  protected override async _onRender(context: never, options: never): Promise<void> {
+    await super._onRender(context, options);
+    keepFocus(this.element);
+  }
+
   protected override _onChangeForm(formConfig: never, event: Event): void {
     const input = readSheetInput(event.target);
     if (!input) return super._onChangeForm(formConfig, event);

@@ -15,6 +15,7 @@ declare abstract class HandlebarsDocumentSheet {
   static DEFAULT_OPTIONS: object;
   constructor(options?: object);
   readonly isEditable: boolean;
+  readonly element: HTMLElement;
   tabGroups: Record<string, string | null>;
   render(options?: boolean | object): Promise<unknown>;
   protected _configureRenderParts(options: unknown): Record<string, HandlebarsPart>;
@@ -25,6 +26,7 @@ declare abstract class HandlebarsDocumentSheet {
     options: unknown,
   ): Promise<Context>;
   protected _onChangeForm(formConfig: unknown, event: Event): void;
+  protected _onRender(context: Context, options: unknown): Promise<void>;
 }
 
 export declare abstract class ActorSheetShape extends HandlebarsDocumentSheet {

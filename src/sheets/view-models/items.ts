@@ -121,6 +121,8 @@ export interface ItemListSpec {
   readonly cells: CellsOf;
   /** lang keys of the column headings, matching the cells */
   readonly columns: readonly string[];
+  /** the figure a weapon attacks with, shown on its attack button instead of in a column */
+  readonly attackFigure?: (item: ItemSnapshot) => string;
 }
 
 /** The item types an actor of `actorType` may hold ([I-7]: rounds holds mano items). */
@@ -156,6 +158,7 @@ export function itemList(snapshot: SheetSnapshot, spec: ItemListSpec): ItemListV
       cells: spec.cells(item),
       toggles: rowToggles,
       attackSlot: WEAPON_TYPES.has(item.type),
+      attackFigure: WEAPON_TYPES.has(item.type) ? (spec.attackFigure?.(item) ?? null) : null,
       edit: {
         action: "editItem",
         label: `${SHEET}.Action.edit`,
@@ -176,6 +179,7 @@ export function itemList(snapshot: SheetSnapshot, spec: ItemListSpec): ItemListV
     };
   });
   const hasToggles = rows.some((row) => row.toggles.length > 0);
+  const hasAttacks = rows.some((row) => row.attackSlot);
   return {
     columns: spec.columns,
     rows,
@@ -189,6 +193,7 @@ export function itemList(snapshot: SheetSnapshot, spec: ItemListSpec): ItemListV
       : [],
     empty: `${SHEET}.Empty`,
     hasToggles,
-    span: spec.columns.length + (hasToggles ? 3 : 2),
+    hasAttacks,
+    span: spec.columns.length + (hasToggles ? 3 : 2) + (hasAttacks ? 1 : 0),
   };
 }

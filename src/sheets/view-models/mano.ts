@@ -54,7 +54,6 @@ function weaponCells(snapshot: SheetSnapshot) {
   return (item: ItemSnapshot) => [
     cell(`${FIELD}.power`, num(Number(item.system.power))),
     choiceCell(item, "sharpness"),
-    cell(`${FIELD}.attack`, signed(Number(item.system.attack))),
     cell(`${FIELD}.defense`, num(Number(item.system.defense))),
     cell(`${FIELD}.reach`, num(Number(item.system.reach))),
     cell(
@@ -179,13 +178,14 @@ function manoParts(snapshot: SheetSnapshot, d: Prepared): ActorParts {
             columns: [
               `${FIELD}.power`,
               `${FIELD}.sharpness`,
-              `${FIELD}.attack`,
               `${FIELD}.defense`,
               `${FIELD}.reach`,
               key("Column", "rangeMetres"),
               `${FIELD}.loaded`,
             ],
             cells: weaponCells(snapshot),
+            // the weapon's attack modifier reads on its attack button: "Attack +4" (RULES 5)
+            attackFigure: (item) => signed(Number(item.system.attack)),
           }),
         },
         {

@@ -154,6 +154,8 @@ export interface ItemRowView {
   readonly toggles: readonly ButtonView[];
   /** the weapon rows hold the attack button's place (added with the chat cards) */
   readonly attackSlot: boolean;
+  /** the number the ruleset attacks with, shown on the attack button ("Attack +4"), if any */
+  readonly attackFigure: string | null;
   readonly edit: ButtonView;
   readonly remove: ButtonView | null;
   /** rows of equipped or active items stand out; others are dimmed */
@@ -168,6 +170,8 @@ export interface ItemListView {
   /** lang key shown when the list is empty */
   readonly empty: string;
   readonly hasToggles: boolean;
+  /** some row is a weapon: the list has an attack column right after the names */
+  readonly hasAttacks: boolean;
   /** the number of columns of a row, for the "none yet" line */
   readonly span: number;
 }

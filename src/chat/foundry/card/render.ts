@@ -7,6 +7,7 @@ import { ensureTemplates, renderNow } from "../templates";
 import { resolveSync, type ActorLike } from "./documents";
 import { attackData, workableCard, type MessageLike, type UserLike } from "./execute";
 import { requestCardAction } from "./request";
+import { keepFocus } from "../../../ui/focus";
 
 /*
  * The renderChatMessageHTML hook for attack messages (v13: the hook gets the message and its
@@ -125,6 +126,11 @@ export function renderAttackMessage(message: RenderedMessage, html: HTMLElement)
   const content = html.querySelector(".message-content") ?? html;
   const user = game.user as unknown as UserLike;
   html.addEventListener("click", (event) => onCardClick(message, revision, event));
+  // the card's element replaces the old one in the log after this hook: then the focus goes back
+  // to the button used (src/ui/focus), if the re-render dropped it
+  setTimeout(() => {
+    if (html.isConnected) keepFocus(html);
+  });
   const card = cardHtml(message, user);
   if (card !== null) {
     content.innerHTML = card;

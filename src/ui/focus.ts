@@ -1,0 +1,148 @@
+/*
+ * Keeping the keyboard focus where the user is when a sheet, the tracker or a chat card is drawn
+ * again. Both hosts replace a window's HTML on every change (Foundry's re-render, the
+ * playground's patch), which drops the focus to the page: a keyboard user would have to Tab back
+ * from the top after every click. So the focused control is remembered on every focusin by keys
+ * that survive the re-render (its holders — window id, region, sheet, card, combatant — then its
+ * id, name or data-* attributes), and put back once the new HTML is in the page. DOM only: no
+ * Foundry, no game rules.
+ */
+
+/** Where the focus was, as selectors that find the same control in the HTML drawn again. */
+export interface FocusKey {
+  /** its holders, outermost first: `[id="…"]`, `[data-message-id="…"]` … */
+  readonly holders: readonly string[];
+  /** the control itself (by id, name and value, or data-* attributes), or "" */
+  readonly control: string;
+  /** the control that takes its place once it is gone (Undo for Apply): its data-* but the action */
+  readonly fallback: string | null;
+}
+
+/** Attributes that tell a control's holders apart, from the window out to the row. */
+const HOLDERS = [
+  "id",
+  "data-region",
+  "data-sheet-actor",
+  "data-message-id",
+  "data-combatant-id",
+] as const;
+
+/** An attribute selector `[name="value"]` (quoted, so only quotes and backslashes are escaped). */
+const attribute = (name: string, value: string) =>
+  `[${name}="${value.replace(/["\\]/g, "\\$&").replace(/\n/g, "\\a ")}"]`;
+
+const FOCUSABLE =
+  ':is(button, select, input, textarea, [tabindex]):not([disabled], [type=hidden], [tabindex="-1"])';
+
+/** The key that finds `element` again after its window is drawn again. */
+export function focusKey(element: HTMLElement): FocusKey | null {
+  const holders = HOLDERS.flatMap((name) => {
+    const holder = element.parentElement?.closest(`[${name}]`);
+    return holder ? [{ holder, name }] : [];
+  });
+  // outermost first, whatever order the attributes were looked up in
+  holders.sort((a, b) => (a.holder.contains(b.holder) ? -1 : b.holder.contains(a.holder) ? 1 : 0));
+  const scope = holders.map(({ holder, name }) => attribute(name, holder.getAttribute(name)!));
+  const data = [...element.attributes]
+    .filter((a) => a.name.startsWith("data-") && !a.name.startsWith("data-tooltip"))
+    .map((a) => attribute(a.name, a.value));
+  const tag = element.tagName.toLowerCase();
+  // by tag, not instanceof: the element may come from another window (a detached one, a test's DOM)
+  const input = element.tagName === "INPUT" ? (element as HTMLInputElement) : null;
+  let control = "";
+  if (element.id) control = attribute("id", element.id);
+  else if (element.getAttribute("name")) {
+    const value = input?.type === "radio" ? attribute("value", input.value) : "";
+    control = `${tag}${attribute("name", element.getAttribute("name")!)}${value}`;
+  } else if (data.length) {
+    const value = input ? attribute("value", input.value) : "";
+    control = `${tag}${data.join("")}${value}`;
+  }
+  const others = data.filter((d) => !d.startsWith("[data-action="));
+  const fallback = others.length && others.length < data.length ? `${tag}${others.join("")}` : null;
+  return control || scope.length ? { holders: scope, control, fallback } : null;
+}
+
+/** The focus is nowhere a user put it: on the page itself, or on an element no longer shown. */
+export function focusLost(doc: Document): boolean {
+  const active = doc.activeElement;
+  return !active || active === doc.body || !active.isConnected;
+}
+
+/**
+ * Puts the focus back on the control `key` names, inside `root` (a window drawn again, or the
+ * page), when a render took it away. A control that is disabled now gives way to its fallback,
+ * then to the first control left in its outermost holder. Whether the focus was put back.
+ */
+export function restoreFocus(root: Element, key: FocusKey | null): boolean {
+  if (!key || !focusLost(root.ownerDocument)) return false;
+  const find = (selector: string) =>
+    root.matches(selector) ? root : (root.querySelector(selector) ?? null);
+  // a key whose holders are not in this root belongs to another window: leave it be
+  const within = key.holders.length ? find(key.holders.join(" ")) : root;
+  if (!within) return false;
+  // a control that is gone gives way to the first one left in its outermost holder inside root
+  let region: Element = root;
+  for (let depth = 1; depth <= key.holders.length; depth++) {
+    const holder = find(key.holders.slice(0, depth).join(" "));
+    if (holder && holder !== root) {
+      region = holder;
+      break;
+    }
+  }
+  const field =
+    (key.control ? within.querySelector<HTMLElement>(`${key.control}:not([disabled])`) : null) ??
+    (key.fallback ? within.querySelector<HTMLElement>(`${key.fallback}:not([disabled])`) : null) ??
+    region.querySelector<HTMLElement>(FOCUSABLE);
+  if (!field) return false;
+  field.focus();
+  // as Tab leaves it: the field's text selected, ready to be typed over
+  if (
+    field.tagName === "INPUT" &&
+    !["checkbox", "radio"].includes((field as HTMLInputElement).type)
+  )
+    (field as HTMLInputElement).select();
+  return true;
+}
+
+/**
+ * The page's focus memory: the key of the control focused last, taken on every focusin under
+ * `root`, and forgotten when the user moves the focus off to the page on purpose (a click on
+ * nothing), which is not a render's doing.
+ */
+export class FocusMemory {
+  #last: FocusKey | null = null;
+  readonly #watched = new WeakSet<EventTarget>();
+
+  /** Listens under `root` (once per root, however often it is called). */
+  watch(root: Document | HTMLElement): void {
+    if (this.#watched.has(root)) return;
+    this.#watched.add(root);
+    root.addEventListener("focusin", (event) => {
+      this.#last = focusKey(event.target as HTMLElement);
+    });
+    root.addEventListener("focusout", (event) => {
+      const left = event.target as HTMLElement;
+      setTimeout(() => {
+        if (left.isConnected && focusLost(left.ownerDocument)) this.#last = null;
+      });
+    });
+  }
+
+  /** Puts the focus back inside `root` (see restoreFocus). */
+  restore(root: Element): boolean {
+    return restoreFocus(root, this.#last);
+  }
+}
+
+/** The one memory of a page (Foundry's window, or the playground's). */
+const PAGE_FOCUS = new FocusMemory();
+
+/**
+ * After a window of the system is drawn (a sheet, the tracker, a chat card once it is in the log):
+ * the page's focus memory listens, and the focus goes back where it was if the render dropped it.
+ */
+export function keepFocus(root: HTMLElement): boolean {
+  PAGE_FOCUS.watch(root.ownerDocument);
+  return PAGE_FOCUS.restore(root);
+}
