@@ -2,7 +2,7 @@ import { actorFacts } from "../../src/combat/facts";
 import { readyHpEntry } from "../../src/combat/inputs";
 import { applyControl } from "../../src/combat/moves/apply";
 import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/apply-write";
-import type { Control } from "../../src/combat/moves/controls";
+import { COMBATANT_INPUT_CONTROLS, type Control } from "../../src/combat/moves/controls";
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
 import { followActorControl } from "../../src/combat/moves/follow-actor";
 import { joined, joinRolls } from "../../src/combat/moves/join";
@@ -229,7 +229,7 @@ export class Tracker {
     try {
       if (control.action === "startCombat" || control.action === "nextRound")
         await this.#startRound(snapshot);
-      else if (control.action === "carryOverChoice")
+      else if (COMBATANT_INPUT_CONTROLS.has(control.action))
         this.#combatants(snapshot, combatantWrite(snapshot, applyControl(snapshot, control)));
       else {
         const outcome = applyControl(snapshot, control);

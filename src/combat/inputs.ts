@@ -115,7 +115,12 @@ export function readyHpEntry(c: CombatantSnapshot, facts: ActorFacts): ReadyHpCo
 }
 
 export function turnsEntry(c: CombatantSnapshot, facts: ActorFacts): TurnsCombatant {
-  return { id: c.id, speed: facts.mano?.speed ?? 1, surprised: c.system.surprised };
+  return {
+    id: c.id,
+    speed: facts.mano?.speed ?? 1,
+    surprised: c.system.surprised,
+    opening: c.system.opening,
+  };
 }
 
 export function reachOf(facts: ActorFacts): number {

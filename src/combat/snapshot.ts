@@ -1,4 +1,5 @@
 import type { EngineStates } from "../rules/sequencing/read-state";
+import type { Opening } from "../rules/sequencing/turns";
 import type { TideLuck } from "../rules/okrpg/tide";
 import type { SequencingMode } from "../rules/rulesets";
 import type { StoredProblem } from "../rules/stored";
@@ -73,6 +74,8 @@ export interface CombatantData {
   every: number;
   /** shots and turns: caught by surprise at the start of the fight */
   surprised: boolean;
+  /** turns: how an unsurprised character starts the fight, evading or ready to counter (RULES 5) */
+  opening: Opening;
 }
 
 export interface CombatantSnapshot {
@@ -137,4 +140,5 @@ export const EMPTY_COMBATANT_DATA: CombatantData = {
   counter: false,
   every: 1,
   surprised: false,
+  opening: "evading",
 };

@@ -41,6 +41,7 @@ const CONTROL_ACTIONS = [
   "moveUp",
   "toggleSide",
   "toggleSurprised",
+  "toggleOpening",
   "tideLuck",
   "undo",
   "startCombat",

@@ -136,6 +136,15 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
       const one = combatant(snapshot, control.combatantId);
       return flipped(snapshot, one.id, { surprised: !one.system.surprised });
     }
+    // RULES 5: an unsurprised character starts evading or ready to counter; chosen before the start
+    case "toggleOpening": {
+      if (snapshot.started) throw new Refusal(`${REFUSED}.Started`);
+      const one = combatant(snapshot, control.combatantId);
+      if (one.system.surprised) throw new Refusal(`${REFUSED}.SurprisedOpening`);
+      return flipped(snapshot, one.id, {
+        opening: one.system.opening === "counter" ? "evading" : "counter",
+      });
+    }
     case "carryOverChoice": {
       const hp = requireInteger("carry-over hit points", control.hp, { min: 0 });
       return flipped(snapshot, control.combatantId, { carryOverChoice: hp });

@@ -28,6 +28,7 @@ export type Control =
   | { action: "skip"; combatantId: string }
   | { action: "counter"; combatantId: string }
   | { action: "fireCounter"; combatantId: string }
+  | { action: "toggleOpening"; combatantId: string }
   | { action: "reorder"; ids: string[] }
   | { action: "moveUp"; combatantId: string }
   // the GM's encounter controls
@@ -76,6 +77,16 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
   "skip",
   "counter",
   "fireCounter",
+  "toggleOpening",
+]);
+
+/**
+ * Controls that write only the combatant's own inputs for what comes next (its carry-over choice,
+ * how it opens a fight): one Combatant update, which Foundry lets the combatant's owner make.
+ */
+export const COMBATANT_INPUT_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
+  "carryOverChoice",
+  "toggleOpening",
 ]);
 
 /** Controls that need dice rolled (through Foundry) before their pure part runs. */

@@ -26,6 +26,7 @@ export function controlFromButton(
     case "moveUp":
     case "toggleSide":
     case "toggleSurprised":
+    case "toggleOpening":
       return { action, combatantId };
     case "spend":
       return {
