@@ -66,6 +66,8 @@ export interface CombatantData {
   passive: number;
   /** ready hit points: the carry-over the player chose for the next round start */
   carryOverChoice: number;
+  /** ready hit points: metres to its opponent, for the reach tie-break (RULES 4); null = unknown */
+  distance: number | null;
   /** shots: stance shots already paid for (a stance costs only in the round it is adopted) */
   stancesPaid: number;
   /** turns: a counterattack is ready */
@@ -136,6 +138,7 @@ export const EMPTY_COMBATANT_DATA: CombatantData = {
   used: 0,
   passive: 0,
   carryOverChoice: 0,
+  distance: null,
   stancesPaid: 0,
   counter: false,
   every: 1,

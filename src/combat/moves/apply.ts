@@ -16,7 +16,7 @@ import {
   type HistoryEntry,
   type TideState,
 } from "../snapshot";
-import type { Control } from "./controls";
+import { MAX_DISTANCE, type Control } from "./controls";
 import { popped, pushed } from "./history";
 import { ladderStep } from "./ladder";
 import { readyHpStep } from "./ready-hp";
@@ -147,7 +147,16 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
     }
     case "carryOverChoice": {
       const hp = requireInteger("carry-over hit points", control.hp, { min: 0 });
-      return flipped(snapshot, control.combatantId, { carryOverChoice: hp });
+      if (control.distance === undefined)
+        return flipped(snapshot, control.combatantId, { carryOverChoice: hp });
+      const distance =
+        control.distance === null
+          ? null
+          : requireInteger("distance to the opponent", control.distance, {
+              min: 0,
+              max: MAX_DISTANCE,
+            });
+      return flipped(snapshot, control.combatantId, { carryOverChoice: hp, distance });
     }
     case "tideLuck": {
       const side = requireChoice("side", control.side, SIDES);

@@ -2,6 +2,9 @@ import type { TideLuck } from "../../rules/okrpg/tide";
 import type { SequencingMode } from "../../rules/rulesets";
 import type { Side } from "../snapshot";
 
+/** The farthest distance to an opponent (metres) the ready-HP tracker takes: a bow's long range. */
+export const MAX_DISTANCE = 10000;
+
 /** RULES 3 shot costs a tracker button can spend: basic, trigger or stance, focus, limit break. */
 export type ShotCost = 3 | 1 | 0 | "all";
 export const SHOT_COSTS: readonly ShotCost[] = [3, 1, 0, "all"];
@@ -22,7 +25,8 @@ export type Control =
   // ready hit points (RULES 4)
   | { action: "spendHp"; combatantId: string; hp: number; passive: boolean }
   | { action: "hesitate"; combatantId: string }
-  | { action: "carryOverChoice"; combatantId: string; hp: number }
+  /** the next round's carry-over and (when given) metres to the opponent, null when not known */
+  | { action: "carryOverChoice"; combatantId: string; hp: number; distance?: number | null }
   // turns (RULES 5) and standard initiative (RULES 2): the acting combatant is done
   | { action: "next"; combatantId: string }
   | { action: "skip"; combatantId: string }

@@ -15,7 +15,10 @@ function waiting(s: ReadyHpState): Set<string> {
   return waitingBy.get(s)!;
 }
 
-/** Between rounds: the carry-over each character will hold back (RULES 4: default all ready). */
+/**
+ * Between rounds: the carry-over each character will hold back (RULES 4: default all ready) and,
+ * when given, how far its opponent stands (the reach tie-break).
+ */
 function choiceRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): TrackerRow {
   const row = baseRow(snapshot, viewer, c);
   const may = controls(snapshot, viewer, c);
@@ -27,6 +30,9 @@ function choiceRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapsho
       choice > 0
         ? { key: `${T}.Note.CarryOverChoice`, data: { hp: choice } }
         : { key: `${T}.Note.AllReady` },
+      ...(c.system.distance === null
+        ? []
+        : [{ key: `${T}.Note.Distance`, data: { metres: c.system.distance } }]),
     ],
     buttons: c.defeated
       ? []

@@ -1,6 +1,7 @@
 import { COMBATANT_STATUSES, SIDES } from "../../combat/snapshot";
 import { OPENINGS } from "../../rules/sequencing/turns";
-import { choice, flag, integer, type SchemaData } from "../../rules/schema";
+import { MAX_DISTANCE } from "../../combat/moves/controls";
+import { choice, flag, integer, optionalInteger, type SchemaData } from "../../rules/schema";
 import { foundrySchema } from "./fields";
 
 type DataSchema = foundry.data.fields.DataSchema;
@@ -14,7 +15,7 @@ const figure = (name: string, o: { min?: number; max?: number; initial?: number 
  * A combatant's tracker data: its side, the figures mirrored from the engine (AP and carry on the
  * ladder, shots, ready/carry-over/used/passive HP, a ready counter and the speed's spacing) so
  * modules and sheets can read them, and the inputs its controls set (the carry-over choice for the
- * next round, stances already paid for, surprise, the opening of a turns fight).
+ * next round and the distance to its opponent, stances already paid for, surprise, the opening of a turns fight).
  */
 export const combatantSchema = {
   side: choice(SIDES, { labelPrefix: `${T}.Side`, ...label("side") }),
@@ -27,6 +28,7 @@ export const combatantSchema = {
   used: figure("used"),
   passive: figure("passive"),
   carryOverChoice: figure("carryOverChoice"),
+  distance: optionalInteger({ min: 0, max: MAX_DISTANCE, ...label("distance") }),
   stancesPaid: figure("stancesPaid"),
   counter: flag(label("counter")),
   every: figure("every", { min: 1, initial: 1 }),
