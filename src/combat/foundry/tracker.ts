@@ -34,6 +34,7 @@ const CONTROL_ACTIONS = [
   "spend",
   "spendHp",
   "hesitate",
+  "interfere",
   "next",
   "skip",
   "counter",

@@ -25,6 +25,7 @@ export type Control =
   // ready hit points (RULES 4)
   | { action: "spendHp"; combatantId: string; hp: number; passive: boolean }
   | { action: "hesitate"; combatantId: string }
+  | { action: "interfere"; combatantId: string; hp: number }
   /** the next round's carry-over and (when given) metres to the opponent, null when not known */
   | { action: "carryOverChoice"; combatantId: string; hp: number; distance?: number | null }
   // turns (RULES 5) and standard initiative (RULES 2): the acting combatant is done
@@ -76,6 +77,7 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
   "spend",
   "spendHp",
   "hesitate",
+  "interfere",
   "carryOverChoice",
   "next",
   "skip",

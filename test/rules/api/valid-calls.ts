@@ -844,6 +844,11 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   }),
   "sequencing.readyHp.hesitate": c(() => [readyHpState(), "a"], stateAndId),
   "sequencing.readyHp.interfere": c(() => [readyHpState(), "b", 1, 2], stateAndId),
+  "sequencing.readyHp.lastAct": c(() => [readyHp.spend(readyHpState(), "a", 2)], state),
+  "sequencing.readyHp.interfereWithLast": c(
+    () => [readyHp.spend(readyHpState(), "a", 2), "b", 1],
+    stateAndId,
+  ),
   "sequencing.readyHp.harm": c(() => [readyHpState(), "a", 2], stateAndId),
   "sequencing.readyHp.nonDamaged": c(() => [readyHpState(), "a"], stateAndId),
   "sequencing.readyHp.ready": c(() => [readyHpState(), "a"], stateAndId),
