@@ -5,8 +5,8 @@ import { dialog, pick, rawKeys, shoot, writeCount } from "./steps";
 
 /*
  * Tracker rules reached from the playground's own controls, with the rule texts' numbers: a Mano a
- * Mano fighter opening ready to counter (RULES 5), and the Action Rounds distance tie-break on
- * equal ready hit points (RULES 4).
+ * Mano fighter opening ready to counter (RULES 5), and on Action Rounds' ready hit points the
+ * distance tie-break and interfering (RULES 4).
  */
 
 const available = chromiumAvailable();
@@ -84,6 +84,16 @@ describe.skipIf(!available)("tracker rules on the playground", () => {
         /Sir Aldric/,
       );
       await shoot(page.locator(".pg-tracker"), `rounds-tracker-distance-${theme}`);
+      // interfering (RULES 4): Sir Aldric attacks with 3 HP; Brenna opposes it with 2 (at most 3)
+      await aldric.locator("input[name=hp]").fill("3");
+      await press(page, aldric.locator("[data-action=aeSpendHp][data-passive=false]"));
+      const brenna = rowOf(page, "Brenna");
+      await brenna.getByText("May interfere with Sir Aldric (up to 3 HP)").waitFor();
+      await shoot(page.locator(".pg-tracker"), `rounds-tracker-interfere-${theme}`);
+      await brenna.locator("input[name=hp]").fill("2");
+      await press(page, brenna.locator("[data-action=aeInterfere]"));
+      await page.locator(".pg-tracker").getByText("Turn 2").waitFor();
+      await expect(brenna.locator(".ae-value .ae-number").innerText()).resolves.toBe("8");
       expect(await rawKeys(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
