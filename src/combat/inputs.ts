@@ -134,7 +134,8 @@ export function reachOf(facts: ActorFacts): number {
 
 /**
  * The carry-over dialog's answer as its control: the carry-over kept within 0…max, and the
- * distance in whole metres (a blank field, NaN, is "not known").
+ * distance (a blank field, NaN, is "not known"). Interpretation: the player gives the distance in
+ * whole metres, and it stays until changed (positions rarely jump between two-second rounds).
  */
 export function carryOverControl(
   combatantId: string,

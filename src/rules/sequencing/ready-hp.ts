@@ -339,7 +339,7 @@ export function spend(
 /** RULES 4: doing nothing on a turn still moves 1 ready HP to used (nothing on a carry-over turn). */
 export function hesitate(s: ReadyHpState, id: string): ReadyHpState {
   const after = spend(s, id, s.phase === "carryOver" ? 0 : HESITATION_HP);
-  // doing nothing is no act anyone could interfere with
+  // Interpretation: doing nothing is no act anyone could interfere with
   return after.turn === s.turn && after.phase === s.phase ? patch(after, { last: null }) : after;
 }
 
