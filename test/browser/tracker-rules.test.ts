@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
-import { dialog, pick, rawKeys, shoot, writeCount } from "./steps";
+import { dialog, pick, rawKeys, sheetOf, shoot, writeCount } from "./steps";
 
 /*
- * Tracker rules reached from the playground's own controls, with the rule texts' numbers: a Mano a
- * Mano fighter opening ready to counter (RULES 5), and on Action Rounds' ready hit points the
- * distance tie-break and interfering (RULES 4).
+ * Tracker and sheet rules reached from the playground's own controls, with the rule texts'
+ * numbers: a Mano a Mano fighter opening ready to counter and its sheet's position buttons
+ * (RULES 5), and on Action Rounds' ready hit points the distance tie-break and interfering
+ * (RULES 4).
  */
 
 const available = chromiumAvailable();
@@ -54,6 +55,35 @@ describe.skipIf(!available)("tracker rules on the playground", () => {
       await expect(page.locator(".pg-tracker .ae-row.is-acting").innerText()).resolves.toMatch(
         /Man-at-arms/,
       );
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+  for (const theme of ["light", "dark"])
+    it(`Mano a Mano (${theme}): Steven's Drop, Stand and Rest buttons write his posture, stance and stun`, async () => {
+      const { page, errors } = await openTab(playground, `/?seed=5&ruleset=mano&theme=${theme}`);
+      await pick(page, "Steven");
+      const sheet = sheetOf(page, "Steven");
+      const position = (id: string) =>
+        sheet.locator(`[data-action=positionAction][data-position=${id}]`);
+      // standing: Stand is off, with the rule's reason
+      await expect(position("stand").isDisabled()).resolves.toBe(true);
+      await expect(position("stand").getAttribute("data-tooltip")).resolves.toBe(
+        "Already standing.",
+      );
+      await press(page, position("drop"));
+      await expect(sheet.locator("[name='system.posture']").inputValue()).resolves.toBe("ground");
+      await expect(position("drop").isDisabled()).resolves.toBe(true);
+      await shoot(sheet, `mano-sheet-position-${theme}`);
+      await press(page, position("instantStand"));
+      await expect(sheet.locator("[name='system.posture']").inputValue()).resolves.toBe("standing");
+      await expect(sheet.locator("[name='system.stance']").inputValue()).resolves.toBe(
+        "instantStand",
+      );
+      await press(page, position("rest"));
+      await expect(sheet.locator("[name='system.stance']").inputValue()).resolves.toBe("resting");
+      await expect(sheet.locator("[name='system.stun']").inputValue()).resolves.toBe("0");
       expect(await rawKeys(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
