@@ -20,6 +20,7 @@ import {
 } from "../../src/sheets/changes";
 import type { Host } from "./host";
 import { openModal } from "./modal";
+import { isPositionAction, positionUpdate } from "../../src/sheets/changes/position";
 import type { PreparedActor } from "./store";
 
 /*
@@ -156,6 +157,14 @@ export function onSheetClick(
     case "editImage":
       host.notify(host.i18n.localize("ACTION_ENGINE.Playground.NoFilePicker"), "info");
       return;
+    case "positionAction": {
+      const id = data.position ?? "";
+      if (!isPositionAction(id)) return;
+      const result = positionUpdate(id, actor.system);
+      if ("refused" in result) host.notify(host.i18n.localize(result.refused));
+      else if (Object.keys(result.update).length) host.store.updateActor(actorId, result.update);
+      return;
+    }
   }
 }
 

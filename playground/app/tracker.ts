@@ -1,8 +1,12 @@
 import { actorFacts } from "../../src/combat/facts";
-import { readyHpEntry } from "../../src/combat/inputs";
+import { carryOverControl, readyHpEntry } from "../../src/combat/inputs";
 import { applyControl } from "../../src/combat/moves/apply";
 import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/apply-write";
-import type { Control } from "../../src/combat/moves/controls";
+import {
+  COMBATANT_INPUT_CONTROLS,
+  MAX_DISTANCE,
+  type Control,
+} from "../../src/combat/moves/controls";
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
 import { followActorControl } from "../../src/combat/moves/follow-actor";
 import { joined, joinRolls } from "../../src/combat/moves/join";
@@ -229,7 +233,7 @@ export class Tracker {
     try {
       if (control.action === "startCombat" || control.action === "nextRound")
         await this.#startRound(snapshot);
-      else if (control.action === "carryOverChoice")
+      else if (COMBATANT_INPUT_CONTROLS.has(control.action))
         this.#combatants(snapshot, combatantWrite(snapshot, applyControl(snapshot, control)));
       else {
         const outcome = applyControl(snapshot, control);
@@ -311,7 +315,10 @@ export class Tracker {
     });
   }
 
-  /** RULES 4: the hit points held back as carry-over, at most half the non-damaged ones. */
+  /**
+   * RULES 4: the hit points held back as carry-over, at most half the non-damaged ones, and how
+   * far the opponent stands (the reach tie-break).
+   */
   async #chooseCarryOver(combatantId: string): Promise<void> {
     const snapshot = this.snapshot;
     const one = snapshot?.combatants.find((c) => c.id === combatantId);
@@ -321,11 +328,14 @@ export class Tracker {
     const T = "ACTION_ENGINE.Tracker.CarryOverDialog";
     const i18n = this.host.i18n;
     const name = one.name.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-    const hp = await openModal<number>({
+    const answer = await openModal<{ hp: number; distance: number }>({
       title: i18n.localize(`${T}.Title`),
       content: `<p>${i18n.format(`${T}.Prompt`, { name, max, hp: entry.nonDamaged })}</p>
         <label class="ae-carry-over">${i18n.localize(`${T}.Label`)}
-        <input type="number" name="hp" min="0" max="${max}" step="1" value="${Math.min(max, one.system.carryOverChoice)}"></label>`,
+        <input type="number" name="hp" min="0" max="${max}" step="1" value="${Math.min(max, one.system.carryOverChoice)}"></label>
+        <label class="ae-carry-over">${i18n.localize(`${T}.Distance`)}
+        <input type="number" name="distance" min="0" max="${MAX_DISTANCE}" step="1" value="${one.system.distance ?? ""}" placeholder="${i18n.localize(`${T}.Unknown`)}"></label>
+        <p class="hint">${i18n.localize(`${T}.DistanceHint`)}</p>`,
       classes: "action-engine",
       theme: document.body.classList.contains("theme-dark") ? "theme-dark" : "theme-light",
       closeLabel: i18n.localize("ACTION_ENGINE.Playground.Close"),
@@ -333,15 +343,15 @@ export class Tracker {
         {
           label: i18n.localize(`${T}.Confirm`),
           primary: true,
-          value: (form) => (form.elements.namedItem("hp") as HTMLInputElement).valueAsNumber,
+          value: (form) => {
+            const field = (name: string) =>
+              (form.elements.namedItem(name) as HTMLInputElement).valueAsNumber;
+            return { hp: field("hp"), distance: field("distance") };
+          },
         },
       ],
     });
-    if (hp === null || !Number.isFinite(hp)) return;
-    await this.perform({
-      action: "carryOverChoice",
-      combatantId,
-      hp: Math.min(max, Math.max(0, Math.floor(hp))),
-    });
+    if (answer === null || !Number.isFinite(answer.hp)) return;
+    await this.perform(carryOverControl(combatantId, answer, max));
   }
 }

@@ -14,16 +14,23 @@ interface ActorLike {
   items: { contents: { type: string; system: unknown }[] };
 }
 
-/** RULES 4/5: the longest reach among the weapons ready; a missile weapon counts its range. */
-function weaponReach(actor: ActorLike): { reach: number; missile: boolean } {
-  let best = { reach: 0, missile: false };
+/**
+ * RULES 4/5: the longest reach among the weapons ready; a missile weapon counts its range. RULES 4
+ * breaks a tie on reach by the bonus for the action. Interpretation: the tracker cannot know the
+ * action to come, so it reads the attack modifier of that same weapon (its throw modifier when it
+ * is thrown), the one the character fights with at that reach.
+ */
+function weaponReach(actor: ActorLike): { reach: number; missile: boolean; bonus: number } {
+  let best = { reach: 0, missile: false, bonus: 0 };
   for (const item of actor.items.contents) {
     if (item.type !== "mano-weapon") continue;
     const weapon = item.system as ManoWeaponModel;
     if (!weapon.equipped) continue;
     const missile = weapon.kind !== "handToHand" && weapon.range > 0;
     const reach = missile ? weapon.range : weapon.reach;
-    if (reach > best.reach) best = { reach, missile };
+    const bonus = weapon.kind === "thrown" ? weapon.throw : weapon.attack;
+    if (reach > best.reach || (reach === best.reach && bonus > best.bonus))
+      best = { reach, missile, bonus };
   }
   return best;
 }

@@ -5,6 +5,7 @@ import type { Wounds } from "../rules/okrpg/wounds";
 import { AVERAGE } from "../rules/ranks";
 import type { RulesetId } from "../rules/rulesets";
 import type { CombatantSnapshot } from "./snapshot";
+import { MAX_DISTANCE, type Control } from "./moves/controls";
 
 /**
  * What the tracker reads from a combatant's actor, gathered by the Foundry adapter from the actor's
@@ -34,6 +35,8 @@ export interface ActorFacts {
     /** the longest reach (or a missile weapon's range) among the weapons ready */
     reach: number;
     missile: boolean;
+    /** RULES 4 tie-break: the attack modifier of that weapon (its bonus for the action) */
+    bonus: number;
     /** RULES 4: hit points − stun − damage */
     nonDamaged: number;
     stun: number;
@@ -111,13 +114,37 @@ export function readyHpEntry(c: CombatantSnapshot, facts: ActorFacts): ReadyHpCo
     carryOver: Math.min(Math.max(0, c.system.carryOverChoice), maxCarryOver(nonDamaged)),
     reach: facts.mano?.reach ?? 0,
     missile: facts.mano?.missile ?? false,
+    bonus: facts.mano?.bonus ?? 0,
+    distance: c.system.distance,
   };
 }
 
 export function turnsEntry(c: CombatantSnapshot, facts: ActorFacts): TurnsCombatant {
-  return { id: c.id, speed: facts.mano?.speed ?? 1, surprised: c.system.surprised };
+  return {
+    id: c.id,
+    speed: facts.mano?.speed ?? 1,
+    surprised: c.system.surprised,
+    opening: c.system.opening,
+  };
 }
 
 export function reachOf(facts: ActorFacts): number {
   return facts.mano?.reach ?? 0;
+}
+
+/**
+ * The carry-over dialog's answer as its control: the carry-over kept within 0…max, and the
+ * distance (a blank field, NaN, is "not known"). Interpretation: the player gives the distance in
+ * whole metres, and it stays until changed (positions rarely jump between two-second rounds).
+ */
+export function carryOverControl(
+  combatantId: string,
+  answer: { hp: number; distance: number },
+  max: number,
+): Control {
+  const hp = Math.min(max, Math.max(0, Math.floor(answer.hp)));
+  const distance = Number.isFinite(answer.distance)
+    ? Math.min(MAX_DISTANCE, Math.max(0, Math.round(answer.distance)))
+    : null;
+  return { action: "carryOverChoice", combatantId, hp, distance };
 }

@@ -1,4 +1,5 @@
 import type { EngineStates } from "../rules/sequencing/read-state";
+import type { Opening } from "../rules/sequencing/turns";
 import type { TideLuck } from "../rules/okrpg/tide";
 import type { SequencingMode } from "../rules/rulesets";
 import type { StoredProblem } from "../rules/stored";
@@ -65,6 +66,8 @@ export interface CombatantData {
   passive: number;
   /** ready hit points: the carry-over the player chose for the next round start */
   carryOverChoice: number;
+  /** ready hit points: metres to its opponent, for the reach tie-break (RULES 4); null = unknown */
+  distance: number | null;
   /** shots: stance shots already paid for (a stance costs only in the round it is adopted) */
   stancesPaid: number;
   /** turns: a counterattack is ready */
@@ -73,6 +76,8 @@ export interface CombatantData {
   every: number;
   /** shots and turns: caught by surprise at the start of the fight */
   surprised: boolean;
+  /** turns: how an unsurprised character starts the fight, evading or ready to counter (RULES 5) */
+  opening: Opening;
 }
 
 export interface CombatantSnapshot {
@@ -133,8 +138,10 @@ export const EMPTY_COMBATANT_DATA: CombatantData = {
   used: 0,
   passive: 0,
   carryOverChoice: 0,
+  distance: null,
   stancesPaid: 0,
   counter: false,
   every: 1,
   surprised: false,
+  opening: "evading",
 };

@@ -21,8 +21,8 @@ const CONTROL = "ACTION_ENGINE.Tracker.Control";
 export const MODE_BUTTONS: Readonly<Record<SequencingMode, readonly string[]>> = {
   ladder: ["Act", "Hold", "Defend", "Pass", "DeferAll"],
   shots: ["Spend3", "Spend1", "Spend0", "SpendAll"],
-  readyHp: ["SpendHp", "Passive", "Hesitate", "ChooseCarryOver"],
-  turns: ["Done", "Skip", "Counter", "CounterReady", "MoveUp"],
+  readyHp: ["SpendHp", "Passive", "Hesitate", "Interfere", "ChooseCarryOver"],
+  turns: ["ReadyToCounter", "Done", "Skip", "Counter", "CounterReady", "MoveUp"],
   standard: ["Next", "TieUp"],
 };
 

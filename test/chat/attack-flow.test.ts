@@ -250,6 +250,36 @@ describe("the roll dialog opens unless the values are given", () => {
     expect((cardOf(w.chat.lastMessage()) as mano.ManoCard).situation.action).toBe("powerfulStrike");
   });
 
+  it("Mano a Mano RULES 5 draw: a bow of heft 10 at strength 5 (heft at least twice the strength) is refused before any roll, and nothing is posted", async () => {
+    const w = await world("mano");
+    await w.attacker.actor.update({ system: { strength: 5 } });
+    const [bow] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      {
+        name: "War bow",
+        type: "mano-weapon",
+        system: { kind: "bow", power: 6, range: 200, heft: 10 },
+      },
+    ]);
+    const ops = w.mark();
+    const message = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(bow as never, { fastForward: true });
+    });
+    expect(message).toBeNull();
+    expect(ops()).toEqual([]);
+    expect(w.foundry.notifications.shown.at(-1)?.message).toBe(
+      "A bow of heft 10 cannot be drawn at strength 5: the heft must stay under twice the strength.",
+    );
+    // heft 9 stays under 10: the same archer draws it and shoots
+    await bow.update({ system: { heft: 9 } } as never);
+    CardRoll.expect("1d20", [12]);
+    const shot = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(bow as never, { fastForward: true });
+    });
+    expect((cardOf(shot as never) as mano.ManoCard).situation.action).toBe("quickShot");
+  });
+
   it("an item no actor carries cannot attack, and the user is told so", async () => {
     const w = await world("mano");
     const loose = await Item.create({ name: "Loose sword", type: "mano-weapon" } as never);

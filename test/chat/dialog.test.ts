@@ -300,6 +300,27 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     expect(fieldsOf(context).find((f) => f.name === "aimed")?.value).toBe(true);
   });
 
+  it("RULES 5 draw: at strength 5 a bow of heft 10 cannot be drawn: every shot is off and the dialog says why", async () => {
+    const w = await world("mano");
+    await w.attacker.actor.update({ system: { strength: 5 } });
+    const [bow] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      {
+        name: "War bow",
+        type: "mano-weapon",
+        system: { kind: "bow", power: 6, range: 200, heft: 10 },
+      },
+    ]);
+    const base = inputOf(w, "mano");
+    const input = { ...base, attacker: { ...base.attacker, weapon: itemView(bow as never) } };
+    const { context, plan } = kitFor("mano").prepare(input, {});
+    const actions = fieldsOf(context).find((f) => f.name === "action")!;
+    expect(actions.options!.every((o) => o.disabled)).toBe(true);
+    expect(context.live.warnings.map((x) => x.key)).toContain(
+      "ACTION_ENGINE.Dialog.Warning.bowTooHeavy",
+    );
+    expect(() => kitFor("mano").formulas(plan)).toThrow(/heft 10 cannot be drawn at strength 5/);
+  });
+
   it("a strategic strike (+5) needs 8 or more: 13/20", async () => {
     const w = await world("mano");
     const { context } = kitFor("mano").prepare(inputOf(w, "mano"), { action: "strategicStrike" });

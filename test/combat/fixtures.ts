@@ -94,6 +94,7 @@ export function manoFacts(o: Partial<NonNullable<ActorFacts["mano"]>> = {}): Act
       speed: 1,
       reach: 1,
       missile: false,
+      bonus: 0,
       nonDamaged: 10,
       stun: 0,
       damage: 0,

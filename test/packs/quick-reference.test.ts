@@ -342,6 +342,7 @@ describe("the Tracker page's buttons are the tracker's and the card's own", () =
     expect(table("okrpg", "turnsButtons")).toEqual(table("action", "turnsButtons"));
     expect(table("mano", "ladderButtons")).toEqual(table("action", "ladderButtons"));
     expect(table("okrpg", "turnsButtons").slice(1).map((r) => r[0])).toEqual([
+      "Ready to counter",
       "Done",
       "Skip",
       "Counter",

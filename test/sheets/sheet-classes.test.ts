@@ -256,6 +256,52 @@ describe("inputs on the actor sheet", () => {
   });
 });
 
+describe("RULES 5 position actions on the Mano a Mano sheet", () => {
+  const lastUpdate = (from: number) => foundry.operations.slice(from);
+
+  it("Rest: Bruno's 3 stun all come back and he is in the resting row (+5 defence), in one update", async () => {
+    const actor = await sampleActor("mano");
+    const before = writes();
+    await click(actorSheet(actor), "positionAction", { position: "rest" });
+    expect(lastUpdate(before)).toEqual([
+      expect.objectContaining({
+        action: "update",
+        documentName: "Actor",
+        data: [expect.objectContaining({ system: { stance: "resting", stun: 0 } })],
+      }),
+    ]);
+  });
+
+  it("Drop puts him on the ground in one update; Stand, off while he stood, then gets him up", async () => {
+    const actor = await sampleActor("mano");
+    const sheet = actorSheet(actor);
+    const stand = (await shown(sheet)).querySelector<HTMLButtonElement>(
+      '[data-action="positionAction"][data-position="stand"]',
+    )!;
+    expect(stand.disabled).toBe(true);
+    expect(stand.dataset.tooltip).toBe("Already standing.");
+    let before = writes();
+    await click(sheet, "positionAction", { position: "drop" });
+    expect(lastUpdate(before)).toHaveLength(1);
+    expect((actor.system as unknown as { posture: string }).posture).toBe("ground");
+    await sheet.render();
+    before = writes();
+    await click(sheet, "positionAction", { position: "stand" });
+    expect(lastUpdate(before)).toHaveLength(1);
+    expect((actor.system as unknown as { posture: string }).posture).toBe("standing");
+  });
+
+  it("Instant stand is strenuous: off for an injured character (stun + damage 9 ≥ toughness 7)", async () => {
+    const actor = await sampleActor("mano");
+    await actor.update({ system: { posture: "ground", stun: 7 } } as never);
+    const button = (await shown(actorSheet(actor))).querySelector<HTMLButtonElement>(
+      '[data-action="positionAction"][data-position="instantStand"]',
+    )!;
+    expect(button.disabled).toBe(true);
+    expect(button.dataset.tooltip).toBe("Only a healthy character can do a strenuous action.");
+  });
+});
+
 describe("item buttons on the actor sheet", () => {
   it("equip or unequip a weapon in one update of the weapon", async () => {
     const actor = await sampleActor("mano");

@@ -1,7 +1,8 @@
 import { maxCarryOver } from "../../rules/sequencing/ready-hp";
 import { actorFacts } from "../facts";
 import type { TrackedCombat } from "./executor";
-import { readyHpEntry } from "../inputs";
+import { carryOverControl, readyHpEntry } from "../inputs";
+import { MAX_DISTANCE } from "../moves/controls";
 import { requestControl } from "./queries";
 import { combatantSnapshot, type CombatantLike } from "./snapshot-of";
 import { dialogWindow } from "../../sheets/foundry/windows";
@@ -16,7 +17,8 @@ const prompt = (config: object) =>
 /**
  * RULES 4: before a round of ready hit points the player may hold some of their non-damaged HP
  * back as carry-over (at most half, rounded down); by default all are ready. A small dialog asks
- * how many; the choice is written to the player's own combatant.
+ * how many, and how far the opponent stands (RULES 4 reach tie-break; blank when not known); the
+ * choice is written to the player's own combatant.
  */
 export async function chooseCarryOver(
   combat: TrackedCombat,
@@ -33,19 +35,25 @@ export async function chooseCarryOver(
   const name = foundry.utils.escapeHTML(combatant.name);
   const content = `<p>${i18n.format(`${T}.Prompt`, { name, max: String(max), hp: String(entry.nonDamaged) })}</p>
     <label class="ae-carry-over">${i18n.localize(`${T}.Label`)}
-      <input type="number" name="hp" min="0" max="${max}" step="1" value="${Math.min(max, snapshot.system.carryOverChoice)}" autofocus></label>`;
+      <input type="number" name="hp" min="0" max="${max}" step="1" value="${Math.min(max, snapshot.system.carryOverChoice)}" autofocus></label>
+    <label class="ae-carry-over">${i18n.localize(`${T}.Distance`)}
+      <input type="number" name="distance" min="0" max="${MAX_DISTANCE}" step="1" value="${snapshot.system.distance ?? ""}" placeholder="${i18n.localize(`${T}.Unknown`)}"></label>
+    <p class="hint">${i18n.localize(`${T}.DistanceHint`)}</p>`;
   const answer = await prompt({
     window: { title: i18n.localize(`${T}.Title`) },
     content,
     ok: {
       label: i18n.localize(`${T}.Confirm`),
-      callback: (_event: Event, button: HTMLButtonElement) =>
-        (button.form!.elements.namedItem("hp") as HTMLInputElement).valueAsNumber,
+      callback: (_event: Event, button: HTMLButtonElement) => {
+        const field = (name: string) =>
+          (button.form!.elements.namedItem(name) as HTMLInputElement).valueAsNumber;
+        return { hp: field("hp"), distance: field("distance") };
+      },
     },
     // opened from a detached tracker (v14), the dialog opens in its window
     ...dialogWindow(opener),
   });
-  if (typeof answer !== "number" || !Number.isFinite(answer)) return;
-  const hp = Math.min(max, Math.max(0, Math.floor(answer)));
-  await requestControl(combat, { action: "carryOverChoice", combatantId, hp }, revision);
+  const chosen = answer as { hp: number; distance: number } | null;
+  if (!chosen || !Number.isFinite(chosen.hp)) return;
+  await requestControl(combat, carryOverControl(combatantId, chosen, max), revision);
 }

@@ -198,7 +198,8 @@ async function carryOut(combat: TrackedCombat, control: Control): Promise<void> 
     case "join":
       await joinCombatant(combat, control.combatantId);
       return;
-    case "carryOverChoice": {
+    case "carryOverChoice":
+    case "toggleOpening": {
       // the player's own choice lives on the combatant: one Combatant update, no engine step
       const snapshot = snapshotOf(combat);
       for (const diff of combatantWrite(snapshot, applyControl(snapshot, control)))

@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../../config";
 import { askActiveGM, claimedSender } from "../../documents/user-queries";
 import { performControl, type Result, type TrackedCombat } from "./executor";
-import type { Control, ControlRequest } from "../moves/controls";
+import { COMBATANT_INPUT_CONTROLS, type Control, type ControlRequest } from "../moves/controls";
 import { applyControl } from "../moves/apply";
 import { combatantWrite, combatWrite } from "../moves/write";
 import { REFUSED } from "../refusal";
@@ -47,7 +47,7 @@ interface Modifiable {
  * Whether this client may write what the control changes, asked of Foundry's own permission check
  * WITH the data written: without it Foundry checks an empty update, which a player passes, and the
  * server then refuses the real one (foundryvtt/foundryvtt#10501). A player's carry-over choice is
- * their own combatant's system data; every other control writes the combat's engine state, which
+ * their own combatant's system data (so is how they open a turns fight); every other control writes the combat's engine state, which
  * only a GM may. Round starts and joins roll dice first: they are asked with that state alone.
  */
 function canWriteHere(combat: TrackedCombat, control: Control): boolean {
@@ -55,7 +55,7 @@ function canWriteHere(combat: TrackedCombat, control: Control): boolean {
   if ((user as { isGM: boolean }).isGM) return true;
   const snapshot = snapshotOf(combat);
   try {
-    if (control.action === "carryOverChoice")
+    if (COMBATANT_INPUT_CONTROLS.has(control.action))
       return combatantWrite(snapshot, applyControl(snapshot, control)).every(
         (diff) =>
           (combat.combatants.get(diff._id) as unknown as Modifiable | undefined)?.canUserModify(

@@ -16,7 +16,7 @@ import {
   type HistoryEntry,
   type TideState,
 } from "../snapshot";
-import type { Control } from "./controls";
+import { MAX_DISTANCE, type Control } from "./controls";
 import { popped, pushed } from "./history";
 import { ladderStep } from "./ladder";
 import { readyHpStep } from "./ready-hp";
@@ -136,9 +136,27 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
       const one = combatant(snapshot, control.combatantId);
       return flipped(snapshot, one.id, { surprised: !one.system.surprised });
     }
+    // RULES 5: an unsurprised character starts evading or ready to counter; chosen before the start
+    case "toggleOpening": {
+      if (snapshot.started) throw new Refusal(`${REFUSED}.Started`);
+      const one = combatant(snapshot, control.combatantId);
+      if (one.system.surprised) throw new Refusal(`${REFUSED}.SurprisedOpening`);
+      return flipped(snapshot, one.id, {
+        opening: one.system.opening === "counter" ? "evading" : "counter",
+      });
+    }
     case "carryOverChoice": {
       const hp = requireInteger("carry-over hit points", control.hp, { min: 0 });
-      return flipped(snapshot, control.combatantId, { carryOverChoice: hp });
+      if (control.distance === undefined)
+        return flipped(snapshot, control.combatantId, { carryOverChoice: hp });
+      const distance =
+        control.distance === null
+          ? null
+          : requireInteger("distance to the opponent", control.distance, {
+              min: 0,
+              max: MAX_DISTANCE,
+            });
+      return flipped(snapshot, control.combatantId, { carryOverChoice: hp, distance });
     }
     case "tideLuck": {
       const side = requireChoice("side", control.side, SIDES);

@@ -2,6 +2,9 @@ import type { TideLuck } from "../../rules/okrpg/tide";
 import type { SequencingMode } from "../../rules/rulesets";
 import type { Side } from "../snapshot";
 
+/** The farthest distance to an opponent (metres) the ready-HP tracker takes: a bow's long range. */
+export const MAX_DISTANCE = 10000;
+
 /** RULES 3 shot costs a tracker button can spend: basic, trigger or stance, focus, limit break. */
 export type ShotCost = 3 | 1 | 0 | "all";
 export const SHOT_COSTS: readonly ShotCost[] = [3, 1, 0, "all"];
@@ -22,12 +25,15 @@ export type Control =
   // ready hit points (RULES 4)
   | { action: "spendHp"; combatantId: string; hp: number; passive: boolean }
   | { action: "hesitate"; combatantId: string }
-  | { action: "carryOverChoice"; combatantId: string; hp: number }
+  | { action: "interfere"; combatantId: string; hp: number }
+  /** the next round's carry-over and (when given) metres to the opponent, null when not known */
+  | { action: "carryOverChoice"; combatantId: string; hp: number; distance?: number | null }
   // turns (RULES 5) and standard initiative (RULES 2): the acting combatant is done
   | { action: "next"; combatantId: string }
   | { action: "skip"; combatantId: string }
   | { action: "counter"; combatantId: string }
   | { action: "fireCounter"; combatantId: string }
+  | { action: "toggleOpening"; combatantId: string }
   | { action: "reorder"; ids: string[] }
   | { action: "moveUp"; combatantId: string }
   // the GM's encounter controls
@@ -71,11 +77,22 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
   "spend",
   "spendHp",
   "hesitate",
+  "interfere",
   "carryOverChoice",
   "next",
   "skip",
   "counter",
   "fireCounter",
+  "toggleOpening",
+]);
+
+/**
+ * Controls that write only the combatant's own inputs for what comes next (its carry-over choice,
+ * how it opens a fight): one Combatant update, which Foundry lets the combatant's owner make.
+ */
+export const COMBATANT_INPUT_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
+  "carryOverChoice",
+  "toggleOpening",
 ]);
 
 /** Controls that need dice rolled (through Foundry) before their pure part runs. */

@@ -26,6 +26,7 @@ export function controlFromButton(
     case "moveUp":
     case "toggleSide":
     case "toggleSurprised":
+    case "toggleOpening":
       return { action, combatantId };
     case "spend":
       return {
@@ -35,6 +36,8 @@ export function controlFromButton(
       };
     case "spendHp":
       return { action, combatantId, hp: input ?? 1, passive: data.passive === "true" };
+    case "interfere":
+      return { action, combatantId, hp: input ?? 1 };
     case "deferAll":
     case "undo":
     case "startCombat":

@@ -16,6 +16,9 @@ export function readyHpStep(s: ReadyHpState, control: Control): Step<ReadyHpStat
     case "hesitate":
     case "next":
       return step(readyHp.hesitate(s, control.combatantId), "Hesitate");
+    // RULES 4 interfering: an opposed act against the latest act, spending no more HP than it
+    case "interfere":
+      return step(readyHp.interfereWithLast(s, control.combatantId, control.hp), "Interfere");
     // RULES 4: damage or stun taken mid-round lowers what is left to act with
     case "harm":
       return step(readyHp.harm(s, control.combatantId, control.amount), "Harm");

@@ -138,8 +138,8 @@ function rollOffsNeeded(snapshot: CombatSnapshot, facts: FactsById): number {
         return {
           reach: entry.reach ?? 0,
           missile: entry.missile ?? false,
-          bonus: 0,
-          distance: null,
+          bonus: entry.bonus ?? 0,
+          distance: entry.distance ?? null,
         };
       }),
       (a, b) => compareTieBreak(a, b),
@@ -300,11 +300,11 @@ function continuedState(
       const s = state as ReadyHpState;
       const changes = Object.fromEntries(
         s.ids.map((id) => {
-          const { nonDamaged, carryOver, reach, missile } = readyHpEntry(
+          const { nonDamaged, carryOver, reach, missile, bonus, distance } = readyHpEntry(
             byId.get(id)!,
             factsOf(facts, id),
           );
-          return [id, { nonDamaged, carryOver, reach, missile }];
+          return [id, { nonDamaged, carryOver, reach, missile, bonus, distance }];
         }),
       );
       return readyHp.nextRound(s, poolDice(rolled.rollOff ?? []), changes);

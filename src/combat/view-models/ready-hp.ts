@@ -15,7 +15,10 @@ function waiting(s: ReadyHpState): Set<string> {
   return waitingBy.get(s)!;
 }
 
-/** Between rounds: the carry-over each character will hold back (RULES 4: default all ready). */
+/**
+ * Between rounds: the carry-over each character will hold back (RULES 4: default all ready) and,
+ * when given, how far its opponent stands (the reach tie-break).
+ */
 function choiceRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): TrackerRow {
   const row = baseRow(snapshot, viewer, c);
   const may = controls(snapshot, viewer, c);
@@ -27,6 +30,9 @@ function choiceRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapsho
       choice > 0
         ? { key: `${T}.Note.CarryOverChoice`, data: { hp: choice } }
         : { key: `${T}.Note.AllReady` },
+      ...(c.system.distance === null
+        ? []
+        : [{ key: `${T}.Note.Distance`, data: { metres: c.system.distance } }]),
     ],
     buttons: c.defeated
       ? []
@@ -53,23 +59,15 @@ function readyRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
   const data = { combatantId: c.id };
   const fromOne = waiting(s).has(c.id);
   const surprise = readyHp.decidesFirstBySurprise(s, c.id);
+  const interfering = deciding ? null : interference(snapshot, viewer, c, fromOne);
+  if (interfering) return { ...interfering, values: valuesOf(s, c.id) };
+  const opposable = deciding && !moving ? interferable(snapshot, viewer, c) : null;
+  const notes = surprise ? [...row.notes, { key: `${T}.Note.Surprise` }] : row.notes;
   return {
     ...row,
-    notes: surprise ? [...row.notes, { key: `${T}.Note.Surprise` }] : row.notes,
+    notes: opposable ? [...notes, mayInterfere(s, opposable)] : notes,
     done: !fromOne,
-    values: [
-      { label: `${T}.Value.Ready`, value: String(ready), main: true, hint: `${T}.Hint.Ready` },
-      { label: `${T}.Value.CarryOver`, value: String(carryOver), hint: `${T}.Hint.CarryOver` },
-      {
-        label: `${T}.Value.Used`,
-        value: String(entryAt(s.entries, positionOf(s.ids, c.id)).spent),
-      },
-      {
-        label: `${T}.Value.Passive`,
-        value: String(readyHp.passiveDefense(s, c.id)),
-        hint: `${T}.Hint.Passive`,
-      },
-    ],
+    values: valuesOf(s, c.id),
     input: deciding
       ? {
           name: "hp",
@@ -86,8 +84,85 @@ function readyRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
           }),
           button("spendHp", "Passive", { ...data, passive: "true" }, may && !moving && ready > 0),
           button("hesitate", "Hesitate", data, may),
+          ...(opposable ? [button("interfere", "Interfere", data, may)] : []),
         ]
       : [],
+  };
+}
+
+/** Ready, carry-over, used and passive-defence HP. */
+function valuesOf(s: ReadyHpState, id: string): TrackerRow["values"] {
+  return [
+    {
+      label: `${T}.Value.Ready`,
+      value: String(readyHp.ready(s, id)),
+      main: true,
+      hint: `${T}.Hint.Ready`,
+    },
+    {
+      label: `${T}.Value.CarryOver`,
+      value: String(readyHp.carryOver(s, id)),
+      hint: `${T}.Hint.CarryOver`,
+    },
+    { label: `${T}.Value.Used`, value: String(entryAt(s.entries, positionOf(s.ids, id)).spent) },
+    {
+      label: `${T}.Value.Passive`,
+      value: String(readyHp.passiveDefense(s, id)),
+      hint: `${T}.Hint.Passive`,
+    },
+  ];
+}
+
+/**
+ * The combatant whose act (the latest of this turn) `c` may interfere with, when its viewer
+ * controls it; null when there is none. One hidden from a player is not shown acting, so nothing
+ * is offered against it.
+ */
+function interferable(
+  snapshot: CombatSnapshot,
+  viewer: Viewer,
+  c: CombatantSnapshot,
+): CombatantSnapshot | null {
+  const s = snapshot.state as ReadyHpState;
+  const last = readyHp.lastAct(s);
+  if (last === null || last.id === c.id || !controls(snapshot, viewer, c)) return null;
+  if (readyHp.ready(s, c.id) < MINIMUM_ACT_HP) return null;
+  const actor = snapshot.combatants.find((one) => one.id === last.id);
+  return actor && (viewer.isGM || !actor.hidden) ? actor : null;
+}
+
+/** The note naming the act one may interfere with, and the most HP it lets it spend. */
+function mayInterfere(s: ReadyHpState, actor: CombatantSnapshot): Text {
+  return { key: `${T}.Note.MayInterfere`, data: { name: actor.name, hp: readyHp.lastAct(s)!.hp } };
+}
+
+/**
+ * RULES 4 interfering: one still to act in this turn may, as its act, oppose the act just made,
+ * spending at most the HP that act spent. The row offers it with an HP field and says against
+ * whom; null when there is nothing to interfere with.
+ */
+function interference(
+  snapshot: CombatSnapshot,
+  viewer: Viewer,
+  c: CombatantSnapshot,
+  waitingNow: boolean,
+): TrackerRow | null {
+  const s = snapshot.state as ReadyHpState;
+  const actor = waitingNow ? interferable(snapshot, viewer, c) : null;
+  if (!actor) return null;
+  const max = Math.min(readyHp.ready(s, c.id), readyHp.lastAct(s)!.hp);
+  const row = baseRow(snapshot, viewer, c);
+  return {
+    ...row,
+    notes: [...row.notes, mayInterfere(s, actor)],
+    input: {
+      name: "hp",
+      label: `${T}.Value.SpendHp`,
+      value: MINIMUM_ACT_HP,
+      min: MINIMUM_ACT_HP,
+      max,
+    },
+    buttons: [button("interfere", "Interfere", { combatantId: c.id }, true)],
   };
 }
 

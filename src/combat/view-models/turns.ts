@@ -1,7 +1,7 @@
 import { turns } from "../../rules/sequencing";
 import { entryAt } from "../../rules/sequencing/blocks";
 import { positionOf } from "../../rules/sequencing/roster";
-import type { TurnsState } from "../../rules/sequencing/turns";
+import { EVADING_DEFENSE, type TurnsState } from "../../rules/sequencing/turns";
 import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
 import { baseRow, button, controls, inState, T } from "./shared";
 import type { Text, TrackerGroup, TrackerRow } from "./types";
@@ -35,6 +35,7 @@ function speedNote(every: number): Text | null {
  */
 function turnsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): TrackerRow {
   const row = baseRow(snapshot, viewer, c);
+  if (!snapshot.started) return openingRow(snapshot, viewer, c, row);
   const s = snapshot.state as TurnsState | null;
   if (s === null || !inState(snapshot, c.id)) return row;
   const position = positionOf(s.ids, c.id);
@@ -75,6 +76,36 @@ function turnsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
         ? [...row.gmButtons, button("moveUp", "MoveUp", data, true, { text: "▲", short: true })]
         : row.gmButtons,
     draggable: viewer.isGM,
+  };
+}
+
+/**
+ * RULES 5 start of combat: before the start, each unsurprised character opens evading (+4 defence
+ * until its first turn) or ready to counter; its owner or the GM switches it. The surprised do
+ * neither.
+ */
+function openingRow(
+  snapshot: CombatSnapshot,
+  viewer: Viewer,
+  c: CombatantSnapshot,
+  row: TrackerRow,
+): TrackerRow {
+  const surprised = c.system.surprised;
+  const counter = !surprised && c.system.opening === "counter";
+  const opening = surprised ? "surprised" : c.system.opening;
+  return {
+    ...row,
+    notes: [
+      ...row.notes,
+      { key: `${T}.Note.Opening.${opening}`, data: { bonus: EVADING_DEFENSE } },
+    ],
+    buttons: controls(snapshot, viewer, c)
+      ? [
+          button("toggleOpening", "ReadyToCounter", { combatantId: c.id }, !surprised, {
+            pressed: counter,
+          }),
+        ]
+      : [],
   };
 }
 

@@ -1,5 +1,7 @@
 import { COMBATANT_STATUSES, SIDES } from "../../combat/snapshot";
-import { choice, flag, integer, type SchemaData } from "../../rules/schema";
+import { OPENINGS } from "../../rules/sequencing/turns";
+import { MAX_DISTANCE } from "../../combat/moves/controls";
+import { choice, flag, integer, optionalInteger, type SchemaData } from "../../rules/schema";
 import { foundrySchema } from "./fields";
 
 type DataSchema = foundry.data.fields.DataSchema;
@@ -13,7 +15,7 @@ const figure = (name: string, o: { min?: number; max?: number; initial?: number 
  * A combatant's tracker data: its side, the figures mirrored from the engine (AP and carry on the
  * ladder, shots, ready/carry-over/used/passive HP, a ready counter and the speed's spacing) so
  * modules and sheets can read them, and the inputs its controls set (the carry-over choice for the
- * next round, stances already paid for, surprise).
+ * next round and the distance to its opponent, stances already paid for, surprise, the opening of a turns fight).
  */
 export const combatantSchema = {
   side: choice(SIDES, { labelPrefix: `${T}.Side`, ...label("side") }),
@@ -26,10 +28,12 @@ export const combatantSchema = {
   used: figure("used"),
   passive: figure("passive"),
   carryOverChoice: figure("carryOverChoice"),
+  distance: optionalInteger({ min: 0, max: MAX_DISTANCE, ...label("distance") }),
   stancesPaid: figure("stancesPaid"),
   counter: flag(label("counter")),
   every: figure("every", { min: 1, initial: 1 }),
   surprised: flag(label("surprised")),
+  opening: choice(OPENINGS, { labelPrefix: `${T}.Opening`, ...label("opening") }),
 } as const;
 
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --

@@ -52,9 +52,18 @@ export {
 export type { ActionSituation, ComboStep, Refusal } from "./permission";
 export { CHARGE_FREE_METRES, RANDOM_DAMAGE_FACE, attackPower, chargePower } from "./power";
 export type { PowerBreakdown, PowerInput } from "./power";
+export { POSITION_ACTIONS, positionChange, positionRefusal } from "./position";
+export type { PositionAction, PositionChange, PositionState } from "./position";
 export { resolveAttack } from "./resolve";
 export type { AttackInput, AttackResult, Attacker, Defender, Part, Wound } from "./resolve";
-export { EVADING_AT_START, STANCES, defenderRow, gripStance, stanceModifiers } from "./stance";
+export {
+  EVADING_AT_START,
+  STANCES,
+  STANDING_ONLY,
+  defenderRow,
+  gripStance,
+  stanceModifiers,
+} from "./stance";
 export type { ByCategory, Stance, StanceModifiers } from "./stance";
 export {
   AUTOMATIC_FACE,

@@ -11,6 +11,7 @@ export const STANCES = [
   "strategic",
   "cautious",
   "resting",
+  "instantStand",
 ] as const;
 export type Stance = (typeof STANCES)[number];
 
@@ -144,8 +145,20 @@ function tableCell(posture: Posture, stance: Stance): StanceModifiers {
       return cell(base.attack, plus(base.defence, all(ACTIONS.cautiousStrike.defenceBonus)));
     case "resting":
       return cell(base.attack, plus(base.defence, all(ACTIONS.rest.defenceBonus)));
+    // RULES 5: instant stand shares the rest's +5 defence until the next turn; one who has just
+    // stood up is not on the ground
+    case "instantStand":
+      if (posture === "ground") throw notAllowed("an instant stand", "not on the ground");
+      return cell(base.attack, plus(base.defence, all(ACTIONS.instantStand.defenceBonus)));
   }
 }
+
+/** The rows the table marks n/a on the ground (and instant stand, which ends on one's feet). */
+export const STANDING_ONLY: ReadonlySet<Stance> = new Set<Stance>([
+  "strategic",
+  "cautious",
+  "instantStand",
+]);
 
 function freezeCell(c: StanceModifiers): StanceModifiers {
   Object.freeze(c.versusOpponent.attack);
@@ -163,7 +176,7 @@ const TABLE: Record<Posture, Partial<Record<Stance, StanceModifiers>>> = {
 };
 for (const posture of POSTURES)
   for (const stance of STANCES)
-    if (posture === "standing" || (stance !== "strategic" && stance !== "cautious"))
+    if (posture === "standing" || !STANDING_ONLY.has(stance))
       TABLE[posture][stance] = freezeCell(tableCell(posture, stance));
 
 /**

@@ -12,7 +12,13 @@ import { SEQUENCING_MODES, type SequencingMode } from "../rulesets";
 import { reading, requireArray, requireRecord, type Reading, type StoredProblem } from "../stored";
 import { BLOCK_SIZE, type Blocks, fromBlocks } from "./blocks";
 import { type LadderEntry, type LadderState, topIds } from "./ladder";
-import { type ReadyHpEntry, type ReadyHpState, poolOf, READY_HP_PHASES } from "./ready-hp";
+import {
+  type LastAct,
+  type ReadyHpEntry,
+  type ReadyHpState,
+  poolOf,
+  READY_HP_PHASES,
+} from "./ready-hp";
 import { requireId } from "./roster";
 import { currentOf, SHOTS_MODES, type ShotsEntry, type ShotsState } from "./shots";
 import type { StandardState } from "./standard";
@@ -219,7 +225,16 @@ function readReadyHp(value: unknown, o: ReadStateOptions): ReadyHpState {
   for (const position of queue.slice(at))
     if (pool(all[position]) <= 0)
       throw notAllowed(`queue position ${position}`, `${ids[position]} has no HP left to act with`);
-  return { round, phase, turn, ids, entries, ranked, queue, at };
+  return { round, phase, turn, ids, entries, ranked, queue, at, last: readLastAct(s.last, ids) };
+}
+
+/** RULES 4 interfering: the latest act of the turn, absent in states stored before it was kept. */
+function readLastAct(value: unknown, ids: readonly string[]): LastAct | null {
+  if (value === undefined || value === null) return null;
+  const last = requireRecord("last", value);
+  if (typeof last.id !== "string" || !ids.includes(last.id))
+    throw notAllowed(`last act by ${showValue(last.id)}`, "it is not in the encounter");
+  return { id: last.id, hp: hp(() => "last.hp", last.hp) };
 }
 
 function readTurns(value: unknown, o: ReadStateOptions): TurnsState {

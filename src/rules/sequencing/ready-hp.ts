@@ -93,6 +93,17 @@ export interface ReadyHpState {
   /** positions deciding in the current turn, in order; queue[at] decides now */
   queue: number[];
   at: number;
+  /**
+   * RULES 4 interfering: the latest act of the current turn (who, and the ready HP it spent),
+   * which those still to act may interfere with; null (or absent) when there is none
+   */
+  last?: LastAct | null;
+}
+
+/** An act someone may interfere with: its actor and the ready HP it spent. */
+export interface LastAct {
+  id: string;
+  hp: number;
 }
 
 // States and entries are copied field by field rather than spread: every copy then shares one
@@ -107,6 +118,7 @@ function patch(s: ReadyHpState, change: Partial<ReadyHpState>): ReadyHpState {
     ranked: change.ranked ?? s.ranked,
     queue: change.queue ?? s.queue,
     at: change.at ?? s.at,
+    last: change.last === undefined ? (s.last ?? null) : change.last,
   };
 }
 
@@ -234,8 +246,8 @@ function settle(s: ReadyHpState): ReadyHpState {
   if (s.at < s.queue.length) return s;
   const base: ReadyHpState = s.phase === "carryOver" ? patch(s, { phase: "turns", turn: 0 }) : s;
   const queue = turnQueue(base.entries, base.ranked, "turns", base.turn + 1);
-  if (queue.length === 0) return patch(base, { queue, at: 0 });
-  return patch(base, { turn: base.turn + 1, queue, at: 0 });
+  if (queue.length === 0) return patch(base, { queue, at: 0, last: null });
+  return patch(base, { turn: base.turn + 1, queue, at: 0, last: null });
 }
 
 function begin(round: number, c: readonly ReadyHpCombatant[], dice: DiceSource): ReadyHpState {
@@ -245,7 +257,17 @@ function begin(round: number, c: readonly ReadyHpCombatant[], dice: DiceSource):
   const ranked = rank(list, dice);
   const entries = toBlocks(list);
   const queue = turnQueue(entries, ranked, "carryOver", 0);
-  return settle({ round, phase: "carryOver", turn: 0, ids, entries, ranked, queue, at: 0 });
+  return settle({
+    round,
+    phase: "carryOver",
+    turn: 0,
+    ids,
+    entries,
+    ranked,
+    queue,
+    at: 0,
+    last: null,
+  });
 }
 
 /** RULES 4 round start; `dice` settles the roll-offs for the whole round. */
@@ -295,6 +317,7 @@ export function spend(
   const one = entryAt(s.entries, position);
   const passive = requireBoolean("passiveDefense", o.passiveDefense, false);
   let replacement: ReadyHpEntry;
+  let last: LastAct | null = null;
   if (s.phase === "carryOver") {
     if (passive) throw notAllowed(move(), "carry-over turns are for movement only");
     const moved = requireInteger("carry-over HP moved", hp, { min: 0, max: poolOf(s.phase)(one) });
@@ -306,13 +329,36 @@ export function spend(
       spent: one.spent + hp,
       passive: one.passive + (passive ? hp : 0),
     });
+    last = { id, hp };
   }
-  return settle(patch(s, { entries: withEntry(s.entries, position, replacement), at: s.at + 1 }));
+  return settle(
+    patch(s, { entries: withEntry(s.entries, position, replacement), at: s.at + 1, last }),
+  );
 }
 
 /** RULES 4: doing nothing on a turn still moves 1 ready HP to used (nothing on a carry-over turn). */
 export function hesitate(s: ReadyHpState, id: string): ReadyHpState {
-  return spend(s, id, s.phase === "carryOver" ? 0 : HESITATION_HP);
+  const after = spend(s, id, s.phase === "carryOver" ? 0 : HESITATION_HP);
+  // Interpretation: doing nothing is no act anyone could interfere with
+  return after.turn === s.turn && after.phase === s.phase ? patch(after, { last: null }) : after;
+}
+
+/** RULES 4: the latest act of the current turn, which the others may interfere with, or null. */
+export function lastAct(s: ReadyHpState): LastAct | null {
+  return roundOver(s) ? null : (s.last ?? null);
+}
+
+/**
+ * RULES 4 interfering with the latest act of this turn: `hp` may not be more than that act spent.
+ * Interpretation: the tracker offers interference against the act just made, by those who have
+ * not acted yet in this turn.
+ */
+export function interfereWithLast(s: ReadyHpState, id: string, hp: number): ReadyHpState {
+  const target = lastAct(s);
+  const move = `interfering by ${showValue(id)}`;
+  if (target === null) throw notAllowed(move, "there is no act this turn to interfere with");
+  if (target.id === id) throw notAllowed(move, "it cannot interfere with its own act");
+  return interfere(s, id, hp, target.hp);
 }
 
 /**
@@ -474,6 +520,7 @@ export function leave(s: ReadyHpState, id: string): ReadyHpState {
     ids: s.ids.filter((_, p) => p !== position),
     entries: without(s.entries, position),
     ranked: afterLeaving(s.ranked, position),
+    ...(s.last?.id === id ? { last: null } : {}),
   });
   return reordered(left, afterLeaving(s.queue.slice(s.at), position));
 }

@@ -22,8 +22,8 @@ import { afterLeaving, idsAt, positionOf, recordById, requireList, requireNewIds
  */
 
 /** RULES 5 start of combat: unsurprised characters start evading or ready to counter. */
-export type Opening = "evading" | "counter";
-export const OPENINGS: readonly Opening[] = ["evading", "counter"];
+export const OPENINGS = ["evading", "counter"] as const;
+export type Opening = (typeof OPENINGS)[number];
 
 /** RULES 5: evading gives +4 defence until the character's first turn. */
 export const EVADING_DEFENSE = 4;

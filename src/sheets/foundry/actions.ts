@@ -7,7 +7,8 @@ import {
   toggleEquipped,
 } from "../changes/items";
 import { attackWithItem } from "../../chat/foundry/attack/flow";
-import { i18n, pickImage } from "./io";
+import { isPositionAction, positionUpdate } from "../changes/position";
+import { i18n, pickImage, warn } from "./io";
 import { dialogWindow, openSheet } from "./windows";
 import { itemSnapshot } from "../snapshot";
 
@@ -110,6 +111,16 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
   async toggleActive(_event, target) {
     const item = itemOf(this, target);
     if (item) await item.update(toggleActive(itemSnapshot(item)));
+  },
+
+  /** RULES 5 drop, stand, instant stand or rest: the rules' change, in one actor update. */
+  async positionAction(_event, target) {
+    const { actor } = actorSheet(this);
+    const id = target.dataset.position ?? "";
+    if (!isPositionAction(id)) return;
+    const result = positionUpdate(id, actor.system);
+    if ("refused" in result) return warn(i18n().localize(result.refused));
+    if (Object.keys(result.update).length) await actor.update(result.update as never);
   },
 
   /** The weapon row's attack button (src/chat/foundry/attack/flow.ts); shift-click skips the dialog. */

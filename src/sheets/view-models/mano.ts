@@ -14,8 +14,11 @@ import {
   stat,
   type ActorParts,
 } from "./common";
+import { POSITION_ACTIONS } from "../../rules/mano";
+import { POSITION_ACTION_LABEL, positionBlock } from "../changes/position";
 import type {
   ActorSheetContext,
+  ButtonView,
   ItemSnapshot,
   MeterView,
   SectionView,
@@ -121,6 +124,23 @@ function carryingSection(d: Prepared): SectionView {
   };
 }
 
+/**
+ * RULES 5 drop, stand, instant stand and rest as buttons; one the rules refuse now (standing up
+ * while standing, an instant stand while injured …) is off, its reason as the tooltip.
+ */
+function positionButtons(snapshot: SheetSnapshot): ButtonView[] {
+  if (!snapshot.editable) return [];
+  return POSITION_ACTIONS.map((id) => {
+    const reason = positionBlock(id, snapshot.derived);
+    return {
+      action: "positionAction",
+      label: `${POSITION_ACTION_LABEL}.${id}`,
+      data: { position: id },
+      ...(reason ? { disabled: true, reason } : {}),
+    };
+  });
+}
+
 function manoParts(snapshot: SheetSnapshot, d: Prepared): ActorParts {
   const ctx = fieldContext(snapshot);
   const vitals: StatView[] = [
@@ -164,6 +184,7 @@ function manoParts(snapshot: SheetSnapshot, d: Prepared): ActorParts {
         {
           title: key("Section", "position"),
           fields: fieldViews(ctx, ["posture", "stance", "grip"]),
+          actions: positionButtons(snapshot),
         },
         {
           title: key("Section", "defences"),

@@ -142,6 +142,9 @@ export interface ButtonView {
   /** a toggle button; `pressed` is its state (aria-pressed) */
   readonly toggle?: boolean;
   readonly pressed?: boolean;
+  /** the button is off; `reason` (a lang key) says why, as its tooltip */
+  readonly disabled?: boolean;
+  readonly reason?: string;
 }
 
 /** One embedded item in a list. */
@@ -225,6 +228,8 @@ export interface SectionView {
   readonly table?: TableView;
   /** lang keys of lines shown as text (an explanation) */
   readonly notes?: readonly string[];
+  /** buttons that act on the character (RULES 5 position actions) */
+  readonly actions?: readonly ButtonView[];
 }
 
 export interface TabView {

@@ -673,6 +673,20 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     { "0.attacker.modifier": "signed", "1": "optional empty", "1.*": OPT },
   ),
   "mano.gripStance": c(() => ["neutral"]),
+  "mano.positionChange": c(
+    () => [
+      "rest",
+      { health: "healthy", posture: "standing", grip: "none", stance: "default", stun: 2 },
+    ],
+    { "1.grip": "optional nullable" },
+  ),
+  "mano.positionRefusal": c(
+    () => [
+      "stand",
+      { health: "healthy", posture: "ground", grip: "none", stance: "default", stun: 0 },
+    ],
+    { "1.grip": "optional nullable" },
+  ),
   "mano.defenderRow": c(() => ["cautious", "none"], { "0": "optional nullable" }),
   "mano.stanceModifiers": c(() => ["standing", "default", { fromAbove: false }], {
     "2": "optional empty",
@@ -849,6 +863,11 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   }),
   "sequencing.readyHp.hesitate": c(() => [readyHpState(), "a"], stateAndId),
   "sequencing.readyHp.interfere": c(() => [readyHpState(), "b", 1, 2], stateAndId),
+  "sequencing.readyHp.lastAct": c(() => [readyHp.spend(readyHpState(), "a", 2)], state),
+  "sequencing.readyHp.interfereWithLast": c(
+    () => [readyHp.spend(readyHpState(), "a", 2), "b", 1],
+    stateAndId,
+  ),
   "sequencing.readyHp.harm": c(() => [readyHpState(), "a", 2], stateAndId),
   "sequencing.readyHp.nonDamaged": c(() => [readyHpState(), "a"], stateAndId),
   "sequencing.readyHp.ready": c(() => [readyHpState(), "a"], stateAndId),

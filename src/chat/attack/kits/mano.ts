@@ -8,11 +8,17 @@ import {
   type ManoRuleset,
   type ManoTargetInput,
 } from "../../../rules/cards/mano";
-import { isRulesError } from "../../../rules/errors";
+import {
+  RulesRangeError,
+  isRulesError,
+  type ErrorCode,
+  type ErrorDetails,
+} from "../../../rules/errors";
 import {
   LIGHTS,
   action,
   actionRange,
+  canDrawBow,
   layeredRegions,
   refusal,
   type ActionId,
@@ -81,6 +87,8 @@ interface ManoArmorData {
 export interface ManoPlan {
   readonly messageMode: MessageMode;
   readonly input: Omit<ManoCardInput, "d20">;
+  /** why the rules refuse the attack outright (nothing is rolled), or null */
+  readonly refused: { code: ErrorCode; details: ErrorDetails } | null;
 }
 
 const data = (actor: ActorView) => actor.system as unknown as ManoActorData;
@@ -188,10 +196,13 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     bowDrawn: w.kind === "bow" && w.drawn,
   };
   const offered = weaponActions(w);
+  // RULES 5 draw: a bow whose heft is at least twice the archer's strength cannot be drawn at all
+  const bowTooHeavy = w.kind === "bow" && !canDrawBow(w.heft ?? 0, a.strength ?? 0);
   const actionOptions: FieldOption[] = offered.map((id) => ({
     value: id,
     label: `ACTION_ENGINE.Card.ManoAction.${id}`,
-    disabled: refusal(id, situation) !== null || (action(id).notUnwieldy && w.unwieldy),
+    disabled:
+      bowTooHeavy || refusal(id, situation) !== null || (action(id).notUnwieldy && w.unwieldy),
   }));
   const chosen = form.select<string>("action", dialogKey("Mano", "Action"), actionOptions, {
     initial: offered[0],
@@ -381,15 +392,18 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const framed = frame(input, form, {
     sections: [section("Attack", attackFields)],
     targets,
-    live: live(
-      "card",
-      ready !== null ? { lines: [{ label: dialogKey("Mano", "ReadyHp"), value: num(ready) }] } : {},
-    ),
+    live: live("card", {
+      lines: ready !== null ? [{ label: dialogKey("Mano", "ReadyHp"), value: num(ready) }] : [],
+      warnings: bowTooHeavy ? [{ key: dialogKey("Warning", "bowTooHeavy") }] : [],
+    }),
     leftOut: left,
   });
+  const refused: ManoPlan["refused"] = bowTooHeavy
+    ? { code: "BowTooHeavy", details: { heft: w.heft ?? 0, strength: a.strength ?? 0 } }
+    : null;
   return {
     context: framed.context,
-    plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs } },
+    plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs }, refused },
   };
 }
 
@@ -397,6 +411,9 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
 export const manoKit: AttackKit<ManoPlan> = {
   ruleset: "mano",
   prepare,
-  formulas: () => [D20_FORMULA],
+  formulas: (plan) => {
+    if (plan.refused) throw new RulesRangeError(plan.refused.code, plan.refused.details);
+    return [D20_FORMULA];
+  },
   card: (plan, rolls) => create({ ...plan.input, d20: singleFace(rolls[0]) }),
 };
