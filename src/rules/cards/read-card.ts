@@ -35,11 +35,7 @@ import {
  */
 
 export type StoredCard =
-  | okrpg.OkrpgCard
-  | occult.OccultCard
-  | action.ActionCard
-  | mano.ManoCard
-  | CheckCard;
+  okrpg.OkrpgCard | occult.OccultCard | action.ActionCard | mano.ManoCard | CheckCard;
 
 export type CardReading =
   | { readonly ok: true; readonly card: StoredCard }

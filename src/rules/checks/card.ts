@@ -91,7 +91,7 @@ export function characterOf(card: CheckCard): CardTarget {
 
 /** Why Apply is not offered: the result changes nothing on the sheet (a lang key), or null. */
 export function checkApplyBlocked(card: CheckCard): string | null {
-  return card.outcome.paths.length ? null : "ACTION_ENGINE.Check.Card.ChangesNothing";
+  return card.outcome.paths.length ? null : "ACTION_ENGINE.Card.Check.ChangesNothing";
 }
 
 /** The fields Apply and Undo read on the character: the outcome's, and any Apply recorded. */

@@ -111,7 +111,7 @@ export const okrpgActor = {
     /** RULES 1.4: knocked down, defending a full rank worse until the getting-up check succeeds */
     knockedDown: flag(),
     /** RULES 1.4: the power (a rank step) of the grab holding this character; null while free */
-    grabbed: optionalRank(),
+    grabbed: optionalRank({ state: true }),
     /** RULES 1.6 optional gumption: this round's result */
     gumption: choice(GUMPTION_RESULTS, { labelPrefix: "ACTION_ENGINE.Choice.gumption" }),
     /** steps added to the best attribute for each role (for Active Effects and situations) */

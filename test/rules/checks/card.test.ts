@@ -55,7 +55,7 @@ describe("a check card: Apply and Undo on the character who took it", () => {
 
   it("a result that changes nothing offers no Apply, and refuses one", () => {
     const held4 = makeCheckCard("okrpg", "escapeGrab", held, who, values, [0, 0, 0, 0]);
-    expect(checkApplyBlocked(held4)).toBe("ACTION_ENGINE.Check.Card.ChangesNothing");
+    expect(checkApplyBlocked(held4)).toBe("ACTION_ENGINE.Card.Check.ChangesNothing");
     expect(() => applyCheck(held4, { "system.grabbed": 4 })).toThrow(/changes nothing/);
   });
 
