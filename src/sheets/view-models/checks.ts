@@ -1,5 +1,5 @@
 import { checksFor } from "../../rules/checks";
-import type { CheckActor } from "../../rules/checks/types";
+import type { CheckActor, CheckDefinition } from "../../rules/checks/types";
 import { parseRuleset } from "../../rules/rulesets";
 import { key } from "./common";
 import type { ActorSheetContext, CheckButtonView, SectionView, SheetSnapshot } from "./types";
@@ -23,9 +23,12 @@ export function checkActorOf(snapshot: SheetSnapshot): CheckActor {
 }
 
 /** The Checks section of an actor's sheet, or null when its ruleset has none for this viewer. */
-export function checksSection(snapshot: SheetSnapshot): SectionView | null {
+export function checksSection(
+  snapshot: SheetSnapshot,
+  definitions: readonly CheckDefinition[] = checksFor(parseRuleset(snapshot.type)),
+): SectionView | null {
   const actor = checkActorOf(snapshot);
-  const checks: CheckButtonView[] = checksFor(parseRuleset(snapshot.type))
+  const checks: CheckButtonView[] = definitions
     .filter((check) => !check.gmOnly || snapshot.isGM === true)
     .map((check) => ({
       id: check.id,
