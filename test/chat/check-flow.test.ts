@@ -165,4 +165,20 @@ describe("taking a check in Foundry", () => {
     expect(warnings(w).at(-1)).toContain("stored data is damaged");
     expect(knockedDown(ines(w))).toBe(true);
   });
+
+  it("macros: game.system.api.takeCheck(uuid, id, options) takes it; an unknown uuid is named", async () => {
+    const w = await world("okrpg");
+    await knockDown(w);
+    type TakeCheck = (uuid: string, id: string, o?: object) => Promise<unknown>;
+    const api = (game.system as unknown as { api: { takeCheck: TakeCheck } }).api;
+    CardRoll.expect("4dF", [0, 0, 0, 0]);
+    const message = (await w.combat.users.as(w.alice, () =>
+      api.takeCheck(ines(w).uuid, "getUp", { values: { rollMode: "publicroll" } }),
+    )) as MessageDouble;
+    expect(checkCard(message).check).toBe("getUp");
+    expect(await w.combat.users.as(w.alice, () => api.takeCheck("Actor.nobody", "getUp"))).toBe(
+      null,
+    );
+    expect(warnings(w).at(-1)).toBe("No character was found at Actor.nobody.");
+  });
 });
