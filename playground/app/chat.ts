@@ -19,6 +19,9 @@ import { notAllowed } from "../../src/rules/errors";
 import { withDefaults } from "../../src/rules/options";
 import type { EvaluatedRoll } from "../host/roll";
 import { PACKS } from "../host/sources";
+import { checkStep, isCheckAction } from "../../src/chat/card/check-actions";
+import { checkCardView } from "../../src/chat/view-models/check";
+import { characterOf, isCheckCard, type CheckCard } from "../../src/rules/checks/card";
 import { escape } from "./escape";
 import type { Host } from "./host";
 
@@ -30,7 +33,8 @@ import type { Host } from "./host";
 
 export interface Message {
   readonly id: string;
-  card: AttackCard;
+  /** an attack card, or a check card (src/rules/checks/card.ts) */
+  card: AttackCard | CheckCard;
   revision: number;
   targetMode: "recorded" | "selected";
   /** the roll-time card, kept while Apply acts on selected characters */
@@ -51,7 +55,7 @@ export interface RollMessage {
 }
 
 /** The playground's one user is the GM and posts every card: every choice is theirs. */
-const GM_VIEWER = (card: AttackCard): Viewer => ({
+const GM_VIEWER = (card: AttackCard | CheckCard): Viewer => ({
   isGM: true,
   isAuthor: true,
   canSeeRoll: true,
@@ -66,6 +70,10 @@ function tableResult(kind: TableKind, face: number): string | null {
   const results = (table?.results ?? []) as { name: string; range: [number, number] }[];
   return results.find((r) => face >= r.range[0] && face <= r.range[1])?.name ?? null;
 }
+
+/** Who a card's message is from: the attacker, or the character who took the check. */
+const posterName = (card: AttackCard | CheckCard) =>
+  isCheckCard(card) ? characterOf(card).name : card.attacker.name;
 
 const asDice = (rolls: readonly EvaluatedRoll[]) => rolls as unknown as RolledDice[];
 
@@ -91,7 +99,7 @@ export class Chat {
     for (const roll of rolls) this.posts.push({ id: `msg${this.#next++}`, ...roll });
   }
 
-  post(card: AttackCard, rolls: EvaluatedRoll[]): Message {
+  post(card: AttackCard | CheckCard, rolls: EvaluatedRoll[]): Message {
     const message: Message = {
       id: `msg${this.#next++}`,
       card,
@@ -105,7 +113,7 @@ export class Chat {
     this.posts.push(message);
     this.host.store.record({
       operation: "ChatMessage.create",
-      name: card.attacker.name,
+      name: posterName(card),
       data: { type: "attack", "system.card": card, rolls: rolls.map((r) => r.formula) },
     });
     return message;
@@ -150,6 +158,11 @@ export class Chat {
   }
 
   #render(message: Message): string {
+    if (isCheckCard(message.card)) {
+      const check = checkCardView(message.card, GM_VIEWER(message.card), message.revision);
+      return `<li class="chat-message message" data-message-id="${message.id}">
+      <div class="message-content">${this.host.render(check.template, check)}</div></li>`;
+    }
     const context = messageView(
       {
         card: message.card,
@@ -168,15 +181,24 @@ export class Chat {
     const message = this.messages.find((m) => m.id === messageId);
     if (!message) return;
     try {
-      if (click.action === "targetMode") this.#switchTargets(message, click, selection);
+      if (isCheckCard(message.card)) this.#runCheck(message, message.card, click);
+      else if (click.action === "targetMode") this.#switchTargets(message, click, selection);
       else this.#run(message, click);
     } catch (error) {
       this.host.refuse(error);
     }
   }
 
+  /** Apply or Undo on a check card: the character written once, then the message once. */
+  #runCheck(message: Message, card: CheckCard, click: CardClick): void {
+    if (!isCheckAction(click.action)) return;
+    const actor = this.host.store.byUuid(characterOf(card).actorUuid);
+    const step = checkStep(card, click.action, actor ? actorValues(actor) : null);
+    this.#write(message, step, []);
+  }
+
   #run(message: Message, click: CardClick): void {
-    const { card } = message;
+    const card = message.card as AttackCard;
     const spec = actionSpec(card, click.action);
     if (!spec) return;
     const store = this.host.store;
@@ -203,7 +225,12 @@ export class Chat {
   }
 
   /** Each changed document once, then the message once with the new card and revision. */
-  #write(message: Message, step: Step, rolls: EvaluatedRoll[], extra: Partial<Message> = {}) {
+  #write(
+    message: Message,
+    step: Step | { readonly card: CheckCard; readonly writes: Step["writes"] },
+    rolls: EvaluatedRoll[],
+    extra: Partial<Message> = {},
+  ) {
     const before = message.card;
     const same = JSON.stringify(step.card) === JSON.stringify(before);
     if (same && !step.writes.length && !Object.keys(extra).length) return;
@@ -221,7 +248,9 @@ export class Chat {
         if (found) store.updateItem(found.actor.id, found.item.id, { ...write.patch });
       }
     }
-    for (const { kind, face } of newTableDraws(before, step.card)) {
+    const drawn =
+      isCheckCard(before) || isCheckCard(step.card) ? [] : newTableDraws(before, step.card);
+    for (const { kind, face } of drawn) {
       const name = tableResult(kind, face);
       if (name !== null) message.tables = { ...message.tables, [kind]: { name, face } };
     }
@@ -231,7 +260,7 @@ export class Chat {
     Object.assign(message, extra);
     store.record({
       operation: "ChatMessage.update",
-      name: step.card.attacker.name,
+      name: posterName(step.card),
       data: {
         "system.card": step.card,
         "system.revision": message.revision,
@@ -247,7 +276,7 @@ export class Chat {
    * is rebuilt from its own dice for them (the roll-time card is kept to switch back).
    */
   #switchTargets(message: Message, click: CardClick, selection: () => AttackInput["targets"]) {
-    const { card } = message;
+    const card = message.card as AttackCard;
     if ((card.targets as readonly CardTarget[]).some((t) => t.applied))
       throw notAllowed("changing whom Apply acts on", "a result is applied; undo it first");
     if (click.data.mode === "recorded") {

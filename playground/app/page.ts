@@ -3,6 +3,7 @@ import { FocusMemory } from "../../src/ui/focus";
 import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rulesets";
 import type { DiceSource } from "../../src/rules/dice";
 import { attack, targetViewsOf } from "./attack";
+import { takeCheck } from "./check";
 import { Chat } from "./chat";
 import {
   ConditionEffects,
@@ -326,12 +327,22 @@ export class Page {
 
   #sheetEvents: SheetEvents = {
     attack: (actorId, itemId) => void this.#attack(actorId, itemId),
+    check: (actorId, checkId) => void this.#check(actorId, checkId),
     tab: (actorId, tab) => {
       this.tabs.set(actorId, tab);
       this.render();
     },
     theme: () => this.#themeClass(),
   };
+
+  async #check(actorId: string, checkId: string): Promise<void> {
+    const character = this.store.actor(actorId);
+    if (!character) return;
+    const made = await takeCheck(this.host, character, checkId, this.#themeClass());
+    if (!made) return;
+    this.chat.post(made.card, made.rolls);
+    this.render();
+  }
 
   async #attack(actorId: string, itemId: string): Promise<void> {
     const attacker = this.store.actor(actorId);

@@ -40,6 +40,7 @@ export function actorSheetContent(host: Host, actor: PreparedActor, tab: string 
     documentName: "Actor",
     editable: true,
     tab: shownTab(actor.type, tab),
+    isGM: true,
   });
   const context = actorSheetView(snapshot);
   return actorSheetHtml(host.render, withEnriched(context, asEnriched(context.editors)));
@@ -98,6 +99,8 @@ async function openItemSheet(host: Host, actorId: string, itemId: string, theme:
 export interface SheetEvents {
   /** the weapon row's attack button */
   attack(actorId: string, itemId: string): void;
+  /** a button of the Checks section */
+  check(actorId: string, checkId: string): void;
   /** the sheet's tab changed */
   tab(actorId: string, tab: string): void;
   theme(): string;
@@ -126,6 +129,9 @@ export function onSheetClick(
       return;
     case "attack":
       if (item) events.attack(actorId, item.id);
+      return;
+    case "takeCheck":
+      events.check(actorId, data.check ?? "");
       return;
     case "toggleEquipped":
       if (item) host.store.updateItem(actorId, item.id, toggleEquipped(itemSnapshot(item)));

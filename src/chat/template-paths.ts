@@ -7,6 +7,7 @@ export const CHAT_TEMPLATES = [
   "chat/action-card.hbs",
   "chat/mano-card.hbs",
   "chat/damaged-card.hbs",
+  "chat/check-card.hbs",
   "chat/parts/badges.hbs",
   "chat/parts/button.hbs",
   "chat/parts/buttons.hbs",
@@ -20,6 +21,7 @@ export const CHAT_TEMPLATES = [
   "chat/parts/target.hbs",
   "chat/parts/targets.hbs",
   "dialog/attack.hbs",
+  "dialog/check.hbs",
   "dialog/parts/field.hbs",
   "dialog/parts/live.hbs",
 ].map((relative) => `${SYSTEM_PATH}/templates/${relative}`);
@@ -27,3 +29,6 @@ export const CHAT_TEMPLATES = [
 /** The roll dialog's template and the part that follows the choices live. */
 export const DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/attack.hbs`;
 export const LIVE_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/parts/live.hbs`;
+
+/** The check dialog's template (src/chat/view-models/dialog/check.ts). */
+export const CHECK_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/check.hbs`;

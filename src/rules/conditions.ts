@@ -38,6 +38,8 @@ export interface OkrpgFacts {
   readonly condition: OkrpgCondition | null;
   readonly mookState: SimplifiedState | null;
   readonly fallen: boolean;
+  /** RULES 1.4: knocked down until the getting-up check succeeds */
+  readonly knockedDown?: boolean;
 }
 export interface OccultFacts {
   readonly conditions: Readonly<Record<string, boolean>>;
@@ -119,6 +121,14 @@ const OKRPG: readonly ConditionSpec<OkrpgFacts>[] = [
     img: icon("dying"),
     isActive: (f) => f.condition?.dying ?? false,
     write: derived,
+  },
+  // RULES 1.4: knocked down, defending a full rank worse; the sheet's Get up check clears it
+  {
+    id: "knockedDown",
+    label: label("knockedDown"),
+    img: icon("prone"),
+    isActive: (f) => f.knockedDown === true,
+    write: (_f, active) => ({ "system.knockedDown": active }),
   },
 ];
 

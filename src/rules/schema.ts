@@ -52,7 +52,8 @@ export interface RankField<Nullable extends boolean = boolean> extends Labelled 
   readonly nullable: Nullable;
   readonly min: number;
   readonly max: number;
-  readonly state: false;
+  /** a rank that moves in play (a grab's power on its victim): left out of `effectPaths` */
+  readonly state: boolean;
 }
 
 export interface StringField<Choice extends string = string> extends Labelled {
@@ -221,7 +222,7 @@ export function rank(o: Labelled & { initial?: number } = {}): RankField<false> 
 }
 
 /** A rank or null (none: e.g. a weapon without a separate penetration). */
-export function optionalRank(o: Labelled = {}): RankField<true> {
+export function optionalRank(o: Labelled & { state?: boolean } = {}): RankField<true> {
   return {
     kind: "rank",
     nullable: true,

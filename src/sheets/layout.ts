@@ -25,6 +25,7 @@ export const SHEET_PARTIALS = [
   "parts/entry-list.hbs",
   "parts/editor.hbs",
   "parts/table.hbs",
+  "parts/checks.hbs",
   "parts/section.hbs",
 ] as const;
 

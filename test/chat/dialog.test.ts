@@ -55,6 +55,16 @@ describe("OK RPG [I-1]: chances on 4dF are favourable outcomes out of 81", () =>
     expect(chances(context, w.target.token.id)).toMatchObject({ hit: "93.8%", marginal: "12.3%" });
   });
 
+  it("RULES 1.4: a target whose sheet says Knocked down starts ticked: Gd − 1 FR needs 4dF ≥ −4, a sure hit", async () => {
+    const w = await world("okrpg");
+    await w.target.actor.update({ "system.knockedDown": true });
+    const id = w.target.token.id;
+    const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), {});
+    const field = context.targets[0].fields.find((f) => f.name === `target.${id}.knockedDown`);
+    expect(field?.value).toBe(true);
+    expect(chances(context, id).hit).toBe("100.0%");
+  });
+
   it("RULES 1.8: an active defence against one foe (+3) needs 4dF ≥ +1: 31/81", async () => {
     const w = await world("okrpg");
     const id = w.target.token.id;

@@ -198,7 +198,8 @@ export class AbstractSidebarTab extends ApplicationV2 {}
  */
 export interface DialogScript {
   fill?: Record<string, string | boolean>;
-  press?: "ok" | "close";
+  /** "ok" for prompt's OK; for wait, a button's action ("roll", "cancel"); "close" closes it */
+  press?: string;
 }
 
 function isScript(answer: unknown): answer is DialogScript {
@@ -253,6 +254,41 @@ export class DialogV2 extends ApplicationV2 {
     const button = element.querySelector<HTMLButtonElement>("[data-action=ok]")!;
     const ok = config.ok as { callback?: (e: Event, b: HTMLElement, d: object) => unknown };
     return ok?.callback ? ok.callback(new Event("click"), button, dialog) : "ok";
+  }
+
+  /**
+   * `wait(config)`: renders `config.content` with one button per `config.buttons` entry, side by
+   * side in the footer, then plays the next answer like prompt: pressing a button resolves with
+   * its callback's value, or its action when it has none (API DialogV2Button); close is null.
+   */
+  static async wait(config: Record<string, unknown>): Promise<unknown> {
+    DialogV2.prompts.push(config);
+    DialogV2.windows.push(dialogWindowId(config));
+    type Button = {
+      action: string;
+      label: string;
+      callback?: (e: Event, b: HTMLElement, d: object) => unknown;
+    };
+    const buttons = (config.buttons ?? []) as Button[];
+    const element = document.createElement("dialog");
+    element.className = "application dialog";
+    const footer = buttons
+      .map((b) => `<button type="submit" data-action="${b.action}">${b.label}</button>`)
+      .join("");
+    element.innerHTML = `<form class="dialog-form window-content">${String(config.content ?? "")}<footer class="form-footer">${footer}</footer></form>`;
+    document.body.append(element);
+    DialogV2.opened.push(element);
+    const dialog = { element };
+    const render = config.render as ((event: Event, app: object) => unknown) | undefined;
+    await render?.(new Event("render"), dialog);
+    const answer = DialogV2.answers.length ? DialogV2.answers.shift() : null;
+    if (!isScript(answer)) return answer ?? null;
+    fill(element.querySelector("form")!, answer.fill ?? {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const pressed = buttons.find((b) => b.action === answer.press);
+    if (!pressed) return null;
+    const button = element.querySelector<HTMLButtonElement>(`[data-action="${pressed.action}"]`)!;
+    return pressed.callback ? pressed.callback(new Event("click"), button, dialog) : pressed.action;
   }
 }
 

@@ -60,6 +60,19 @@ describe("OK RPG (RULES 1.6: impaired from 5, Down from 7, Out from 10, dying at
     });
     expect(conditionToggle("okrpg", "tagged", simplest, true)).toEqual({ kind: "derived" });
   });
+
+  it("RULES 1.4: Knocked down is the sheet's flag, set or cleared in one write", () => {
+    const down = { ...facts(0, 0), knockedDown: true };
+    expect(activeConditions("okrpg", down)).toEqual(["knockedDown"]);
+    expect(conditionToggle("okrpg", "knockedDown", facts(0, 0), true)).toEqual({
+      kind: "write",
+      update: { "system.knockedDown": true },
+    });
+    expect(conditionToggle("okrpg", "knockedDown", down, false)).toEqual({
+      kind: "write",
+      update: { "system.knockedDown": false },
+    });
+  });
 });
 
 describe("the other rulesets", () => {

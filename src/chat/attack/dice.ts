@@ -1,3 +1,5 @@
+import type { CheckDice } from "../../rules/checks/types";
+
 /*
  * The Foundry Roll formulas an attack and its card buttons roll, and how their faces are read
  * back. A formula keeps every die in its own term so each face can be read from
@@ -25,8 +27,10 @@ export const D20_FORMULA = "1d20";
 export const FUMBLE_FORMULA = "1d20";
 /** RULES 2: a missed grenade's d8 direction, then its d4 squares. */
 export const SCATTER_FORMULA = "1d8 + 1d4";
+/** One six-sided die. */
+export const D6_FORMULA = "1d6";
 /** RULES 3: the Friction Check's d6. */
-export const FRICTION_FORMULA = "1d6";
+export const FRICTION_FORMULA = D6_FORMULA;
 
 /**
  * RULES 3: a positive and a negative d6, each its own chain. An open roll rerolls every 6 and
@@ -61,4 +65,30 @@ export function actionDice(roll: RolledDice): { positive: number[]; negative: nu
 /** The single face of a one-die roll (d100, d20, d6). */
 export function singleFace(roll: RolledDice): number {
   return chainOf(roll, 0)[0];
+}
+
+/** The Foundry formula of a check's dice (src/rules/checks/types.ts), or null when nothing is rolled. */
+export function checkFormula(dice: CheckDice): string | null {
+  switch (dice.kind) {
+    case "fudge":
+      return FUDGE_FORMULA;
+    case "d100":
+      return D100_FORMULA;
+    case "d20":
+      return D20_FORMULA;
+    case "d6":
+      return D6_FORMULA;
+    case "action":
+      return actionFormula(dice.closed);
+    case "none":
+      return null;
+  }
+}
+
+/**
+ * The faces a check reads, in the order its dice list them (an Action roll's positive chain, then
+ * its negative one: each chain ends on its first face below six, so the flat list reads back).
+ */
+export function checkFaces(roll: RolledDice | null): number[] {
+  return roll ? facesOf(roll) : [];
 }

@@ -32,8 +32,11 @@ export function formValues(form: FormLike): Record<string, unknown> {
   return values;
 }
 
+/** What the live wiring reads of a dialog's context (an attack's, or a check's). */
+export type LiveContext = Pick<DialogContext, "live" | "targets">;
+
 /** The live blocks of a context: the attack's own, then each target's. */
-export function liveBlocks(context: DialogContext): LiveBlock[] {
+export function liveBlocks(context: LiveContext): LiveBlock[] {
   return [context.live, ...context.targets.map((t) => t.live)];
 }
 
@@ -44,7 +47,7 @@ export function liveBlocks(context: DialogContext): LiveBlock[] {
 export function wireLive(
   root: RootLike,
   form: FormLike,
-  recompute: (raw: RawValues) => DialogContext,
+  recompute: (raw: RawValues) => LiveContext,
   renderBlock: (block: LiveBlock) => Promise<string>,
 ): () => Promise<void> {
   const refresh = async () => {

@@ -1,4 +1,5 @@
 import { attackWithItem, type AttackOptions } from "./attack/flow";
+import { takeCheck as takeCheckOf, type CheckOptions } from "./check/flow";
 import { notice, warn } from "./notify";
 
 // foundry-vtt-types types uuids as "<Document>.<id>" templates; ours come from stored cards.
@@ -20,6 +21,29 @@ export async function attack(uuid: string, options: AttackOptions = {}): Promise
     return null;
   }
   return attackWithItem(item as Parameters<typeof attackWithItem>[0], options);
+}
+
+/**
+ * The macro API's game.system.api.takeCheck: the character at `uuid` takes one of its ruleset's
+ * checks by id (the sheet's Checks section does the same), through the check dialog unless the
+ * options give its values or fast-forward.
+ */
+export async function takeCheck(
+  uuid: string,
+  checkId: string,
+  options: CheckOptions = {},
+): Promise<unknown> {
+  let actor: unknown = null;
+  try {
+    actor = await fromUuid(uuid as Uuid);
+  } catch {
+    actor = null;
+  }
+  if (!actor || (actor as { documentName?: string }).documentName !== "Actor") {
+    warn(notice("CharacterGone", { uuid: String(uuid) }));
+    return null;
+  }
+  return takeCheckOf(actor as Parameters<typeof takeCheckOf>[0], checkId, options);
 }
 
 export { attackWithItem };

@@ -1,4 +1,4 @@
-import { attack, attackWithItem } from "./api";
+import { attack, attackWithItem, takeCheck } from "./api";
 import { CARD_QUERY } from "./card/execute";
 import { handleCardQuery } from "./card/query";
 import { renderAttackMessage, type RenderedMessage } from "./card/render";
@@ -11,7 +11,7 @@ type Listen = (hook: string, fn: (...args: never[]) => unknown) => number;
 /**
  * Wires the attack cards on `init`: the GM query that carries players' clicks, the card
  * templates, the per-viewer rendering of attack messages with their buttons, hotbar macros for weapons, and the macro API
- * (game.system.api.attack and attackWithItem).
+ * (game.system.api.attack, attackWithItem and takeCheck).
  */
 export function registerChat(): void {
   (CONFIG.queries as unknown as Record<string, unknown>)[CARD_QUERY] = handleCardQuery;
@@ -23,5 +23,5 @@ export function registerChat(): void {
   );
   on("hotbarDrop", onHotbarDrop);
   const system = game.system as unknown as { api?: Record<string, unknown> };
-  system.api = { ...system.api, attack, attackWithItem };
+  system.api = { ...system.api, attack, attackWithItem, takeCheck };
 }

@@ -1,6 +1,11 @@
 import { CHAT_TEMPLATES } from "../template-paths";
 
-export { CHAT_TEMPLATES, DIALOG_TEMPLATE, LIVE_TEMPLATE } from "../template-paths";
+export {
+  CHAT_TEMPLATES,
+  CHECK_DIALOG_TEMPLATE,
+  DIALOG_TEMPLATE,
+  LIVE_TEMPLATE,
+} from "../template-paths";
 
 type Compiled = (context: object, options: object) => string;
 

@@ -86,6 +86,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   "system.stun": "stun",
   "system.damage": "damage",
   "system.conditions.prone": "prone",
+  "system.knockedDown": "knockedDown",
+  "system.grabbed": "grabbed",
 };
 
 function fieldLabel(path: string): string {

@@ -11,6 +11,8 @@ import {
   type Reading,
   type StoredProblem,
 } from "../stored";
+import { isCheckCard, type CheckCard } from "../checks/card";
+import { readCheckCard } from "../checks/read-card";
 import * as action from "./action";
 import * as mano from "./mano";
 import * as occult from "./occult";
@@ -32,7 +34,8 @@ import {
  * another ruleset's rules. Never throws.
  */
 
-export type StoredCard = okrpg.OkrpgCard | occult.OccultCard | action.ActionCard | mano.ManoCard;
+export type StoredCard =
+  okrpg.OkrpgCard | occult.OccultCard | action.ActionCard | mano.ManoCard | CheckCard;
 
 export type CardReading =
   | { readonly ok: true; readonly card: StoredCard }
@@ -182,6 +185,7 @@ function readMano(card: mano.ManoCard): mano.ManoCard {
 }
 
 function readAny(value: unknown): StoredCard {
+  if (isCheckCard(value)) return readCheckCard(value);
   const card = requireRecord("card", value);
   if (card.v !== CARD_VERSION)
     throw notAllowed(`card version ${showValue(card.v)}`, `expected ${CARD_VERSION}`);

@@ -108,6 +108,10 @@ export const okrpgActor = {
       status: choice(TAG_STATUSES, { labelPrefix: "ACTION_ENGINE.Choice.tagStatus" }),
       down: flag(),
     }),
+    /** RULES 1.4: knocked down, defending a full rank worse until the getting-up check succeeds */
+    knockedDown: flag(),
+    /** RULES 1.4: the power (a rank step) of the grab holding this character; null while free */
+    grabbed: optionalRank({ state: true }),
     /** RULES 1.6 optional gumption: this round's result */
     gumption: choice(GUMPTION_RESULTS, { labelPrefix: "ACTION_ENGINE.Choice.gumption" }),
     /** steps added to the best attribute for each role (for Active Effects and situations) */

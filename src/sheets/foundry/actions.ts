@@ -8,6 +8,7 @@ import {
 } from "../changes/items";
 import { attackWithItem } from "../../chat/foundry/attack/flow";
 import { isPositionAction, positionUpdate } from "../changes/position";
+import { takeCheck } from "../../chat/foundry/check/flow";
 import { i18n, pickImage, warn } from "./io";
 import { dialogWindow, openSheet } from "./windows";
 import { itemSnapshot } from "../snapshot";
@@ -131,6 +132,14 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
         fastForward: (event as MouseEvent).shiftKey,
         opener: this,
       });
+  },
+
+  /** A button of the Checks section (src/chat/foundry/check/flow.ts); shift-click skips the dialog. */
+  async takeCheck(event, target) {
+    await takeCheck(actorSheet(this).actor as never, target.dataset.check ?? "", {
+      fastForward: (event as MouseEvent).shiftKey,
+      opener: this,
+    });
   },
 };
 

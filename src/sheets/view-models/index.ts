@@ -1,4 +1,5 @@
 import { actionSheetView } from "./action";
+import { withChecks } from "./checks";
 import { itemSheetView } from "./item";
 import { manoSheetView, roundsSheetView } from "./mano";
 import { occultSheetView } from "./occult";
@@ -23,7 +24,7 @@ const ACTOR_VIEWS: Readonly<Record<string, (snapshot: SheetSnapshot) => ActorShe
 export function actorSheetView(snapshot: SheetSnapshot): ActorSheetContext {
   const view = ACTOR_VIEWS[snapshot.type];
   if (!view) throw new Error(`No sheet for actors of type ${snapshot.type}`);
-  return view(snapshot);
+  return withChecks(snapshot, view(snapshot));
 }
 
 export { itemSheetView };

@@ -144,6 +144,14 @@ function woundsSection(snapshot: SheetSnapshot, d: OkrpgDerived): SectionView {
   };
 }
 
+/** RULES 1.4: knocked down, or held by a grab (the Checks section gets the character out of both). */
+function positionSection(snapshot: SheetSnapshot): SectionView {
+  return {
+    title: key("Section", "position"),
+    fields: fieldViews(fieldContext(snapshot), ["knockedDown", "grabbed"]),
+  };
+}
+
 /** RULES 1.7: the simplified damage system's track and, for the mook system, its chart. */
 function mookSection(snapshot: SheetSnapshot, d: OkrpgDerived): SectionView | null {
   const state = d.mookState;
@@ -207,6 +215,7 @@ export function okrpgSheetView(snapshot: SheetSnapshot): ActorSheetContext {
       combat: [
         woundsSection(snapshot, d),
         recoverySection(snapshot, d),
+        positionSection(snapshot),
         {
           title: key("Section", "weapons"),
           wide: true,

@@ -31,6 +31,8 @@ export interface SheetSnapshot {
   readonly items: readonly ItemSnapshot[];
   readonly editable: boolean;
   readonly owner: boolean;
+  /** the user looking is a GM (the Checks section shows GM-only checks to them alone) */
+  readonly isGM?: boolean;
   /** the tab shown (actor sheets); the layout's first tab when absent or unknown */
   readonly tab?: string;
 }
@@ -230,6 +232,21 @@ export interface SectionView {
   readonly notes?: readonly string[];
   /** buttons that act on the character (RULES 5 position actions) */
   readonly actions?: readonly ButtonView[];
+
+  /** the character's checks (src/rules/checks), as buttons */
+  readonly checks?: readonly CheckButtonView[];
+}
+
+/** One check on the sheet: its button, and why it is off when it cannot be taken now. */
+export interface CheckButtonView {
+  readonly id: string;
+  /** lang key of the button */
+  readonly label: string;
+  /** lang key of its tooltip: what the check is for */
+  readonly hint: string;
+  /** lang key saying why it cannot be taken now (the button is then disabled), or null */
+  readonly reason: string | null;
+  readonly gmOnly: boolean;
 }
 
 export interface TabView {

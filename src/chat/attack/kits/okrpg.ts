@@ -218,9 +218,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     const down = form.checkbox(
       targetField(target, "knockedDown"),
       dialogKey("Okrpg", "KnockedDown"),
-      {
-        initial: false,
-      },
+      // RULES 1.4: a target whose sheet says it is down defends a full rank worse
+      { initial: target.actor.system.knockedDown === true },
     );
     const bonus = form.number(targetField(target, "bonus"), dialogKey("Okrpg", "DefenceBonus"), {
       initial: 0,

@@ -27,6 +27,8 @@ import {
 } from "./documents";
 import { retarget } from "../../card/retarget";
 import { newTableDraws, TABLES } from "../../card/tables";
+import { isCheckCard } from "../../../rules/checks/card";
+import { performCheckAction } from "./check";
 
 /*
  * Carries out one click on an attack card where the writes are allowed (this client, or the
@@ -293,6 +295,8 @@ export async function performCardAction(
   if (request.action === "markVoid") return markVoid(message, system, user);
   const workable = workableCard(system);
   if (!workable.ok) return { status: "refused", notice: workable.notice };
+  if (isCheckCard(workable.card))
+    return performCheckAction(message, system, workable.card, request, user);
   const stored = workable.card;
   const card = await withGoneUndone(stored);
   const spec = request.action === "targetMode" ? null : actionSpec(card, request.action);

@@ -1,4 +1,4 @@
-import { markMissing, type CardTarget } from "../../../rules/cards/shared";
+import { markMissing, type CardTarget, type WithTargets } from "../../../rules/cards/shared";
 import { damagedCardView } from "../../view-models/damaged";
 import { messageView } from "../../view-models/message";
 import type { Viewer } from "../../view-models/types";
@@ -8,6 +8,9 @@ import { resolveSync, type ActorLike } from "./documents";
 import { attackData, workableCard, type MessageLike, type UserLike } from "./execute";
 import { requestCardAction } from "./request";
 import { keepFocus } from "../../../ui/focus";
+
+import { characterOf, isCheckCard } from "../../../rules/checks/card";
+import { checkCardView } from "../../view-models/check";
 
 /*
  * The renderChatMessageHTML hook for attack messages (v13: the hook gets the message and its
@@ -25,7 +28,7 @@ const owns = (actor: ActorLike | null, user: UserLike) =>
   actor?.testUserPermission(user as never, "OWNER") ?? false;
 
 /** The card as it stands for rendering: targets whose actor is gone are shown as gone. */
-function withMissing(card: AttackCard): AttackCard {
+function withMissing<C extends WithTargets>(card: C): C {
   let shown = card;
   for (const t of card.targets as readonly CardTarget[])
     if (!t.missing && t.actorUuid && !resolveSync(t.actorUuid)) shown = markMissing(shown, t.id);
@@ -42,7 +45,12 @@ export function viewerOf(
     isGM: user.isGM,
     isAuthor: message.author?.id === user.id,
     canSeeRoll: message.isContentVisible,
-    ownsAttacker: owns(resolveSync<ActorLike>(card.attacker.actorUuid), user),
+    ownsAttacker: owns(
+      resolveSync<ActorLike>(
+        isCheckCard(card) ? characterOf(card).actorUuid : card.attacker.actorUuid,
+      ),
+      user,
+    ),
     ownsTargets: Object.fromEntries(
       (card.targets as readonly CardTarget[]).map((t) => [
         t.id,
@@ -63,6 +71,14 @@ export function cardHtml(message: RenderedMessage, user: UserLike): string | nul
       user,
     );
     return renderNow(context.template, context);
+  }
+  if (isCheckCard(workable.card)) {
+    const check = checkCardView(
+      withMissing(workable.card),
+      viewerOf(message, user, workable.card),
+      system.revision,
+    );
+    return renderNow(check.template, check);
   }
   const context = messageView(
     {

@@ -15,7 +15,11 @@ import {
   type UserLike,
 } from "./execute";
 import { InFlight } from "../../card/lock";
+import type { AttackCard } from "../../view-models";
 import { askActiveGM } from "../../../documents/user-queries";
+import { characterOf, isCheckCard, type CheckCard } from "../../../rules/checks/card";
+import { isCheckAction } from "../../card/check-actions";
+import { mayWorkCheck } from "./check";
 
 /*
  * A click on this client. It is refused here when the user may not use the button at all; done
@@ -50,6 +54,7 @@ async function writableHere(
   if (user.isGM) return true;
   if (!message.canUserModify(user as never, "update")) return false;
   const card = attackData(message).attackCard;
+  if (isCheckCard(card)) return owns(user, await resolve<Ownable>(characterOf(card).actorUuid));
   const spec = actionSpec(card, request.action);
   if (!spec) return true;
   const attacker = await resolve<ActorLike>(card.attacker.actorUuid);
@@ -69,6 +74,11 @@ async function mayUse(
   user: UserLike,
 ): Promise<boolean> {
   const card = attackData(message).attackCard;
+  if (isCheckCard(card))
+    return (
+      isCheckAction(request.action) &&
+      mayWorkCheck(user, message, await resolve<ActorLike>(characterOf(card).actorUuid))
+    );
   const spec = request.action === "targetMode" ? null : actionSpec(card, request.action);
   if (request.action !== "targetMode" && !spec) return false;
   const attacker = await resolve<ActorLike>(card.attacker.actorUuid);
@@ -79,6 +89,11 @@ async function mayUse(
       targets.push(await resolve<ActorLike>(target?.actorUuid));
     }
   return mayClick(spec?.who ?? "attacker", user, message, attacker, targets);
+}
+
+/** The character a card's buttons belong to: the attacker, or the one who took the check. */
+function posterName(card: AttackCard | CheckCard): string {
+  return isCheckCard(card) ? characterOf(card).name : card.attacker.name;
 }
 
 /** Carried out on this client; a write the server still refuses is reported, never thrown on. */
@@ -117,7 +132,7 @@ export async function requestCardAction(
     if (!(await mayUse(message, request, user)))
       return {
         status: "refused",
-        notice: notice("NotYours", { name: attackData(message).attackCard.attacker.name }),
+        notice: notice("NotYours", { name: posterName(attackData(message).attackCard) }),
       };
     if (await writableHere(message, request, user)) return performHere(message, request, user);
     const query: CardQuery = { ...request, userId: user.id };

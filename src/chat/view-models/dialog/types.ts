@@ -41,6 +41,8 @@ export interface Chance {
 export interface Warning {
   readonly key: string;
   readonly name?: string;
+  /** a rules error's details: `name` is then a lang key (a field's label), localised in turn */
+  readonly details?: Readonly<Record<string, string | number>>;
 }
 
 /** The parts of the dialog that follow the choices: facts and chances. */

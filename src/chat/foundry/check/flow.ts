@@ -1,0 +1,132 @@
+import { checkById } from "../../../rules/checks";
+import { makeCheckCard } from "../../../rules/checks/card";
+import { isRulesError } from "../../../rules/errors";
+import { parseRuleset, type RulesetId } from "../../../rules/rulesets";
+import type { AttackMessageData } from "../../../documents/models/chat-attack";
+import { checkFaces, checkFormula, type RolledDice } from "../../attack/dice";
+import { actorView, type ActorDoc, type TokenDoc } from "../../attack/read";
+import type { RawValues } from "../../view-models/dialog/form";
+import { checkDialog } from "../../view-models/dialog/check";
+import type { Warning } from "../../view-models/dialog/types";
+import { applyMessageMode, chosenMessageMode, offeredMessageModes } from "../message-modes";
+import { notice, warn } from "../notify";
+import { openCheckDialog } from "./dialog";
+
+/*
+ * A check, from the sheet's Checks section to the chat card (as attack/flow.ts does for an
+ * attack): the character as the check reads it, the check dialog, the dice rolled with Foundry's
+ * Roll (so Dice So Nice and message modes work; nothing is rolled for a check that rolls no dice),
+ * the card made from their faces by the rules layer, and ONE ChatMessage of the `attack` type
+ * carrying the card and the roll. A refused value is reported and nothing is posted.
+ */
+
+export interface CheckOptions {
+  /** skip the dialog and take the check with its defaults */
+  readonly fastForward?: boolean;
+  /** the dialog's values, given in advance (macros, tests); skips the dialog */
+  readonly values?: RawValues;
+  /** the application the check was started from: the dialog opens in its window */
+  readonly opener?: unknown;
+}
+
+interface CheckerActor extends ActorDoc {
+  readonly isOwner: boolean;
+  readonly token?: TokenDoc | null;
+  getActiveTokens?(linked?: boolean, document?: boolean): TokenDoc[];
+}
+
+/** A placeholder content: Foundry shows its own roll HTML for a roll message with no content. */
+const PLACEHOLDER = '<div class="action-engine ae-card-placeholder"></div>';
+
+function tokenOf(actor: CheckerActor): TokenDoc | null {
+  return actor.token ?? actor.getActiveTokens?.(true, true)?.[0] ?? null;
+}
+
+/** A rules refusal, localised; a field's label named in it is localised too. */
+function warnProblem(problem: Warning): void {
+  const details = { ...(problem.details ?? {}) };
+  if (typeof details.name === "string") details.name = game.i18n!.localize(details.name);
+  ui.notifications?.warn(game.i18n!.format(problem.key, details as Record<string, string>));
+}
+
+/**
+ * Takes one of the character's checks. Resolves with the chat message, or null when the dialog
+ * was cancelled or the check could not be taken (the user is told why).
+ */
+export async function takeCheck(
+  actor: CheckerActor,
+  checkId: string,
+  options: CheckOptions = {},
+): Promise<unknown> {
+  let ruleset: RulesetId;
+  try {
+    ruleset = parseRuleset(actor.type);
+  } catch {
+    return null;
+  }
+  const check = checkById(ruleset, checkId);
+  if (!actor.isOwner) {
+    warn(notice("NotYourCharacter", { name: actor.name }));
+    return null;
+  }
+  if (check.gmOnly && !game.user!.isGM) {
+    warn(notice("CheckGMOnly", { name: game.i18n!.localize(check.label) }));
+    return null;
+  }
+  const view = actorView(actor);
+  const why = check.unavailable?.(view) ?? null;
+  if (why) {
+    warn(notice("CheckUnavailable", { name: actor.name, reason: game.i18n!.localize(why) }));
+    return null;
+  }
+  const modes = { initial: chosenMessageMode(), offered: offeredMessageModes() };
+  const raw =
+    options.values ??
+    (options.fastForward ? {} : await openCheckDialog(check, view, modes, options.opener));
+  if (raw === null) return null;
+  const state = checkDialog(check, view, raw, modes.initial, modes.offered);
+  if (!state.ready) {
+    if (state.problem) warnProblem(state.problem);
+    return null;
+  }
+  const formula = checkFormula(state.ready.plan.dice);
+  const roll = formula ? await new Roll(formula).evaluate() : null;
+  const token = tokenOf(actor);
+  let card;
+  try {
+    card = makeCheckCard(
+      ruleset,
+      check.id,
+      view,
+      { name: actor.name, actorUuid: actor.uuid, tokenUuid: token?.uuid ?? null },
+      state.ready.values,
+      checkFaces(roll as unknown as RolledDice | null),
+    );
+  } catch (error) {
+    if (!isRulesError(error)) throw error;
+    warnProblem({ key: error.i18nKey, details: error.details });
+    return null;
+  }
+  const system: AttackMessageData = {
+    card: JSON.stringify(card),
+    revision: 0,
+    targetMode: "recorded",
+    recorded: "",
+    tables: "",
+    voided: false,
+  };
+  const data: Record<string, unknown> = {
+    type: "attack",
+    author: game.user!.id,
+    speaker: ChatMessage.getSpeaker({
+      actor: actor as never,
+      token: (token ?? undefined) as never,
+    }),
+    content: PLACEHOLDER,
+    rolls: roll ? [roll] : [],
+    system,
+    ...(roll ? { sound: CONFIG.sounds.dice } : {}),
+  };
+  applyMessageMode(data, state.messageMode);
+  return ChatMessage.create(data as never);
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { checksFor } from "../../src/rules/checks";
+import { RULESET_IDS, type RulesetId } from "../../src/rules/rulesets";
+import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import {
+  actorIdOf,
+  cardButton,
+  clickCard,
+  dialog,
+  lastCard,
+  pick,
+  rawKeys,
+  roll,
+  sheetOf,
+  shoot,
+  storedActor,
+  writeCount,
+} from "./steps";
+
+/*
+ * Every check of every ruleset (checksFor, so checks added later are covered too), taken from a
+ * playground sheet's Checks section: the button opens the check dialog with its odds, Roll posts
+ * the card, and where the card offers Apply, Apply changes the character's stored data and Undo
+ * puts it back exactly. A check the first character cannot take yet is made takeable through the
+ * sheet's own fields (SETUP), as a player would.
+ */
+
+const available = chromiumAvailable();
+
+/** Sheet fields that make a check takeable, by "<ruleset>.<check id>" (a check not listed must be takeable as the character starts). */
+const SETUP: Readonly<Record<string, Readonly<Record<string, string | boolean>>>> = {
+  "okrpg.getUp": { "system.knockedDown": true },
+  "okrpg.escapeGrab": { "system.grabbed": "Pth" },
+};
+
+/** Rolls before a check is taken as one whose result changes nothing (seeded dice: same run every time). */
+const TRIES = 6;
+
+const firstCharacter = (page: Page) =>
+  page
+    .locator(".pg-character")
+    .first()
+    .innerText()
+    .then((t) => t.trim().split("\n")[0].trim());
+
+async function setField(page: Page, sheet: string, name: string, value: string | boolean) {
+  const writes = await writeCount(page);
+  const field = sheetOf(page, sheet).locator(`[name="${name}"]`);
+  if (typeof value === "boolean") {
+    if ((await field.isChecked()) === value) return;
+    await field.click();
+  } else {
+    await field.fill(value);
+    await field.dispatchEvent("change");
+  }
+  await expect.poll(() => writeCount(page)).toBeGreaterThan(writes);
+}
+
+const checkButton = (page: Page, sheet: string, id: string) =>
+  sheetOf(page, sheet).locator(`.ae-checks [data-action=takeCheck][data-check="${id}"]`);
+
+/** Opens a check's dialog: its fields, and odds that are there to read. */
+async function openCheck(page: Page, button: ReturnType<typeof checkButton>) {
+  await button.click();
+  await dialog(page).locator(".ae-dialog--check").waitFor();
+  expect(await dialog(page).locator(".ae-chance").count()).toBeGreaterThan(0);
+}
+
+async function theme(page: Page, name: "light" | "dark") {
+  const dark = (await page.locator(".pg-theme").getAttribute("aria-pressed")) === "true";
+  if (dark !== (name === "dark")) await page.locator(".pg-theme").click();
+  await page.locator(`body.theme-${name}`).waitFor();
+}
+
+describe.skipIf(!available)("every check from the sheet's Checks section", () => {
+  let playground: Playground;
+  beforeAll(async () => {
+    playground = await startPlayground();
+  }, 120_000);
+  afterAll(async () => playground?.close());
+
+  it.each(RULESET_IDS.map((r) => [r]))(
+    "%s: each check opens its dialog, rolls a card, and Apply/Undo change the sheet and back",
+    async (ruleset: RulesetId) => {
+      const { page, errors } = await openTab(playground, `/?seed=7&ruleset=${ruleset}`);
+      const name = await firstCharacter(page);
+      await pick(page, name);
+      const checks = checksFor(ruleset);
+      const section = sheetOf(page, name).locator(".ae-checks");
+      if (!checks.length) {
+        await expect(section.count()).resolves.toBe(0);
+        return;
+      }
+      await expect(section.locator("[data-action=takeCheck]").count()).resolves.toBe(checks.length);
+      const id = await actorIdOf(page, name);
+      for (const [n, check] of checks.entries()) {
+        const button = checkButton(page, name, check.id);
+        for (const [field, value] of Object.entries(SETUP[`${ruleset}.${check.id}`] ?? {}))
+          await setField(page, name, field, value);
+        expect(await button.isDisabled(), `${check.id} cannot be taken: add a SETUP entry`).toBe(
+          false,
+        );
+        if (n === 0)
+          await shoot(
+            sheetOf(page, name).locator(".ae-section", { has: page.locator(".ae-checks") }),
+            `${ruleset}-checks`,
+          );
+        let applied = false;
+        for (let attempt = 0; attempt < TRIES && !applied; attempt++) {
+          if (attempt === 0) {
+            // light: the dialog, then Cancel posts nothing; dark: the dialog again, then Roll
+            await theme(page, "light");
+            await openCheck(page, button);
+            await shoot(dialog(page).locator("form"), `${ruleset}-${check.id}-dialog-light`);
+            const posted = await page.locator(".pg-chat .chat-message").count();
+            await dialog(page).locator("footer button", { hasText: "Cancel" }).click();
+            await dialog(page).waitFor({ state: "detached" });
+            expect(await page.locator(".pg-chat .chat-message").count()).toBe(posted);
+            await theme(page, "dark");
+          }
+          await openCheck(page, button);
+          if (attempt === 0)
+            await shoot(dialog(page).locator("form"), `${ruleset}-${check.id}-dialog-dark`);
+          await roll(page);
+          const card = lastCard(page);
+          await expect(card.locator(".ae-card--check").count()).resolves.toBe(1);
+          await expect(card.locator(".ae-check__result").count()).resolves.toBe(1);
+          if (!(await cardButton(page, "apply").count())) {
+            await expect(card.locator(".ae-check__nothing").count()).resolves.toBe(1);
+            continue;
+          }
+          const before = await storedActor(page, id);
+          await clickCard(page, "apply", { target: "character" });
+          expect(await storedActor(page, id)).not.toEqual(before);
+          for (const shade of ["dark", "light"] as const) {
+            await theme(page, shade);
+            await shoot(lastCard(page), `${ruleset}-${check.id}-card-applied-${shade}`);
+          }
+          await clickCard(page, "undo", { target: "character" });
+          expect(await storedActor(page, id)).toEqual(before);
+          applied = true;
+        }
+        expect(applied, `${check.id} never offered Apply in ${TRIES} rolls`).toBe(true);
+      }
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    180_000,
+  );
+});
