@@ -1,4 +1,5 @@
 import { RULESET_LABELS } from "../../src/config";
+import { defeatedStatus } from "../../src/data/conditions";
 import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rulesets";
 import type { DiceSource } from "../../src/rules/dice";
 import { attack, targetViewsOf } from "./attack";
@@ -81,10 +82,17 @@ export class Page {
       refresh: () => this.render(),
     });
     this.chat = new Chat(this.host, (ids) => this.tracker.actorsChanged(ids));
-    this.tracker = new Tracker(this.host, (rolls) => this.chat.postRolls(rolls));
+    this.tracker = new Tracker(
+      this.host,
+      (rolls) => this.chat.postRolls(rolls),
+      (actorId) => this.#defeated(actorId),
+    );
     const params = new URLSearchParams(search);
     if (params.get("theme") === "dark") this.theme = "dark";
-    this.store.subscribe(() => this.#schedule());
+    this.store.subscribe(() => {
+      this.tracker.followDefeats();
+      this.#schedule();
+    });
     this.#wire();
     this.load(
       RULESET_IDS.includes(params.get("ruleset") as RulesetId)
@@ -122,6 +130,15 @@ export class Page {
       this.#scheduled = false;
       this.render();
     });
+  }
+
+  /** Foundry's Combatant#isDefeated: the token carries the world's defeated status. */
+  #defeated(actorId: string): boolean {
+    const actor = this.store.actor(actorId);
+    if (!actor) return false;
+    return shownConditions(this.ruleset, actor, this.effects).includes(
+      defeatedStatus(this.ruleset),
+    );
   }
 
   #themeClass(): string {
@@ -522,7 +539,10 @@ export class Page {
         const actor = this.store.actor(own.dataset.actor!);
         if (!actor) return;
         const shown = shownConditions(this.ruleset, actor, this.effects);
-        return toggleCondition(this.host, actor, this.effects, own.dataset.status!, shown);
+        toggleCondition(this.host, actor, this.effects, own.dataset.status!, shown);
+        // a status set as an effect writes no actor: the tracker hears of it here
+        this.tracker.followDefeats();
+        return this.render();
       }
       if (own?.dataset.pg === "target") {
         const id = own.dataset.actor!;

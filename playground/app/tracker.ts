@@ -4,7 +4,7 @@ import { applyControl } from "../../src/combat/moves/apply";
 import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/apply-write";
 import type { Control } from "../../src/combat/moves/controls";
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
-import { followActorControl } from "../../src/combat/moves/follow-actor";
+import { followActorControl, followDefeatControl } from "../../src/combat/moves/follow-actor";
 import { joined, joinRolls } from "../../src/combat/moves/join";
 import { controlFromButton } from "../../src/combat/moves/from-dataset";
 import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
@@ -48,13 +48,19 @@ const ROUND_OPTIONS: RoundOptions = {
   simplified: withDefaults("action").simplifiedInitiative,
 };
 
-function combatant(id: string, name: string, img: string, side: Side): CombatantSnapshot {
+function combatant(
+  id: string,
+  name: string,
+  img: string,
+  side: Side,
+  defeated: boolean,
+): CombatantSnapshot {
   return {
     id,
     name,
     img,
     hidden: false,
-    defeated: false,
+    defeated,
     owners: [],
     side,
     initiative: null,
@@ -70,6 +76,11 @@ export class Tracker {
     private readonly host: Host,
     /** the chat column shows the rolls the tracker posts, as Foundry's chat does */
     private readonly postRolls: (rolls: Omit<RollMessage, "id">[]) => void = () => {},
+    /**
+     * Whether the character carries the world's defeated status (its data's out-of-the-fight
+     * condition, or the effect set from the palette), as Foundry's Combatant#isDefeated reads it.
+     */
+    private readonly isDefeated: (actorId: string) => boolean = () => false,
   ) {}
 
   /** The sides the GM set in the last encounter, kept for the next one. */
@@ -118,7 +129,7 @@ export class Tracker {
       if (!actor) return [];
       const token = this.host.store.stored(id)?.prototypeToken ?? null;
       const side = this.#sides.get(id) ?? initialSide({ actor, token });
-      return [kept.get(id) ?? combatant(id, actor.name, actor.img, side)];
+      return [kept.get(id) ?? combatant(id, actor.name, actor.img, side, this.isDefeated(id))];
     });
     if (before?.started) return this.#rejoin(before, combatants);
     this.snapshot = combatants.length
@@ -155,15 +166,50 @@ export class Tracker {
         combatants: [...this.snapshot!.combatants, added],
       };
       this.#record({ operation: "Combatant.create", data: { actorId: added.id } });
-      const snapshot = this.snapshot!;
-      try {
-        const facts = this.#facts(snapshot);
-        const rolled = this.#roll(joinRolls(snapshot, added.id, facts));
-        const outcome = joined(snapshot, added.id, facts, rolled);
-        if (outcome.state !== snapshot.state) this.#write(snapshot, combatWrite(snapshot, outcome));
-      } catch (error) {
-        this.host.refuse(error, snapshot.combatants);
+      this.#join(this.snapshot!, added.id);
+    }
+  }
+
+  #following = false;
+
+  /**
+   * As Foundry's tracker hooks do (src/combat/foundry/hooks.ts): a character whose data or effects
+   * now make it defeated is marked and leaves the sequence; one healed joins it again, rolling what
+   * the mode needs. Runs after every write; a write it makes itself does not start it again.
+   */
+  followDefeats(): void {
+    if (this.#following || !this.snapshot) return;
+    this.#following = true;
+    try {
+      for (const { id } of this.snapshot.combatants) {
+        const before = this.snapshot;
+        const one = before.combatants.find((c) => c.id === id)!;
+        const defeated = this.isDefeated(id);
+        if (one.defeated === defeated) continue;
+        const snapshot: CombatSnapshot = {
+          ...before,
+          combatants: before.combatants.map((c) => (c.id === id ? { ...c, defeated } : c)),
+        };
+        this.snapshot = snapshot;
+        if (!snapshot.started) continue;
+        const control = followDefeatControl(snapshot.mode, snapshot.state, id, defeated);
+        if (control?.action === "leave") void this.perform(control);
+        if (control?.action === "join") this.#join(snapshot, id);
       }
+    } finally {
+      this.#following = false;
+    }
+  }
+
+  /** A combatant added or back mid-round takes its place with the roll its mode needs. */
+  #join(snapshot: CombatSnapshot, id: string): void {
+    try {
+      const facts = this.#facts(snapshot);
+      const rolled = this.#roll(joinRolls(snapshot, id, facts));
+      const outcome = joined(snapshot, id, facts, rolled);
+      if (outcome.state !== snapshot.state) this.#write(snapshot, combatWrite(snapshot, outcome));
+    } catch (error) {
+      this.host.refuse(error, snapshot.combatants);
     }
   }
 
