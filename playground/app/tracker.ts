@@ -8,7 +8,6 @@ import { followActorControl, followDefeatControl } from "../../src/combat/moves/
 import { joined, joinRolls } from "../../src/combat/moves/join";
 import { controlFromButton } from "../../src/combat/moves/from-dataset";
 import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
-import { recoveryUpdate } from "../../src/combat/moves/recovery";
 import { roundRolls, startRound } from "../../src/combat/moves/round-start";
 import { turnEndUpdate } from "../../src/combat/moves/turn-end";
 import { combatantWrite, combatWrite, type CombatWrite } from "../../src/combat/moves/write";
@@ -336,8 +335,8 @@ export class Tracker {
       async (request) => this.#roll([request]),
     );
     this.#write(snapshot, combatWrite(snapshot, start.outcome));
-    for (const recovery of start.recoveries)
-      this.host.store.updateActor(recovery.combatantId, recoveryUpdate(recovery));
+    for (const { combatantId, update } of start.actorUpdates)
+      this.host.store.updateActor(combatantId, update);
   }
 
   #write(snapshot: CombatSnapshot, write: CombatWrite): void {

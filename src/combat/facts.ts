@@ -68,6 +68,7 @@ export function actorFacts(actor: ActorLike | null | undefined): ActorFacts {
             mangledLimb: s.wounds.mangledLimb || null,
           },
           fullSystem: s.damageSystem === "full",
+          mookPoints: s.mookState?.system === "mook" ? s.mookState.points : null,
         },
         health: s.health.value,
       };

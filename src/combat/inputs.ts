@@ -25,6 +25,8 @@ export interface ActorFacts {
     wounds: Wounds;
     /** the full damage system (mooks do not recover in combat, RULES 1.7) */
     fullSystem: boolean;
+    /** RULES 1.7: a mook's points under the mook system (null under any other system) */
+    mookPoints?: number | null;
   } | null;
   occult: { initiative: number } | null;
   action: { reflexes: number; named: boolean; stanceShots: number } | null;

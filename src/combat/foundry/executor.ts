@@ -6,7 +6,7 @@ import type { Control } from "../moves/controls";
 import { joined, joinRolls } from "../moves/join";
 import type { RoundOptions } from "../moves/participants";
 import { mayUse } from "../moves/permissions";
-import { recoveryUpdate, type ActorRecovery } from "../moves/recovery";
+import type { ActorUpdate } from "../moves/round-actors";
 import { roundRolls, startRound } from "../moves/round-start";
 import type { Effect } from "../moves/step";
 import { turnEndUpdate } from "../moves/turn-end";
@@ -82,7 +82,8 @@ export function namesOf(combat: TrackedCombat): Names {
 /** What a round start will write, with the dice rolled through Foundry. */
 export interface PreparedRound {
   write: CombatWrite;
-  recoveries: ActorRecovery[];
+  /** RULES 1.3, 1.7, 1.9: the actors' recoveries and rallies, one update per actor */
+  actorUpdates: ActorUpdate[];
   hook: "combatStart" | "combatRound";
 }
 
@@ -99,7 +100,7 @@ export async function prepareRound(
   );
   return {
     write: combatWrite(snapshot, start.outcome),
-    recoveries: start.recoveries,
+    actorUpdates: start.actorUpdates,
     hook: start.hook,
   };
 }
@@ -126,14 +127,17 @@ async function restartRound(combat: TrackedCombat): Promise<void> {
   });
 }
 
-/** RULES 1.3/1.9: one update per OK RPG actor whose nonlethal points recovered. */
-export async function applyRecoveries(
+/**
+ * RULES 1.3, 1.7, 1.9: after the round's write, one update per OK RPG actor whose nonlethal points
+ * recovered or who rallied (a rallied mook then joins the round, as one healed does).
+ */
+export async function applyActorUpdates(
   combat: TrackedCombat,
-  recoveries: readonly ActorRecovery[],
+  updates: readonly ActorUpdate[],
 ): Promise<void> {
-  for (const recovery of recoveries) {
-    const actor = combat.combatants.get(recovery.combatantId)?.actor as UpdatableActor | null;
-    await actor?.update(recoveryUpdate(recovery));
+  for (const { combatantId, update } of updates) {
+    const actor = combat.combatants.get(combatantId)?.actor as UpdatableActor | null;
+    await actor?.update(update);
   }
 }
 
