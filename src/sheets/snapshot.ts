@@ -48,7 +48,13 @@ export function itemSnapshot(item: PlainDocument): ItemSnapshot {
 /** A document as its sheet reads it. */
 export function sheetSnapshot(
   document: PlainDocument,
-  o: { readonly documentName: "Actor" | "Item"; readonly editable: boolean; readonly tab?: string },
+  o: {
+    readonly documentName: "Actor" | "Item";
+    readonly editable: boolean;
+    readonly tab?: string;
+    /** the viewer is a GM */
+    readonly gm?: boolean;
+  },
 ): SheetSnapshot {
   return {
     id: document.id ?? "",
@@ -61,6 +67,7 @@ export function sheetSnapshot(
     items: (document.items?.contents ?? []).map(itemSnapshot),
     editable: o.editable,
     owner: document.isOwner ?? false,
+    ...(o.gm ? { gm: true } : {}),
     ...(o.tab ? { tab: o.tab } : {}),
   };
 }

@@ -67,6 +67,7 @@ export class ActionEngineActorSheet extends actorSheetBase() {
       documentName: "Actor",
       editable: this.isEditable,
       tab,
+      gm: game.user?.isGM ?? false,
     });
     const context = actorSheetView(snapshot);
     const enriched = await enrichEditors(context.editors, this.actor);

@@ -31,6 +31,8 @@ export interface SheetSnapshot {
   readonly items: readonly ItemSnapshot[];
   readonly editable: boolean;
   readonly owner: boolean;
+  /** the viewer is a GM (GM-only buttons show) */
+  readonly gm?: boolean;
   /** the tab shown (actor sheets); the layout's first tab when absent or unknown */
   readonly tab?: string;
 }
@@ -221,6 +223,8 @@ export interface SectionView {
   readonly table?: TableView;
   /** lang keys of lines shown as text (an explanation) */
   readonly notes?: readonly string[];
+  /** buttons under the section's content */
+  readonly buttons?: readonly ButtonView[];
 }
 
 export interface TabView {
