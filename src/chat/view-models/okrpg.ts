@@ -17,6 +17,7 @@ import {
   type SpendResult,
 } from "../../rules/okrpg";
 import { rankLabel } from "../../rules/ranks";
+import { chartNumber } from "../../sheets/view-models/format";
 import {
   CARD_TEMPLATES,
   applyButtons,
@@ -227,6 +228,12 @@ function effectLines(spend: SpendResult): Line[] {
       label: key("Spend", "throw"),
       valueKey: key("Effect", "thrown"),
       value: `(${rank(e.throw.power)})`,
+    });
+  // RULES 1.4: how far the victim flies, from the thrower's strength and the victim's size
+  if (e.throw && e.throw.distance !== null)
+    lines.push({
+      label: key("Okrpg", "ThrowDistance"),
+      value: `${chartNumber(e.throw.distance)} m`,
     });
   return lines;
 }

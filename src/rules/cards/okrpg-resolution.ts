@@ -93,6 +93,7 @@ export function attackOf(card: OkrpgCard): Omit<SpendAttack, "extra"> {
     reach: w.reach ?? null,
     weaponSuits: w.weaponSuits ?? [],
     multiTargetDiscount: w.multiTargetDiscount ?? 0,
+    strength: card.attacker.strength ?? null,
   };
 }
 
@@ -108,6 +109,7 @@ export function spendTarget(target: OkrpgTarget): SpendTarget {
     stability: target.stability ?? "normal",
     handToHand: target.handToHand,
     twoHandedWeapon: target.twoHandedWeapon ?? false,
+    size: target.size ?? null,
   };
 }
 

@@ -72,6 +72,8 @@ export interface OkrpgAttacker extends CardActor {
   readonly base: number;
   /** the attacker's base hand-to-hand damage: special effects' base power [I-2] */
   readonly handToHand: number;
+  /** the attacker's strength step: how far a throw flings (RULES 1.4); absent on older cards */
+  readonly strength?: number;
 }
 
 export interface OkrpgWeapon {
@@ -112,6 +114,8 @@ export interface OkrpgTargetInput extends CardActor {
   /** damage resistance step */
   readonly dr: number;
   readonly handToHand: number;
+  /** the target's size step: what lifting it for a throw takes (RULES 1.4) */
+  readonly size?: number;
   readonly stability?: Stability;
   readonly twoHandedWeapon?: boolean;
   readonly armor?: Armor | null;
@@ -191,6 +195,7 @@ function checkTarget(t: OkrpgTargetInput): void {
   required(t); // its defence, active defences and defence bonus
   requireInteger(`${t.name}'s DR`, t.dr);
   requireInteger(`${t.name}'s hand-to-hand damage`, t.handToHand);
+  if (t.size != null) requireInteger(`${t.name}'s size`, t.size);
   if (t.armor != null) requireArmor(t.armor);
   if (t.wounds != null) requireWounds(t.wounds);
   if (t.mook && t.mook.system !== t.system)
@@ -231,6 +236,8 @@ export function requireCardInput(input: OkrpgCardInput): void {
   requireCardActor("attacker", input.attacker);
   requireInteger("attacker's base successes", input.attacker.base);
   requireInteger("attacker's hand-to-hand damage", input.attacker.handToHand);
+  if (input.attacker.strength != null)
+    requireInteger("attacker's strength", input.attacker.strength);
   if (typeof input.weapon?.name !== "string")
     throw notAllowed(`weapon ${showValue(input.weapon)}`, "expected a named weapon");
   requireInteger("weapon damage", input.weapon.damage);
