@@ -3,6 +3,7 @@ import { factsFor } from "../facts";
 import { engineOf } from "../engines";
 import { applyControl, type MoveOutcome } from "../moves/apply";
 import type { Control } from "../moves/controls";
+import { gumptionDone, gumptionRoll } from "../moves/gumption";
 import { joined, joinRolls } from "../moves/join";
 import type { RoundOptions } from "../moves/participants";
 import { mayUse } from "../moves/permissions";
@@ -188,6 +189,21 @@ async function joinCombatant(combat: TrackedCombat, combatantId: string): Promis
   if (outcome.state !== snapshot.state) await writeOutcome(combat, snapshot, outcome);
 }
 
+/**
+ * RULES 1.6 optional gumption: checked, then the willpower roll through Foundry, then the ladder's
+ * one write (the action spent) and the actor's (its new result), when the roll did better.
+ */
+async function rollGumption(combat: TrackedCombat, combatantId: string): Promise<void> {
+  const snapshot = snapshotOf(combat);
+  const facts = factsFor(combat);
+  const request = gumptionRoll(snapshot, combatantId, facts, ruleOptions("okrpg").gumption);
+  const rolled = await rollRequests([request], namesOf(combat));
+  const done = gumptionDone(snapshot, combatantId, facts, rolled);
+  await writeOutcome(combat, snapshot, done.outcome);
+  const actor = combat.combatants.get(combatantId)?.actor as UpdatableActor | null;
+  if (done.update) await actor?.update(done.update);
+}
+
 async function carryOut(combat: TrackedCombat, control: Control): Promise<void> {
   switch (control.action) {
     case "startCombat":
@@ -201,6 +217,9 @@ async function carryOut(combat: TrackedCombat, control: Control): Promise<void> 
       return;
     case "join":
       await joinCombatant(combat, control.combatantId);
+      return;
+    case "gumption":
+      await rollGumption(combat, control.combatantId);
       return;
     case "carryOverChoice": {
       // the player's own choice lives on the combatant: one Combatant update, no engine step

@@ -17,6 +17,8 @@ export type Control =
   | { action: "defend"; combatantId: string }
   | { action: "pass"; combatantId: string }
   | { action: "deferAll" }
+  /** RULES 1.6 optional gumption: an impaired combatant's action, rolling willpower */
+  | { action: "gumption"; combatantId: string }
   // shots (RULES 3)
   | { action: "spend"; combatantId: string; cost: ShotCost }
   // ready hit points (RULES 4)
@@ -65,6 +67,7 @@ export const REPEATABLE_CONTROLS: ReadonlySet<ControlAction> = new Set([
 /** Controls a combatant's owner may use on it; every other control is the GM's. */
 export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
   "act",
+  "gumption",
   "hold",
   "defend",
   "pass",
@@ -80,6 +83,7 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
 
 /** Controls that need dice rolled (through Foundry) before their pure part runs. */
 export const ROLLING_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
+  "gumption",
   "startCombat",
   "nextRound",
   "restartRound",

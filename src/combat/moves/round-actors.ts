@@ -41,15 +41,31 @@ export function mookRallies(
   return rallies;
 }
 
-/** The actor writes of a round start, one per actor: recoveries and rallies together. */
+/**
+ * RULES 1.6 optional gumption: a result lasts to the end of its round and still helps the next
+ * round's initiative roll, so the round start clears it once that roll is made (the start reads
+ * the actors before it writes them). Combatants with a result are listed.
+ */
+export function gumptionResets(
+  combatants: readonly CombatantSnapshot[],
+  facts: FactsById,
+): string[] {
+  return combatants
+    .filter((one) => (factsOf(facts, one.id).okrpg?.gumption ?? "none") !== "none")
+    .map((one) => one.id);
+}
+
+/** The actor writes of a round start, one per actor: recoveries, rallies and gumption cleared. */
 export function roundActorUpdates(
   recoveries: readonly ActorRecovery[],
   rallies: readonly MookRally[],
+  gumptionCleared: readonly string[] = [],
 ): ActorUpdate[] {
   const byId = new Map<string, Record<string, unknown>>();
   const add = (id: string, update: Record<string, unknown>) =>
     byId.set(id, { ...(byId.get(id) ?? {}), ...update });
   for (const recovery of recoveries) add(recovery.combatantId, recoveryUpdate(recovery));
   for (const rally of rallies) add(rally.combatantId, { "system.mook.points": rally.points });
+  for (const id of gumptionCleared) add(id, { "system.gumption": "none" });
   return [...byId].map(([combatantId, update]) => ({ combatantId, update }));
 }

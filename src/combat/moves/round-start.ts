@@ -31,7 +31,13 @@ import { initiativeRoll, initiativeValue, joinEngine } from "./entries";
 import { pushed } from "./history";
 import { factsOf, fighters, type FactsById, type RoundOptions } from "./participants";
 import { okrpgRecovery, type ActorRecovery } from "./recovery";
-import { mookRallies, roundActorUpdates, type ActorUpdate, type MookRally } from "./round-actors";
+import {
+  gumptionResets,
+  mookRallies,
+  roundActorUpdates,
+  type ActorUpdate,
+  type MookRally,
+} from "./round-actors";
 import { CONTROL_LABEL } from "./step";
 
 /**
@@ -383,7 +389,11 @@ export function startRound(
     outcome,
     recoveries,
     rallies,
-    actorUpdates: roundActorUpdates(recoveries, rallies),
+    actorUpdates: roundActorUpdates(
+      recoveries,
+      rallies,
+      gumptionResets(snapshot.combatants, facts),
+    ),
     hook: first ? "combatStart" : "combatRound",
   };
 }
