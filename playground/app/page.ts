@@ -300,9 +300,17 @@ export class Page {
     return `<header class="pg-header">
       <h1>${this.#t("Title")}</h1>
       <label class="pg-ruleset">${this.#t("Ruleset")} <select name="pgRuleset">${options}</select></label>
+      ${this.#worldRulesHtml()}
       <button type="button" class="pg-theme" data-pg="theme" aria-pressed="${dark}">${this.#t(dark ? "ThemeLight" : "ThemeDark")}</button>
     </header>
     <p class="pg-intro">${this.#t("Intro")}</p>`;
+  }
+
+  /** OK RPG's optional gumption rule, a world setting in Foundry, switched here by the page's GM. */
+  #worldRulesHtml(): string {
+    if (this.ruleset !== "okrpg") return "";
+    const on = this.store.okrpgOptions.gumption;
+    return `<label class="pg-world-rule"><input type="checkbox" data-pg="gumptionRule"${on ? " checked" : ""}> ${this.#t("GumptionRule")}</label>`;
   }
 
   #rosterHtml(): string {
@@ -496,6 +504,10 @@ export class Page {
       if (region) this.#shown.delete(region);
       if (target.matches("select[name=pgRuleset]")) {
         void this.#switchRuleset(target as HTMLSelectElement);
+        return;
+      }
+      if (target.matches("[data-pg=gumptionRule]")) {
+        this.store.setOkrpgOptions({ gumption: (target as HTMLInputElement).checked });
         return;
       }
       if (target.matches("[data-pg=pick]")) {

@@ -5,6 +5,7 @@ import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/ap
 import type { Control } from "../../src/combat/moves/controls";
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
 import { followActorControl, followDefeatControl } from "../../src/combat/moves/follow-actor";
+import { gumptionDone, gumptionRoll, withGumption } from "../../src/combat/moves/gumption";
 import { joined, joinRolls } from "../../src/combat/moves/join";
 import { controlFromButton } from "../../src/combat/moves/from-dataset";
 import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
@@ -40,12 +41,6 @@ import { openModal } from "./modal";
 
 /** The playground's one user is the GM. */
 const GM: Viewer = { isGM: true, userId: "gm", gmOnline: true };
-
-/** The world's optional rules a round start reads, at their defaults. */
-const ROUND_OPTIONS: RoundOptions = {
-  tideEveryRound: withDefaults("okrpg").tideEveryRound,
-  simplified: withDefaults("action").simplifiedInitiative,
-};
 
 function combatant(
   id: string,
@@ -212,8 +207,23 @@ export class Tracker {
     }
   }
 
+  /** The world's optional rules a round start reads (OK RPG's as the page's GM set them). */
+  #roundOptions(): RoundOptions {
+    return {
+      tideEveryRound: this.host.store.okrpgOptions.tideEveryRound,
+      simplified: withDefaults("action").simplifiedInitiative,
+    };
+  }
+
   html(): string {
-    const ae = trackerView(this.snapshot, GM, this.snapshot?.mode ?? this.#mode);
+    const shown =
+      this.snapshot &&
+      withGumption(
+        this.snapshot,
+        this.#facts(this.snapshot),
+        this.host.store.okrpgOptions.gumption,
+      );
+    const ae = trackerView(shown, GM, this.snapshot?.mode ?? this.#mode);
     const round = this.host.i18n.format("ACTION_ENGINE.Playground.Round", { round: ae.round });
     const none = ae.empty
       ? `<p class="pg-empty">${this.host.i18n.localize("ACTION_ENGINE.Playground.NoEncounter")}</p>`
@@ -274,6 +284,7 @@ export class Tracker {
     try {
       if (control.action === "startCombat" || control.action === "nextRound")
         await this.#startRound(snapshot);
+      else if (control.action === "gumption") this.#gumption(snapshot, control.combatantId);
       else if (control.action === "carryOverChoice")
         this.#combatants(snapshot, combatantWrite(snapshot, applyControl(snapshot, control)));
       else {
@@ -326,12 +337,23 @@ export class Tracker {
     return rolled;
   }
 
+  /** RULES 1.6 optional gumption, as the Foundry executor rolls it (src/combat/moves/gumption.ts). */
+  #gumption(snapshot: CombatSnapshot, combatantId: string): void {
+    const facts = this.#facts(snapshot);
+    const rule = this.host.store.okrpgOptions.gumption;
+    const rolled = this.#roll([gumptionRoll(snapshot, combatantId, facts, rule)]);
+    const done = gumptionDone(snapshot, combatantId, facts, rolled);
+    this.#write(snapshot, combatWrite(snapshot, done.outcome));
+    if (done.update) this.host.store.updateActor(combatantId, done.update);
+  }
+
   async #startRound(snapshot: CombatSnapshot): Promise<void> {
     const facts = this.#facts(snapshot);
-    const rolled = this.#roll(roundRolls(snapshot, facts, ROUND_OPTIONS));
+    const options = this.#roundOptions();
+    const rolled = this.#roll(roundRolls(snapshot, facts, options));
     const start = await withMoreRollOffs(
       rolled,
-      (faces) => startRound(snapshot, facts, faces, ROUND_OPTIONS),
+      (faces) => startRound(snapshot, facts, faces, options),
       async (request) => this.#roll([request]),
     );
     this.#write(snapshot, combatWrite(snapshot, start.outcome));
