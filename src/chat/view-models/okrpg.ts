@@ -1,5 +1,6 @@
 import {
   applyBlocked,
+  combinedOther,
   menu as cardMenu,
   resolutions,
   type CardMenu,
@@ -16,6 +17,7 @@ import {
   type SpendReason,
   type SpendResult,
 } from "../../rules/okrpg";
+import { combinedCostOf } from "../../rules/cards/okrpg-resolution";
 import { rankLabel } from "../../rules/ranks";
 import { chartNumber } from "../../sheets/view-models/format";
 import {
@@ -59,6 +61,8 @@ function rollLines(card: OkrpgCard): Line[] {
   if (s.setup) lines.push({ label: key("Okrpg", "Setup"), value: signed(s.setup) });
   if (s.impairment) lines.push({ label: key("Okrpg", "Impairment"), value: signed(s.impairment) });
   if (s.other) lines.push({ label: key("Okrpg", "Modifier"), value: signed(s.other) });
+  const combined = combinedCostOf(card);
+  if (combined) lines.push({ label: key("Okrpg", "CombinedCost"), value: signed(-combined) });
   const sum = card.fudge.reduce((a, b) => a + b, 0);
   lines.push({
     label: key("Okrpg", "Fudge"),
@@ -238,6 +242,42 @@ function effectLines(spend: SpendResult): Line[] {
   return lines;
 }
 
+/**
+ * RULES 1.8: the other action sharing the roll: whether it succeeds, and the player's way to give
+ * it up so the attack keeps its successes.
+ */
+function combinedSection(card: OkrpgCard, viewer: Viewer): Section | null {
+  const other = combinedOther(card);
+  const part = card.situation.combined;
+  if (!other || part === undefined) return null;
+  const lines: Line[] = [
+    {
+      label: key("Okrpg", "CombinedWith"),
+      valueKey: key("Combined", part === "simple" ? "simple" : "rolled"),
+      value: part === "simple" ? "" : `(${num(part.required)})`,
+    },
+    {
+      label: key("Okrpg", "CombinedOutcome"),
+      valueKey: key(
+        "Combined",
+        card.combinedDropped ? "dropped" : other.success ? "done" : "fails",
+      ),
+      value: other.extra === null || card.combinedDropped ? "" : `(${signed(other.extra)})`,
+      tone: other.success ? "success" : "failure",
+    },
+  ];
+  const applied = card.targets.some((t) => t.applied);
+  const buttons =
+    canAct(viewer) && !card.combinedDropped
+      ? [
+          button("dropCombined", key("Okrpg", "DropCombined"), {
+            reason: applied ? reason("applied") : null,
+          }),
+        ]
+      : [];
+  return { heading: key("Okrpg", "Combined"), lines, buttons };
+}
+
 function effectsSection(card: OkrpgCard, resolved: readonly AttackResolution[]): Section | null {
   const spend = resolved.find((r) => r.spend)?.spend;
   if (!spend) return null;
@@ -401,9 +441,11 @@ export function okrpgCardView(card: OkrpgCard, viewer: Viewer): CardContext {
   const spending = cardMenu(card);
   const menu = canAct(viewer) ? menuView(card, spending) : null;
   const bypass = spending?.bypass ?? {};
-  const sections = [basicHitSection(card, viewer), effectsSection(card, resolved)].filter(
-    (s): s is Section => s !== null,
-  );
+  const sections = [
+    basicHitSection(card, viewer),
+    combinedSection(card, viewer),
+    effectsSection(card, resolved),
+  ].filter((s): s is Section => s !== null);
   return {
     ruleset: card.ruleset,
     template,

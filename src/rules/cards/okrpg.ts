@@ -5,6 +5,7 @@ import { MAX_STEP, MIN_STEP } from "../ranks";
 import {
   SIMPLIFIED_SYSTEMS,
   applyHit,
+  combinedCost,
   evenSimplerResult,
   requireArmor,
   requireLethality,
@@ -17,6 +18,7 @@ import {
   type ActiveDefence,
   type Armor,
   type AttackResolution,
+  type CombinedPart,
   type SimplifiedState,
   type SimplifiedSystem,
   type SpecialEffect,
@@ -39,6 +41,7 @@ import {
   extraFor,
   type CardMenu,
 } from "./okrpg-resolution";
+export { combinedOther } from "./okrpg-resolution";
 import {
   CARD_VERSION,
   applyToTarget,
@@ -97,6 +100,8 @@ export interface OkrpgSituation {
   /** RULES 1.6: the impairment penalty (zero or negative) */
   readonly impairment?: number;
   readonly other?: number;
+  /** RULES 1.8: the other action this attack is combined with, sharing its roll */
+  readonly combined?: CombinedPart;
 }
 
 /** The damage system a target uses: the full one or a mook system (RULES 1.7). */
@@ -160,6 +165,8 @@ export interface OkrpgCard {
   readonly choices: SpendChoices;
   /** limb-mangling rule: the limb a called shot struck */
   readonly limb?: string | null;
+  /** RULES 1.8: the player gave up the combined other action; the attack keeps every success */
+  readonly combinedDropped?: true;
   readonly targets: readonly OkrpgTarget[];
 }
 
@@ -187,6 +194,7 @@ function checkSituation(s: OkrpgSituation): OkrpgSituation {
   requireInteger("setup bonus", s.setup ?? 0);
   requireInteger("impairment penalty", s.impairment ?? 0, { max: 0 });
   requireInteger("other modifier", s.other ?? 0);
+  if (s.combined !== undefined) combinedCost([{ required: 0 }, s.combined]); // checks the part
   return s;
 }
 
@@ -379,6 +387,19 @@ export function setBasicHit(card: OkrpgCard, successes: number): OkrpgCard {
   if (Object.values(card.choices).some((u) => u) || card.targets.some((t) => t.bypass))
     throw notAllowed("changing the basic hit", "give back the spent successes first");
   return refresh({ ...card, basicHit: n });
+}
+
+/**
+ * RULES 1.8: after the roll the player may give up the action combined with the attack: it fails,
+ * and the attack keeps the successes it paid for it. Refused once a result is applied.
+ */
+export function dropCombined(card: OkrpgCard): OkrpgCard {
+  if (card.situation.combined === undefined)
+    throw notAllowed("giving up the combined action", "the attack is not combined with one");
+  if (card.combinedDropped) throw notAllowed("giving up the combined action", "it is given up");
+  requireNotApplied(card.targets, "giving up the combined action");
+  const dropped: OkrpgCard = { ...card, combinedDropped: true };
+  return refresh({ ...dropped, rolled: rolled(dropped) });
 }
 
 /** Limb-mangling rule (RULES 1.6): names the limb a called shot struck; null for none. */

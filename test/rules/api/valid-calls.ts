@@ -1028,6 +1028,19 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     state,
   ),
   "cards.okrpg.setLimb": c(() => [okrpgCard(), "left arm"], { ...state, "1": "nullable text" }),
+  "cards.okrpg.dropCombined": c(
+    () => [
+      cards.okrpg.create({
+        ...okrpgInput([1, 1, 0, 0]),
+        situation: { combined: { required: 3 } },
+      }),
+    ],
+    state,
+  ),
+  "cards.okrpg.combinedOther": c(
+    () => [cards.okrpg.create({ ...okrpgInput([1, 1, 0, 0]), situation: { combined: "simple" } })],
+    state,
+  ),
   "cards.okrpg.menu": c(() => [okrpgCard()], state),
   "cards.okrpg.resolutions": c(() => [okrpgCard()], state),
   "cards.okrpg.applyBlocked": c(() => [okrpgCard(), "duel"], stateAndId),

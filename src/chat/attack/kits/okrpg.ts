@@ -10,11 +10,13 @@ import {
   ACTIVE_DEFENCES,
   SPECIAL_EFFECTS,
   STABILITIES,
+  combinedCost,
   multiTargetCount,
   setupBonus,
   successChance,
   type ActiveDefence,
   type Armor,
+  type CombinedPart,
   type MultiTargetDiscount,
   type SetupKind,
   type Stability,
@@ -181,6 +183,21 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     min: -20,
     max: 20,
   });
+  // RULES 1.8: an action combined with the attack shares its roll, and each pays successes for it
+  const combined = form.select<"none" | "simple" | "rolled">(
+    "combined",
+    dialogKey("Okrpg", "Combined"),
+    (["none", "simple", "rolled"] as const).map((k) => ({
+      value: k,
+      label: dialogKey("Combined", k),
+    })),
+    { initial: "none", hint: dialogKey("Okrpg", "CombinedHint") },
+  );
+  const combinedRequired = form.number("combinedRequired", dialogKey("Okrpg", "CombinedRequired"), {
+    initial: 2,
+    min: 0,
+    max: 30,
+  });
   const plan = form.select<Plan>(
     "plan",
     dialogKey("Okrpg", "Plan"),
@@ -200,7 +217,15 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const setupSteps =
     (setup.value === "none" ? 0 : setupBonus(setup.value)) +
     (general.value ? setupBonus("general") : 0);
-  const rollModifier = setupSteps + impairment + modifier.value;
+  const other: CombinedPart | undefined =
+    combined.value === "none"
+      ? undefined
+      : combined.value === "simple"
+        ? "simple"
+        : { required: combinedRequired.value };
+  const combinedSteps = other === undefined ? 0 : combinedCost([{ required: 0 }, other]);
+  // the successes the other action takes count against the attack like a modifier
+  const rollModifier = setupSteps + impairment + modifier.value - combinedSteps;
 
   const { kept, left } = attackable(["okrpg"], input);
   const planCost = CALLED_SHOTS.find(([size]) => size === plan.value)?.[1] ?? 0;
@@ -271,9 +296,21 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const cardLines: Line[] = [
     { label: dialogKey("Okrpg", "Base"), value: rank(base) },
     ...(impairment ? [{ label: dialogKey("Okrpg", "Impairment"), value: num(impairment) }] : []),
+    ...(combinedSteps
+      ? [{ label: dialogKey("Okrpg", "CombinedCost"), value: num(-combinedSteps) }]
+      : []),
     { label: dialogKey("Okrpg", "RollModifier"), value: num(rollModifier), total: true },
   ];
   const cardChances: Chance[] = [];
+  // RULES 1.8: the other rolled action succeeds when the same roll, less its share, reaches it
+  if (other !== undefined && other !== "simple")
+    cardChances.push(
+      chance(
+        dialogKey("Chance", "combinedOther"),
+        successChance(base, other.required, rollModifier),
+        "success",
+      ),
+    );
   if (targetInputs.length > 1) {
     // RULES 1.4: the basic hit must reach the hardest target, and the rest buys the others.
     const hardest = Math.max(...targetInputs.map(requiredOf));
@@ -303,7 +340,12 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         strength: data(actor).roles.strength.step,
       },
       weapon: weaponOf(weapon, options),
-      situation: { setup: setupSteps, impairment, other: modifier.value },
+      situation: {
+        setup: setupSteps,
+        impairment,
+        other: modifier.value,
+        ...(other === undefined ? {} : { combined: other }),
+      },
       options,
       targets: targetInputs,
     },
