@@ -1,6 +1,7 @@
 import {
   applyBlocked,
   combinedOther,
+  interruptOutcome,
   menu as cardMenu,
   resolutions,
   type CardMenu,
@@ -418,6 +419,15 @@ function targetView(
   bypass: SpendMenuEntry | undefined,
 ): TargetView {
   const lines = requiredLines(target);
+  // RULES 1.8: the quickness roll that decides whether the attack comes before the held action
+  const interrupt = interruptOutcome(card, target);
+  if (interrupt)
+    lines.push({
+      label: key("Okrpg", "Interrupt"),
+      valueKey: key("Interrupt", interrupt.first ? "first" : "after"),
+      value: `(${num(interrupt.rolled)} / ${num(interrupt.required)})`,
+      tone: interrupt.first ? "success" : "warning",
+    });
   if (!r.hit) {
     const short = card.basicHit === undefined ? -r.extra : r.required - card.basicHit;
     lines.push({ label: key("Okrpg", "MissedBy"), value: num(short) });

@@ -6,6 +6,8 @@ import {
   SIMPLIFIED_SYSTEMS,
   applyHit,
   combinedCost,
+  interruptRequired,
+  successes,
   evenSimplerResult,
   requireArmor,
   requireLethality,
@@ -121,6 +123,11 @@ export interface OkrpgTargetInput extends CardActor {
   readonly handToHand: number;
   /** the target's size step: what lifting it for a throw takes (RULES 1.4) */
   readonly size?: number;
+  /**
+   * RULES 1.8: the target is holding and the attacker tries to act before its held action; its
+   * quickness base successes (the +2 is the rules')
+   */
+  readonly holding?: { readonly quickness: number };
   readonly stability?: Stability;
   readonly twoHandedWeapon?: boolean;
   readonly armor?: Armor | null;
@@ -167,10 +174,21 @@ export interface OkrpgCard {
   readonly limb?: string | null;
   /** RULES 1.8: the player gave up the combined other action; the attack keeps every success */
   readonly combinedDropped?: true;
+  /** RULES 1.8: the attacker's quickness roll to interrupt a holding target's held action */
+  readonly interrupt?: InterruptRoll;
   readonly targets: readonly OkrpgTarget[];
 }
 
+/** RULES 1.8: one quickness roll against every holding target: base successes and 4dF faces. */
+export interface InterruptRoll {
+  readonly quickness: number;
+  /** the impairment penalty, as on any roll (RULES 1.6) */
+  readonly impairment?: number;
+  readonly fudge: readonly number[];
+}
+
 export interface OkrpgCardInput {
+  readonly interrupt?: InterruptRoll;
   readonly attacker: OkrpgAttacker;
   readonly weapon: OkrpgWeapon;
   readonly situation?: OkrpgSituation;
@@ -204,6 +222,10 @@ function checkTarget(t: OkrpgTargetInput): void {
   requireInteger(`${t.name}'s DR`, t.dr);
   requireInteger(`${t.name}'s hand-to-hand damage`, t.handToHand);
   if (t.size != null) requireInteger(`${t.name}'s size`, t.size);
+  if (t.holding != null) {
+    requireObject(`${t.name}'s hold`, t.holding);
+    requireInteger(`${t.name}'s quickness`, t.holding.quickness);
+  }
   if (t.armor != null) requireArmor(t.armor);
   if (t.wounds != null) requireWounds(t.wounds);
   if (t.mook && t.mook.system !== t.system)
@@ -257,6 +279,33 @@ export function requireCardInput(input: OkrpgCardInput): void {
   checkSituation(input.situation ?? {});
   requireTargets(input.targets);
   input.targets.forEach(checkTarget);
+  if (input.interrupt != null) requireInterrupt(input.interrupt);
+  else if (input.targets.some((t) => t.holding))
+    throw notAllowed("interrupting a held action", "no quickness roll was made");
+}
+
+function requireInterrupt(roll: InterruptRoll): void {
+  requireObject("interrupt roll", roll);
+  requireInteger("attacker's quickness", roll.quickness);
+  requireInteger("interrupt impairment", roll.impairment ?? 0, { max: 0 });
+  if (!Array.isArray(roll.fudge) || roll.fudge.length !== FUDGE_DICE)
+    throw notAllowed(`Fudge faces ${showValue(roll.fudge)}`, `a roll reads ${FUDGE_DICE} faces`);
+  fudgeSum(roll.fudge);
+}
+
+/**
+ * RULES 1.8: whether the attacker gets in before a holding target's held action: its quickness
+ * roll against the holder's quickness base + 2. Null for a target that is not holding.
+ */
+export function interruptOutcome(
+  card: Pick<OkrpgCard, "interrupt">,
+  target: OkrpgTargetInput,
+): { readonly rolled: number; readonly required: number; readonly first: boolean } | null {
+  if (!target.holding || !card.interrupt) return null;
+  const { quickness, impairment = 0, fudge } = card.interrupt;
+  const rolledSuccesses = successes(quickness, fudge, impairment);
+  const needed = interruptRequired(target.holding.quickness);
+  return { rolled: rolledSuccesses, required: needed, first: rolledSuccesses >= needed };
 }
 
 /** RULES 1.2: a new card from the roll dialog's choices and the four Fudge faces. */
@@ -270,6 +319,7 @@ export function create(input: OkrpgCardInput): OkrpgCard {
     weapon: input.weapon,
     situation,
     fudge: [...input.fudge],
+    ...(input.interrupt ? { interrupt: input.interrupt } : {}),
     ...(input.options ? { options: input.options } : {}),
     rolled: 0,
     choices: {},

@@ -1037,6 +1037,19 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     ],
     state,
   ),
+  // the card and its own target: stored card data, read back by readCard, not swept here
+  "cards.okrpg.interruptOutcome": c(
+    () => {
+      const input = okrpgInput([1, 1, 0, 0]);
+      const card = cards.okrpg.create({
+        ...input,
+        interrupt: { quickness: 2, fudge: [1, 1, 0, 0] },
+        targets: [{ ...input.targets[0], holding: { quickness: 2 } }],
+      });
+      return [card, card.targets[0]];
+    },
+    { "0": "fixed", "1": "fixed" },
+  ),
   "cards.okrpg.combinedOther": c(
     () => [cards.okrpg.create({ ...okrpgInput([1, 1, 0, 0]), situation: { combined: "simple" } })],
     state,

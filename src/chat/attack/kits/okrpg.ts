@@ -11,6 +11,7 @@ import {
   SPECIAL_EFFECTS,
   STABILITIES,
   combinedCost,
+  interruptRequired,
   multiTargetCount,
   setupBonus,
   successChance,
@@ -71,6 +72,8 @@ interface OkrpgWeaponData {
 
 export interface OkrpgPlan {
   readonly messageMode: MessageMode;
+  /** RULES 1.8: a quickness roll to act before a holding target (a second 4dF) */
+  readonly interrupt?: { readonly quickness: number; readonly impairment: number };
   readonly input: Omit<OkrpgCardInput, "fudge">;
 }
 
@@ -228,6 +231,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const rollModifier = setupSteps + impairment + modifier.value - combinedSteps;
 
   const { kept, left } = attackable(["okrpg"], input);
+  const quickness = data(actor).roles.quickness.step;
   const planCost = CALLED_SHOTS.find(([size]) => size === plan.value)?.[1] ?? 0;
   const targetInputs: OkrpgTargetInput[] = [];
   const targets: DialogTarget[] = kept.map((target) => {
@@ -253,6 +257,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       min: -20,
       max: 20,
     });
+    // RULES 1.8: the target declared a hold; the attacker tries to act before its held action
+    const holding = form.checkbox(targetField(target, "holding"), dialogKey("Okrpg", "Holding"), {
+      initial: false,
+      hint: dialogKey("Okrpg", "HoldingHint"),
+    });
     const stability = form.select<Stability>(
       targetField(target, "stability"),
       dialogKey("Okrpg", "Stability"),
@@ -265,6 +274,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       knockedDown: down.value,
       defenceBonus: bonus.value,
       stability: stability.value,
+      ...(holding.value ? { holding: { quickness: data(target.actor).roles.quickness.step } } : {}),
     };
     targetInputs.push(snapshot);
     const required = requiredOf(snapshot);
@@ -277,6 +287,14 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       chance(dialogKey("Chance", "hit"), odds.hit, "success"),
       chance(dialogKey("Chance", "marginal"), odds.extra[0] ?? 0, "warning"),
     ];
+    if (snapshot.holding)
+      rows.push(
+        chance(
+          dialogKey("Chance", "interrupt"),
+          successChance(quickness, interruptRequired(snapshot.holding.quickness), impairment),
+          "success",
+        ),
+      );
     if (planCost)
       rows.push(
         chance(
@@ -332,6 +350,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   });
   const planned: OkrpgPlan = {
     messageMode: framed.messageMode,
+    ...(targetInputs.some((t) => t.holding) ? { interrupt: { quickness, impairment } } : {}),
     input: {
       attacker: {
         ...cardActor(actor, input.attacker.tokenUuid),
@@ -357,6 +376,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
 export const okrpgKit: AttackKit<OkrpgPlan> = {
   ruleset: "okrpg",
   prepare,
-  formulas: () => [FUDGE_FORMULA],
-  card: (plan, rolls) => create({ ...plan.input, fudge: facesOf(rolls[0]) }),
+  formulas: (plan) => (plan.interrupt ? [FUDGE_FORMULA, FUDGE_FORMULA] : [FUDGE_FORMULA]),
+  card: (plan, rolls) =>
+    create({
+      ...plan.input,
+      fudge: facesOf(rolls[0]),
+      ...(plan.interrupt ? { interrupt: { ...plan.interrupt, fudge: facesOf(rolls[1]) } } : {}),
+    }),
 };
