@@ -1,11 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
-import { actorIdOf, dialog, pick, rawKeys, sheetOf, shoot, storedActor, writeCount } from "./steps";
+import {
+  actorIdOf,
+  clickCard,
+  dialog,
+  lastCard,
+  openAttack,
+  pick,
+  rawKeys,
+  roll,
+  sheetOf,
+  shoot,
+  storedActor,
+  target,
+  writeCount,
+} from "./steps";
 
 /*
  * Issue 17's OK RPG rules in the playground, driven through their own controls: the GM's week of
- * rest on the sheet (RULES 1.3), gumption on the ladder (RULES 1.6 optional), a defeated mook
+ * rest on the sheet (RULES 1.3), an attack combined with another action and one trying to act
+ * before a held action (RULES 1.8), gumption on the ladder (RULES 1.6 optional), a defeated mook
  * leaving the sequence and coming back when healed, and downed mooks rallying on a Tide of
  * Battle 6 (RULES 1.7, 1.9).
  */
@@ -61,6 +76,40 @@ describe.skipIf(!chromiumAvailable())("OK RPG rules in play in the playground (i
         )
         .toBe("2");
       expect(await page.locator(".pg-write__op").first().textContent()).toBe("Actor.update");
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each(["light", "dark"])(
+    "the dialog combines the attack with a rolled action and tries to act before a hold; the card shows both (%s)",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=5&theme=${theme}`);
+      await pick(page, "Jack Steele");
+      await pick(page, "Hired goon");
+      await target(page, "Hired goon");
+      await openAttack(page, "Jack Steele", "Heavy pistol");
+      await dialog(page).locator("select[name=combined]").selectOption("rolled");
+      await dialog(page).locator("select[name=combined]").dispatchEvent("change");
+      await dialog(page).locator('input[name$=".holding"]').check();
+      // RULES 1.8: the other action's and the interrupt's odds appear with the choices
+      await expect
+        .poll(() => dialog(page).locator(".ae-dialog").innerText())
+        .toContain("The other action succeeds");
+      await expect
+        .poll(() => dialog(page).locator(".ae-dialog").innerText())
+        .toContain("Acting before the held action");
+      await shoot(dialog(page).locator("form.application"), `okrpg-combined-dialog-${theme}`);
+      await roll(page);
+      const card = lastCard(page);
+      expect(await card.innerText()).toContain("Combined action");
+      expect(await card.innerText()).toContain("Against the hold");
+      const combinedSection = card.locator(".ae-card__section", { hasText: "Together with" });
+      await combinedSection.scrollIntoViewIfNeeded();
+      await shoot(combinedSection, `okrpg-combined-card-${theme}`);
+      await clickCard(page, "dropCombined");
+      await expect.poll(() => lastCard(page).innerText()).toContain("given up");
       expect(await rawKeys(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
