@@ -179,7 +179,11 @@ export interface OkrpgCard {
   readonly targets: readonly OkrpgTarget[];
 }
 
-/** RULES 1.8: one quickness roll against every holding target: base successes and 4dF faces. */
+/**
+ * RULES 1.8: one quickness roll against every holding target: base successes and 4dF faces.
+ * Interpretation: the attacker's quickness role is the attribute rolled, impairment applying as on
+ * any roll; one roll serves every holding target of the attack.
+ */
 export interface InterruptRoll {
   readonly quickness: number;
   /** the impairment penalty, as on any roll (RULES 1.6) */

@@ -320,7 +320,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     { label: dialogKey("Okrpg", "RollModifier"), value: num(rollModifier), total: true },
   ];
   const cardChances: Chance[] = [];
-  // RULES 1.8: the other rolled action succeeds when the same roll, less its share, reaches it
+  // RULES 1.8: the other rolled action succeeds when the same roll, less its share, reaches it.
+  // Interpretation: that roll is the attack's, its modifiers included (the rules make one roll).
   if (other !== undefined && other !== "simple")
     cardChances.push(
       chance(
