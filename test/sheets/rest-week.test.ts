@@ -104,7 +104,7 @@ describe("a week of rest from the OK RPG sheet (RULES 1.3)", () => {
     const buttons = (gm: boolean) =>
       actorSheetView(sheetSnapshot(actor as never, { documentName: "Actor", editable: true, gm }))
         .tabList.flatMap((tab) => tab.sections)
-        .flatMap((section) => section.buttons ?? [])
+        .flatMap((section) => section.actions ?? [])
         .map((b) => b.action);
     expect(buttons(true)).toEqual(["restWeek"]);
     expect(buttons(false)).toEqual([]);

@@ -191,7 +191,7 @@ function recoverySection(snapshot: SheetSnapshot, d: OkrpgDerived): SectionView 
         unit: key("Unit", "ofAPoint"),
       }),
     ],
-    buttons: restButtons(snapshot, d),
+    actions: restButtons(snapshot, d),
   };
 }
 

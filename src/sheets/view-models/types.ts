@@ -223,8 +223,8 @@ export interface SectionView {
   readonly table?: TableView;
   /** lang keys of lines shown as text (an explanation) */
   readonly notes?: readonly string[];
-  /** buttons under the section's content */
-  readonly buttons?: readonly ButtonView[];
+  /** buttons that act on the character (RULES 5 position actions) */
+  readonly actions?: readonly ButtonView[];
 }
 
 export interface TabView {
