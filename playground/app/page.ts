@@ -1,5 +1,6 @@
 import { RULESET_LABELS } from "../../src/config";
 import { FocusMemory } from "../../src/ui/focus";
+import { defeatedStatus } from "../../src/data/conditions";
 import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rulesets";
 import type { DiceSource } from "../../src/rules/dice";
 import { attack, targetViewsOf } from "./attack";
@@ -83,10 +84,17 @@ export class Page {
       refresh: () => this.render(),
     });
     this.chat = new Chat(this.host, (ids) => this.tracker.actorsChanged(ids));
-    this.tracker = new Tracker(this.host, (rolls) => this.chat.postRolls(rolls));
+    this.tracker = new Tracker(
+      this.host,
+      (rolls) => this.chat.postRolls(rolls),
+      (actorId) => this.#defeated(actorId),
+    );
     const params = new URLSearchParams(search);
     if (params.get("theme") === "dark") this.theme = "dark";
-    this.store.subscribe(() => this.#schedule());
+    this.store.subscribe(() => {
+      this.tracker.followDefeats();
+      this.#schedule();
+    });
     this.#wire();
     this.load(
       RULESET_IDS.includes(params.get("ruleset") as RulesetId)
@@ -124,6 +132,15 @@ export class Page {
       this.#scheduled = false;
       this.render();
     });
+  }
+
+  /** Foundry's Combatant#isDefeated: the token carries the world's defeated status. */
+  #defeated(actorId: string): boolean {
+    const actor = this.store.actor(actorId);
+    if (!actor) return false;
+    return shownConditions(this.ruleset, actor, this.effects).includes(
+      defeatedStatus(this.ruleset),
+    );
   }
 
   #themeClass(): string {
@@ -230,9 +247,17 @@ export class Page {
     return `<header class="pg-header">
       <h1>${this.#t("Title")}</h1>
       <label class="pg-ruleset">${this.#t("Ruleset")} <select name="pgRuleset">${options}</select></label>
+      ${this.#worldRulesHtml()}
       <button type="button" class="pg-theme" data-pg="theme" aria-pressed="${dark}">${this.#t(dark ? "ThemeLight" : "ThemeDark")}</button>
     </header>
     <p class="pg-intro">${this.#t("Intro")}</p>`;
+  }
+
+  /** OK RPG's optional gumption rule, a world setting in Foundry, switched here by the page's GM. */
+  #worldRulesHtml(): string {
+    if (this.ruleset !== "okrpg") return "";
+    const on = this.store.okrpgOptions.gumption;
+    return `<label class="pg-world-rule"><input type="checkbox" data-pg="gumptionRule"${on ? " checked" : ""}> ${this.#t("GumptionRule")}</label>`;
   }
 
   #rosterHtml(): string {
@@ -431,6 +456,10 @@ export class Page {
         void this.#switchRuleset(target as HTMLSelectElement);
         return;
       }
+      if (target.matches("[data-pg=gumptionRule]")) {
+        this.store.setOkrpgOptions({ gumption: (target as HTMLInputElement).checked });
+        return;
+      }
       if (target.matches("[data-pg=pick]")) {
         const input = target as HTMLInputElement;
         this.picked = input.checked
@@ -472,7 +501,10 @@ export class Page {
         const actor = this.store.actor(own.dataset.actor!);
         if (!actor) return;
         const shown = shownConditions(this.ruleset, actor, this.effects);
-        return toggleCondition(this.host, actor, this.effects, own.dataset.status!, shown);
+        toggleCondition(this.host, actor, this.effects, own.dataset.status!, shown);
+        // a status set as an effect writes no actor: the tracker hears of it here
+        this.tracker.followDefeats();
+        return this.render();
       }
       if (own?.dataset.pg === "target") {
         const id = own.dataset.actor!;

@@ -15,9 +15,12 @@ import {
   inputChange,
   newItemData,
   removeEntry,
+  restPrompt,
   toggleActive,
   toggleEquipped,
+  weekOfRest,
 } from "../../src/sheets/changes";
+
 import type { Host } from "./host";
 import { openModal } from "./modal";
 import { isPositionAction, positionUpdate } from "../../src/sheets/changes/position";
@@ -160,6 +163,9 @@ export function onSheetClick(
     case "deleteItem":
       if (item) void confirmDelete(host, actor, item.id, events.theme());
       return;
+    case "restWeek":
+      void restWeek(host, actor);
+      return;
     case "editImage":
       host.notify(host.i18n.localize("ACTION_ENGINE.Playground.NoFilePicker"), "info");
       return;
@@ -172,6 +178,23 @@ export function onSheetClick(
       return;
     }
   }
+}
+
+/** RULES 1.3: the GM's week of rest (the Foundry sheet's restWeek): asked first, one write. */
+async function restWeek(host: Host, actor: PreparedActor) {
+  const rest = weekOfRest(actor.system as never);
+  if ("refuse" in rest)
+    return host.notify(
+      host.i18n.format(`ACTION_ENGINE.Sheet.Rest.${rest.refuse}`, { name: actor.name }),
+    );
+  const prompt = restPrompt(actor.name, rest, host.i18n);
+  const yes = await host.confirm({
+    title: prompt.title,
+    content: prompt.text,
+    yes: host.i18n.localize("ACTION_ENGINE.Playground.Yes"),
+    no: host.i18n.localize("ACTION_ENGINE.Playground.No"),
+  });
+  if (yes) host.store.updateActor(actor.id, { ...rest.update });
 }
 
 async function confirmDelete(host: Host, actor: PreparedActor, itemId: string, theme: string) {

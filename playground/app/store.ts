@@ -1,4 +1,5 @@
 import { normalisedSystem, preparedActorSystem, preparedItemSystem } from "../../src/data/prepared";
+import { withDefaults, type OkrpgOptions } from "../../src/rules/options";
 
 /*
  * The playground's in-memory world: the actors as stored data (what Foundry keeps in its
@@ -93,6 +94,19 @@ export class Store {
   readonly #prepared = new Map<string, PreparedActor>();
   readonly log: LogEntry[] = [];
   readonly #listeners = new Set<() => void>();
+  /** the world's OK RPG optional rules (Foundry's settings); the playground's GM may switch them */
+  #okrpgOptions: OkrpgOptions = withDefaults("okrpg");
+
+  get okrpgOptions(): OkrpgOptions {
+    return this.#okrpgOptions;
+  }
+
+  /** A world setting changed: every actor is prepared again with it, as Foundry's data models are. */
+  setOkrpgOptions(options: Partial<OkrpgOptions>): void {
+    this.#okrpgOptions = withDefaults("okrpg", { ...this.#okrpgOptions, ...options });
+    this.#prepared.clear();
+    this.#notify();
+  }
 
   add(actor: StoredActor): void {
     this.#actors.set(actor._id, structuredClone(actor));
@@ -132,7 +146,7 @@ export class Store {
       };
     });
     const views = items.map((i) => ({ id: i.id, name: i.name, type: i.type, system: i.system }));
-    const system = preparedActorSystem(stored.type, stored.system, views);
+    const system = preparedActorSystem(stored.type, stored.system, views, this.#okrpgOptions);
     const prepared: PreparedActor = {
       id: stored._id,
       uuid: actorUuid(stored._id),

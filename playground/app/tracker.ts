@@ -8,11 +8,11 @@ import {
   type Control,
 } from "../../src/combat/moves/controls";
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
-import { followActorControl } from "../../src/combat/moves/follow-actor";
+import { followActorControl, followDefeatControl } from "../../src/combat/moves/follow-actor";
+import { gumptionDone, gumptionRoll, withGumption } from "../../src/combat/moves/gumption";
 import { joined, joinRolls } from "../../src/combat/moves/join";
 import { controlFromButton } from "../../src/combat/moves/from-dataset";
 import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
-import { recoveryUpdate } from "../../src/combat/moves/recovery";
 import { roundRolls, startRound } from "../../src/combat/moves/round-start";
 import { turnEndUpdate } from "../../src/combat/moves/turn-end";
 import { combatantWrite, combatWrite, type CombatWrite } from "../../src/combat/moves/write";
@@ -46,19 +46,19 @@ import { openModal } from "./modal";
 /** The playground's one user is the GM. */
 const GM: Viewer = { isGM: true, userId: "gm", gmOnline: true };
 
-/** The world's optional rules a round start reads, at their defaults. */
-const ROUND_OPTIONS: RoundOptions = {
-  tideEveryRound: withDefaults("okrpg").tideEveryRound,
-  simplified: withDefaults("action").simplifiedInitiative,
-};
-
-function combatant(id: string, name: string, img: string, side: Side): CombatantSnapshot {
+function combatant(
+  id: string,
+  name: string,
+  img: string,
+  side: Side,
+  defeated: boolean,
+): CombatantSnapshot {
   return {
     id,
     name,
     img,
     hidden: false,
-    defeated: false,
+    defeated,
     owners: [],
     side,
     initiative: null,
@@ -74,6 +74,11 @@ export class Tracker {
     private readonly host: Host,
     /** the chat column shows the rolls the tracker posts, as Foundry's chat does */
     private readonly postRolls: (rolls: Omit<RollMessage, "id">[]) => void = () => {},
+    /**
+     * Whether the character carries the world's defeated status (its data's out-of-the-fight
+     * condition, or the effect set from the palette), as Foundry's Combatant#isDefeated reads it.
+     */
+    private readonly isDefeated: (actorId: string) => boolean = () => false,
   ) {}
 
   /** The sides the GM set in the last encounter, kept for the next one. */
@@ -122,7 +127,7 @@ export class Tracker {
       if (!actor) return [];
       const token = this.host.store.stored(id)?.prototypeToken ?? null;
       const side = this.#sides.get(id) ?? initialSide({ actor, token });
-      return [kept.get(id) ?? combatant(id, actor.name, actor.img, side)];
+      return [kept.get(id) ?? combatant(id, actor.name, actor.img, side, this.isDefeated(id))];
     });
     if (before?.started) return this.#rejoin(before, combatants);
     this.snapshot = combatants.length
@@ -159,20 +164,70 @@ export class Tracker {
         combatants: [...this.snapshot!.combatants, added],
       };
       this.#record({ operation: "Combatant.create", data: { actorId: added.id } });
-      const snapshot = this.snapshot!;
-      try {
-        const facts = this.#facts(snapshot);
-        const rolled = this.#roll(joinRolls(snapshot, added.id, facts));
-        const outcome = joined(snapshot, added.id, facts, rolled);
-        if (outcome.state !== snapshot.state) this.#write(snapshot, combatWrite(snapshot, outcome));
-      } catch (error) {
-        this.host.refuse(error, snapshot.combatants);
-      }
+      this.#join(this.snapshot!, added.id);
     }
   }
 
+  #following = false;
+
+  /**
+   * As Foundry's tracker hooks do (src/combat/foundry/hooks.ts): a character whose data or effects
+   * now make it defeated is marked and leaves the sequence; one healed joins it again, rolling what
+   * the mode needs. Runs after every write; a write it makes itself does not start it again.
+   */
+  followDefeats(): void {
+    if (this.#following || !this.snapshot) return;
+    this.#following = true;
+    try {
+      for (const { id } of this.snapshot.combatants) {
+        const before = this.snapshot;
+        const one = before.combatants.find((c) => c.id === id)!;
+        const defeated = this.isDefeated(id);
+        if (one.defeated === defeated) continue;
+        const snapshot: CombatSnapshot = {
+          ...before,
+          combatants: before.combatants.map((c) => (c.id === id ? { ...c, defeated } : c)),
+        };
+        this.snapshot = snapshot;
+        if (!snapshot.started) continue;
+        const control = followDefeatControl(snapshot.mode, snapshot.state, id, defeated);
+        if (control?.action === "leave") void this.perform(control);
+        if (control?.action === "join") this.#join(snapshot, id);
+      }
+    } finally {
+      this.#following = false;
+    }
+  }
+
+  /** A combatant added or back mid-round takes its place with the roll its mode needs. */
+  #join(snapshot: CombatSnapshot, id: string): void {
+    try {
+      const facts = this.#facts(snapshot);
+      const rolled = this.#roll(joinRolls(snapshot, id, facts));
+      const outcome = joined(snapshot, id, facts, rolled);
+      if (outcome.state !== snapshot.state) this.#write(snapshot, combatWrite(snapshot, outcome));
+    } catch (error) {
+      this.host.refuse(error, snapshot.combatants);
+    }
+  }
+
+  /** The world's optional rules a round start reads (OK RPG's as the page's GM set them). */
+  #roundOptions(): RoundOptions {
+    return {
+      tideEveryRound: this.host.store.okrpgOptions.tideEveryRound,
+      simplified: withDefaults("action").simplifiedInitiative,
+    };
+  }
+
   html(): string {
-    const ae = trackerView(this.snapshot, GM, this.snapshot?.mode ?? this.#mode);
+    const shown =
+      this.snapshot &&
+      withGumption(
+        this.snapshot,
+        this.#facts(this.snapshot),
+        this.host.store.okrpgOptions.gumption,
+      );
+    const ae = trackerView(shown, GM, this.snapshot?.mode ?? this.#mode);
     const round = this.host.i18n.format("ACTION_ENGINE.Playground.Round", { round: ae.round });
     const none = ae.empty
       ? `<p class="pg-empty">${this.host.i18n.localize("ACTION_ENGINE.Playground.NoEncounter")}</p>`
@@ -233,6 +288,7 @@ export class Tracker {
     try {
       if (control.action === "startCombat" || control.action === "nextRound")
         await this.#startRound(snapshot);
+      else if (control.action === "gumption") this.#gumption(snapshot, control.combatantId);
       else if (COMBATANT_INPUT_CONTROLS.has(control.action))
         this.#combatants(snapshot, combatantWrite(snapshot, applyControl(snapshot, control)));
       else {
@@ -285,17 +341,28 @@ export class Tracker {
     return rolled;
   }
 
+  /** RULES 1.6 optional gumption, as the Foundry executor rolls it (src/combat/moves/gumption.ts). */
+  #gumption(snapshot: CombatSnapshot, combatantId: string): void {
+    const facts = this.#facts(snapshot);
+    const rule = this.host.store.okrpgOptions.gumption;
+    const rolled = this.#roll([gumptionRoll(snapshot, combatantId, facts, rule)]);
+    const done = gumptionDone(snapshot, combatantId, facts, rolled);
+    this.#write(snapshot, combatWrite(snapshot, done.outcome));
+    if (done.update) this.host.store.updateActor(combatantId, done.update);
+  }
+
   async #startRound(snapshot: CombatSnapshot): Promise<void> {
     const facts = this.#facts(snapshot);
-    const rolled = this.#roll(roundRolls(snapshot, facts, ROUND_OPTIONS));
+    const options = this.#roundOptions();
+    const rolled = this.#roll(roundRolls(snapshot, facts, options));
     const start = await withMoreRollOffs(
       rolled,
-      (faces) => startRound(snapshot, facts, faces, ROUND_OPTIONS),
+      (faces) => startRound(snapshot, facts, faces, options),
       async (request) => this.#roll([request]),
     );
     this.#write(snapshot, combatWrite(snapshot, start.outcome));
-    for (const recovery of start.recoveries)
-      this.host.store.updateActor(recovery.combatantId, recoveryUpdate(recovery));
+    for (const { combatantId, update } of start.actorUpdates)
+      this.host.store.updateActor(combatantId, update);
   }
 
   #write(snapshot: CombatSnapshot, write: CombatWrite): void {

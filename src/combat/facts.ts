@@ -75,6 +75,10 @@ export function actorFacts(actor: ActorLike | null | undefined): ActorFacts {
             mangledLimb: s.wounds.mangledLimb || null,
           },
           fullSystem: s.damageSystem === "full",
+          mookPoints: s.mookState?.system === "mook" ? s.mookState.points : null,
+          impaired: s.condition?.impaired ?? false,
+          willpowerStep: s.roles.willpower.step,
+          gumption: s.gumption,
         },
         health: s.health.value,
       };

@@ -1,6 +1,7 @@
 import { maxCarryOver, type ReadyHpCombatant } from "../rules/sequencing/ready-hp";
 import type { ShotsCombatant } from "../rules/sequencing/shots";
 import type { TurnsCombatant } from "../rules/sequencing/turns";
+import type { Gumption } from "../rules/okrpg/impairment";
 import type { Wounds } from "../rules/okrpg/wounds";
 import { AVERAGE } from "../rules/ranks";
 import type { RulesetId } from "../rules/rulesets";
@@ -26,6 +27,12 @@ export interface ActorFacts {
     wounds: Wounds;
     /** the full damage system (mooks do not recover in combat, RULES 1.7) */
     fullSystem: boolean;
+    /** RULES 1.7: a mook's points under the mook system (null under any other system) */
+    mookPoints?: number | null;
+    /** RULES 1.6 optional gumption: impaired, the willpower role's step, this round's result */
+    impaired?: boolean;
+    willpowerStep?: number;
+    gumption?: Gumption;
   } | null;
   occult: { initiative: number } | null;
   action: { reflexes: number; named: boolean; stanceShots: number } | null;

@@ -91,6 +91,8 @@ export interface CombatantSnapshot {
   side: Side;
   initiative: number | null;
   system: CombatantData;
+  /** RULES 1.6 optional gumption: the combatant may roll it now (impaired, the world's rule on) */
+  mayGumption?: boolean;
 }
 
 export interface CombatSnapshot {

@@ -1,5 +1,5 @@
 import { engineOf } from "../combat/engines";
-import { applyRecoveries, prepareRound, type TrackedCombat } from "../combat/foundry/executor";
+import { applyActorUpdates, prepareRound, type TrackedCombat } from "../combat/foundry/executor";
 import { turnIndex, turnOrder } from "../combat/moves/order";
 import type { CombatWrite } from "../combat/moves/write";
 import { requestControl } from "../combat/foundry/queries";
@@ -69,7 +69,7 @@ export class ActionEngineCombat extends Combat {
     } finally {
       this.#pendingRound = null;
     }
-    await applyRecoveries(tracked(this), prepared.recoveries);
+    await applyActorUpdates(tracked(this), prepared.actorUpdates);
     return this;
   }
 

@@ -300,6 +300,10 @@ const OKRPG: Readonly<Record<string, ActionSpec>> = {
     who: "attacker",
     run: ({ card, click }) => only(okrpg.setBasicHit(asOkrpg(card), Number(click.data.value))),
   },
+  dropCombined: {
+    who: "attacker",
+    run: ({ card }) => only(okrpg.dropCombined(asOkrpg(card))),
+  },
 };
 
 /** The rounds a burst spends, read from the weapon now. */

@@ -1,5 +1,7 @@
 import {
   applyBlocked,
+  combinedOther,
+  interruptOutcome,
   menu as cardMenu,
   resolutions,
   type CardMenu,
@@ -16,7 +18,9 @@ import {
   type SpendReason,
   type SpendResult,
 } from "../../rules/okrpg";
+import { combinedCostOf } from "../../rules/cards/okrpg-resolution";
 import { rankLabel } from "../../rules/ranks";
+import { chartNumber } from "../../sheets/view-models/format";
 import {
   CARD_TEMPLATES,
   applyButtons,
@@ -58,6 +62,8 @@ function rollLines(card: OkrpgCard): Line[] {
   if (s.setup) lines.push({ label: key("Okrpg", "Setup"), value: signed(s.setup) });
   if (s.impairment) lines.push({ label: key("Okrpg", "Impairment"), value: signed(s.impairment) });
   if (s.other) lines.push({ label: key("Okrpg", "Modifier"), value: signed(s.other) });
+  const combined = combinedCostOf(card);
+  if (combined) lines.push({ label: key("Okrpg", "CombinedCost"), value: signed(-combined) });
   const sum = card.fudge.reduce((a, b) => a + b, 0);
   lines.push({
     label: key("Okrpg", "Fudge"),
@@ -228,7 +234,49 @@ function effectLines(spend: SpendResult): Line[] {
       valueKey: key("Effect", "thrown"),
       value: `(${rank(e.throw.power)})`,
     });
+  // RULES 1.4: how far the victim flies, from the thrower's strength and the victim's size
+  if (e.throw && e.throw.distance !== null)
+    lines.push({
+      label: key("Okrpg", "ThrowDistance"),
+      value: `${chartNumber(e.throw.distance)} m`,
+    });
   return lines;
+}
+
+/**
+ * RULES 1.8: the other action sharing the roll: whether it succeeds, and the player's way to give
+ * it up so the attack keeps its successes.
+ */
+function combinedSection(card: OkrpgCard, viewer: Viewer): Section | null {
+  const other = combinedOther(card);
+  const part = card.situation.combined;
+  if (!other || part === undefined) return null;
+  const lines: Line[] = [
+    {
+      label: key("Okrpg", "CombinedWith"),
+      valueKey: key("Combined", part === "simple" ? "simple" : "rolled"),
+      value: part === "simple" ? "" : `(${num(part.required)})`,
+    },
+    {
+      label: key("Okrpg", "CombinedOutcome"),
+      valueKey: key(
+        "Combined",
+        card.combinedDropped ? "dropped" : other.success ? "done" : "fails",
+      ),
+      value: other.extra === null || card.combinedDropped ? "" : `(${signed(other.extra)})`,
+      tone: other.success ? "success" : "failure",
+    },
+  ];
+  const applied = card.targets.some((t) => t.applied);
+  const buttons =
+    canAct(viewer) && !card.combinedDropped
+      ? [
+          button("dropCombined", key("Okrpg", "DropCombined"), {
+            reason: applied ? reason("applied") : null,
+          }),
+        ]
+      : [];
+  return { heading: key("Okrpg", "Combined"), lines, buttons };
 }
 
 function effectsSection(card: OkrpgCard, resolved: readonly AttackResolution[]): Section | null {
@@ -371,6 +419,15 @@ function targetView(
   bypass: SpendMenuEntry | undefined,
 ): TargetView {
   const lines = requiredLines(target);
+  // RULES 1.8: the quickness roll that decides whether the attack comes before the held action
+  const interrupt = interruptOutcome(card, target);
+  if (interrupt)
+    lines.push({
+      label: key("Okrpg", "Interrupt"),
+      valueKey: key("Interrupt", interrupt.first ? "first" : "after"),
+      value: `(${num(interrupt.rolled)} / ${num(interrupt.required)})`,
+      tone: interrupt.first ? "success" : "warning",
+    });
   if (!r.hit) {
     const short = card.basicHit === undefined ? -r.extra : r.required - card.basicHit;
     lines.push({ label: key("Okrpg", "MissedBy"), value: num(short) });
@@ -394,9 +451,11 @@ export function okrpgCardView(card: OkrpgCard, viewer: Viewer): CardContext {
   const spending = cardMenu(card);
   const menu = canAct(viewer) ? menuView(card, spending) : null;
   const bypass = spending?.bypass ?? {};
-  const sections = [basicHitSection(card, viewer), effectsSection(card, resolved)].filter(
-    (s): s is Section => s !== null,
-  );
+  const sections = [
+    basicHitSection(card, viewer),
+    combinedSection(card, viewer),
+    effectsSection(card, resolved),
+  ].filter((s): s is Section => s !== null);
   return {
     ruleset: card.ruleset,
     template,

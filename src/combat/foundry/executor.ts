@@ -3,10 +3,11 @@ import { factsFor } from "../facts";
 import { engineOf } from "../engines";
 import { applyControl, type MoveOutcome } from "../moves/apply";
 import type { Control } from "../moves/controls";
+import { gumptionDone, gumptionRoll } from "../moves/gumption";
 import { joined, joinRolls } from "../moves/join";
 import type { RoundOptions } from "../moves/participants";
 import { mayUse } from "../moves/permissions";
-import { recoveryUpdate, type ActorRecovery } from "../moves/recovery";
+import type { ActorUpdate } from "../moves/round-actors";
 import { roundRolls, startRound } from "../moves/round-start";
 import type { Effect } from "../moves/step";
 import { turnEndUpdate } from "../moves/turn-end";
@@ -82,7 +83,8 @@ export function namesOf(combat: TrackedCombat): Names {
 /** What a round start will write, with the dice rolled through Foundry. */
 export interface PreparedRound {
   write: CombatWrite;
-  recoveries: ActorRecovery[];
+  /** RULES 1.3, 1.7, 1.9: the actors' recoveries and rallies, one update per actor */
+  actorUpdates: ActorUpdate[];
   hook: "combatStart" | "combatRound";
 }
 
@@ -99,7 +101,7 @@ export async function prepareRound(
   );
   return {
     write: combatWrite(snapshot, start.outcome),
-    recoveries: start.recoveries,
+    actorUpdates: start.actorUpdates,
     hook: start.hook,
   };
 }
@@ -126,14 +128,17 @@ async function restartRound(combat: TrackedCombat): Promise<void> {
   });
 }
 
-/** RULES 1.3/1.9: one update per OK RPG actor whose nonlethal points recovered. */
-export async function applyRecoveries(
+/**
+ * RULES 1.3, 1.7, 1.9: after the round's write, one update per OK RPG actor whose nonlethal points
+ * recovered or who rallied (a rallied mook then joins the round, as one healed does).
+ */
+export async function applyActorUpdates(
   combat: TrackedCombat,
-  recoveries: readonly ActorRecovery[],
+  updates: readonly ActorUpdate[],
 ): Promise<void> {
-  for (const recovery of recoveries) {
-    const actor = combat.combatants.get(recovery.combatantId)?.actor as UpdatableActor | null;
-    await actor?.update(recoveryUpdate(recovery));
+  for (const { combatantId, update } of updates) {
+    const actor = combat.combatants.get(combatantId)?.actor as UpdatableActor | null;
+    await actor?.update(update);
   }
 }
 
@@ -184,6 +189,21 @@ async function joinCombatant(combat: TrackedCombat, combatantId: string): Promis
   if (outcome.state !== snapshot.state) await writeOutcome(combat, snapshot, outcome);
 }
 
+/**
+ * RULES 1.6 optional gumption: checked, then the willpower roll through Foundry, then the ladder's
+ * one write (the action spent) and the actor's (its new result), when the roll did better.
+ */
+async function rollGumption(combat: TrackedCombat, combatantId: string): Promise<void> {
+  const snapshot = snapshotOf(combat);
+  const facts = factsFor(combat);
+  const request = gumptionRoll(snapshot, combatantId, facts, ruleOptions("okrpg").gumption);
+  const rolled = await rollRequests([request], namesOf(combat));
+  const done = gumptionDone(snapshot, combatantId, facts, rolled);
+  await writeOutcome(combat, snapshot, done.outcome);
+  const actor = combat.combatants.get(combatantId)?.actor as UpdatableActor | null;
+  if (done.update) await actor?.update(done.update);
+}
+
 async function carryOut(combat: TrackedCombat, control: Control): Promise<void> {
   switch (control.action) {
     case "startCombat":
@@ -197,6 +217,9 @@ async function carryOut(combat: TrackedCombat, control: Control): Promise<void> 
       return;
     case "join":
       await joinCombatant(combat, control.combatantId);
+      return;
+    case "gumption":
+      await rollGumption(combat, control.combatantId);
       return;
     case "carryOverChoice":
     case "toggleOpening": {

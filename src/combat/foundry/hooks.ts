@@ -2,7 +2,7 @@ import { engineOf } from "../engines";
 import { actorFacts } from "../facts";
 import { performControl, type TrackedCombat } from "./executor";
 import type { Control } from "../moves/controls";
-import { followActorControl } from "../moves/follow-actor";
+import { followActorControl, followDefeatControl } from "../moves/follow-actor";
 import { activeGM, snapshotOf } from "./snapshot-of";
 
 /*
@@ -73,11 +73,8 @@ export function onDeleteCombatant(combatant: CombatantLike): void {
 function followDefeat(combat: TrackedCombat, combatant: CombatantLike): void {
   void enqueue(combat, () => {
     const { mode, state } = snapshotOf(combat);
-    if (state === null || !combat.combatants.get(combatant.id!)) return null;
-    const inSequence = engineOf(mode).ids(state).includes(combatant.id!);
-    if (combatant.isDefeated && inSequence) return { action: "leave", combatantId: combatant.id! };
-    if (!combatant.isDefeated && !inSequence) return { action: "join", combatantId: combatant.id! };
-    return null;
+    if (!combat.combatants.get(combatant.id!)) return null;
+    return followDefeatControl(mode, state, combatant.id!, combatant.isDefeated ?? false);
   });
 }
 

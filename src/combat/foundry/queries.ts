@@ -1,7 +1,12 @@
 import { SYSTEM_ID } from "../../config";
 import { askActiveGM, claimedSender } from "../../documents/user-queries";
 import { performControl, type Result, type TrackedCombat } from "./executor";
-import { COMBATANT_INPUT_CONTROLS, type Control, type ControlRequest } from "../moves/controls";
+import {
+  COMBATANT_INPUT_CONTROLS,
+  ROLLING_CONTROLS,
+  type Control,
+  type ControlRequest,
+} from "../moves/controls";
 import { applyControl } from "../moves/apply";
 import { combatantWrite, combatWrite } from "../moves/write";
 import { REFUSED } from "../refusal";
@@ -47,8 +52,9 @@ interface Modifiable {
  * Whether this client may write what the control changes, asked of Foundry's own permission check
  * WITH the data written: without it Foundry checks an empty update, which a player passes, and the
  * server then refuses the real one (foundryvtt/foundryvtt#10501). A player's carry-over choice is
- * their own combatant's system data (so is how they open a turns fight); every other control writes the combat's engine state, which
- * only a GM may. Round starts and joins roll dice first: they are asked with that state alone.
+ * their own combatant's system data (so is how they open a turns fight); every other control
+ * writes the combat's engine state, which only a GM may. Controls that roll first (round starts,
+ * joins, gumption) are asked with that state alone.
  */
 function canWriteHere(combat: TrackedCombat, control: Control): boolean {
   const user = game.user as never;
@@ -64,12 +70,9 @@ function canWriteHere(combat: TrackedCombat, control: Control): boolean {
             { system: diff.system },
           ) ?? false,
       );
-    const write =
-      control.action === "startCombat" ||
-      control.action === "nextRound" ||
-      control.action === "join"
-        ? { system: {} }
-        : combatWrite(snapshot, applyControl(snapshot, control));
+    const write = ROLLING_CONTROLS.has(control.action)
+      ? { system: {} }
+      : combatWrite(snapshot, applyControl(snapshot, control));
     return (combat as unknown as Modifiable).canUserModify(user, "update", write);
   } catch {
     return true; // the engine refuses the control: said here, and nothing is written

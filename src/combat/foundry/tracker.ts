@@ -1,7 +1,9 @@
 import { templatePath } from "../../config";
 import { keepFocus } from "../../ui/focus";
 import type { SequencingMode } from "../../rules/rulesets";
-import { defaultTrackerMode } from "../../settings";
+import { defaultTrackerMode, ruleOptions } from "../../settings";
+import { factsFor } from "../facts";
+import { withGumption } from "../moves/gumption";
 import { chooseCarryOver } from "./carry-over-dialog";
 import type { TrackedCombat } from "./executor";
 import { controlFromButton, dropReorder } from "../moves/from-dataset";
@@ -28,6 +30,7 @@ interface MenuEntry {
 /** Every control button's data-action (the view models name them the same way). */
 const CONTROL_ACTIONS = [
   "act",
+  "gumption",
   "hold",
   "defend",
   "pass",
@@ -131,7 +134,10 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
     const prepared = await super._preparePartContext(partId, context, options);
     if (partId === "header") return prepared;
     const combat = this.viewed as unknown as TrackedCombat | null;
-    const ae = trackerView(combat ? snapshotOf(combat) : null, currentViewer(), this.mode);
+    const snapshot = combat
+      ? withGumption(snapshotOf(combat), factsFor(combat), ruleOptions("okrpg").gumption)
+      : null;
+    const ae = trackerView(snapshot, currentViewer(), this.mode);
     // `foundry`: the rows may show core's own row buttons (the playground has no canvas for them)
     return Object.assign(prepared, { ae, foundry: true }) as never;
   }

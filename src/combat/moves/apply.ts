@@ -180,6 +180,7 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
     case "nextRound":
     case "restartRound":
     case "join":
+    case "gumption":
       throw new Refusal(`${REFUSED}.NeedsDice`);
     default: {
       if (snapshot.state === null)

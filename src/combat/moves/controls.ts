@@ -20,6 +20,8 @@ export type Control =
   | { action: "defend"; combatantId: string }
   | { action: "pass"; combatantId: string }
   | { action: "deferAll" }
+  /** RULES 1.6 optional gumption: an impaired combatant's action, rolling willpower */
+  | { action: "gumption"; combatantId: string }
   // shots (RULES 3)
   | { action: "spend"; combatantId: string; cost: ShotCost }
   // ready hit points (RULES 4)
@@ -71,6 +73,7 @@ export const REPEATABLE_CONTROLS: ReadonlySet<ControlAction> = new Set([
 /** Controls a combatant's owner may use on it; every other control is the GM's. */
 export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
   "act",
+  "gumption",
   "hold",
   "defend",
   "pass",
@@ -97,6 +100,7 @@ export const COMBATANT_INPUT_CONTROLS: ReadonlySet<ControlAction> = new Set<Cont
 
 /** Controls that need dice rolled (through Foundry) before their pure part runs. */
 export const ROLLING_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
+  "gumption",
   "startCombat",
   "nextRound",
   "restartRound",

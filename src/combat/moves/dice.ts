@@ -44,7 +44,7 @@ export function poolDice(faces: readonly number[]): DiceSource {
   };
 }
 
-function signedTerm(value: number): string {
+export function signedTerm(value: number): string {
   if (value === 0) return "";
   return value > 0 ? ` + ${value}` : ` - ${Math.abs(value)}`;
 }

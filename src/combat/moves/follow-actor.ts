@@ -2,6 +2,7 @@ import { ladder } from "../../rules/sequencing";
 import type { LadderState } from "../../rules/sequencing/ladder";
 import type { ReadyHpState } from "../../rules/sequencing/ready-hp";
 import type { SequencingMode } from "../../rules/rulesets";
+import { inEngine } from "../engines";
 import type { ActorFacts } from "../inputs";
 import type { EngineState } from "../snapshot";
 import type { Control } from "./controls";
@@ -28,5 +29,22 @@ export function followActorControl(
 ): Control | null {
   if (mode === "ladder") return ladderControl(state as LadderState, combatantId, facts);
   if (mode === "readyHp") return harmControl(state as ReadyHpState, combatantId, facts);
+  return null;
+}
+
+/**
+ * A combatant defeated (its own flag, or its actor's defeated status) leaves the sequence; one no
+ * longer defeated joins it again. Null when the engine already agrees, or no round is under way.
+ */
+export function followDefeatControl(
+  mode: SequencingMode,
+  state: EngineState | null,
+  combatantId: string,
+  defeated: boolean,
+): Control | null {
+  if (state === null) return null;
+  const inSequence = inEngine(mode, state, combatantId);
+  if (defeated && inSequence) return { action: "leave", combatantId };
+  if (!defeated && !inSequence) return { action: "join", combatantId };
   return null;
 }

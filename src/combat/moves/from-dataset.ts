@@ -15,6 +15,7 @@ export function controlFromButton(
   const combatantId = data.combatantId ?? "";
   switch (action) {
     case "act":
+    case "gumption":
     case "hold":
     case "defend":
     case "pass":

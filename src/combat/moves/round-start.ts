@@ -31,6 +31,13 @@ import { initiativeRoll, initiativeValue, joinEngine } from "./entries";
 import { pushed } from "./history";
 import { factsOf, fighters, type FactsById, type RoundOptions } from "./participants";
 import { okrpgRecovery, type ActorRecovery } from "./recovery";
+import {
+  gumptionResets,
+  mookRallies,
+  roundActorUpdates,
+  type ActorUpdate,
+  type MookRally,
+} from "./round-actors";
 import { CONTROL_LABEL } from "./step";
 
 /**
@@ -100,13 +107,14 @@ function comingShotsMode(snapshot: CombatSnapshot, options: RoundOptions): shots
 /**
  * Sides with an OK RPG combatant roll a Tide of Battle when one is due (RULES 1.9).
  * Interpretation: the tide is an OK RPG rule, so it follows OK RPG characters into any tracker
- * mode, and only the sides they fight on roll.
+ * mode, and only the sides they are on roll. Interpretation: a side whose OK RPG combatants have
+ * all fallen still rolls, since a 6 raises its downed mooks (RULES 1.7).
  */
 function tideSides(snapshot: CombatSnapshot, facts: FactsById, options: RoundOptions): Side[] {
   if (!tideRollDue(nextRoundNumber(snapshot), { tideEveryRound: options.tideEveryRound }))
     return [];
   const sides = new Set(
-    fighters(snapshot)
+    snapshot.combatants
       .filter((one) => factsOf(facts, one.id).okrpg !== null)
       .map((one) => one.side),
   );
@@ -323,6 +331,10 @@ export interface RoundStart {
   outcome: MoveOutcome;
   /** RULES 1.3/1.9: OK RPG nonlethal recovery, one actor update per combatant that changed */
   recoveries: ActorRecovery[];
+  /** RULES 1.7/1.9: downed mooks getting up on their side's Tide of Battle 6 */
+  rallies: MookRally[];
+  /** what the host writes to the actors after the round's write: one update per actor */
+  actorUpdates: ActorUpdate[];
   /** the Foundry hook the start fires: the encounter's first round, or a new one */
   hook: "combatStart" | "combatRound";
 }
@@ -371,9 +383,17 @@ export function startRound(
     history: first ? [] : pushed(snapshot, `${CONTROL_LABEL}.NextRound`),
     inputs: consumedInputs(snapshot, facts, shotsMode),
   };
+  const recoveries = okrpgRecovery(fighters(snapshot), facts, tide, round);
+  const rallies = mookRallies(snapshot.combatants, facts, tide, round);
   return {
     outcome,
-    recoveries: okrpgRecovery(fighters(snapshot), facts, tide, round),
+    recoveries,
+    rallies,
+    actorUpdates: roundActorUpdates(
+      recoveries,
+      rallies,
+      gumptionResets(snapshot.combatants, facts),
+    ),
     hook: first ? "combatStart" : "combatRound",
   };
 }

@@ -41,6 +41,10 @@ function ladderRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapsho
           ...(up
             ? [
                 button("act", "Act", data, true, { text: "−3", primary: true }),
+                // RULES 1.6 optional gumption: an action of its own, rolling willpower
+                ...(c.mayGumption
+                  ? [button("gumption", "Gumption", data, true, { text: "−3" })]
+                  : []),
                 button("hold", "Hold", data, true, { text: "−1" }),
               ]
             : []),

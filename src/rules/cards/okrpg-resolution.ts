@@ -18,6 +18,9 @@ import {
   spendContext,
   spendMenu,
   successes,
+  combinedActions,
+  combinedCost,
+  type CombinedOutcome,
 } from "../okrpg";
 import type { OkrpgCard, OkrpgTarget, OkrpgTargetInput } from "./okrpg";
 
@@ -29,10 +32,31 @@ import type { OkrpgCard, OkrpgTarget, OkrpgTargetInput } from "./okrpg";
  * against every target hit; its price is the highest it has against any of them.
  */
 
+/**
+ * RULES 1.8 combined actions: the successes the attack pays for the other action sharing its roll
+ * (1 beside a simple action, 2 beside a rolled one), none once the player gives the other up.
+ */
+export function combinedCostOf(card: Pick<OkrpgCard, "situation" | "combinedDropped">): number {
+  const other = card.situation.combined;
+  if (other === undefined || card.combinedDropped) return 0;
+  return combinedCost([{ required: 0 }, other]);
+}
+
+/**
+ * RULES 1.8: how the other action of a combined action came out, from the same roll (the
+ * successes before the attack's share is taken); null without one.
+ */
+export function combinedOther(card: OkrpgCard): CombinedOutcome | null {
+  const other = card.situation.combined;
+  if (other === undefined) return null;
+  const raw = card.rolled + combinedCostOf(card);
+  return combinedActions(raw, [{ required: 0 }, other], card.combinedDropped ? 1 : undefined)[1];
+}
+
 /** The attacker's roll modifier in steps: setups, impairment and anything else (RULES 1.2, 1.8). */
-export function rollModifier(card: Pick<OkrpgCard, "situation">): number {
+export function rollModifier(card: Pick<OkrpgCard, "situation" | "combinedDropped">): number {
   const { setup = 0, impairment = 0, other = 0 } = card.situation;
-  return setup + impairment + other;
+  return setup + impairment + other - combinedCostOf(card);
 }
 
 /** Successes rolled [I-1]. */
@@ -93,6 +117,7 @@ export function attackOf(card: OkrpgCard): Omit<SpendAttack, "extra"> {
     reach: w.reach ?? null,
     weaponSuits: w.weaponSuits ?? [],
     multiTargetDiscount: w.multiTargetDiscount ?? 0,
+    strength: card.attacker.strength ?? null,
   };
 }
 
@@ -108,6 +133,7 @@ export function spendTarget(target: OkrpgTarget): SpendTarget {
     stability: target.stability ?? "normal",
     handToHand: target.handToHand,
     twoHandedWeapon: target.twoHandedWeapon ?? false,
+    size: target.size ?? null,
   };
 }
 

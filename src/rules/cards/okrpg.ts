@@ -5,6 +5,9 @@ import { MAX_STEP, MIN_STEP } from "../ranks";
 import {
   SIMPLIFIED_SYSTEMS,
   applyHit,
+  combinedCost,
+  interruptRequired,
+  successes,
   evenSimplerResult,
   requireArmor,
   requireLethality,
@@ -17,6 +20,7 @@ import {
   type ActiveDefence,
   type Armor,
   type AttackResolution,
+  type CombinedPart,
   type SimplifiedState,
   type SimplifiedSystem,
   type SpecialEffect,
@@ -39,6 +43,7 @@ import {
   extraFor,
   type CardMenu,
 } from "./okrpg-resolution";
+export { combinedOther } from "./okrpg-resolution";
 import {
   CARD_VERSION,
   applyToTarget,
@@ -72,6 +77,8 @@ export interface OkrpgAttacker extends CardActor {
   readonly base: number;
   /** the attacker's base hand-to-hand damage: special effects' base power [I-2] */
   readonly handToHand: number;
+  /** the attacker's strength step: how far a throw flings (RULES 1.4); absent on older cards */
+  readonly strength?: number;
 }
 
 export interface OkrpgWeapon {
@@ -95,6 +102,8 @@ export interface OkrpgSituation {
   /** RULES 1.6: the impairment penalty (zero or negative) */
   readonly impairment?: number;
   readonly other?: number;
+  /** RULES 1.8: the other action this attack is combined with, sharing its roll */
+  readonly combined?: CombinedPart;
 }
 
 /** The damage system a target uses: the full one or a mook system (RULES 1.7). */
@@ -112,6 +121,13 @@ export interface OkrpgTargetInput extends CardActor {
   /** damage resistance step */
   readonly dr: number;
   readonly handToHand: number;
+  /** the target's size step: what lifting it for a throw takes (RULES 1.4) */
+  readonly size?: number;
+  /**
+   * RULES 1.8: the target is holding and the attacker tries to act before its held action; its
+   * quickness base successes (the +2 is the rules')
+   */
+  readonly holding?: { readonly quickness: number };
   readonly stability?: Stability;
   readonly twoHandedWeapon?: boolean;
   readonly armor?: Armor | null;
@@ -156,10 +172,27 @@ export interface OkrpgCard {
   readonly choices: SpendChoices;
   /** limb-mangling rule: the limb a called shot struck */
   readonly limb?: string | null;
+  /** RULES 1.8: the player gave up the combined other action; the attack keeps every success */
+  readonly combinedDropped?: true;
+  /** RULES 1.8: the attacker's quickness roll to interrupt a holding target's held action */
+  readonly interrupt?: InterruptRoll;
   readonly targets: readonly OkrpgTarget[];
 }
 
+/**
+ * RULES 1.8: one quickness roll against every holding target: base successes and 4dF faces.
+ * Interpretation: the attacker's quickness role is the attribute rolled, impairment applying as on
+ * any roll; one roll serves every holding target of the attack.
+ */
+export interface InterruptRoll {
+  readonly quickness: number;
+  /** the impairment penalty, as on any roll (RULES 1.6) */
+  readonly impairment?: number;
+  readonly fudge: readonly number[];
+}
+
 export interface OkrpgCardInput {
+  readonly interrupt?: InterruptRoll;
   readonly attacker: OkrpgAttacker;
   readonly weapon: OkrpgWeapon;
   readonly situation?: OkrpgSituation;
@@ -183,6 +216,7 @@ function checkSituation(s: OkrpgSituation): OkrpgSituation {
   requireInteger("setup bonus", s.setup ?? 0);
   requireInteger("impairment penalty", s.impairment ?? 0, { max: 0 });
   requireInteger("other modifier", s.other ?? 0);
+  if (s.combined !== undefined) combinedCost([{ required: 0 }, s.combined]); // checks the part
   return s;
 }
 
@@ -191,6 +225,11 @@ function checkTarget(t: OkrpgTargetInput): void {
   required(t); // its defence, active defences and defence bonus
   requireInteger(`${t.name}'s DR`, t.dr);
   requireInteger(`${t.name}'s hand-to-hand damage`, t.handToHand);
+  if (t.size != null) requireInteger(`${t.name}'s size`, t.size);
+  if (t.holding != null) {
+    requireObject(`${t.name}'s hold`, t.holding);
+    requireInteger(`${t.name}'s quickness`, t.holding.quickness);
+  }
   if (t.armor != null) requireArmor(t.armor);
   if (t.wounds != null) requireWounds(t.wounds);
   if (t.mook && t.mook.system !== t.system)
@@ -231,6 +270,8 @@ export function requireCardInput(input: OkrpgCardInput): void {
   requireCardActor("attacker", input.attacker);
   requireInteger("attacker's base successes", input.attacker.base);
   requireInteger("attacker's hand-to-hand damage", input.attacker.handToHand);
+  if (input.attacker.strength != null)
+    requireInteger("attacker's strength", input.attacker.strength);
   if (typeof input.weapon?.name !== "string")
     throw notAllowed(`weapon ${showValue(input.weapon)}`, "expected a named weapon");
   requireInteger("weapon damage", input.weapon.damage);
@@ -242,6 +283,33 @@ export function requireCardInput(input: OkrpgCardInput): void {
   checkSituation(input.situation ?? {});
   requireTargets(input.targets);
   input.targets.forEach(checkTarget);
+  if (input.interrupt != null) requireInterrupt(input.interrupt);
+  else if (input.targets.some((t) => t.holding))
+    throw notAllowed("interrupting a held action", "no quickness roll was made");
+}
+
+function requireInterrupt(roll: InterruptRoll): void {
+  requireObject("interrupt roll", roll);
+  requireInteger("attacker's quickness", roll.quickness);
+  requireInteger("interrupt impairment", roll.impairment ?? 0, { max: 0 });
+  if (!Array.isArray(roll.fudge) || roll.fudge.length !== FUDGE_DICE)
+    throw notAllowed(`Fudge faces ${showValue(roll.fudge)}`, `a roll reads ${FUDGE_DICE} faces`);
+  fudgeSum(roll.fudge);
+}
+
+/**
+ * RULES 1.8: whether the attacker gets in before a holding target's held action: its quickness
+ * roll against the holder's quickness base + 2. Null for a target that is not holding.
+ */
+export function interruptOutcome(
+  card: Pick<OkrpgCard, "interrupt">,
+  target: OkrpgTargetInput,
+): { readonly rolled: number; readonly required: number; readonly first: boolean } | null {
+  if (!target.holding || !card.interrupt) return null;
+  const { quickness, impairment = 0, fudge } = card.interrupt;
+  const rolledSuccesses = successes(quickness, fudge, impairment);
+  const needed = interruptRequired(target.holding.quickness);
+  return { rolled: rolledSuccesses, required: needed, first: rolledSuccesses >= needed };
 }
 
 /** RULES 1.2: a new card from the roll dialog's choices and the four Fudge faces. */
@@ -255,6 +323,7 @@ export function create(input: OkrpgCardInput): OkrpgCard {
     weapon: input.weapon,
     situation,
     fudge: [...input.fudge],
+    ...(input.interrupt ? { interrupt: input.interrupt } : {}),
     ...(input.options ? { options: input.options } : {}),
     rolled: 0,
     choices: {},
@@ -372,6 +441,19 @@ export function setBasicHit(card: OkrpgCard, successes: number): OkrpgCard {
   if (Object.values(card.choices).some((u) => u) || card.targets.some((t) => t.bypass))
     throw notAllowed("changing the basic hit", "give back the spent successes first");
   return refresh({ ...card, basicHit: n });
+}
+
+/**
+ * RULES 1.8: after the roll the player may give up the action combined with the attack: it fails,
+ * and the attack keeps the successes it paid for it. Refused once a result is applied.
+ */
+export function dropCombined(card: OkrpgCard): OkrpgCard {
+  if (card.situation.combined === undefined)
+    throw notAllowed("giving up the combined action", "the attack is not combined with one");
+  if (card.combinedDropped) throw notAllowed("giving up the combined action", "it is given up");
+  requireNotApplied(card.targets, "giving up the combined action");
+  const dropped: OkrpgCard = { ...card, combinedDropped: true };
+  return refresh({ ...dropped, rolled: rolled(dropped) });
 }
 
 /** Limb-mangling rule (RULES 1.6): names the limb a called shot struck; null for none. */

@@ -94,6 +94,7 @@ function readOkrpg(card: okrpg.OkrpgCard): okrpg.OkrpgCard {
     requireInteger(`choices.${option}`, units, { min: 0 });
   }
   if (card.limb != null) requireText("limb", card.limb);
+  requireMark("combinedDropped", card.combinedDropped);
   card.targets.forEach((t, i) => requireMark(`targets[${i}].bypass`, t.bypass));
   const recomputed = okrpg.refresh(card);
   // what the card's view asks of the rules

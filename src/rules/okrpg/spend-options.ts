@@ -56,6 +56,8 @@ export interface SpendAttack {
   readonly weaponSuits?: readonly SpecialEffect[];
   /** how many full steps of targets cost one success (0–3) */
   readonly multiTargetDiscount?: number;
+  /** the attacker's strength step: how far a throw flings the victim (RULES 1.4) */
+  readonly strength?: number | null;
 }
 
 /** The target as spending sees it. */
@@ -66,6 +68,8 @@ export interface SpendTarget {
   readonly handToHand: number;
   /** the target's weapon needs both hands (harder to disarm) */
   readonly twoHandedWeapon?: boolean;
+  /** the target's size step: what lifting it for a throw takes (RULES 1.4) */
+  readonly size?: number | null;
 }
 
 /** Why an option cannot be added or removed right now. */

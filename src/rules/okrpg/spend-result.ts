@@ -5,6 +5,7 @@ import { type ArmorAgainst, armorAgainst } from "./armor";
 import { shiftLethality } from "./damage";
 import { KNOCKED_DOWN_DEFENCE } from "./defence";
 import { type SpecialEffect, disarmSucceeds, grabHolds, takeAwayOutcome } from "./effects";
+import { throwDistance } from "./movement";
 import { SPEND_OPTIONS, type SpendContext, type SpendOption } from "./spend-options";
 import { type MultiTargetDiscount, multiTargetCount } from "./targets";
 
@@ -31,7 +32,12 @@ export interface SpentEffects {
   };
   readonly takeAway?: { readonly power: number; readonly outcome: "taken" | "struggle" | "failed" };
   readonly knockdown?: { readonly power: number; readonly defencePenalty: number };
-  readonly throw?: { readonly power: number; readonly defencePenalty: number };
+  readonly throw?: {
+    readonly power: number;
+    readonly defencePenalty: number;
+    /** metres the victim flies; null when the attacker's strength or its size is not known */
+    readonly distance: number | null;
+  };
 }
 
 /** The outcome of a set of spending choices (RULES 1.4–1.5). */
@@ -67,6 +73,19 @@ function effectPower(ctx: SpendContext, effect: SpecialEffect, extra: number): n
   return base + extra;
 }
 
+/**
+ * RULES 1.4 throw: 2 m, and a rank further for each rank of strength beyond what lifting the
+ * victim takes. Interpretation: lifting a victim takes a strength rank equal to its size rank (as
+ * net strength sets strength against size for movement, RULES 1.1); a victim as strong as that or
+ * heavier still lands the basic 2 m away.
+ */
+function thrownMetres(ctx: SpendContext): number | null {
+  const { strength } = ctx.attack;
+  const { size } = ctx.target;
+  if (strength == null || size == null) return null;
+  return throwDistance(Math.max(0, strength - size));
+}
+
 function spentEffects(ctx: SpendContext, c: Readonly<Record<SpendOption, number>>): SpentEffects {
   const victim = ctx.target.handToHand;
   const effects: { -readonly [K in keyof SpentEffects]: SpentEffects[K] } = {};
@@ -97,6 +116,7 @@ function spentEffects(ctx: SpendContext, c: Readonly<Record<SpendOption, number>
     effects.throw = {
       power: effectPower(ctx, "throw", c.throwPower),
       defencePenalty: KNOCKED_DOWN_DEFENCE,
+      distance: thrownMetres(ctx),
     };
   return effects;
 }

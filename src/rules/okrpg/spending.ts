@@ -62,6 +62,7 @@ function requireAttack(attack: SpendAttack): SpendAttack {
     requireChoice(`weapon suits #${i + 1}`, e, SPECIAL_EFFECTS),
   );
   requireDiscount(attack.multiTargetDiscount ?? 0);
+  if (attack.strength != null) requireInteger("attacker's strength", attack.strength);
   return attack;
 }
 
@@ -71,6 +72,7 @@ function requireTarget(target: SpendTarget): SpendTarget {
   requireChoice("stability", target.stability ?? "normal", STABILITIES);
   requireInteger("target's hand-to-hand damage", target.handToHand);
   requireBoolean("twoHandedWeapon", target.twoHandedWeapon, false);
+  if (target.size != null) requireInteger("target's size", target.size);
   return target;
 }
 

@@ -6,6 +6,7 @@ import {
   toggleActive,
   toggleEquipped,
 } from "../changes/items";
+import { restPrompt, weekOfRest } from "../changes/rest";
 import { attackWithItem } from "../../chat/foundry/attack/flow";
 import { isPositionAction, positionUpdate } from "../changes/position";
 import { takeCheck } from "../../chat/foundry/check/flow";
@@ -122,6 +123,26 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
     const result = positionUpdate(id, actor.system);
     if ("refused" in result) return warn(i18n().localize(result.refused));
     if (Object.keys(result.update).length) await actor.update(result.update as never);
+  },
+
+  /**
+   * RULES 1.3: the GM applies a week of rest to an OK RPG character: its lethal points heal at the
+   * weekly rate, the fraction kept in the healing counter. Asked first, then one write.
+   */
+  async restWeek() {
+    const { actor } = actorSheet(this);
+    if (!game.user?.isGM) return warn(i18n().localize("ACTION_ENGINE.Sheet.Rest.GMOnly"));
+    const rest = weekOfRest(actor.system as never);
+    if ("refuse" in rest)
+      return warn(i18n().format(`ACTION_ENGINE.Sheet.Rest.${rest.refuse}`, { name: actor.name }));
+    const prompt = restPrompt(actor.name, rest, i18n());
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: prompt.title },
+      content: prompt.content,
+      rejectClose: false,
+      ...dialogWindow(this),
+    } as never);
+    if (confirmed === true) await actor.update(rest.update as never);
   },
 
   /** The weapon row's attack button (src/chat/foundry/attack/flow.ts); shift-click skips the dialog. */

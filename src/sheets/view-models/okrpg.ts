@@ -7,6 +7,7 @@ import { actorContext, badge, fieldContext, key, meter, notesSection, stat } fro
 import type {
   ActorSheetContext,
   BadgeView,
+  ButtonView,
   ItemSnapshot,
   SectionView,
   SheetSnapshot,
@@ -174,6 +175,12 @@ function mookSection(snapshot: SheetSnapshot, d: OkrpgDerived): SectionView | nu
   };
 }
 
+/** RULES 1.3: the GM's week of rest, for a character under the full damage system. */
+function restButtons(snapshot: SheetSnapshot, d: OkrpgDerived): ButtonView[] {
+  if (!snapshot.isGM || !snapshot.editable || d.mookState) return [];
+  return [{ action: "restWeek", label: "ACTION_ENGINE.Sheet.Rest.Button", data: {} }];
+}
+
 function recoverySection(snapshot: SheetSnapshot, d: OkrpgDerived): SectionView {
   const wounds = snapshot.system.wounds as {
     recoveryCarry: { num: number; den: number };
@@ -192,6 +199,7 @@ function recoverySection(snapshot: SheetSnapshot, d: OkrpgDerived): SectionView 
         unit: key("Unit", "ofAPoint"),
       }),
     ],
+    actions: restButtons(snapshot, d),
   };
 }
 

@@ -1052,6 +1052,32 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     state,
   ),
   "cards.okrpg.setLimb": c(() => [okrpgCard(), "left arm"], { ...state, "1": "nullable text" }),
+  "cards.okrpg.dropCombined": c(
+    () => [
+      cards.okrpg.create({
+        ...okrpgInput([1, 1, 0, 0]),
+        situation: { combined: { required: 3 } },
+      }),
+    ],
+    state,
+  ),
+  // the card and its own target: stored card data, read back by readCard, not swept here
+  "cards.okrpg.interruptOutcome": c(
+    () => {
+      const input = okrpgInput([1, 1, 0, 0]);
+      const card = cards.okrpg.create({
+        ...input,
+        interrupt: { quickness: 2, fudge: [1, 1, 0, 0] },
+        targets: [{ ...input.targets[0], holding: { quickness: 2 } }],
+      });
+      return [card, card.targets[0]];
+    },
+    { "0": "fixed", "1": "fixed" },
+  ),
+  "cards.okrpg.combinedOther": c(
+    () => [cards.okrpg.create({ ...okrpgInput([1, 1, 0, 0]), situation: { combined: "simple" } })],
+    state,
+  ),
   "cards.okrpg.menu": c(() => [okrpgCard()], state),
   "cards.okrpg.resolutions": c(() => [okrpgCard()], state),
   "cards.okrpg.applyBlocked": c(() => [okrpgCard(), "duel"], stateAndId),

@@ -324,7 +324,22 @@ describe("RULES 1.4 knockdown and throw depend on how firmly the target stands",
     expect(spendResult(sword(3), unarmored, { throw: 1 }).effects.throw).toEqual({
       power: 3,
       defencePenalty: -2,
+      distance: null, // nobody said how strong the thrower is
     });
+  });
+
+  // seed 000 (throws): 2 m, one rank further per rank of strength beyond lifting the victim
+  it.each([
+    ["Avg", "Avg", 2],
+    ["Avg+", "Avg", 3],
+    ["Gd", "Avg", 5],
+    ["Grt", "Avg", 10],
+    ["Grt", "Gd", 5],
+    ["Avg", "Gd", 2], // heavier than the thrower could lift: the basic 2 m
+  ])("a thrower of strength %s flings a victim of size %s %d m", (strength, size, metres) => {
+    const thrower = { ...sword(3), strength: parseRank(strength) };
+    const victim = { ...unarmored, size: parseRank(size) };
+    expect(spendResult(thrower, victim, { throw: 1 }).effects.throw?.distance).toBe(metres);
   });
 
   it("a throw already knocks down", () => {

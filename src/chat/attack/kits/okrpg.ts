@@ -10,11 +10,14 @@ import {
   ACTIVE_DEFENCES,
   SPECIAL_EFFECTS,
   STABILITIES,
+  combinedCost,
+  interruptRequired,
   multiTargetCount,
   setupBonus,
   successChance,
   type ActiveDefence,
   type Armor,
+  type CombinedPart,
   type MultiTargetDiscount,
   type SetupKind,
   type Stability,
@@ -69,6 +72,8 @@ interface OkrpgWeaponData {
 
 export interface OkrpgPlan {
   readonly messageMode: MessageMode;
+  /** RULES 1.8: a quickness roll to act before a holding target (a second 4dF) */
+  readonly interrupt?: { readonly quickness: number; readonly impairment: number };
   readonly input: Omit<OkrpgCardInput, "fudge">;
 }
 
@@ -116,6 +121,7 @@ function targetSnapshot(target: TargetView): OkrpgTargetInput {
     defence: d.roles.defence.step,
     dr: d.dr,
     handToHand: d.roles.handToHand.step,
+    size: d.roles.size.step,
     twoHandedWeapon: twoHanded,
     armor,
     system: d.damageSystem,
@@ -180,6 +186,21 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     min: -20,
     max: 20,
   });
+  // RULES 1.8: an action combined with the attack shares its roll, and each pays successes for it
+  const combined = form.select<"none" | "simple" | "rolled">(
+    "combined",
+    dialogKey("Okrpg", "Combined"),
+    (["none", "simple", "rolled"] as const).map((k) => ({
+      value: k,
+      label: dialogKey("Combined", k),
+    })),
+    { initial: "none", hint: dialogKey("Okrpg", "CombinedHint") },
+  );
+  const combinedRequired = form.number("combinedRequired", dialogKey("Okrpg", "CombinedRequired"), {
+    initial: 2,
+    min: 0,
+    max: 30,
+  });
   const plan = form.select<Plan>(
     "plan",
     dialogKey("Okrpg", "Plan"),
@@ -199,9 +220,18 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const setupSteps =
     (setup.value === "none" ? 0 : setupBonus(setup.value)) +
     (general.value ? setupBonus("general") : 0);
-  const rollModifier = setupSteps + impairment + modifier.value;
+  const other: CombinedPart | undefined =
+    combined.value === "none"
+      ? undefined
+      : combined.value === "simple"
+        ? "simple"
+        : { required: combinedRequired.value };
+  const combinedSteps = other === undefined ? 0 : combinedCost([{ required: 0 }, other]);
+  // the successes the other action takes count against the attack like a modifier
+  const rollModifier = setupSteps + impairment + modifier.value - combinedSteps;
 
   const { kept, left } = attackable(["okrpg"], input);
+  const quickness = data(actor).roles.quickness.step;
   const planCost = CALLED_SHOTS.find(([size]) => size === plan.value)?.[1] ?? 0;
   const targetInputs: OkrpgTargetInput[] = [];
   const targets: DialogTarget[] = kept.map((target) => {
@@ -226,6 +256,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       min: -20,
       max: 20,
     });
+    // RULES 1.8: the target declared a hold; the attacker tries to act before its held action
+    const holding = form.checkbox(targetField(target, "holding"), dialogKey("Okrpg", "Holding"), {
+      initial: false,
+      hint: dialogKey("Okrpg", "HoldingHint"),
+    });
     const stability = form.select<Stability>(
       targetField(target, "stability"),
       dialogKey("Okrpg", "Stability"),
@@ -238,6 +273,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       knockedDown: down.value,
       defenceBonus: bonus.value,
       stability: stability.value,
+      ...(holding.value ? { holding: { quickness: data(target.actor).roles.quickness.step } } : {}),
     };
     targetInputs.push(snapshot);
     const required = requiredOf(snapshot);
@@ -250,6 +286,14 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       chance(dialogKey("Chance", "hit"), odds.hit, "success"),
       chance(dialogKey("Chance", "marginal"), odds.extra[0] ?? 0, "warning"),
     ];
+    if (snapshot.holding)
+      rows.push(
+        chance(
+          dialogKey("Chance", "interrupt"),
+          successChance(quickness, interruptRequired(snapshot.holding.quickness), impairment),
+          "success",
+        ),
+      );
     if (planCost)
       rows.push(
         chance(
@@ -269,9 +313,22 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const cardLines: Line[] = [
     { label: dialogKey("Okrpg", "Base"), value: rank(base) },
     ...(impairment ? [{ label: dialogKey("Okrpg", "Impairment"), value: num(impairment) }] : []),
+    ...(combinedSteps
+      ? [{ label: dialogKey("Okrpg", "CombinedCost"), value: num(-combinedSteps) }]
+      : []),
     { label: dialogKey("Okrpg", "RollModifier"), value: num(rollModifier), total: true },
   ];
   const cardChances: Chance[] = [];
+  // RULES 1.8: the other rolled action succeeds when the same roll, less its share, reaches it.
+  // Interpretation: that roll is the attack's, its modifiers included (the rules make one roll).
+  if (other !== undefined && other !== "simple")
+    cardChances.push(
+      chance(
+        dialogKey("Chance", "combinedOther"),
+        successChance(base, other.required, rollModifier),
+        "success",
+      ),
+    );
   if (targetInputs.length > 1) {
     // RULES 1.4: the basic hit must reach the hardest target, and the rest buys the others.
     const hardest = Math.max(...targetInputs.map(requiredOf));
@@ -293,14 +350,21 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   });
   const planned: OkrpgPlan = {
     messageMode: framed.messageMode,
+    ...(targetInputs.some((t) => t.holding) ? { interrupt: { quickness, impairment } } : {}),
     input: {
       attacker: {
         ...cardActor(actor, input.attacker.tokenUuid),
         base,
         handToHand: data(actor).roles.handToHand.step,
+        strength: data(actor).roles.strength.step,
       },
       weapon: weaponOf(weapon, options),
-      situation: { setup: setupSteps, impairment, other: modifier.value },
+      situation: {
+        setup: setupSteps,
+        impairment,
+        other: modifier.value,
+        ...(other === undefined ? {} : { combined: other }),
+      },
       options,
       targets: targetInputs,
     },
@@ -312,6 +376,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
 export const okrpgKit: AttackKit<OkrpgPlan> = {
   ruleset: "okrpg",
   prepare,
-  formulas: () => [FUDGE_FORMULA],
-  card: (plan, rolls) => create({ ...plan.input, fudge: facesOf(rolls[0]) }),
+  formulas: (plan) => (plan.interrupt ? [FUDGE_FORMULA, FUDGE_FORMULA] : [FUDGE_FORMULA]),
+  card: (plan, rolls) =>
+    create({
+      ...plan.input,
+      fudge: facesOf(rolls[0]),
+      ...(plan.interrupt ? { interrupt: { ...plan.interrupt, fudge: facesOf(rolls[1]) } } : {}),
+    }),
 };

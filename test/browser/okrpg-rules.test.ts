@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import {
+  actorIdOf,
+  clickCard,
+  dialog,
+  lastCard,
+  openAttack,
+  pick,
+  rawKeys,
+  roll,
+  sheetOf,
+  shoot,
+  storedActor,
+  target,
+  writeCount,
+} from "./steps";
+
+/*
+ * Issue 17's OK RPG rules in the playground, driven through their own controls: the GM's week of
+ * rest on the sheet (RULES 1.3), an attack combined with another action and one trying to act
+ * before a held action (RULES 1.8), gumption on the ladder (RULES 1.6 optional), a defeated mook
+ * leaving the sequence and coming back when healed, and downed mooks rallying on a Tide of
+ * Battle 6 (RULES 1.7, 1.9).
+ */
+
+let playground: Playground;
+
+const tracker = (page: Page) => page.locator(".pg-tracker");
+const rowOf = (page: Page, name: string): Locator =>
+  tracker(page).locator("li.ae-row", { hasText: name });
+
+async function setField(page: Page, who: string, name: string, value: string) {
+  const input = sheetOf(page, who).locator(`input[name="${name}"]`);
+  await input.fill(value);
+  await input.press("Tab");
+  await expect
+    .poll(() => sheetOf(page, who).locator(`input[name="${name}"]`).inputValue())
+    .toBe(value);
+}
+
+/** Clicks a control and waits for its write. */
+async function press(page: Page, button: Locator) {
+  const writes = await writeCount(page);
+  await button.click();
+  await page.waitForFunction(
+    (n) => Number(document.querySelector<HTMLElement>(".pg-writes")?.dataset.writes ?? 0) > n,
+    writes,
+  );
+}
+
+describe.skipIf(!chromiumAvailable())("OK RPG rules in play in the playground (issue 17)", () => {
+  beforeAll(async () => {
+    playground = await startPlayground();
+  }, 240_000);
+  afterAll(async () => playground?.close());
+
+  it.each(["light", "dark"])(
+    "the GM's week of rest heals Jack Steele's lethal points at his Gd rate, 1 a week (%s)",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=42&theme=${theme}`);
+      await pick(page, "Jack Steele");
+      await setField(page, "Jack Steele", "system.wounds.lethal", "3");
+      const rest = sheetOf(page, "Jack Steele").locator("[data-action=restWeek]");
+      await rest.scrollIntoViewIfNeeded();
+      await shoot(rest.locator("xpath=ancestor::section[1]"), `okrpg-rest-week-${theme}`);
+      await rest.click();
+      await expect
+        .poll(() => dialog(page).textContent())
+        .toContain("Jack Steele rests for a week: lethal points 3 → 2");
+      await dialog(page).locator(".pg-primary").click();
+      await expect
+        .poll(() =>
+          sheetOf(page, "Jack Steele").locator('input[name="system.wounds.lethal"]').inputValue(),
+        )
+        .toBe("2");
+      expect(await page.locator(".pg-write__op").first().textContent()).toBe("Actor.update");
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each(["light", "dark"])(
+    "the dialog combines the attack with a rolled action and tries to act before a hold; the card shows both (%s)",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=5&theme=${theme}`);
+      await pick(page, "Jack Steele");
+      await pick(page, "Hired goon");
+      await target(page, "Hired goon");
+      await openAttack(page, "Jack Steele", "Heavy pistol");
+      await dialog(page).locator("select[name=combined]").selectOption("rolled");
+      await dialog(page).locator("select[name=combined]").dispatchEvent("change");
+      await dialog(page).locator('input[name$=".holding"]').check();
+      // RULES 1.8: the other action's and the interrupt's odds appear with the choices
+      await expect
+        .poll(() => dialog(page).locator(".ae-dialog").innerText())
+        .toContain("The other action succeeds");
+      await expect
+        .poll(() => dialog(page).locator(".ae-dialog").innerText())
+        .toContain("Acting before the held action");
+      await shoot(dialog(page).locator("form.application"), `okrpg-combined-dialog-${theme}`);
+      await roll(page);
+      const card = lastCard(page);
+      expect(await card.innerText()).toContain("Combined action");
+      expect(await card.innerText()).toContain("Against the hold");
+      const combinedSection = card.locator(".ae-card__section", { hasText: "Together with" });
+      await combinedSection.scrollIntoViewIfNeeded();
+      await shoot(combinedSection, `okrpg-combined-card-${theme}`);
+      await clickCard(page, "dropCombined");
+      await expect.poll(() => lastCard(page).innerText()).toContain("given up");
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("gumption: with the world's rule on, impaired Jack spends his action on a willpower roll", async () => {
+    const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=42");
+    await page.locator("[data-pg=gumptionRule]").check();
+    await pick(page, "Jack Steele");
+    await pick(page, "Bystander");
+    // 5 lethal points: impaired, one full rank off every roll
+    await setField(page, "Jack Steele", "system.wounds.lethal", "5");
+    await press(page, tracker(page).locator("[data-action=aeStartCombat]"));
+    const gumption = rowOf(page, "Jack Steele").locator("[data-action=aeGumption]");
+    for (let tries = 0; tries < 6 && !(await gumption.count()); tries++) {
+      const next = tracker(page).locator("[data-action=aeNextRound].is-primary:not([disabled])");
+      const act = tracker(page).locator(".ae-row button.is-primary:not([disabled])");
+      await press(page, (await next.count()) ? next : act.first());
+    }
+    const ap = async () =>
+      Number(await rowOf(page, "Jack Steele").locator(".ae-number").textContent());
+    const before = await ap();
+    await shoot(tracker(page), "okrpg-gumption-tracker");
+    await press(page, gumption);
+    await expect
+      .poll(() => page.locator(".pg-chat .pg-roll-message").last().textContent())
+      .toContain("Jack Steele: gumption (willpower)");
+    const id = await actorIdOf(page, "Jack Steele");
+    const stored = (await storedActor(page, id)) as { system: { gumption: string } };
+    expect(["none", "good", "great"]).toContain(stored.system.gumption);
+    // an action like any other: 3 AP
+    expect(await ap()).toBe(before - 3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a downed mook is marked and out of the sequence; healed, it rejoins with its own roll", async () => {
+    const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=7&theme=dark");
+    await pick(page, "Jack Steele");
+    await pick(page, "Hired goon");
+    await press(page, tracker(page).locator("[data-action=aeStartCombat]"));
+    await setField(page, "Hired goon", "system.mook.points", "5");
+    await expect
+      .poll(() => rowOf(page, "Hired goon").getAttribute("class"))
+      .toContain("is-defeated");
+    await shoot(tracker(page), "okrpg-defeated-mook-dark");
+    await setField(page, "Hired goon", "system.mook.points", "4");
+    await expect
+      .poll(() => rowOf(page, "Hired goon").getAttribute("class"))
+      .not.toContain("is-defeated");
+    expect(await page.locator(".pg-chat .pg-roll-message").last().textContent()).toContain(
+      "Hired goon: initiative successes",
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a Tide of Battle 6 for the villains raises their downed goon two points lighter", async () => {
+    const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=11");
+    await pick(page, "Jack Steele");
+    await pick(page, "Hired goon");
+    const goon = await actorIdOf(page, "Hired goon");
+    const points = async () =>
+      ((await storedActor(page, goon)) as { system: { mook: { points: number } } }).system.mook
+        .points;
+    // a blessed side keeps the better of two dice (RULES 1.9 optional): the first fight's 6 comes
+    // sooner; ending an encounter puts the luck back to normal
+    const luck = (next: string) =>
+      tracker(page).locator(
+        `.ae-tide-side.ae-side-hostile [data-action=aeTideLuck][data-luck="${next}"]`,
+      );
+    await luck("unlucky").click(); // normal → unlucky
+    await luck("blessed").click(); // unlucky → blessed
+    await luck("normal").waitFor();
+    let rallied = false;
+    for (let fight = 0; fight < 20 && !rallied; fight++) {
+      await setField(page, "Hired goon", "system.mook.points", "5");
+      await press(page, tracker(page).locator("[data-action=aeStartCombat]"));
+      const die = await tracker(page)
+        .locator(".ae-tide-side.ae-side-hostile .ae-die")
+        .textContent();
+      if (die === "6") {
+        rallied = true;
+        expect(await points()).toBe(3);
+        await expect
+          .poll(() => rowOf(page, "Hired goon").getAttribute("class"))
+          .not.toContain("is-defeated");
+        await shoot(tracker(page), "okrpg-tide-rally");
+      } else {
+        expect(await points()).toBe(5);
+        await tracker(page).locator("[data-action=aeEndCombat]").click();
+        await dialog(page).locator(".pg-primary").click();
+        await tracker(page).locator("[data-action=aeStartCombat]").waitFor();
+      }
+    }
+    expect(rallied).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
