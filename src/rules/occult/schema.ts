@@ -96,7 +96,8 @@ export const occultWeapon = {
     /** RULES 2 bursts and covering fire need loaded rounds */
     magazine: object({
       capacity: integer({ min: 0, max: 1000 }),
-      loaded: integer({ min: 0, max: 1000, state: true }),
+      // RULES 2: a magazine never holds more than its capacity
+      loaded: integer({ min: 0, max: 1000, state: true, atMost: "capacity" }),
     }),
     burst: flag(),
     /** RULES 2 grenades: S full, M half, L quarter; an empty M or L equals the one before */
