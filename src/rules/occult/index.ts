@@ -13,3 +13,4 @@ export * from "./fatigue";
 export * from "./movement";
 export * from "./initiative";
 export * from "./fumble";
+export * from "./health";

@@ -3,6 +3,7 @@ import {
   DEFENCE_MODIFIERS,
   STRIKE_MODIFIERS,
   modifierValue,
+  occultDown,
   type ModifierRow,
 } from "../../rules/occult";
 import { entryListView, fieldViews, groupViews, valueAt } from "./fields";
@@ -109,7 +110,12 @@ export function occultSheetView(snapshot: SheetSnapshot): ActorSheetContext {
       stat(key("Stat", "strBonus"), signed(d.strBonus)),
       stat(key("Stat", "speed"), num(d.speed), { unit: key("Unit", "squares") }),
     ],
-    badges: [badge(key("Fatigue", d.fatigueState), FATIGUE_TONE[d.fatigueState]), ...conditions],
+    badges: [
+      // Interpretation (occultDown): 0 HP is down, out of the fight until healed — not dead
+      ...(occultDown(d.hp.value) ? [badge("ACTION_ENGINE.Condition.down", "bad")] : []),
+      badge(key("Fatigue", d.fatigueState), FATIGUE_TONE[d.fatigueState]),
+      ...conditions,
+    ],
     sections: {
       combat: [
         { title: key("Section", "hitPoints"), fields: groupViews(ctx, "hp") },
