@@ -183,6 +183,22 @@ describe("Occult Ops card buttons (RULES 2)", () => {
     expect(sys(usp).magazine.loaded).toBe(15);
   });
 
+  it("a short burst's damage waits for its rounds; Todd's single shot spends 1 of 15 in one item update", async () => {
+    const burst = await todd(12, { burst: "short" });
+    const id = burst.id;
+    const refused = await gmClick(burst.w, burst.message, "rollDamage", { target: id }, [[4, 6]]);
+    expect(refused.ops).toEqual([]);
+    await gmClick(burst.w, burst.message, "spendAmmo");
+    const rolled = await gmClick(burst.w, burst.message, "rollDamage", { target: id }, [[4, 6]]);
+    expect(kinds(rolled.ops)).toEqual(["update ChatMessage"]);
+
+    const { w, message } = await todd(45);
+    const usp = w.attacker.actor.items.contents[0];
+    const spent = await gmClick(w, message, "spendAmmo");
+    expect(kinds(spent.ops)).toEqual(["update Item", "update ChatMessage"]);
+    expect(sys(usp).magazine.loaded).toBe(14);
+  });
+
   it("an epic fumble draws the compendium table by the d20 rolled for the card (same face), writing the message once", async () => {
     const { w, message } = await todd(95);
     const step = await gmClick(w, message, "drawFumble", {}, [[14]]);

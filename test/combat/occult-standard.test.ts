@@ -21,7 +21,7 @@ import {
  */
 let world: TrackerWorld;
 let combat: Encounter;
-let bo: { update(d: Record<string, unknown>): Promise<unknown> };
+let bo: Awaited<ReturnType<typeof actor>>;
 const id = (name: string) => combatantNamed(combat, name).id;
 const state = () =>
   JSON.parse((combat.system as unknown as { state: string }).state) as StandardState;

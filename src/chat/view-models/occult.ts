@@ -7,6 +7,7 @@ import {
   fumbleEntry,
   fumbleTable,
   isFumble,
+  roundsUnspent,
   type OccultCard,
   type OccultTarget,
 } from "../../rules/cards/occult";
@@ -167,7 +168,15 @@ function armorLines(target: OccultTarget): Line[] {
 function damageButton(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {
   if (card.weapon.kind === "grenade" || !dealsDamage(card)) return [];
   if (!target.result.hit || target.damageFaces || !canAct(viewer)) return [];
-  return [button("rollDamage", key("RollDamage"), { data: { target: target.id }, primary: true })];
+  // RULES 2: the rounds fired leave the magazine before their damage is rolled
+  const unspent = roundsUnspent(card);
+  return [
+    button("rollDamage", key("RollDamage"), {
+      data: { target: target.id },
+      primary: !unspent,
+      reason: unspent ? reason("spendRounds") : null,
+    }),
+  ];
 }
 
 /** RULES 2 physical attacks: what the hit does besides damage, and its die. */
@@ -251,28 +260,37 @@ function targetView(card: OccultCard, target: OccultTarget, viewer: Viewer): Tar
   };
 }
 
-function burstSection(card: OccultCard, viewer: Viewer): Section | null {
+/** RULES 2: the rounds a shot or burst fires, spent from the weapon with one button. */
+function ammoSection(card: OccultCard, viewer: Viewer): Section | null {
   const kind = card.situation.burst;
-  if (!kind || !card.ammo || !card.weapon.magazine) return null;
-  const { multiplier } = burst(kind, card.weapon.magazine.capacity);
-  const lines: Line[] = [
-    { label: key("Occult", "Burst"), valueKey: key("Burst", kind), value: `\u00d7${multiplier}` },
-    { label: key("Occult", "Rounds"), value: num(card.ammo.rounds) },
-  ];
+  if (!card.ammo || !card.weapon.magazine) return null;
+  const lines: Line[] = [];
+  if (kind) {
+    const { multiplier } = burst(kind, card.weapon.magazine.capacity);
+    lines.push({
+      label: key("Occult", "Burst"),
+      valueKey: key("Burst", kind),
+      value: `\u00d7${multiplier}`,
+    });
+  }
+  lines.push({ label: key("Occult", "Rounds"), value: num(card.ammo.rounds) });
   const applied = card.ammo.applied;
   if (applied) {
     const [before] = Object.values(applied.before);
     const [after] = Object.values(applied.after);
     lines.push({ label: key("Occult", "Loaded"), value: `${before} \u2192 ${after}` });
   }
+  const rolled = card.targets.some((t) => t.damageFaces);
   const buttons = canAct(viewer)
     ? [
         applied
-          ? button("undoAmmo", key("Occult", "UndoAmmo"))
+          ? button("undoAmmo", key("Occult", "UndoAmmo"), {
+              reason: rolled ? reason("damageRolled") : null,
+            })
           : button("spendAmmo", key("Occult", "SpendAmmo"), { primary: true }),
       ]
     : [];
-  return { heading: key("Occult", "Burst"), lines, buttons };
+  return { heading: key("Occult", kind ? "Burst" : "Shot"), lines, buttons };
 }
 
 function fumbleSection(card: OccultCard, viewer: Viewer): Section | null {
@@ -372,7 +390,7 @@ export function occultCardView(card: OccultCard, viewer: Viewer): CardContext {
   const sections = [
     physicalSection(card),
     grenadeSection(card, viewer),
-    burstSection(card, viewer),
+    ammoSection(card, viewer),
     fumbleSection(card, viewer),
   ].filter((s): s is Section => s !== null);
   return {

@@ -21,6 +21,7 @@ import {
   damageFormula as formulaOf,
   epicFumble,
   fireBurst,
+  fireSingle,
   parseDice,
   PHYSICAL_ATTACK_IDS,
   type PhysicalAttackId,
@@ -281,6 +282,12 @@ export function create(input: OccultCardInput): OccultCard {
         loaded: weapon.magazine.loaded,
       }).rounds,
     };
+  } else if (firesRounds(weapon)) {
+    const magazine = weapon.magazine!;
+    // RULES 2: a single shot spends one round from the magazine
+    ammo = {
+      rounds: fireSingle({ magazine: magazine.capacity, loaded: magazine.loaded }).rounds,
+    };
   }
   return refresh({
     v: CARD_VERSION,
@@ -293,6 +300,20 @@ export function create(input: OccultCardInput): OccultCard {
     ...(ammo ? { ammo } : {}),
     targets: input.targets.map((t) => ({ ...t, result: EMPTY })),
   });
+}
+
+/** A gun with a magazine: each shot takes rounds from it (RULES 2). */
+export function firesRounds(weapon: OccultWeapon): boolean {
+  return weapon.kind === "firearm" && (weapon.magazine?.capacity ?? 0) > 0;
+}
+
+/**
+ * Whether a burst's rounds are still to be taken from the weapon: its damage is rolled only once
+ * they are (RULES 2: the multiplier comes from the rounds fired). A single shot's round may be
+ * spent before or after its damage.
+ */
+export function roundsUnspent(card: OccultCard): boolean {
+  return Boolean(card.situation.burst) && card.ammo !== undefined && !card.ammo.applied;
 }
 
 function requireUnrolled(card: OccultCard, target: OccultTarget, what: string): void {
@@ -377,6 +398,8 @@ export function rollDamage(
   if (target.damageFaces) return card;
   if (!target.result.hit)
     throw notAllowed(`rolling damage against ${target.name}`, "the attack missed them");
+  if (roundsUnspent(card))
+    throw notAllowed(`rolling damage against ${target.name}`, "spend the burst's rounds first");
   const next = {
     ...card,
     targets: replaceTarget(card.targets, target.id, (t) => ({ ...t, damageFaces: list })),
@@ -473,7 +496,7 @@ export function commitAmmo(
   card: OccultCard,
   loaded: number,
 ): { card: OccultCard; patch: Patch | null } {
-  if (!card.ammo) throw notAllowed("spending rounds", "the attack fires no burst");
+  if (!card.ammo) throw notAllowed("spending rounds", "the attack fires none");
   if (card.ammo.applied) return { card, patch: null };
   const now = requireInteger("rounds loaded", loaded, { min: 0 });
   const left = Math.max(0, now - card.ammo.rounds);
@@ -492,6 +515,8 @@ export function undoAmmo(
 ): { card: OccultCard; patch: Patch | null } {
   const applied = card.ammo?.applied;
   if (!card.ammo || !applied) return { card, patch: null };
+  if (card.targets.some((t) => t.damageFaces))
+    throw notAllowed("giving the rounds back", "damage is already rolled from them");
   const now = requireInteger("rounds loaded", loaded, { min: 0 });
   const max = requireInteger("magazine capacity", capacity, { min: 0 });
   const spent =

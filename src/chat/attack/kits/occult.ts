@@ -432,7 +432,12 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     };
   });
 
-  let cardLive = live("card");
+  // RULES 2: a shot takes a round from the magazine, so an empty one cannot fire
+  const cardWarnings: Warning[] =
+    kind === "firearm" && capacity > 0 && w.magazine.loaded < 1
+      ? [{ key: dialogKey("Warning", "emptyMagazine") }]
+      : [];
+  let cardLive = live("card", { warnings: cardWarnings });
   if (kind === "grenade") {
     // RULES 2: the person it is thrown at defends as in any attack; an empty square does not
     const aim = thrownAt as GrenadeAim | null;
