@@ -5,7 +5,9 @@ import {
   actor,
   addCombatants,
   allRollsUsed,
+  click,
   combatantNamed,
+  opsSince,
   current,
   encounter,
   rolls,
@@ -17,10 +19,11 @@ import {
 
 /*
  * Occult Ops rules the standard tracker reads (RULES 2): a character at 0 HP is down and skipped
- * until healed.
+ * until healed; a turn ending 3 squares or more from its start makes a moving target.
  */
 let world: TrackerWorld;
 let combat: Encounter;
+let ana: Awaited<ReturnType<typeof actor>>;
 let bo: Awaited<ReturnType<typeof actor>>;
 const id = (name: string) => combatantNamed(combat, name).id;
 const state = () =>
@@ -29,7 +32,7 @@ const state = () =>
 beforeEach(async () => {
   world = trackerWorld({ ruleset: "occult" });
   registerConditions("occult"); // as on init: Down (0 HP) is the world's defeated status
-  const ana = await actor({ name: "Ana", type: "occult", owner: world.alice });
+  ana = await actor({ name: "Ana", type: "occult", owner: world.alice });
   bo = await actor({
     name: "Bo",
     type: "occult",
@@ -57,5 +60,17 @@ describe("Occult Ops on the standard tracker", () => {
     allRollsUsed();
     expect(combatantNamed(combat, "Bo").isDefeated).toBe(false);
     expect(state().ids).toEqual([id("Ana"), id("Bo")]);
+  });
+
+  it("Ana ends her turn 3 squares from where she began: a moving target (+5%) until her next turn", async () => {
+    await ana.update({ "system.turn.moved": 3 });
+    const from = world.foundry.operations.length;
+    await click(world, world.alice, combat, { action: "next", combatantId: id("Ana") });
+    await whenIdle(combat);
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat", "update Actor"]);
+    const system = ana.system as { turn: { moved: number }; conditions: { movingTarget: boolean } };
+    expect(system.turn.moved).toBe(0);
+    expect(system.conditions.movingTarget).toBe(true);
+    expect(current(combat)).toBe("Bo");
   });
 });

@@ -11,6 +11,8 @@ export * from "./grenade";
 export * from "./physical";
 export * from "./fatigue";
 export * from "./movement";
+export * from "./positions";
+export * from "./turn-end";
 export * from "./initiative";
 export * from "./fumble";
 export * from "./health";

@@ -65,6 +65,11 @@ export const occultActor = {
       roundsFought: integer({ min: 0, state: true }),
       runs: integer({ min: 0, state: true }),
     }),
+    /** RULES 2: what this turn has used so far; cleared when the character's turn ends */
+    turn: object({
+      /** squares moved: kneeling and aimed shots depend on it, and a moving target on 3 or more */
+      moved: integer({ min: 0, max: 1000, state: true }),
+    }),
     /** Weapon: Unarmed (physical attacks at −20% without it) and Wrestling (holds) */
     unarmed: flag(),
     wrestling: flag(),

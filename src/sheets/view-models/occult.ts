@@ -131,6 +131,8 @@ export function occultSheetView(snapshot: SheetSnapshot): ActorSheetContext {
           ],
         },
         { title: key("Section", "conditions"), fields: groupViews(ctx, "conditions") },
+        // RULES 2: the move made this turn decides kneeling, aimed shots and a moving target
+        { title: key("Section", "turn"), fields: groupViews(ctx, "turn") },
         modifiersSection(d),
         { title: key("Section", "weapons"), wide: true, items: weapons },
         {

@@ -22,6 +22,8 @@ import {
   doubleable,
   physicalAttackRefusal,
   physicalEffect,
+  shotRefusal,
+  type Shooter,
   rangeBand,
   targetNumber,
   type AttackRange,
@@ -61,6 +63,9 @@ interface OccultActorData {
   strBonus: number;
   strikeModifiers: readonly StrikeModifierId[];
   defenceModifiers: readonly DefenceModifierId[];
+  speed: number;
+  turn: { moved: number };
+  conditions: Readonly<Record<string, boolean>>;
 }
 interface OccultWeaponData {
   kind: OccultWeaponKind;
@@ -98,6 +103,16 @@ export function skillBonus(actor: ActorView, weapon: ItemView): number | null {
     (s) => s.name.trim().toLowerCase() === wanted,
   );
   return skill ? skill.bonus : null;
+}
+
+/** What the attacker did this turn and how it stands, from its sheet (RULES 2). */
+function shooterOf(actor: ActorView): Shooter {
+  const d = data(actor);
+  return {
+    movedSquares: d.turn?.moved ?? 0,
+    speed: d.speed ?? 0,
+    prone: d.conditions?.prone === true,
+  };
 }
 
 /** The strike-table rows ticked before the player changes anything. */
@@ -271,13 +286,19 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     (id) => id !== "burst",
   );
   const preset = presetStrike(actor, weapon, available);
+  const shooter = shooterOf(actor);
   const strikeRows = available
-    .map((id) => ({
-      id,
-      ...form.checkbox(`strike.${id}`, `ACTION_ENGINE.Card.StrikeModifier.${id}`, {
-        initial: preset.includes(id),
-      }),
-    }))
+    .map((id) => {
+      // RULES 2: aimed, kneeling and prone shots depend on the move made and the position taken
+      const refusal = shotRefusal(id, shooter);
+      return {
+        id,
+        ...form.checkbox(`strike.${id}`, `ACTION_ENGINE.Card.StrikeModifier.${id}`, {
+          initial: preset.includes(id),
+          ...(refusal ? { disabled: true, hint: dialogKey("Occult", "Refusal", refusal) } : {}),
+        }),
+      };
+    })
     .filter((row) => row.value)
     .map((row) => row.id);
   const strikeFields = form.since(0);
