@@ -27,6 +27,7 @@ import {
   bypassBelow,
   criticalBelow,
   burst,
+  opensInterrupt,
   type ModifierLine,
   type PhysicalAttack,
 } from "../../rules/occult";
@@ -251,7 +252,14 @@ function targetView(card: OccultCard, target: OccultTarget, viewer: Viewer): Tar
     outcome: outcomeOf(card, target),
     lines,
     choices: [...rangeChoices(card, target, viewer), ...zoneChoices(card, target, viewer)],
-    badges: r.range === "pointBlank" ? [badge(key("Occult", "Interrupt"), "warning")] : [],
+    // RULES 2: a point-blank shot lets the foe beside the shooter attack at once
+    badges:
+      r.range !== null &&
+      r.range !== "outOfRange" &&
+      r.range !== "grenade" &&
+      opensInterrupt(r.range)
+        ? [badge(key("Occult", "Interrupt"), "warning")]
+        : [],
     buttons: [
       ...damageButton(card, target, viewer),
       ...effectButton(card, target, viewer),
@@ -400,7 +408,13 @@ export function occultCardView(card: OccultCard, viewer: Viewer): CardContext {
     weapon: { name: card.weapon.name },
     hidden: false,
     roll: [{ label: key("Occult", "Roll"), value: num(card.d100), total: true }],
-    badges: isFumble(card) ? [badge(key("Outcome", "epicFumble"), "fumble")] : [],
+    badges: [
+      ...(isFumble(card) ? [badge(key("Outcome", "epicFumble"), "fumble")] : []),
+      // RULES 2: throwing a grenade opens an interrupt attack (the tracker's button opens it)
+      ...(card.weapon.kind === "grenade" && opensInterrupt("grenade")
+        ? [badge(key("Occult", "Interrupt"), "warning")]
+        : []),
+    ],
     sections,
     menu: null,
     buttons: [],

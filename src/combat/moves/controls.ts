@@ -30,6 +30,10 @@ export type Control =
   | { action: "fireCounter"; combatantId: string }
   | { action: "reorder"; ids: string[] }
   | { action: "moveUp"; combatantId: string }
+  // standard initiative (RULES 2): interrupt attacks
+  | { action: "openInterrupt"; combatantId: string }
+  | { action: "takeInterrupt"; combatantId: string }
+  | { action: "closeInterrupt"; combatantId: string }
   // the GM's encounter controls
   | { action: "setMode"; mode: SequencingMode }
   | { action: "toggleSide"; combatantId: string }
@@ -76,6 +80,9 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
   "skip",
   "counter",
   "fireCounter",
+  "openInterrupt",
+  "takeInterrupt",
+  "closeInterrupt",
 ]);
 
 /** Controls that need dice rolled (through Foundry) before their pure part runs. */

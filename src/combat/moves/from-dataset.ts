@@ -23,6 +23,9 @@ export function controlFromButton(
     case "skip":
     case "counter":
     case "fireCounter":
+    case "openInterrupt":
+    case "takeInterrupt":
+    case "closeInterrupt":
     case "moveUp":
     case "toggleSide":
     case "toggleSurprised":
