@@ -8,7 +8,7 @@ import { attackWithItem } from "../../src/chat/foundry/attack/flow";
 import { attack, cardOf, click, systemOf, type World, world } from "./world";
 import type * as action from "../../src/rules/cards/action";
 import type * as mano from "../../src/rules/cards/mano";
-import type * as occult from "../../src/rules/cards/occult";
+import * as occult from "../../src/rules/cards/occult";
 import type * as okrpg from "../../src/rules/cards/okrpg";
 
 // Every button of every ruleset's card, clicked by the GM (who may write everything, so the
@@ -224,6 +224,13 @@ describe("Occult Ops card buttons (RULES 2)", () => {
     let step = await gmClick(w, message, "scatter", {}, [[3, 2]]);
     expect(kinds(step.ops)).toEqual(["update ChatMessage"]);
     expect((cardOf(message) as occult.OccultCard).scatter).toEqual({ direction: 3, distance: 2 });
+    // RULES 2: a wall right past the target square stops it there
+    step = await gmClick(w, message, "setWall", { squares: "0" });
+    expect(kinds(step.ops)).toEqual(["update ChatMessage"]);
+    expect(occult.scatterLanding(cardOf(message) as occult.OccultCard)).toMatchObject({
+      squares: 0,
+      hitWall: true,
+    });
     step = await gmClick(w, message, "setZone", { target: w.target.token.id, zone: "M" });
     expect(kinds(step.ops)).toEqual(["update ChatMessage"]);
     step = await gmClick(w, message, "rollDamage", {}, [[3, 4, 5, 6]]);

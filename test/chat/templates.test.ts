@@ -26,7 +26,7 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     unknownRange: ["spendAmmo", "setRange"],
     fumble: ["spendAmmo"],
     burst: ["undoAmmo", "rollDamage", "applyArmor", "applyPerson"],
-    grenade: ["rollDamage", "setZone", "applyArmor", "applyPerson"],
+    grenade: ["setWall", "rollDamage", "setZone", "applyArmor", "applyPerson"],
     trip: ["undo"],
     bodyBlock: ["applyArmor", "applyPerson"],
     powerPunch: ["rollDamage", "applyArmor", "applyPerson"],

@@ -8,6 +8,7 @@ import {
   fumbleTable,
   isFumble,
   roundsUnspent,
+  scatterLanding,
   type OccultCard,
   type OccultTarget,
 } from "../../rules/cards/occult";
@@ -331,6 +332,31 @@ function fumbleSection(card: OccultCard, viewer: Viewer): Section | null {
   };
 }
 
+/**
+ * RULES 2: a wall in the grenade's path stops it: one button per square it could meet the wall
+ * after (0 = at the target square's edge), and one for no wall.
+ */
+function wallChoices(card: OccultCard, distance: number): Button[] {
+  const wall = card.scatter?.wall;
+  const locked = card.targets.some((t) => t.applied) ? reason("applied") : null;
+  const squares = Array.from({ length: distance }, (_, n) => n);
+  return [
+    button("setWall", key("Occult", "NoWall"), {
+      data: { squares: "none" },
+      reason: locked,
+      pressed: wall === undefined,
+    }),
+    ...squares.map((n) =>
+      button("setWall", key("Occult", "WallAfter"), {
+        data: { squares: String(n) },
+        text: String(n),
+        reason: locked,
+        pressed: wall === n,
+      }),
+    ),
+  ];
+}
+
 function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
   const outcome = grenadeOutcome(card);
   if (outcome === null) return null;
@@ -346,13 +372,16 @@ function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
   ];
   const buttons: Button[] = [];
   if (outcome === "scatter") {
-    if (card.scatter)
+    const landing = scatterLanding(card);
+    if (card.scatter && landing) {
       lines.push({
         label: key("Occult", "Scatter"),
         valueKey: key("Direction", String(card.scatter.direction)),
-        value: `${card.scatter.distance} \u00d7 5 ft`,
+        value: `${landing.squares} \u00d7 5 ft`,
       });
-    else if (canAct(viewer))
+      if (landing.hitWall) lines.push({ label: key("Occult", "StoppedByWall"), value: "" });
+      if (canAct(viewer)) buttons.push(...wallChoices(card, card.scatter.distance));
+    } else if (canAct(viewer))
       buttons.push(button("scatter", key("Occult", "RollScatter"), { primary: true }));
   }
   const blast = blastRoll(card);
@@ -362,7 +391,7 @@ function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
     lines.push({ label: key("Occult", "BlastDice"), value: blast.faces.join(" + ") });
     lines.push({ label: key("Occult", "Damage"), value: num(blast.total), total: true });
   } else if (canAct(viewer) && (outcome !== "scatter" || card.scatter)) {
-    buttons.push(button("rollDamage", key("RollDamage"), { primary: !buttons.length }));
+    buttons.push(button("rollDamage", key("RollDamage"), { primary: true }));
   }
   return { heading: key("Occult", "Grenade"), lines, buttons };
 }

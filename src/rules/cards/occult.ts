@@ -17,6 +17,8 @@ import {
   STRIKE_MODIFIER_IDS,
   armorHit,
   attackChances,
+  scatter as scatterOf,
+  type ScatterResult,
   damageDice,
   damageFormula as formulaOf,
   epicFumble,
@@ -175,8 +177,15 @@ export interface OccultCard {
   readonly options?: Partial<OccultOptions>;
   /** the d20 drawn on the Epic Fumble table */
   readonly fumbleD20?: number;
-  /** a missed grenade's d8 direction and d4 squares */
-  readonly scatter?: { readonly direction: number; readonly distance: number };
+  /**
+   * a missed grenade's d8 direction and d4 squares, and (set by the GM) the squares it travels
+   * before a wall stops it
+   */
+  readonly scatter?: {
+    readonly direction: number;
+    readonly distance: number;
+    readonly wall?: number;
+  };
   /** a grenade's one damage roll for the whole blast */
   readonly blastFaces?: readonly number[];
   /** rounds a burst fires, and what committing them wrote to the weapon */
@@ -475,6 +484,44 @@ export function scatter(card: OccultCard, direction: number, distance: number): 
       direction: requireFace("direction", direction, 8),
       distance: requireFace("distance", distance, 4),
     },
+  });
+}
+
+/**
+ * RULES 2: a wall in the scattering grenade's path, `squares` along it (0: right beside the target
+ * square; null: no wall). The grenade goes off at the wall instead of where the d4 would take it.
+ */
+export function setWall(card: OccultCard, squares: number | null): OccultCard {
+  const rolled = card.scatter;
+  if (!rolled) throw notAllowed("placing a wall", "roll where the grenade scatters first");
+  requireNotApplied(card.targets, "moving the blast");
+  if (squares === null) {
+    const { wall: _gone, ...without } = rolled;
+    return refresh({ ...card, scatter: without });
+  }
+  const wall = requireInteger("squares before the wall", squares, {
+    min: 0,
+    max: rolled.distance - 1,
+  });
+  return refresh({ ...card, scatter: { ...rolled, wall } });
+}
+
+/**
+ * RULES 2: where a scattered grenade goes off, counted from the target square: the squares it
+ * travels in the d8's direction, and whether a wall stopped it. Null before the scatter roll.
+ */
+export function scatterLanding(card: OccultCard): ScatterResult | null {
+  const rolled = card.scatter;
+  if (!rolled) return null;
+  const wall = rolled.wall;
+  return scatterOf({
+    target: { x: 0, y: 0 },
+    direction: rolled.direction,
+    distance: rolled.distance,
+    // a square along the path is as many steps out as its larger coordinate
+    ...(wall === undefined
+      ? {}
+      : { blocked: (next) => Math.max(Math.abs(next.x), Math.abs(next.y)) > wall }),
   });
 }
 

@@ -312,6 +312,28 @@ describe("RULES 2 grenades", () => {
     expect(() => card.scatter(missed, 9, 2)).toThrow(/direction must be between 1 and 8, got 9/);
   });
 
+  it("a wall stops the scatter: d8 3 (east) × d4 4 squares, a wall after 1 square, it goes off there", () => {
+    const scattered = card.scatter(frag(70), 3, 4);
+    expect(card.scatterLanding(scattered)).toEqual({
+      square: { x: 4, y: 0 },
+      squares: 4,
+      hitWall: false,
+    });
+    const walled = card.setWall(scattered, 1);
+    expect(walled.scatter).toEqual({ direction: 3, distance: 4, wall: 1 });
+    expect(card.scatterLanding(walled)).toEqual({
+      square: { x: 1, y: 0 },
+      squares: 1,
+      hitWall: true,
+    });
+    // diagonally (d8 2, north-east) a wall after 2 squares stops it at (2, −2)
+    const diagonal = card.setWall(card.scatter(frag(70), 2, 3), 2);
+    expect(card.scatterLanding(diagonal)?.square).toEqual({ x: 2, y: -2 });
+    expect(card.setWall(walled, null).scatter).toEqual({ direction: 3, distance: 4 });
+    expect(() => card.setWall(scattered, 4)).toThrow(/between 0 and 3, got 4/);
+    expect(() => card.setWall(frag(70), 1)).toThrow(/roll where the grenade scatters first/);
+  });
+
   it("the GM moves targets between zones; an epic fumble goes off in the thrower's hand", () => {
     const c = card.setZone(card.rollDamage(frag(30), [6, 5, 4, 3]), "bandit", "L");
     expect(c.targets[0].result.damage).toBe(4);
