@@ -267,6 +267,23 @@ describe("Occult Ops physical attacks from the sheet (RULES 2)", () => {
     return { w, message, id: w.target.token.id };
   }
 
+  it("RULES 2: a power punch counts as two attacks and skips the next: the next strike is refused with a notice", async () => {
+    const { w, message } = await strike({ physicalAttack: "powerPunch", damage: "" }, 5);
+    expect(cardOf(message)).toBeTruthy();
+    expect(sys(w.attacker.actor).turn).toMatchObject({ attacks: 2, blocked: "skipNext" });
+    const [kick] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Kick", type: "occult-weapon", system: { kind: "physical", physicalAttack: "kick" } },
+    ]);
+    // refused before anything is rolled: no d100 is scripted, and none is asked for
+    const posted = await w.combat.users.as(w.alice, () =>
+      attackWithItem(kick as never, { values: { rollMode: "publicroll" } }),
+    );
+    expect(posted).toBeNull();
+    expect(w.foundry.notifications.shown.at(-1)?.message).toBe(
+      "Todd skips this attack: it follows a power punch.",
+    );
+  });
+
   it("a trip (no damage) posts its card; Apply writes prone in one actor update, Undo clears it", async () => {
     const { w, message, id } = await strike({ physicalAttack: "trip", damage: "" }, 5);
     const trip = cardOf(message) as occult.OccultCard;

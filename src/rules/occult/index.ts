@@ -13,6 +13,7 @@ export * from "./fatigue";
 export * from "./movement";
 export * from "./positions";
 export * from "./turn-end";
+export * from "./attack-tally";
 export * from "./initiative";
 export * from "./fumble";
 export * from "./health";

@@ -15,6 +15,7 @@ import { DEFAULT_DR_PERCENT } from "./armor";
 import { parseDice } from "./dice-expression";
 import type { DefenceModifierId, StrikeModifierId } from "./modifiers";
 import { PHYSICAL_ATTACK_IDS } from "./physical";
+import { TURN_BLOCKS } from "./attack-tally";
 
 /* The data of Occult Ops actors and items (RULES 2, seed 001). Percentages are whole numbers. */
 
@@ -69,6 +70,9 @@ export const occultActor = {
     turn: object({
       /** squares moved: kneeling and aimed shots depend on it, and a moving target on 3 or more */
       moved: integer({ min: 0, max: 1000, state: true }),
+      /** attacks made this round (a power punch counts two), and what the last one rules out */
+      attacks: integer({ min: 0, max: 100, state: true }),
+      blocked: choice(TURN_BLOCKS, { labelPrefix: "ACTION_ENGINE.Choice.turnBlock" }),
     }),
     /** Weapon: Unarmed (physical attacks at −20% without it) and Wrestling (holds) */
     unarmed: flag(),
