@@ -55,8 +55,8 @@ export function fireBurst(
 export const SINGLE_SHOT_ROUNDS = 1;
 
 /**
- * RULES 2 (a burst fires part of the magazine, so a plain shot fires one round of it): returns the
- * round fired and the rounds left; refused with an empty magazine.
+ * RULES 2: a burst fires part of the magazine. Interpretation: a plain shot fires one round of it.
+ * Returns the round fired and the rounds left; refused with an empty magazine.
  */
 export function fireSingle(weapon: Magazine): { rounds: number; loaded: number } {
   const { loaded } = requireLoaded(weapon);
