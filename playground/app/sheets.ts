@@ -17,6 +17,7 @@ import {
   removeEntry,
   toggleActive,
   toggleEquipped,
+  coveringFireChange,
 } from "../../src/sheets/changes";
 import type { Host } from "./host";
 import { openModal } from "./modal";
@@ -126,6 +127,15 @@ export function onSheetClick(
     case "attack":
       if (item) events.attack(actorId, item.id);
       return;
+    case "coveringFire": {
+      // RULES 2: half the clip and the shooter's mark, one write (as the Foundry sheet does)
+      if (!item) return;
+      const change = coveringFireChange(itemSnapshot(item));
+      if ("refuse" in change)
+        host.notify(host.i18n.format(change.refuse.key, change.refuse.details));
+      else host.store.updateActor(actorId, change.update as Record<string, unknown>);
+      return;
+    }
     case "toggleEquipped":
       if (item) host.store.updateItem(actorId, item.id, toggleEquipped(itemSnapshot(item)));
       return;

@@ -21,7 +21,7 @@ import {
 /*
  * Occult Ops rules brought into play (issue 17), driven on the playground with the rule text's
  * numbers: a kneeling shot refused after moving more than half the Speed, a single shot spending
- * its round, a jump kick refused after another attack, and an interrupt attack on the standard
+ * its round, covering fire spending half the clip, a jump kick refused after another attack, and an interrupt attack on the standard
  * tracker. Both themes are shot for review.
  */
 
@@ -84,6 +84,18 @@ describe.skipIf(!available)("Occult Ops rules in play on the playground", () => 
       expect(await loaded(page, id, "Desert Eagle")).toBe(6);
       await expect(lastCard(page).innerText()).resolves.toMatch(/Loaded\s+7 → 6/);
       await shoot(lastCard(page), `occult-card-shot-${theme}`);
+
+      // covering fire from the gun's row: half the clip of 7 (4 rounds) leaves, 6 → 2
+      const writes = await writeCount(page);
+      await sheetOf(page, father)
+        .locator(".ae-item", { hasText: "Desert Eagle" })
+        .locator("[data-action=coveringFire]")
+        .click();
+      await expect.poll(() => writeCount(page)).toBe(writes + 1);
+      expect(await loaded(page, id, "Desert Eagle")).toBe(2);
+      await expect(
+        sheetOf(page, father).locator("[name='system.conditions.coveringFire']").isChecked(),
+      ).resolves.toBe(true);
 
       // the shot was this round's first attack: a jump kick now is refused, nothing rolled
       await openAttack(page, father, "Jump kick");

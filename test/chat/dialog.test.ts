@@ -146,6 +146,19 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
     expect(kneeling.context.targets[0].live.lines.at(-1)?.value).toBe("75");
   });
 
+  it("RULES 2 covering fire: a defender marked as covered is ticked: 60 + 10 + 10 − 10 − 10 = 60 at short", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    await w.target.actor.update({ "system.conditions.coveringFire": true });
+    const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {});
+    const field = fieldsOf(context).find((f) => f.name === `target.${id}.defence.coveringFire`)!;
+    expect(field).toMatchObject({
+      value: true,
+      hint: "ACTION_ENGINE.Dialog.Occult.CoveringFireHint",
+    });
+    expect(context.targets[0].live.lines.at(-1)?.value).toBe("60");
+  });
+
   it("an empty magazine warns before the shot", async () => {
     const w = await world("occult");
     await weaponOf(w.attacker).update({ "system.magazine.loaded": 0 });

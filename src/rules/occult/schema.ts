@@ -40,6 +40,9 @@ export const OCCULT_CONDITIONS = [
   "awkwardPosition",
   "dodge",
   "movingTarget",
+  // RULES 2: laying down covering fire (set from a gun's row). Interpretation: the rule text
+  // gives it no duration, so the mark stays until the GM clears it
+  "coveringFire",
 ] as const satisfies readonly (StrikeModifierId | DefenceModifierId)[];
 
 const conditionLabel = (c: string) => `ACTION_ENGINE.Choice.occultCondition.${c}`;

@@ -2,3 +2,4 @@
 export * from "./i18n";
 export * from "./input";
 export * from "./items";
+export * from "./covering-fire";

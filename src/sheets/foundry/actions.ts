@@ -7,6 +7,7 @@ import {
   toggleEquipped,
 } from "../changes/items";
 import { attackWithItem } from "../../chat/foundry/attack/flow";
+import { coveringFireChange } from "../changes/covering-fire";
 import { i18n, pickImage } from "./io";
 import { dialogWindow, openSheet } from "./windows";
 import { itemSnapshot } from "../snapshot";
@@ -110,6 +111,17 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
   async toggleActive(_event, target) {
     const item = itemOf(this, target);
     if (item) await item.update(toggleActive(itemSnapshot(item)));
+  },
+
+  /** RULES 2: covering fire from a gun's row: the rounds and the shooter's mark, one write. */
+  async coveringFire(_event, target) {
+    const { actor } = actorSheet(this);
+    const item = itemOf(this, target);
+    if (!item) return;
+    const change = coveringFireChange(itemSnapshot(item));
+    if ("refuse" in change)
+      ui.notifications?.warn(game.i18n!.format(change.refuse.key, change.refuse.details as never));
+    else await actor.update(change.update as never);
   },
 
   /** The weapon row's attack button (src/chat/foundry/attack/flow.ts); shift-click skips the dialog. */

@@ -121,6 +121,8 @@ export interface ItemListSpec {
   readonly cells: CellsOf;
   /** lang keys of the column headings, matching the cells */
   readonly columns: readonly string[];
+  /** the ruleset's own buttons on a row, if any */
+  readonly actions?: (item: ItemSnapshot) => ButtonView[];
 }
 
 /** The item types an actor of `actorType` may hold ([I-7]: rounds holds mano items). */
@@ -156,6 +158,7 @@ export function itemList(snapshot: SheetSnapshot, spec: ItemListSpec): ItemListV
       cells: spec.cells(item),
       toggles: rowToggles,
       attackSlot: WEAPON_TYPES.has(item.type),
+      actions: snapshot.editable ? (spec.actions?.(item) ?? []) : [],
       edit: {
         action: "editItem",
         label: `${SHEET}.Action.edit`,

@@ -88,6 +88,19 @@ export function occultSheetView(snapshot: SheetSnapshot): ActorSheetContext {
 
   const weapons = itemList(snapshot, {
     types: ["occult-weapon"],
+    // RULES 2: a gun with a magazine may lay down covering fire (half the clip)
+    actions: (item) =>
+      Number(valueAt(item.system, "magazine.capacity")) > 0 && item.system.kind === "firearm"
+        ? [
+            {
+              action: "coveringFire",
+              label: key("Action", "coveringFire"),
+              name: item.name,
+              icon: "\u25ce",
+              data: { "item-id": item.id },
+            },
+          ]
+        : [],
     columns: [
       `${FIELD}.kind`,
       `${FIELD}.damage`,

@@ -154,6 +154,8 @@ export interface ItemRowView {
   readonly toggles: readonly ButtonView[];
   /** the weapon rows hold the attack button's place (added with the chat cards) */
   readonly attackSlot: boolean;
+  /** the ruleset's own buttons on the row (an Occult Ops gun's covering fire) */
+  readonly actions: readonly ButtonView[];
   readonly edit: ButtonView;
   readonly remove: ButtonView | null;
   /** rows of equipped or active items stand out; others are dimmed */

@@ -264,7 +264,11 @@ function defenceRowsOf(form: Form, target: TargetView, standing: readonly Defenc
       form.checkbox(
         targetField(target, `defence.${id}`),
         `ACTION_ENGINE.Card.DefenceModifier.${id}`,
-        { initial: standing.includes(id) },
+        {
+          initial: standing.includes(id),
+          // RULES 2: who covering fire protects, for ticking it by hand
+          ...(id === "coveringFire" ? { hint: dialogKey("Occult", "CoveringFireHint") } : {}),
+        },
       ).value,
   );
   const cover = form.select<DefenceModifierId | "none">(
