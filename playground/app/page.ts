@@ -3,6 +3,7 @@ import { FocusMemory } from "../../src/ui/focus";
 import { defeatedStatus } from "../../src/data/conditions";
 import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rulesets";
 import type { DiceSource } from "../../src/rules/dice";
+import { attackerTally } from "../../src/chat/attack/tally";
 import { attack, targetViewsOf } from "./attack";
 import { takeCheck } from "./check";
 import { Chat } from "./chat";
@@ -385,6 +386,9 @@ export class Page {
     });
     if (!made) return;
     this.chat.post(made.card, made.rolls);
+    // RULES 2: the round's tally of attacks, written to the attacker as in Foundry
+    const tally = attackerTally(made.card, attacker.system);
+    if (tally) this.store.updateActor(actorId, tally);
     // RULES 4: the ready hit points spent on the attack leave the attacker's pool on the tracker
     if (made.hpSpent && this.tracker.readyHpOf(actorId) !== null)
       await this.tracker.perform({

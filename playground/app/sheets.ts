@@ -19,6 +19,7 @@ import {
   toggleActive,
   toggleEquipped,
   weekOfRest,
+  coveringFireChange,
 } from "../../src/sheets/changes";
 
 import type { Host } from "./host";
@@ -136,6 +137,15 @@ export function onSheetClick(
     case "takeCheck":
       events.check(actorId, data.check ?? "");
       return;
+    case "coveringFire": {
+      // RULES 2: half the clip and the shooter's mark, one write (as the Foundry sheet does)
+      if (!item) return;
+      const change = coveringFireChange(itemSnapshot(item));
+      if ("refuse" in change)
+        host.notify(host.i18n.format(change.refuse.key, change.refuse.details));
+      else host.store.updateActor(actorId, change.update as Record<string, unknown>);
+      return;
+    }
     case "toggleEquipped":
       if (item) host.store.updateItem(actorId, item.id, toggleEquipped(itemSnapshot(item)));
       return;

@@ -23,7 +23,7 @@ export const MODE_BUTTONS: Readonly<Record<SequencingMode, readonly string[]>> =
   shots: ["Spend3", "Spend1", "Spend0", "SpendAll"],
   readyHp: ["SpendHp", "Passive", "Hesitate", "Interfere", "ChooseCarryOver"],
   turns: ["ReadyToCounter", "Done", "Skip", "Counter", "CounterReady", "MoveUp"],
-  standard: ["Next", "TieUp"],
+  standard: ["Next", "OpenInterrupt", "TakeInterrupt", "InterruptDone", "CloseInterrupt", "TieUp"],
 };
 
 /** The GM's encounter buttons, in every mode. */

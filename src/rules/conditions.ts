@@ -1,6 +1,7 @@
 import type { HealthState, Grip, Posture } from "./mano/types";
 import { OCCULT_CONDITIONS } from "./occult/schema";
 import type { FatigueState } from "./occult/fatigue";
+import { occultDown } from "./occult/health";
 import type { Condition as OkrpgCondition } from "./okrpg/condition";
 import { mookStatus, type SimplifiedState } from "./okrpg/mooks";
 import type { RulesetId } from "./rulesets";
@@ -44,6 +45,7 @@ export interface OkrpgFacts {
 export interface OccultFacts {
   readonly conditions: Readonly<Record<string, boolean>>;
   readonly fatigueState: FatigueState;
+  readonly hp: { readonly value: number };
 }
 export interface ActionFacts {
   readonly out: boolean;
@@ -155,7 +157,16 @@ const OCCULT: readonly ConditionSpec<OccultFacts>[] = [
     isActive: (f) => f.fatigueState === "exhausted",
     write: derived,
   },
-  // Occult Ops keeps no "out of the fight" field: Foundry's own effect marks the fallen
+  // Interpretation: hit points run out at 0 (they never go below); the seed gives 0 HP no other
+  // meaning, so a character at 0 is down — out of the fight until healed — and not dead.
+  {
+    id: "down",
+    label: label("down"),
+    img: icon("down"),
+    isActive: (f) => occultDown(f.hp.value),
+    write: derived,
+  },
+  // death is the GM's call: Foundry's own effect, held in no field
   { id: "dead", label: label("dead"), img: icon("dead") },
 ];
 
@@ -227,7 +238,7 @@ export const CONDITIONS: {
 /** The condition that is Foundry's defeated status in each ruleset (out of the fight). */
 export const DEFEATED_CONDITION: Readonly<Record<RulesetId, string>> = {
   okrpg: "out",
-  occult: "dead",
+  occult: "down",
   action: "out",
   rounds: "incapacitated",
   mano: "incapacitated",

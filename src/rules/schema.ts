@@ -43,6 +43,11 @@ export interface NumberField<Nullable extends boolean = boolean> extends Labelle
    * are not meant to change it, so it is left out of `effectPaths`.
    */
   readonly state: boolean;
+  /**
+   * The name of a sibling number field this value may never exceed (hit points and their
+   * maximum, rounds loaded and the magazine's capacity).
+   */
+  readonly atMost?: string;
 }
 
 /** A rank step (RULES 1.1): an integer that sheets show as its rank label (2 → "Avg"). */
@@ -154,6 +159,7 @@ interface NumberOptions extends Labelled {
   min?: number;
   max?: number;
   state?: boolean;
+  atMost?: string;
 }
 
 /** A whole number. */
@@ -300,7 +306,8 @@ export function track(o: Labelled & { initial?: number; max?: number } = {}) {
   const initial = o.initial ?? 0;
   return object(
     {
-      value: integer({ min: 0, initial, state: true }),
+      // the value never rises above the maximum
+      value: integer({ min: 0, initial, state: true, atMost: "max" }),
       max: integer({ min: 0, initial: o.max ?? initial }),
     },
     { label: o.label, hint: o.hint },
@@ -520,7 +527,45 @@ function validateAt(schema: Schema, data: Record<string, unknown>, prefix: strin
     // A missing field takes its default, as Foundry fills it on creation.
     data[name] === undefined ? [] : validateField(at(name), field, data[name]),
   );
-  return [...known, ...unknown];
+  return [...known, ...siblingLimits(schema, data, at), ...unknown];
+}
+
+/** The value of the sibling a number field may not exceed, when both are numbers. */
+export function siblingLimit(
+  schema: Schema,
+  name: string,
+  siblings: Readonly<Record<string, unknown>>,
+): { readonly sibling: string; readonly max: number } | null {
+  const field = schema[name];
+  if (field?.kind !== "number" || field.atMost === undefined) return null;
+  const max = siblings[field.atMost] ?? initialOf(schema[field.atMost]);
+  return typeof max === "number" ? { sibling: field.atMost, max } : null;
+}
+
+/** The fields that must not exceed `name` (the value under a maximum). */
+export function limitedBy(schema: Schema, name: string): string[] {
+  return Object.entries(schema)
+    .filter(([, field]) => field.kind === "number" && field.atMost === name)
+    .map(([other]) => other);
+}
+
+function siblingLimits(
+  schema: Schema,
+  data: Record<string, unknown>,
+  at: (name: string) => string,
+): Problem[] {
+  return Object.keys(schema).flatMap((name) => {
+    const limit = siblingLimit(schema, name, data);
+    const value = data[name];
+    if (!limit || typeof value !== "number" || value <= limit.max) return [];
+    return [
+      {
+        path: at(name),
+        code: "TooHigh",
+        details: { name: at(name), max: limit.max, value: showValue(value) },
+      },
+    ];
+  });
 }
 
 /**
@@ -587,9 +632,16 @@ function normaliseField(field: Field, value: unknown): unknown {
  */
 export function normalise<S extends Schema>(schema: S, data: unknown): SchemaSource<S> {
   const source = isPlainObject(data) ? data : {};
-  return Object.fromEntries(
+  const result: Record<string, unknown> = Object.fromEntries(
     Object.entries(schema).map(([name, field]) => [name, normaliseField(field, source[name])]),
-  ) as SchemaSource<S>;
+  );
+  // a value above the sibling it may not exceed comes down to it
+  for (const name of Object.keys(schema)) {
+    const limit = siblingLimit(schema, name, result);
+    if (limit && typeof result[name] === "number" && result[name] > limit.max)
+      result[name] = limit.max;
+  }
+  return result as SchemaSource<S>;
 }
 
 // ------------------------------------------------------------------------------------------

@@ -185,7 +185,7 @@ describe("Occult Ops: condition flags and fatigue (RULES 2)", () => {
     expect(foundry.notifications.shown.at(-1)?.type).toBe("warning");
   });
 
-  it("Dead, held in no field, is Foundry's own effect and the defeated status", async () => {
+  it("Dead, held in no field, is Foundry's own effect: the GM's call, not the defeated one", async () => {
     const actor = await make("occult");
     const token = placeToken(actor);
     await actor.toggleStatusEffect("dead", { overlay: true });
@@ -197,7 +197,20 @@ describe("Occult Ops: condition flags and fatigue (RULES 2)", () => {
     expect(token.icons).toEqual([
       { img: "systems/action-engine/assets/conditions/dead.svg", overlay: true },
     ]);
+    expect(isDefeated(actor)).toBe(false);
+  });
+
+  it("0 HP shows as Down, the defeated overlay, and healing takes it away", async () => {
+    const actor = await make("occult", { hp: { value: 3, max: 10 } });
+    const token = placeToken(actor);
+    await actor.update({ "system.hp.value": 0 });
+    expect(token.icons).toEqual([
+      { img: "systems/action-engine/assets/conditions/down.svg", overlay: true },
+    ]);
     expect(isDefeated(actor)).toBe(true);
+    await actor.update({ "system.hp.value": 2 });
+    expect(token.icons).toEqual([]);
+    expect(isDefeated(actor)).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import { attackWithItem } from "../../src/chat/foundry/attack/flow";
 import { attack, cardOf, click, systemOf, type World, world } from "./world";
 import type * as action from "../../src/rules/cards/action";
 import type * as mano from "../../src/rules/cards/mano";
-import type * as occult from "../../src/rules/cards/occult";
+import * as occult from "../../src/rules/cards/occult";
 import type * as okrpg from "../../src/rules/cards/okrpg";
 
 // Every button of every ruleset's card, clicked by the GM (who may write everything, so the
@@ -183,6 +183,22 @@ describe("Occult Ops card buttons (RULES 2)", () => {
     expect(sys(usp).magazine.loaded).toBe(15);
   });
 
+  it("a short burst's damage waits for its rounds; Todd's single shot spends 1 of 15 in one item update", async () => {
+    const burst = await todd(12, { burst: "short" });
+    const id = burst.id;
+    const refused = await gmClick(burst.w, burst.message, "rollDamage", { target: id }, [[4, 6]]);
+    expect(refused.ops).toEqual([]);
+    await gmClick(burst.w, burst.message, "spendAmmo");
+    const rolled = await gmClick(burst.w, burst.message, "rollDamage", { target: id }, [[4, 6]]);
+    expect(kinds(rolled.ops)).toEqual(["update ChatMessage"]);
+
+    const { w, message } = await todd(45);
+    const usp = w.attacker.actor.items.contents[0];
+    const spent = await gmClick(w, message, "spendAmmo");
+    expect(kinds(spent.ops)).toEqual(["update Item", "update ChatMessage"]);
+    expect(sys(usp).magazine.loaded).toBe(14);
+  });
+
   it("an epic fumble draws the compendium table by the d20 rolled for the card (same face), writing the message once", async () => {
     const { w, message } = await todd(95);
     const step = await gmClick(w, message, "drawFumble", {}, [[14]]);
@@ -208,6 +224,13 @@ describe("Occult Ops card buttons (RULES 2)", () => {
     let step = await gmClick(w, message, "scatter", {}, [[3, 2]]);
     expect(kinds(step.ops)).toEqual(["update ChatMessage"]);
     expect((cardOf(message) as occult.OccultCard).scatter).toEqual({ direction: 3, distance: 2 });
+    // RULES 2: a wall right past the target square stops it there
+    step = await gmClick(w, message, "setWall", { squares: "0" });
+    expect(kinds(step.ops)).toEqual(["update ChatMessage"]);
+    expect(occult.scatterLanding(cardOf(message) as occult.OccultCard)).toMatchObject({
+      squares: 0,
+      hitWall: true,
+    });
     step = await gmClick(w, message, "setZone", { target: w.target.token.id, zone: "M" });
     expect(kinds(step.ops)).toEqual(["update ChatMessage"]);
     step = await gmClick(w, message, "rollDamage", {}, [[3, 4, 5, 6]]);
@@ -243,6 +266,23 @@ describe("Occult Ops physical attacks from the sheet (RULES 2)", () => {
     })) as Awaited<ReturnType<typeof attack>>;
     return { w, message, id: w.target.token.id };
   }
+
+  it("RULES 2: a power punch counts as two attacks and skips the next: the next strike is refused with a notice", async () => {
+    const { w, message } = await strike({ physicalAttack: "powerPunch", damage: "" }, 5);
+    expect(cardOf(message)).toBeTruthy();
+    expect(sys(w.attacker.actor).turn).toMatchObject({ attacks: 2, blocked: "skipNext" });
+    const [kick] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Kick", type: "occult-weapon", system: { kind: "physical", physicalAttack: "kick" } },
+    ]);
+    // refused before anything is rolled: no d100 is scripted, and none is asked for
+    const posted = await w.combat.users.as(w.alice, () =>
+      attackWithItem(kick as never, { values: { rollMode: "publicroll" } }),
+    );
+    expect(posted).toBeNull();
+    expect(w.foundry.notifications.shown.at(-1)?.message).toBe(
+      "Todd skips this attack: it follows a power punch.",
+    );
+  });
 
   it("a trip (no damage) posts its card; Apply writes prone in one actor update, Undo clears it", async () => {
     const { w, message, id } = await strike({ physicalAttack: "trip", damage: "" }, 5);

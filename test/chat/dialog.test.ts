@@ -126,6 +126,56 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
     );
   });
 
+  it("RULES 2 positions: after 4 of Speed 6 squares kneeling and aiming are refused with their reasons; a prone shot needs Prone", async () => {
+    const w = await world("occult");
+    await w.attacker.actor.update({ "system.turn.moved": 4 });
+    const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {
+      rollMode: "public",
+      "strike.kneeling": "on",
+      "strike.aimed": "on",
+    });
+    const field = (id: string) => fieldsOf(context).find((f) => f.name === `strike.${id}`)!;
+    expect(field("kneeling")).toMatchObject({
+      value: false,
+      disabled: true,
+      hint: "ACTION_ENGINE.Dialog.Occult.Refusal.kneelingAfterMove",
+    });
+    expect(field("aimed")).toMatchObject({ value: false, disabled: true });
+    expect(field("prone").hint).toBe("ACTION_ENGINE.Dialog.Occult.Refusal.notProne");
+    expect(field("scope").disabled).toBeUndefined();
+    const html = render.render("dialog/attack.hbs", context);
+    expect(html).toContain('name="strike.kneeling" disabled');
+    expect(html).toContain("Not after moving more than half the Speed this turn.");
+
+    // 3 squares (half of 6) still allow kneeling: short 60 + 10 + 10 + kneeling 5 − 10 = 75
+    await w.attacker.actor.update({ "system.turn.moved": 3 });
+    const kneeling = kitFor("occult").prepare(inputOf(w, "occult"), {
+      rollMode: "public",
+      "strike.kneeling": "on",
+    });
+    expect(kneeling.context.targets[0].live.lines.at(-1)?.value).toBe("75");
+  });
+
+  it("RULES 2 covering fire: a defender marked as covered is ticked: 60 + 10 + 10 − 10 − 10 = 60 at short", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    await w.target.actor.update({ "system.conditions.coveringFire": true });
+    const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {});
+    const field = fieldsOf(context).find((f) => f.name === `target.${id}.defence.coveringFire`)!;
+    expect(field).toMatchObject({
+      value: true,
+      hint: "ACTION_ENGINE.Dialog.Occult.CoveringFireHint",
+    });
+    expect(context.targets[0].live.lines.at(-1)?.value).toBe("60");
+  });
+
+  it("an empty magazine warns before the shot", async () => {
+    const w = await world("occult");
+    await weaponOf(w.attacker).update({ "system.magazine.loaded": 0 });
+    const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {});
+    expect(context.live.warnings).toEqual([{ key: "ACTION_ENGINE.Dialog.Warning.emptyMagazine" }]);
+  });
+
   it("partial and full cover are one choice, so the breakdown always sums to the target number (full: 60 − 25 = 35 … 45 at short)", async () => {
     const w = await world("occult");
     const id = w.target.token.id;

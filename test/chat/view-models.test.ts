@@ -133,6 +133,31 @@ describe("disabled buttons say why", () => {
       }),
     );
     expect(find(cardView(burst, gm), "spendAmmo")?.primary).toBe(true);
+    // RULES 2: the long burst's 30 rounds leave the magazine before its ×4 damage is rolled
+    expect(find(cardView(burst, gm), "rollDamage")?.reason?.key).toBe(
+      "ACTION_ENGINE.Card.Reason.spendRounds",
+    );
+    const spent = occult.commitAmmo(burst, 30).card;
+    expect(find(cardView(spent, gm), "rollDamage")?.disabled).toBe(false);
+    expect(find(cardView(spent, gm), "undoAmmo")?.disabled).toBe(false);
+    const rolled = occult.rollDamage(spent, [3, 4], "bandit");
+    expect(find(cardView(rolled, gm), "undoAmmo")?.reason?.key).toBe(
+      "ACTION_ENGINE.Card.Reason.damageRolled",
+    );
+  });
+
+  it("Occult Ops: Todd's single shot offers its one round to spend, 15 → 14", () => {
+    const shot = occult.create(toddInput(45));
+    const context = cardView(shot, gm);
+    const section = context.sections.find((one) => one.heading.endsWith("Occult.Shot"));
+    expect(section?.lines.map((l) => [l.label.split(".").pop(), l.value])).toEqual([
+      ["Rounds", "1"],
+    ]);
+    expect(find(context, "spendAmmo")?.primary).toBe(true);
+    const spent = cardView(occult.commitAmmo(shot, 15).card, gm);
+    expect(
+      spent.sections.find((one) => one.heading.endsWith("Occult.Shot"))?.lines.at(-1)?.value,
+    ).toBe("15 \u2192 14");
   });
 
   it("Occult Ops: the band buttons show the chosen band pressed", () => {

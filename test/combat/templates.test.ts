@@ -99,7 +99,7 @@ describe("the tracker templates render each mode's view model with its controls"
     expect(out).toContain("Acts every 2 rounds");
   });
 
-  it("standard: initiative totals and Next for the acting combatant", () => {
+  it("standard: initiative totals, Next and Opens an interrupt for the acting combatant", () => {
     const state = standard.start([
       { id: "ana", roll: 15, modifier: 2 },
       { id: "bo", roll: 12 },
@@ -107,7 +107,7 @@ describe("the tracker templates render each mode's view model with its controls"
       { id: "dee", roll: 3 },
     ]);
     const out = html(snapshot("standard", crew, { state }), alice);
-    expect(controlsIn(out)).toEqual(["aeNext"]);
+    expect(controlsIn(out)).toEqual(["aeNext", "aeOpenInterrupt"]);
     expect(out).not.toContain("dee");
   });
 });

@@ -77,7 +77,11 @@ describe("OK RPG (RULES 1.6: impaired from 5, Down from 7, Out from 10, dying at
 
 describe("the other rulesets", () => {
   it("Occult Ops: a flag is one write, fatigue is derived, Dead is Foundry's effect", () => {
-    const facts = { conditions: { prone: false }, fatigueState: "fatigued" as const };
+    const facts = {
+      conditions: { prone: false },
+      fatigueState: "fatigued" as const,
+      hp: { value: 4 },
+    };
     expect(conditionToggle("occult", "prone", facts, true)).toEqual({
       kind: "write",
       update: { "system.conditions.prone": true },
@@ -86,6 +90,14 @@ describe("the other rulesets", () => {
     expect(conditionToggle("occult", "fatigued", facts, false)).toEqual({ kind: "derived" });
     expect(conditionToggle("occult", "dead", facts, true)).toEqual({ kind: "effect" });
     expect(conditionToggle("occult", "nonsense", facts, true)).toEqual({ kind: "unknown" });
+  });
+
+  it("Occult Ops: 0 HP is Down, the defeated status, derived from the hit points", () => {
+    const facts = { conditions: {}, fatigueState: "fresh" as const, hp: { value: 0 } };
+    expect(activeConditions("occult", facts)).toEqual(["down"]);
+    expect(DEFEATED_CONDITION.occult).toBe("down");
+    expect(conditionToggle("occult", "down", facts, false)).toEqual({ kind: "derived" });
+    expect(activeConditions("occult", { ...facts, hp: { value: 1 } })).toEqual([]);
   });
 
   it("Mano a Mano: incapacitated is the health state, grappling keeps a grip already taken", () => {

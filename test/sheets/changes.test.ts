@@ -4,7 +4,8 @@ import en from "../../lang/en.json";
 import { createLocalizer } from "../../playground/host/i18n";
 import { okrpgWeapon } from "../../src/rules/okrpg/schema";
 import { rankLabel } from "../../src/rules/ranks";
-import { RANK_MAX, RANK_MIN, defaults } from "../../src/rules/schema";
+import { occultActor, occultWeapon } from "../../src/rules/occult/schema";
+import { RANK_MAX, RANK_MIN, defaults, normalise, validate } from "../../src/rules/schema";
 import {
   addEntry,
   deletePrompt,
@@ -249,5 +250,49 @@ describe("item and list buttons", () => {
       content:
         "<p>&lt;b&gt;Axe&lt;/b&gt; will be removed from Bruno &amp; co. This cannot be undone.</p>",
     });
+  });
+});
+
+describe("Occult Ops: hit points and rounds loaded never above their maximum (RULES 2)", () => {
+  const hurt = { ...occult, hp: { value: 7, max: 10 } };
+  const pistol = defaults(occultWeapon.schema);
+  const loadedPistol = { ...pistol, magazine: { capacity: 13, loaded: 9 } };
+
+  it("heals up to the maximum, and refuses one point more", () => {
+    expect(inputChange("occult", hurt, { name: "system.hp.value", value: "10" })).toEqual({
+      update: { "system.hp.value": 10 },
+    });
+    expect(refusal(inputChange("occult", hurt, { name: "system.hp.value", value: "11" }))).toBe(
+      "Current was not changed: Current must be at most 10, got 11.",
+    );
+  });
+
+  it("a maximum lowered below the hit points takes them down in the same update", () => {
+    expect(inputChange("occult", hurt, { name: "system.hp.max", value: "5" })).toEqual({
+      update: { "system.hp.max": 5, "system.hp.value": 5 },
+    });
+    expect(inputChange("occult", hurt, { name: "system.hp.max", value: "8" })).toEqual({
+      update: { "system.hp.max": 8 },
+    });
+  });
+
+  it("loads a 13-round magazine with 13 rounds, never 14", () => {
+    const typed = (value: string) =>
+      inputChange("occult-weapon", loadedPistol, { name: "system.magazine.loaded", value });
+    expect(typed("13")).toEqual({ update: { "system.magazine.loaded": 13 } });
+    expect(refusal(typed("14"))).toMatch(/Loaded must be at most 13, got 14/);
+  });
+
+  it("stored data above its maximum is reported and normalised down to it", () => {
+    expect(validate(occultActor.schema, { hp: { value: 12, max: 10 } })).toEqual([
+      { path: "hp.value", code: "TooHigh", details: { name: "hp.value", max: 10, value: "12" } },
+    ]);
+    expect(normalise(occultActor.schema, { hp: { value: 12, max: 10 } }).hp).toEqual({
+      value: 10,
+      max: 10,
+    });
+    expect(
+      normalise(occultWeapon.schema, { magazine: { capacity: 7, loaded: 30 } }).magazine,
+    ).toEqual({ capacity: 7, loaded: 7 });
   });
 });

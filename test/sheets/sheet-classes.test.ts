@@ -361,6 +361,34 @@ describe("item buttons on the actor sheet", () => {
     expect(sheet.rendered).toHaveLength(1);
   });
 
+  it("RULES 2 covering fire from the Desert Eagle (7-round clip, 5 loaded): 4 rounds leave, the shooter is marked, one write", async () => {
+    const actor = await sampleActor("occult");
+    const eagle = actor.items.contents.find((i) => i.name === "Desert Eagle")!;
+    const before = writes();
+    await click(actorSheet(actor), "coveringFire", { itemId: eagle.id });
+    expect(foundry.operations.slice(before)).toEqual([
+      {
+        action: "update",
+        documentName: "Actor",
+        parent: null,
+        data: [
+          {
+            _id: actor.id,
+            system: { conditions: { coveringFire: true } },
+            items: [{ _id: eagle.id, system: { magazine: { loaded: 1 } } }],
+          },
+        ],
+      },
+    ]);
+    // 1 round left is less than half the clip: refused with its reason, nothing written
+    const again = writes();
+    await click(actorSheet(actor), "coveringFire", { itemId: eagle.id });
+    expect(writes()).toBe(again);
+    expect(foundry.notifications.shown.at(-1)?.message).toBe(
+      "Covering fire with Desert Eagle needs half the clip loaded: 4 rounds (1 in it now).",
+    );
+  });
+
   it("open an item's sheet to edit it, writing nothing", async () => {
     const actor = await sampleActor("occult");
     const eagle = actor.items.contents.find((i) => i.name === "Desert Eagle")!;

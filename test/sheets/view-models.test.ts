@@ -167,6 +167,18 @@ describe("Occult Ops sheet (RULES 2)", () => {
     });
   });
 
+  it("shows 0 hit points as 0 of the maximum and Down (out of the fight, not dead)", async () => {
+    const actor = await makeActor({
+      name: "Agent",
+      type: "occult",
+      system: { hp: { value: 0, max: 10 } },
+    });
+    const context = actorSheetView(snapshotOf(actor));
+    expect(context.meters[0]).toMatchObject({ value: "0", max: "10" });
+    expect(context.badges[0]).toEqual({ label: "ACTION_ENGINE.Condition.down", tone: "bad" });
+    expect(i18n.localize(context.badges[0].label)).toBe("Down");
+  });
+
   it("shows a prone defender as easier to hit in melee and harder from range (∓20%)", async () => {
     const actor = await makeActor({
       name: "Agent",

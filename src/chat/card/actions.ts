@@ -392,6 +392,17 @@ const OCCULT: Readonly<Record<string, ActionSpec>> = {
     run: ({ card, rolls }) =>
       only(rolls.length ? occult.drawFumble(asOccult(card), singleFace(rolls[0])) : card),
   },
+  // RULES 2: the GM marks a wall in the scattering grenade's path
+  setWall: {
+    who: "attacker",
+    run: ({ card, click }) =>
+      only(
+        occult.setWall(
+          asOccult(card),
+          click.data.squares === "none" ? null : Number(click.data.squares),
+        ),
+      ),
+  },
   scatter: {
     who: "attacker",
     formulas: (card) => (asOccult(card).scatter ? [] : [SCATTER_FORMULA]),

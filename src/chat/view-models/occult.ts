@@ -7,6 +7,8 @@ import {
   fumbleEntry,
   fumbleTable,
   isFumble,
+  roundsUnspent,
+  scatterLanding,
   type OccultCard,
   type OccultTarget,
 } from "../../rules/cards/occult";
@@ -26,6 +28,7 @@ import {
   bypassBelow,
   criticalBelow,
   burst,
+  opensInterrupt,
   type ModifierLine,
   type PhysicalAttack,
 } from "../../rules/occult";
@@ -167,7 +170,15 @@ function armorLines(target: OccultTarget): Line[] {
 function damageButton(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {
   if (card.weapon.kind === "grenade" || !dealsDamage(card)) return [];
   if (!target.result.hit || target.damageFaces || !canAct(viewer)) return [];
-  return [button("rollDamage", key("RollDamage"), { data: { target: target.id }, primary: true })];
+  // RULES 2: the rounds fired leave the magazine before their damage is rolled
+  const unspent = roundsUnspent(card);
+  return [
+    button("rollDamage", key("RollDamage"), {
+      data: { target: target.id },
+      primary: !unspent,
+      reason: unspent ? reason("spendRounds") : null,
+    }),
+  ];
 }
 
 /** RULES 2 physical attacks: what the hit does besides damage, and its die. */
@@ -242,7 +253,14 @@ function targetView(card: OccultCard, target: OccultTarget, viewer: Viewer): Tar
     outcome: outcomeOf(card, target),
     lines,
     choices: [...rangeChoices(card, target, viewer), ...zoneChoices(card, target, viewer)],
-    badges: r.range === "pointBlank" ? [badge(key("Occult", "Interrupt"), "warning")] : [],
+    // RULES 2: a point-blank shot lets the foe beside the shooter attack at once
+    badges:
+      r.range !== null &&
+      r.range !== "outOfRange" &&
+      r.range !== "grenade" &&
+      opensInterrupt(r.range)
+        ? [badge(key("Occult", "Interrupt"), "warning")]
+        : [],
     buttons: [
       ...damageButton(card, target, viewer),
       ...effectButton(card, target, viewer),
@@ -251,28 +269,37 @@ function targetView(card: OccultCard, target: OccultTarget, viewer: Viewer): Tar
   };
 }
 
-function burstSection(card: OccultCard, viewer: Viewer): Section | null {
+/** RULES 2: the rounds a shot or burst fires, spent from the weapon with one button. */
+function ammoSection(card: OccultCard, viewer: Viewer): Section | null {
   const kind = card.situation.burst;
-  if (!kind || !card.ammo || !card.weapon.magazine) return null;
-  const { multiplier } = burst(kind, card.weapon.magazine.capacity);
-  const lines: Line[] = [
-    { label: key("Occult", "Burst"), valueKey: key("Burst", kind), value: `\u00d7${multiplier}` },
-    { label: key("Occult", "Rounds"), value: num(card.ammo.rounds) },
-  ];
+  if (!card.ammo || !card.weapon.magazine) return null;
+  const lines: Line[] = [];
+  if (kind) {
+    const { multiplier } = burst(kind, card.weapon.magazine.capacity);
+    lines.push({
+      label: key("Occult", "Burst"),
+      valueKey: key("Burst", kind),
+      value: `\u00d7${multiplier}`,
+    });
+  }
+  lines.push({ label: key("Occult", "Rounds"), value: num(card.ammo.rounds) });
   const applied = card.ammo.applied;
   if (applied) {
     const [before] = Object.values(applied.before);
     const [after] = Object.values(applied.after);
     lines.push({ label: key("Occult", "Loaded"), value: `${before} \u2192 ${after}` });
   }
+  const rolled = card.targets.some((t) => t.damageFaces);
   const buttons = canAct(viewer)
     ? [
         applied
-          ? button("undoAmmo", key("Occult", "UndoAmmo"))
+          ? button("undoAmmo", key("Occult", "UndoAmmo"), {
+              reason: rolled ? reason("damageRolled") : null,
+            })
           : button("spendAmmo", key("Occult", "SpendAmmo"), { primary: true }),
       ]
     : [];
-  return { heading: key("Occult", "Burst"), lines, buttons };
+  return { heading: key("Occult", kind ? "Burst" : "Shot"), lines, buttons };
 }
 
 function fumbleSection(card: OccultCard, viewer: Viewer): Section | null {
@@ -305,6 +332,31 @@ function fumbleSection(card: OccultCard, viewer: Viewer): Section | null {
   };
 }
 
+/**
+ * RULES 2: a wall in the grenade's path stops it: one button per square it could meet the wall
+ * after (0 = at the target square's edge), and one for no wall.
+ */
+function wallChoices(card: OccultCard, distance: number): Button[] {
+  const wall = card.scatter?.wall;
+  const locked = card.targets.some((t) => t.applied) ? reason("applied") : null;
+  const squares = Array.from({ length: distance }, (_, n) => n);
+  return [
+    button("setWall", key("Occult", "NoWall"), {
+      data: { squares: "none" },
+      reason: locked,
+      pressed: wall === undefined,
+    }),
+    ...squares.map((n) =>
+      button("setWall", key("Occult", "WallAfter"), {
+        data: { squares: String(n) },
+        text: String(n),
+        reason: locked,
+        pressed: wall === n,
+      }),
+    ),
+  ];
+}
+
 function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
   const outcome = grenadeOutcome(card);
   if (outcome === null) return null;
@@ -320,13 +372,16 @@ function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
   ];
   const buttons: Button[] = [];
   if (outcome === "scatter") {
-    if (card.scatter)
+    const landing = scatterLanding(card);
+    if (card.scatter && landing) {
       lines.push({
         label: key("Occult", "Scatter"),
         valueKey: key("Direction", String(card.scatter.direction)),
-        value: `${card.scatter.distance} \u00d7 5 ft`,
+        value: `${landing.squares} \u00d7 5 ft`,
       });
-    else if (canAct(viewer))
+      if (landing.hitWall) lines.push({ label: key("Occult", "StoppedByWall"), value: "" });
+      if (canAct(viewer)) buttons.push(...wallChoices(card, card.scatter.distance));
+    } else if (canAct(viewer))
       buttons.push(button("scatter", key("Occult", "RollScatter"), { primary: true }));
   }
   const blast = blastRoll(card);
@@ -336,7 +391,7 @@ function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
     lines.push({ label: key("Occult", "BlastDice"), value: blast.faces.join(" + ") });
     lines.push({ label: key("Occult", "Damage"), value: num(blast.total), total: true });
   } else if (canAct(viewer) && (outcome !== "scatter" || card.scatter)) {
-    buttons.push(button("rollDamage", key("RollDamage"), { primary: !buttons.length }));
+    buttons.push(button("rollDamage", key("RollDamage"), { primary: true }));
   }
   return { heading: key("Occult", "Grenade"), lines, buttons };
 }
@@ -372,7 +427,7 @@ export function occultCardView(card: OccultCard, viewer: Viewer): CardContext {
   const sections = [
     physicalSection(card),
     grenadeSection(card, viewer),
-    burstSection(card, viewer),
+    ammoSection(card, viewer),
     fumbleSection(card, viewer),
   ].filter((s): s is Section => s !== null);
   return {
@@ -382,7 +437,13 @@ export function occultCardView(card: OccultCard, viewer: Viewer): CardContext {
     weapon: { name: card.weapon.name },
     hidden: false,
     roll: [{ label: key("Occult", "Roll"), value: num(card.d100), total: true }],
-    badges: isFumble(card) ? [badge(key("Outcome", "epicFumble"), "fumble")] : [],
+    badges: [
+      ...(isFumble(card) ? [badge(key("Outcome", "epicFumble"), "fumble")] : []),
+      // RULES 2: throwing a grenade opens an interrupt attack (the tracker's button opens it)
+      ...(card.weapon.kind === "grenade" && opensInterrupt("grenade")
+        ? [badge(key("Occult", "Interrupt"), "warning")]
+        : []),
+    ],
     sections,
     menu: null,
     buttons: [],

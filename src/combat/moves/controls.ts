@@ -38,6 +38,10 @@ export type Control =
   | { action: "toggleOpening"; combatantId: string }
   | { action: "reorder"; ids: string[] }
   | { action: "moveUp"; combatantId: string }
+  // standard initiative (RULES 2): interrupt attacks
+  | { action: "openInterrupt"; combatantId: string }
+  | { action: "takeInterrupt"; combatantId: string }
+  | { action: "closeInterrupt"; combatantId: string }
   // the GM's encounter controls
   | { action: "setMode"; mode: SequencingMode }
   | { action: "toggleSide"; combatantId: string }
@@ -87,6 +91,9 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
   "counter",
   "fireCounter",
   "toggleOpening",
+  "openInterrupt",
+  "takeInterrupt",
+  "closeInterrupt",
 ]);
 
 /**

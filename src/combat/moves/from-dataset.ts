@@ -24,6 +24,9 @@ export function controlFromButton(
     case "skip":
     case "counter":
     case "fireCounter":
+    case "openInterrupt":
+    case "takeInterrupt":
+    case "closeInterrupt":
     case "moveUp":
     case "toggleSide":
     case "toggleSurprised":

@@ -19,9 +19,21 @@ export function standardStep(s: StandardState, control: Control): Step<StandardS
   switch (control.action) {
     case "next":
       requireActing(standard.acting(s), control.combatantId);
+      // a foe's interrupt attack is not its turn: the turn goes back, and nothing of its ends
+      if (standard.interruptOf(s)?.by === control.combatantId)
+        return step(standard.advance(s), "InterruptDone");
       return step(standard.advance(s), "Next", [
         { kind: "turnEnded", combatantId: control.combatantId },
       ]);
+    case "openInterrupt":
+      requireActing(standard.acting(s), control.combatantId);
+      return step(standard.openInterrupt(s, control.combatantId), "OpenInterrupt");
+    case "takeInterrupt":
+      return step(standard.takeInterrupt(s, control.combatantId), "TakeInterrupt");
+    case "closeInterrupt":
+      if (standard.interruptOf(s)?.against !== control.combatantId)
+        throw new Refusal(`${REFUSED}.NotActing`, { id: control.combatantId });
+      return step(standard.closeInterrupt(s), "CloseInterrupt");
     case "moveUp":
       return step(withTieMovedUp(s, control.combatantId), "Reorder");
     default:

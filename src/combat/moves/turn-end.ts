@@ -1,4 +1,5 @@
 import { stunAfterTurn } from "../../rules/mano/health";
+import { occultTurnEnd } from "../../rules/occult/turn-end";
 import { actorFacts } from "../facts";
 import type { Effect } from "./step";
 
@@ -10,16 +11,19 @@ interface ActorLike {
 }
 
 /**
- * RULES 5: a Mano a Mano character recovers stun at the end of its own turn. Interpretation: in
- * any mode with turns of its own (turns with speed, standard initiative); the ladder, shots and
- * ready-HP modes have no "end of turn" for one character. Returns the actor's update, or null
- * when nothing changes.
+ * What a character's data changes at the end of its own turn: a Mano a Mano character recovers
+ * stun (RULES 5); an Occult Ops character becomes a moving target or stops being one, and its
+ * turn's tally starts again (RULES 2). Interpretation: in any mode with turns of its own (turns
+ * with speed, standard initiative); the ladder, shots and ready-HP modes have no "end of turn"
+ * for one character. Returns the actor's update, or null when nothing changes.
  */
 export function turnEndUpdate(
   effect: Effect,
   actor: ActorLike | null | undefined,
 ): Record<string, unknown> | null {
-  if (effect.kind !== "turnEnded" || !actor || actor.type !== "mano") return null;
+  if (effect.kind !== "turnEnded" || !actor) return null;
+  if (actor.type === "occult") return occultTurnEnd(actor.system as never);
+  if (actor.type !== "mano") return null;
   const mano = actorFacts(actor).mano;
   if (!mano) return null;
   const stun = stunAfterTurn(mano);

@@ -17,10 +17,13 @@ import {
   STRIKE_MODIFIER_IDS,
   armorHit,
   attackChances,
+  scatter as scatterOf,
+  type ScatterResult,
   damageDice,
   damageFormula as formulaOf,
   epicFumble,
   fireBurst,
+  fireSingle,
   parseDice,
   PHYSICAL_ATTACK_IDS,
   type PhysicalAttackId,
@@ -174,8 +177,15 @@ export interface OccultCard {
   readonly options?: Partial<OccultOptions>;
   /** the d20 drawn on the Epic Fumble table */
   readonly fumbleD20?: number;
-  /** a missed grenade's d8 direction and d4 squares */
-  readonly scatter?: { readonly direction: number; readonly distance: number };
+  /**
+   * a missed grenade's d8 direction and d4 squares, and (set by the GM) the squares it travels
+   * before a wall stops it
+   */
+  readonly scatter?: {
+    readonly direction: number;
+    readonly distance: number;
+    readonly wall?: number;
+  };
   /** a grenade's one damage roll for the whole blast */
   readonly blastFaces?: readonly number[];
   /** rounds a burst fires, and what committing them wrote to the weapon */
@@ -281,6 +291,12 @@ export function create(input: OccultCardInput): OccultCard {
         loaded: weapon.magazine.loaded,
       }).rounds,
     };
+  } else if (firesRounds(weapon)) {
+    const magazine = weapon.magazine!;
+    // RULES 2: a single shot spends one round from the magazine
+    ammo = {
+      rounds: fireSingle({ magazine: magazine.capacity, loaded: magazine.loaded }).rounds,
+    };
   }
   return refresh({
     v: CARD_VERSION,
@@ -293,6 +309,20 @@ export function create(input: OccultCardInput): OccultCard {
     ...(ammo ? { ammo } : {}),
     targets: input.targets.map((t) => ({ ...t, result: EMPTY })),
   });
+}
+
+/** A gun with a magazine: each shot takes rounds from it (RULES 2). */
+export function firesRounds(weapon: OccultWeapon): boolean {
+  return weapon.kind === "firearm" && (weapon.magazine?.capacity ?? 0) > 0;
+}
+
+/**
+ * Whether a burst's rounds are still to be taken from the weapon: its damage is rolled only once
+ * they are (RULES 2: the multiplier comes from the rounds fired). A single shot's round may be
+ * spent before or after its damage.
+ */
+export function roundsUnspent(card: OccultCard): boolean {
+  return Boolean(card.situation.burst) && card.ammo !== undefined && !card.ammo.applied;
 }
 
 function requireUnrolled(card: OccultCard, target: OccultTarget, what: string): void {
@@ -377,6 +407,8 @@ export function rollDamage(
   if (target.damageFaces) return card;
   if (!target.result.hit)
     throw notAllowed(`rolling damage against ${target.name}`, "the attack missed them");
+  if (roundsUnspent(card))
+    throw notAllowed(`rolling damage against ${target.name}`, "spend the burst's rounds first");
   const next = {
     ...card,
     targets: replaceTarget(card.targets, target.id, (t) => ({ ...t, damageFaces: list })),
@@ -455,6 +487,44 @@ export function scatter(card: OccultCard, direction: number, distance: number): 
   });
 }
 
+/**
+ * RULES 2: a wall in the scattering grenade's path, `squares` along it (0: right beside the target
+ * square; null: no wall). The grenade goes off at the wall instead of where the d4 would take it.
+ */
+export function setWall(card: OccultCard, squares: number | null): OccultCard {
+  const rolled = card.scatter;
+  if (!rolled) throw notAllowed("placing a wall", "roll where the grenade scatters first");
+  requireNotApplied(card.targets, "moving the blast");
+  if (squares === null) {
+    const { wall: _gone, ...without } = rolled;
+    return refresh({ ...card, scatter: without });
+  }
+  const wall = requireInteger("squares before the wall", squares, {
+    min: 0,
+    max: rolled.distance - 1,
+  });
+  return refresh({ ...card, scatter: { ...rolled, wall } });
+}
+
+/**
+ * RULES 2: where a scattered grenade goes off, counted from the target square: the squares it
+ * travels in the d8's direction, and whether a wall stopped it. Null before the scatter roll.
+ */
+export function scatterLanding(card: OccultCard): ScatterResult | null {
+  const rolled = card.scatter;
+  if (!rolled) return null;
+  const wall = rolled.wall;
+  return scatterOf({
+    target: { x: 0, y: 0 },
+    direction: rolled.direction,
+    distance: rolled.distance,
+    // a square along the path is as many steps out as its larger coordinate
+    ...(wall === undefined
+      ? {}
+      : { blocked: (next) => Math.max(Math.abs(next.x), Math.abs(next.y)) > wall }),
+  });
+}
+
 /** Where an Occult Ops actor and its items keep what the card changes. */
 export const OCCULT_PATHS = {
   hp: "system.hp.value",
@@ -473,7 +543,7 @@ export function commitAmmo(
   card: OccultCard,
   loaded: number,
 ): { card: OccultCard; patch: Patch | null } {
-  if (!card.ammo) throw notAllowed("spending rounds", "the attack fires no burst");
+  if (!card.ammo) throw notAllowed("spending rounds", "the attack fires none");
   if (card.ammo.applied) return { card, patch: null };
   const now = requireInteger("rounds loaded", loaded, { min: 0 });
   const left = Math.max(0, now - card.ammo.rounds);
@@ -492,6 +562,8 @@ export function undoAmmo(
 ): { card: OccultCard; patch: Patch | null } {
   const applied = card.ammo?.applied;
   if (!card.ammo || !applied) return { card, patch: null };
+  if (card.targets.some((t) => t.damageFaces))
+    throw notAllowed("giving the rounds back", "damage is already rolled from them");
   const now = requireInteger("rounds loaded", loaded, { min: 0 });
   const max = requireInteger("magazine capacity", capacity, { min: 0 });
   const spent =

@@ -112,6 +112,7 @@ function readOccult(card: occult.OccultCard): occult.OccultCard {
   optional(card.scatter, (s) => {
     requireFace("scatter.direction", requireRecord("scatter", s).direction, 8);
     requireFace("scatter.distance", s.distance, 4);
+    optional(s.wall, (n) => requireInteger("scatter.wall", n, { min: 0, max: s.distance - 1 }));
   });
   optional(card.blastFaces, (faces) => requireIntegerList("blastFaces", faces, { min: 1 }));
   optional(card.ammo, (ammo) => {

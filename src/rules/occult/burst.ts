@@ -51,6 +51,20 @@ export function fireBurst(
   return { rounds, multiplier, loaded: loaded - rounds };
 }
 
+/** RULES 2: a shot that is no burst fires one round, which must be loaded. */
+export const SINGLE_SHOT_ROUNDS = 1;
+
+/**
+ * RULES 2: a burst fires part of the magazine. Interpretation: a plain shot fires one round of it.
+ * Returns the round fired and the rounds left; refused with an empty magazine.
+ */
+export function fireSingle(weapon: Magazine): { rounds: number; loaded: number } {
+  const { loaded } = requireLoaded(weapon);
+  if (loaded < SINGLE_SHOT_ROUNDS)
+    throw notAllowed("A shot", "the magazine is empty: load it first");
+  return { rounds: SINGLE_SHOT_ROUNDS, loaded: loaded - SINGLE_SHOT_ROUNDS };
+}
+
 /** RULES 2: covering fire gives +10% defence against ranged attacks… */
 export const COVERING_FIRE_DEFENCE = 10;
 /** …to the shooter and allies within 25 ft. */

@@ -1,5 +1,8 @@
 import { requireInteger, requireWithin } from "../errors";
 
+/** RULES 2: one square of the grid is 5 ft. */
+export const SQUARE_FT = 5;
+
 /** RULES 2: ending a turn 15 ft (3 squares) or more from where it began makes a moving target. */
 export const MOVING_TARGET_FT = 15;
 

@@ -15,6 +15,7 @@ import { DEFAULT_DR_PERCENT } from "./armor";
 import { parseDice } from "./dice-expression";
 import type { DefenceModifierId, StrikeModifierId } from "./modifiers";
 import { PHYSICAL_ATTACK_IDS } from "./physical";
+import { TURN_BLOCKS } from "./attack-tally";
 
 /* The data of Occult Ops actors and items (RULES 2, seed 001). Percentages are whole numbers. */
 
@@ -39,6 +40,9 @@ export const OCCULT_CONDITIONS = [
   "awkwardPosition",
   "dodge",
   "movingTarget",
+  // RULES 2: laying down covering fire (set from a gun's row). Interpretation: the rule text
+  // gives it no duration, so the mark stays until the GM clears it
+  "coveringFire",
 ] as const satisfies readonly (StrikeModifierId | DefenceModifierId)[];
 
 const conditionLabel = (c: string) => `ACTION_ENGINE.Choice.occultCondition.${c}`;
@@ -64,6 +68,14 @@ export const occultActor = {
       points: integer({ min: 1, max: 100, initial: 5 }),
       roundsFought: integer({ min: 0, state: true }),
       runs: integer({ min: 0, state: true }),
+    }),
+    /** RULES 2: what this turn has used so far; cleared when the character's turn ends */
+    turn: object({
+      /** squares moved: kneeling and aimed shots depend on it, and a moving target on 3 or more */
+      moved: integer({ min: 0, max: 1000, state: true }),
+      /** attacks made this round (a power punch counts two), and what the last one rules out */
+      attacks: integer({ min: 0, max: 100, state: true }),
+      blocked: choice(TURN_BLOCKS, { labelPrefix: "ACTION_ENGINE.Choice.turnBlock" }),
     }),
     /** Weapon: Unarmed (physical attacks at −20% without it) and Wrestling (holds) */
     unarmed: flag(),
@@ -96,7 +108,8 @@ export const occultWeapon = {
     /** RULES 2 bursts and covering fire need loaded rounds */
     magazine: object({
       capacity: integer({ min: 0, max: 1000 }),
-      loaded: integer({ min: 0, max: 1000, state: true }),
+      // RULES 2: a magazine never holds more than its capacity
+      loaded: integer({ min: 0, max: 1000, state: true, atMost: "capacity" }),
     }),
     burst: flag(),
     /** RULES 2 grenades: S full, M half, L quarter; an empty M or L equals the one before */

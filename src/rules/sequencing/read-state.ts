@@ -21,7 +21,7 @@ import {
 } from "./ready-hp";
 import { requireId } from "./roster";
 import { currentOf, SHOTS_MODES, type ShotsEntry, type ShotsState } from "./shots";
-import type { StandardState } from "./standard";
+import type { Interrupt, StandardState } from "./standard";
 import type { TurnsEntry, TurnsState } from "./turns";
 
 /**
@@ -277,7 +277,22 @@ function readStandard(value: unknown, o: ReadStateOptions): StandardState {
       throw notAllowed(`ids ${showValue(ids)}`, `${id} comes after a lower total`);
   });
   const at = requireInteger("at", s.at, { min: 0, max: ids.length });
-  return { round, ids, totals, modifiers, at };
+  const interrupt = readInterrupt(s.interrupt, ids, at);
+  return { round, ids, totals, modifiers, at, ...(interrupt ? { interrupt } : {}) };
+}
+
+/** RULES 2: an open interrupt is against the combatant whose turn it is, by another or nobody. */
+function readInterrupt(value: unknown, ids: readonly string[], at: number): Interrupt | null {
+  if (value === undefined || value === null) return null;
+  const open = requireRecord("interrupt", value);
+  const against = requireId(open.against);
+  if (ids[at] !== against)
+    throw notAllowed(`an interrupt against ${showValue(against)}`, "it is not their turn");
+  if (open.by === null) return { against, by: null };
+  const by = requireId(open.by);
+  if (!ids.includes(by) || by === against)
+    throw notAllowed(`an interrupt by ${showValue(by)}`, "they are not a foe in the round");
+  return { against, by };
 }
 
 const READERS: { [M in SequencingMode]: (value: unknown, o: ReadStateOptions) => EngineStates[M] } =

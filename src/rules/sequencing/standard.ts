@@ -14,6 +14,16 @@ export interface StandardCombatant {
   modifier?: number;
 }
 
+/**
+ * RULES 2 (seed 001 "Interrupt Attack"): an action that lets a foe strike at once — disengaging
+ * from melee, a shot at point blank, a grenade thrown. `against` is the combatant whose turn it
+ * is; `by` the foe making the free attack, null until one takes it.
+ */
+export interface Interrupt {
+  against: string;
+  by: string | null;
+}
+
 export interface StandardState {
   round: number;
   /** the acting order: highest total first, ties in the GM's order; ids[at] acts now */
@@ -21,17 +31,21 @@ export interface StandardState {
   totals: Record<string, number>;
   modifiers: Record<string, number>;
   at: number;
+  /** an interrupt opened on the acting combatant's turn (absent or null: none) */
+  interrupt?: Interrupt | null;
 }
 
 // States and entries are copied field by field rather than spread: every copy then shares one
 // shape, which keeps a move several times cheaper than a spread with a thousand combatants.
 function patch(s: StandardState, change: Partial<StandardState>): StandardState {
+  const interrupt = "interrupt" in change ? change.interrupt : s.interrupt;
   return {
     round: change.round ?? s.round,
     ids: change.ids ?? s.ids,
     totals: change.totals ?? s.totals,
     modifiers: change.modifiers ?? s.modifiers,
     at: change.at ?? s.at,
+    ...(interrupt ? { interrupt } : {}),
   };
 }
 
@@ -78,15 +92,58 @@ export function roundOver(s: StandardState): boolean {
   return s.at >= s.ids.length;
 }
 
-/** Who acts now ([] once the round is over). */
+/** Who acts now ([] once the round is over): the foe making an interrupt attack, if one is. */
 export function acting(s: StandardState): string[] {
-  return roundOver(s) ? [] : [s.ids[s.at]];
+  if (roundOver(s)) return [];
+  return [s.interrupt?.by ?? s.ids[s.at]];
 }
 
-/** The combatant whose turn it is has finished it. */
+/** The interrupt open now, or null. */
+export function interruptOf(s: StandardState): Interrupt | null {
+  return s.interrupt ?? null;
+}
+
+/**
+ * The combatant acting has finished: a foe's interrupt attack gives the turn back to the one it
+ * interrupted, who then carries on; otherwise the turn ends (and an interrupt nobody took lapses).
+ */
 export function advance(s: StandardState): StandardState {
   if (roundOver(s)) throw notAllowed("ending a turn", "the round is over");
-  return patch(s, { at: s.at + 1 });
+  if (s.interrupt?.by) return patch(s, { interrupt: null });
+  return patch(s, { at: s.at + 1, interrupt: null });
+}
+
+/** RULES 2: the acting combatant does something that opens an interrupt attack against it. */
+export function openInterrupt(s: StandardState, id: string): StandardState {
+  positionOf(s.ids, id);
+  if (roundOver(s)) throw notAllowed("opening an interrupt", "the round is over");
+  if (s.interrupt) throw notAllowed("opening an interrupt", "one is open already");
+  if (s.ids[s.at] !== id)
+    throw notAllowed(`opening an interrupt on ${showValue(id)}`, "it is not their turn");
+  return patch(s, { interrupt: { against: id, by: null } });
+}
+
+/**
+ * RULES 2: a foe takes the free attack: it acts now, out of order; the only thing it may do is
+ * attack. Its Next hands the turn back.
+ */
+export function takeInterrupt(s: StandardState, by: string): StandardState {
+  positionOf(s.ids, by);
+  const open = s.interrupt;
+  if (!open) throw notAllowed("an interrupt attack", "no interrupt is open");
+  if (open.by) throw notAllowed("an interrupt attack", `${showValue(open.by)} is making it`);
+  if (open.against === by)
+    throw notAllowed("an interrupt attack", "nobody interrupts their own action");
+  return patch(s, { interrupt: { against: open.against, by } });
+}
+
+/** Nobody takes the interrupt attack: the acting combatant carries on. */
+export function closeInterrupt(s: StandardState): StandardState {
+  const open = s.interrupt;
+  if (!open) throw notAllowed("closing an interrupt", "no interrupt is open");
+  if (open.by)
+    throw notAllowed("closing an interrupt", `${showValue(open.by)} is making the attack`);
+  return patch(s, { interrupt: null });
 }
 
 /**
@@ -95,6 +152,7 @@ export function advance(s: StandardState): StandardState {
  */
 export function tieOrder(s: StandardState, ids: readonly string[]): StandardState {
   const list = requireList("tied combatants", ids);
+  if (s.interrupt) throw notAllowed(`ordering ${showValue(list)}`, "an interrupt is open");
   if (new Set(list).size !== list.length)
     throw notAllowed(`the order ${showValue(list)}`, "it names a combatant twice");
   const places = list.map((id) => positionOf(s.ids, id));
@@ -125,7 +183,7 @@ export function nextRound(
   if (rolls === undefined) {
     if (Object.keys(modifiers).length > 0)
       throw notAllowed("new modifiers without new rolls", "the order would not change");
-    return patch(s, { round: s.round + 1, at: 0 });
+    return patch(s, { round: s.round + 1, at: 0, interrupt: null });
   }
   const combatants = s.ids.map((id) => ({
     id,
@@ -161,11 +219,15 @@ export function leave(s: StandardState, id: string): StandardState {
   const modifiers = { ...s.modifiers };
   delete totals[id];
   delete modifiers[id];
+  // an interrupt ends with either side of it gone
+  const open = s.interrupt;
+  const ends = open && (open.against === id || open.by === id);
   return patch(s, {
     ids: s.ids.filter((other) => other !== id),
     totals,
     modifiers,
     at: place < s.at ? s.at - 1 : s.at,
+    ...(ends ? { interrupt: null } : {}),
   });
 }
 

@@ -3,3 +3,4 @@ export * from "./i18n";
 export * from "./input";
 export * from "./items";
 export * from "./rest";
+export * from "./covering-fire";

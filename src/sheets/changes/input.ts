@@ -4,6 +4,8 @@ import { parseRank } from "../../rules/ranks";
 import {
   fieldAt,
   labelOf,
+  limitedBy,
+  siblingLimit,
   problemKey,
   validateValue,
   type Field,
@@ -164,6 +166,18 @@ export function inputChange(type: string, system: unknown, input: SheetInput): C
         reason: { key: problemKey(problem), details: problem.details },
       },
     };
+  const siblings = siblingsOf(schema, system, parts);
+  if (siblings) {
+    const limit = siblingLimit(siblings.schema, parts.at(-1)!, siblings.values);
+    if (limit && typeof value === "number" && value > limit.max)
+      return {
+        error: {
+          field: label,
+          value: text,
+          reason: { key: "ACTION_ENGINE.Error.TooHigh", details: { max: limit.max, value: text } },
+        },
+      };
+  }
   // A field inside a list entry: the whole list is written back with that entry changed.
   const index = parts.findIndex((part) => /^\d+$/.test(part));
   if (index > 0) {
@@ -178,7 +192,41 @@ export function inputChange(type: string, system: unknown, input: SheetInput): C
     node[rest.at(-1)!] = value;
     return { update: { [`system.${listPath.join(".")}`]: entries } };
   }
-  return { update: { [input.name]: value } };
+  return { update: { [input.name]: value, ...loweredUnder(siblings, parts, value) } };
+}
+
+/** The schema and stored values of the object holding the field at `parts` (outside lists). */
+function siblingsOf(
+  schema: Schema,
+  system: unknown,
+  parts: readonly string[],
+): { schema: Schema; values: Readonly<Record<string, unknown>> } | null {
+  if (parts.some((part) => /^\d+$/.test(part))) return null;
+  const parentPath = parts.slice(0, -1);
+  const parent = parentPath.length ? fieldAt(schema, parentPath.join(".")) : null;
+  const fields = parent ? (parent.kind === "object" ? parent.fields : null) : schema;
+  if (!fields) return null;
+  const values = valueAt(system, parentPath);
+  return { schema: fields, values: (values ?? {}) as Record<string, unknown> };
+}
+
+/**
+ * A maximum lowered below the values it caps brings them down with it, in the same update: hit
+ * points never stand above their maximum, nor rounds loaded above the capacity.
+ */
+function loweredUnder(
+  siblings: ReturnType<typeof siblingsOf>,
+  parts: readonly string[],
+  value: unknown,
+): Record<string, number> {
+  if (!siblings || typeof value !== "number") return {};
+  const prefix = ["system", ...parts.slice(0, -1)].join(".");
+  const lowered: Record<string, number> = {};
+  for (const name of limitedBy(siblings.schema, parts.at(-1)!)) {
+    const now = siblings.values[name];
+    if (typeof now === "number" && now > value) lowered[`${prefix}.${name}`] = value;
+  }
+  return lowered;
 }
 
 /** The refusal as the user reads it: "<field> was not changed: <reason>". */

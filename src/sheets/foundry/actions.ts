@@ -10,6 +10,7 @@ import { restPrompt, weekOfRest } from "../changes/rest";
 import { attackWithItem } from "../../chat/foundry/attack/flow";
 import { isPositionAction, positionUpdate } from "../changes/position";
 import { takeCheck } from "../../chat/foundry/check/flow";
+import { coveringFireChange } from "../changes/covering-fire";
 import { i18n, pickImage, warn } from "./io";
 import { dialogWindow, openSheet } from "./windows";
 import { itemSnapshot } from "../snapshot";
@@ -143,6 +144,17 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
       ...dialogWindow(this),
     } as never);
     if (confirmed === true) await actor.update(rest.update as never);
+  },
+
+  /** RULES 2: covering fire from a gun's row: the rounds and the shooter's mark, one write. */
+  async coveringFire(_event, target) {
+    const { actor } = actorSheet(this);
+    const item = itemOf(this, target);
+    if (!item) return;
+    const change = coveringFireChange(itemSnapshot(item));
+    if ("refuse" in change)
+      ui.notifications?.warn(game.i18n!.format(change.refuse.key, change.refuse.details as never));
+    else await actor.update(change.update as never);
   },
 
   /** The weapon row's attack button (src/chat/foundry/attack/flow.ts); shift-click skips the dialog. */

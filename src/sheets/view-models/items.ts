@@ -123,6 +123,8 @@ export interface ItemListSpec {
   readonly columns: readonly string[];
   /** the figure a weapon attacks with, shown on its attack button instead of in a column */
   readonly attackFigure?: (item: ItemSnapshot) => string;
+  /** the ruleset's own buttons on a row, if any */
+  readonly actions?: (item: ItemSnapshot) => ButtonView[];
 }
 
 /** The item types an actor of `actorType` may hold ([I-7]: rounds holds mano items). */
@@ -159,6 +161,7 @@ export function itemList(snapshot: SheetSnapshot, spec: ItemListSpec): ItemListV
       toggles: rowToggles,
       attackSlot: WEAPON_TYPES.has(item.type),
       attackFigure: WEAPON_TYPES.has(item.type) ? (spec.attackFigure?.(item) ?? null) : null,
+      actions: snapshot.editable ? (spec.actions?.(item) ?? []) : [],
       edit: {
         action: "editItem",
         label: `${SHEET}.Action.edit`,

@@ -3,6 +3,7 @@ import {
   DEFENCE_MODIFIERS,
   STRIKE_MODIFIERS,
   modifierValue,
+  occultDown,
   type ModifierRow,
 } from "../../rules/occult";
 import { entryListView, fieldViews, groupViews, valueAt } from "./fields";
@@ -87,6 +88,19 @@ export function occultSheetView(snapshot: SheetSnapshot): ActorSheetContext {
 
   const weapons = itemList(snapshot, {
     types: ["occult-weapon"],
+    // RULES 2: a gun with a magazine may lay down covering fire (half the clip)
+    actions: (item) =>
+      Number(valueAt(item.system, "magazine.capacity")) > 0 && item.system.kind === "firearm"
+        ? [
+            {
+              action: "coveringFire",
+              label: key("Action", "coveringFire"),
+              name: item.name,
+              icon: "\u25ce",
+              data: { "item-id": item.id },
+            },
+          ]
+        : [],
     columns: [
       `${FIELD}.kind`,
       `${FIELD}.damage`,
@@ -109,7 +123,12 @@ export function occultSheetView(snapshot: SheetSnapshot): ActorSheetContext {
       stat(key("Stat", "strBonus"), signed(d.strBonus)),
       stat(key("Stat", "speed"), num(d.speed), { unit: key("Unit", "squares") }),
     ],
-    badges: [badge(key("Fatigue", d.fatigueState), FATIGUE_TONE[d.fatigueState]), ...conditions],
+    badges: [
+      // Interpretation (occultDown): 0 HP is down, out of the fight until healed — not dead
+      ...(occultDown(d.hp.value) ? [badge("ACTION_ENGINE.Condition.down", "bad")] : []),
+      badge(key("Fatigue", d.fatigueState), FATIGUE_TONE[d.fatigueState]),
+      ...conditions,
+    ],
     sections: {
       combat: [
         { title: key("Section", "hitPoints"), fields: groupViews(ctx, "hp") },
@@ -125,6 +144,8 @@ export function occultSheetView(snapshot: SheetSnapshot): ActorSheetContext {
           ],
         },
         { title: key("Section", "conditions"), fields: groupViews(ctx, "conditions") },
+        // RULES 2: the move made this turn decides kneeling, aimed shots and a moving target
+        { title: key("Section", "turn"), fields: groupViews(ctx, "turn") },
         modifiersSection(d),
         { title: key("Section", "weapons"), wide: true, items: weapons },
         {

@@ -161,6 +161,8 @@ export interface ItemRowView {
   readonly attackSlot: boolean;
   /** the number the ruleset attacks with, shown on the attack button ("Attack +4"), if any */
   readonly attackFigure: string | null;
+  /** the ruleset's own buttons on the row (an Occult Ops gun's covering fire) */
+  readonly actions: readonly ButtonView[];
   readonly edit: ButtonView;
   readonly remove: ButtonView | null;
   /** rows of equipped or active items stand out; others are dimmed */

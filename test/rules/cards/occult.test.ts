@@ -178,7 +178,19 @@ describe("RULES 2 bursts spend their rounds", () => {
     const c = card.create(mp5(30));
     expect(c.ammo).toEqual({ rounds: 3 });
     expect(c.targets[0].result.target).toBe(65);
-    expect(card.rollDamage(c, [3, 4], "bandit").targets[0].result.damage).toBe(11);
+    const spent = card.commitAmmo(c, 30).card;
+    expect(card.rollDamage(spent, [3, 4], "bandit").targets[0].result.damage).toBe(11);
+  });
+
+  it("a burst's damage is rolled only once its 3 rounds have left the magazine", () => {
+    const c = card.create(mp5(30));
+    expect(card.roundsUnspent(c)).toBe(true);
+    expect(() => card.rollDamage(c, [3, 4], "bandit")).toThrow(/spend the burst's rounds first/);
+    const spent = card.commitAmmo(c, 30).card;
+    expect(card.roundsUnspent(spent)).toBe(false);
+    const rolled = card.rollDamage(spent, [3, 4], "bandit");
+    // once damage is rolled from them, the rounds cannot go back into the magazine
+    expect(() => card.undoAmmo(rolled, 27, 30)).toThrow(/damage is already rolled from them/);
   });
 
   it("committing the rounds writes the magazine once; undo gives them back", () => {
@@ -191,11 +203,29 @@ describe("RULES 2 bursts spend their rounds", () => {
     expect(card.undoAmmo(back.card, 30, 30).patch).toBeNull();
   });
 
-  it("the rounds must be loaded; a single shot fires no burst", () => {
+  it("the rounds must be loaded: 2 are not enough for a short burst from 30", () => {
     expect(() => card.create(mp5(2))).toThrow(/it needs 3 rounds loaded and there are 2/);
-    expect(() => card.commitAmmo(card.create(toddInput(12)), 15)).toThrow(
-      /the attack fires no burst/,
+  });
+
+  it("a single shot from Todd's USP9 (15 loaded) spends one round: 15 → 14", () => {
+    const c = card.create(toddInput(45));
+    expect(c.ammo).toEqual({ rounds: 1 });
+    const spent = card.commitAmmo(c, 15);
+    expect(spent.patch).toEqual({ "system.magazine.loaded": 14 });
+    // a single shot's damage does not wait for the round to be spent
+    expect(card.roundsUnspent(c)).toBe(false);
+    const empty = toddInput(45, {
+      weapon: { ...toddInput(45).weapon, magazine: { capacity: 15, loaded: 0 } },
+    });
+    expect(() => card.create(empty)).toThrow(/the magazine is empty/);
+  });
+
+  it("a knife fires no rounds: nothing to spend", () => {
+    const knife = card.create(
+      toddInput(15, { weapon: { name: "Knife", kind: "melee", dice: "1d4" } }),
     );
+    expect(knife.ammo).toBeUndefined();
+    expect(() => card.commitAmmo(knife, 0)).toThrow(/the attack fires none/);
   });
 });
 
@@ -280,6 +310,28 @@ describe("RULES 2 grenades", () => {
     expect(scattered.targets[0].result.hit).toBe(true); // the GM's zones now say who is caught
     expect(() => card.scatter(frag(30), 3, 2)).toThrow(/only a missed grenade scatters/);
     expect(() => card.scatter(missed, 9, 2)).toThrow(/direction must be between 1 and 8, got 9/);
+  });
+
+  it("a wall stops the scatter: d8 3 (east) × d4 4 squares, a wall after 1 square, it goes off there", () => {
+    const scattered = card.scatter(frag(70), 3, 4);
+    expect(card.scatterLanding(scattered)).toEqual({
+      square: { x: 4, y: 0 },
+      squares: 4,
+      hitWall: false,
+    });
+    const walled = card.setWall(scattered, 1);
+    expect(walled.scatter).toEqual({ direction: 3, distance: 4, wall: 1 });
+    expect(card.scatterLanding(walled)).toEqual({
+      square: { x: 1, y: 0 },
+      squares: 1,
+      hitWall: true,
+    });
+    // diagonally (d8 2, north-east) a wall after 2 squares stops it at (2, −2)
+    const diagonal = card.setWall(card.scatter(frag(70), 2, 3), 2);
+    expect(card.scatterLanding(diagonal)?.square).toEqual({ x: 2, y: -2 });
+    expect(card.setWall(walled, null).scatter).toEqual({ direction: 3, distance: 4 });
+    expect(() => card.setWall(scattered, 4)).toThrow(/between 0 and 3, got 4/);
+    expect(() => card.setWall(frag(70), 1)).toThrow(/roll where the grenade scatters first/);
   });
 
   it("the GM moves targets between zones; an epic fumble goes off in the thrower's hand", () => {

@@ -466,8 +466,20 @@ const standardPlay: RandomEngine<standard.StandardState> = {
   moves(s, pick) {
     const moves: Move<standard.StandardState>[] = [];
     if (!standard.roundOver(s)) moves.push({ label: "advance", run: standard.advance });
+    // RULES 2 interrupt attacks: opened on the acting one, taken by another, or let go
+    const open = standard.interruptOf(s);
+    if (!standard.roundOver(s) && !open)
+      moves.push({ label: "open interrupt", run: (x) => standard.openInterrupt(x, x.ids[x.at]) });
+    if (open && !open.by) {
+      const foes = s.ids.filter((id) => id !== open.against);
+      if (foes.length) {
+        const foe = oneOf(foes, pick);
+        moves.push({ label: `interrupt by ${foe}`, run: (x) => standard.takeInterrupt(x, foe) });
+      }
+      moves.push({ label: "close interrupt", run: standard.closeInterrupt });
+    }
     const waiting = s.ids.slice(s.at);
-    if (waiting.length > 0) {
+    if (waiting.length > 0 && !open) {
       const total = standard.total(s, oneOf(waiting, pick));
       const tied = waiting.filter((id) => standard.total(s, id) === total).reverse();
       moves.push({ label: `tie order ${tied.join(" ")}`, run: (x) => standard.tieOrder(x, tied) });
@@ -492,6 +504,10 @@ const standardPlay: RandomEngine<standard.StandardState> = {
     for (let i = 1; i < s.ids.length; i++)
       if (standard.total(s, s.ids[i]) > standard.total(s, s.ids[i - 1]))
         fail(`${s.ids[i]} acts after a lower total`);
+    const open = standard.interruptOf(s);
+    if (open && open.against !== s.ids[s.at]) fail(`an interrupt against ${open.against} off turn`);
+    if (open?.by && (open.by === open.against || !s.ids.includes(open.by)))
+      fail(`an interrupt by ${open.by}`);
   },
   follows() {},
 };

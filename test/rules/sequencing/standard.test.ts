@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { standard } from "../../../src/rules/sequencing";
+import { readEngineState, standard } from "../../../src/rules/sequencing";
 import type { StandardState } from "../../../src/rules/sequencing/standard";
 import { thrown, viaJson } from "./json";
 
@@ -119,5 +119,58 @@ describe("RULES 2 standard initiative invariants", () => {
         expect(restored).toEqual(viaJson(s));
       }),
     );
+  });
+});
+
+describe("RULES 2 interrupt attacks on standard initiative", () => {
+  // Todd (12) acts before the bandit (10) and the cultist (8)
+  const fight = () =>
+    start([
+      { id: "todd", roll: 12 },
+      { id: "bandit", roll: 10 },
+      { id: "cultist", roll: 8 },
+    ]);
+
+  it("Todd throws a grenade: the bandit makes the free attack at once, then Todd carries on", () => {
+    let s = standard.openInterrupt(fight(), "todd");
+    expect(standard.interruptOf(s)).toEqual({ against: "todd", by: null });
+    expect(acting(s)).toEqual(["todd"]);
+    s = standard.takeInterrupt(s, "bandit");
+    expect(acting(s)).toEqual(["bandit"]);
+    s = advance(s); // the bandit's attack is made: the turn goes back to Todd
+    expect(acting(s)).toEqual(["todd"]);
+    expect(standard.interruptOf(s)).toBeNull();
+    s = advance(s);
+    expect(acting(s)).toEqual(["bandit"]);
+  });
+
+  it("nobody takes it: Todd carries on; an interrupt lapses when his turn ends", () => {
+    const open = standard.openInterrupt(fight(), "todd");
+    expect(standard.interruptOf(standard.closeInterrupt(open))).toBeNull();
+    const ended = advance(open);
+    expect(standard.interruptOf(ended)).toBeNull();
+    expect(acting(ended)).toEqual(["bandit"]);
+  });
+
+  it("only on the acting combatant's turn, one at a time, never by the interrupted one", () => {
+    expect(() => standard.openInterrupt(fight(), "bandit")).toThrow(/it is not their turn/);
+    const open = standard.openInterrupt(fight(), "todd");
+    expect(() => standard.openInterrupt(open, "todd")).toThrow(/one is open already/);
+    expect(() => standard.takeInterrupt(open, "todd")).toThrow(/their own action/);
+    const taken = standard.takeInterrupt(open, "bandit");
+    expect(() => standard.takeInterrupt(taken, "cultist")).toThrow(/"bandit" is making it/);
+    expect(() => standard.closeInterrupt(taken)).toThrow(/is making the attack/);
+    expect(() => standard.closeInterrupt(fight())).toThrow(/no interrupt is open/);
+    expect(() => standard.tieOrder(open, ["todd"])).toThrow(/an interrupt is open/);
+  });
+
+  it("the attacker leaving ends the interrupt; a state with one reads back from JSON", () => {
+    const taken = standard.takeInterrupt(standard.openInterrupt(fight(), "todd"), "bandit");
+    expect(standard.interruptOf(standard.leave(taken, "bandit"))).toBeNull();
+    expect(viaJson(taken)).toEqual(taken);
+    expect(readEngineState("standard", JSON.parse(JSON.stringify(taken)))).toEqual({
+      ok: true,
+      state: taken,
+    });
   });
 });

@@ -22,6 +22,11 @@ import {
   doubleable,
   physicalAttackRefusal,
   physicalEffect,
+  shotRefusal,
+  tallyRefusal,
+  type Shooter,
+  type TallyRefusal,
+  type TurnBlock,
   rangeBand,
   targetNumber,
   type AttackRange,
@@ -34,6 +39,7 @@ import {
   type StrikeModifierId,
 } from "../../../rules/occult";
 import type { OccultOptions } from "../../../rules/options";
+import { RulesRangeError } from "../../../rules/errors";
 import { chance, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogField, DialogTarget, Warning } from "../../view-models/dialog/types";
 import { signed } from "../../view-models/shared";
@@ -61,6 +67,9 @@ interface OccultActorData {
   strBonus: number;
   strikeModifiers: readonly StrikeModifierId[];
   defenceModifiers: readonly DefenceModifierId[];
+  speed: number;
+  turn: { moved: number; attacks: number; blocked: TurnBlock };
+  conditions: Readonly<Record<string, boolean>>;
 }
 interface OccultWeaponData {
   kind: OccultWeaponKind;
@@ -82,6 +91,8 @@ interface OccultArmorData {
 
 export interface OccultPlan {
   readonly messageMode: MessageMode;
+  /** why the attacker cannot attack now (RULES 2 physical attacks), or null */
+  readonly refusal: TallyRefusal | null;
   readonly input: Omit<OccultCardInput, "d100">;
   /** bands chosen by hand for targets whose distance is unknown */
   readonly bands: Readonly<Record<string, Band>>;
@@ -98,6 +109,36 @@ export function skillBonus(actor: ActorView, weapon: ItemView): number | null {
     (s) => s.name.trim().toLowerCase() === wanted,
   );
   return skill ? skill.bonus : null;
+}
+
+const REFUSAL_CODE = {
+  usedAllActions: "UsedAllActions",
+  skipsThisAttack: "SkipsThisAttack",
+  notFirstAttack: "NotFirstAttack",
+} as const satisfies Record<TallyRefusal, string>;
+
+/** The attack refused, naming the attacker and the attack (a localised notice). */
+function refused(plan: OccultPlan): RulesRangeError {
+  return new RulesRangeError(REFUSAL_CODE[plan.refusal!], {
+    name: plan.input.attacker.name,
+    attack: plan.input.weapon.name,
+  });
+}
+
+/** The attacks made this round, from the attacker's sheet (RULES 2). */
+function tallyOf(actor: ActorView) {
+  const turn = data(actor).turn;
+  return { attacks: turn?.attacks ?? 0, blocked: turn?.blocked ?? ("none" as const) };
+}
+
+/** What the attacker did this turn and how it stands, from its sheet (RULES 2). */
+function shooterOf(actor: ActorView): Shooter {
+  const d = data(actor);
+  return {
+    movedSquares: d.turn?.moved ?? 0,
+    speed: d.speed ?? 0,
+    prone: d.conditions?.prone === true,
+  };
 }
 
 /** The strike-table rows ticked before the player changes anything. */
@@ -223,7 +264,11 @@ function defenceRowsOf(form: Form, target: TargetView, standing: readonly Defenc
       form.checkbox(
         targetField(target, `defence.${id}`),
         `ACTION_ENGINE.Card.DefenceModifier.${id}`,
-        { initial: standing.includes(id) },
+        {
+          initial: standing.includes(id),
+          // RULES 2: who covering fire protects, for ticking it by hand
+          ...(id === "coveringFire" ? { hint: dialogKey("Occult", "CoveringFireHint") } : {}),
+        },
       ).value,
   );
   const cover = form.select<DefenceModifierId | "none">(
@@ -271,13 +316,19 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     (id) => id !== "burst",
   );
   const preset = presetStrike(actor, weapon, available);
+  const shooter = shooterOf(actor);
   const strikeRows = available
-    .map((id) => ({
-      id,
-      ...form.checkbox(`strike.${id}`, `ACTION_ENGINE.Card.StrikeModifier.${id}`, {
-        initial: preset.includes(id),
-      }),
-    }))
+    .map((id) => {
+      // RULES 2: aimed, kneeling and prone shots depend on the move made and the position taken
+      const refusal = shotRefusal(id, shooter);
+      return {
+        id,
+        ...form.checkbox(`strike.${id}`, `ACTION_ENGINE.Card.StrikeModifier.${id}`, {
+          initial: preset.includes(id),
+          ...(refusal ? { disabled: true, hint: dialogKey("Occult", "Refusal", refusal) } : {}),
+        }),
+      };
+    })
     .filter((row) => row.value)
     .map((row) => row.id);
   const strikeFields = form.since(0);
@@ -432,7 +483,15 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     };
   });
 
-  let cardLive = live("card");
+  // RULES 2: a shot takes a round from the magazine, so an empty one cannot fire
+  const cardWarnings: Warning[] =
+    kind === "firearm" && capacity > 0 && w.magazine.loaded < 1
+      ? [{ key: dialogKey("Warning", "emptyMagazine") }]
+      : [];
+  // RULES 2: what the attacks already made this round leave the attacker
+  const refusal = tallyRefusal(physical, tallyOf(actor));
+  if (refusal) cardWarnings.push({ key: dialogKey("Warning", refusal) });
+  let cardLive = live("card", { warnings: cardWarnings });
   if (kind === "grenade") {
     // RULES 2: the person it is thrown at defends as in any attack; an empty square does not
     const aim = thrownAt as GrenadeAim | null;
@@ -450,6 +509,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const framed = frame(input, form, { sections, targets, live: cardLive, leftOut: left });
   const plan: OccultPlan = {
     messageMode: framed.messageMode,
+    refusal,
     bands,
     input: {
       attacker: { ...cardActor(actor, input.attacker.tokenUuid), strike },
@@ -472,7 +532,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
 export const occultKit: AttackKit<OccultPlan> = {
   ruleset: "occult",
   prepare,
-  formulas: () => [D100_FORMULA],
+  // RULES 2: an attack the round's tally rules out is refused before anything is rolled
+  formulas: (plan) => {
+    if (plan.refusal) throw refused(plan);
+    return [D100_FORMULA];
+  },
   card(plan, rolls) {
     let card: OccultCard = create({ ...plan.input, d100: singleFace(rolls[0]) });
     for (const [id, band] of Object.entries(plan.bands)) card = setRange(card, id, band);

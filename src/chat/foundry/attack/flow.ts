@@ -7,6 +7,7 @@ import { notice, warn } from "../notify";
 import type { RawValues } from "../../view-models/dialog/form";
 import type { RolledDice } from "../../attack/dice";
 import { kitFor, type AttackInput } from "../../attack/kits";
+import { attackerTally } from "../../attack/tally";
 import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "../../attack/read";
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
 import { applyMessageMode, chosenMessageMode, offeredMessageModes } from "../message-modes";
@@ -147,5 +148,8 @@ export async function attackWithItem(
   if (!mayPostSpending(seat, hpSpent)) return null;
   const message = await ChatMessage.create(data as never);
   if (seat && hpSpent) await spendReadyHp(seat, hpSpent);
+  // RULES 2: the round's tally of attacks (the attacker is the user's own character)
+  const tally = attackerTally(card, actor.system);
+  if (tally) await (actor as unknown as { update(d: object): Promise<unknown> }).update(tally);
   return message;
 }

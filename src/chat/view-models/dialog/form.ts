@@ -53,20 +53,24 @@ export class Form {
     return { field, value };
   }
 
-  /** A checkbox. A form that was read back and lacks it means unticked. */
+  /**
+   * A checkbox. A form that was read back and lacks it means unticked. A disabled one (the rules
+   * refuse it now, `hint` says why) is never ticked, whatever the form holds.
+   */
   checkbox(
     name: string,
     label: string,
-    o: { initial: boolean; hint?: string; text?: string },
+    o: { initial: boolean; hint?: string; text?: string; disabled?: boolean },
   ): { field: DialogField; value: boolean } {
     const raw = this.raw[name];
     const submitted = Object.hasOwn(this.raw, "rollMode");
     const value =
-      raw === undefined
+      !o.disabled &&
+      (raw === undefined
         ? submitted
           ? false
           : o.initial
-        : raw === true || raw === "on" || raw === "true";
+        : raw === true || raw === "on" || raw === "true");
     const field = this.add({
       name,
       label,
@@ -74,6 +78,7 @@ export class Form {
       value,
       ...(o.hint ? { hint: o.hint } : {}),
       ...(o.text ? { text: o.text } : {}),
+      ...(o.disabled ? { disabled: true } : {}),
     });
     return { field, value };
   }

@@ -26,6 +26,8 @@ export interface DialogField {
   readonly max?: number;
   /** a lang key shown under the field */
   readonly hint?: string;
+  /** the rules do not allow it now (the hint says why): shown, never ticked */
+  readonly disabled?: boolean;
   /** user text shown after the label (an armor piece's name), escaped by the template */
   readonly text?: string;
 }
