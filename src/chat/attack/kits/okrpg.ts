@@ -1,6 +1,5 @@
 import type { MessageMode } from "../../message-modes";
 import {
-  chances,
   create,
   required as requiredOf,
   type OkrpgCardInput,
@@ -12,7 +11,6 @@ import {
   STABILITIES,
   multiTargetCount,
   setupBonus,
-  successChance,
   type ActiveDefence,
   type Armor,
   type MultiTargetDiscount,
@@ -21,7 +19,8 @@ import {
 } from "../../../rules/okrpg";
 import type { OkrpgOptions } from "../../../rules/options";
 import { rankLabel } from "../../../rules/ranks";
-import { chance, Form } from "../../view-models/dialog/form";
+import { okrpgAllTargetsBands, okrpgBands } from "../../../rules/cards/odds";
+import { bandChances, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogTarget } from "../../view-models/dialog/types";
 import type { Line } from "../../view-models/types";
 import { FUDGE_FORMULA, facesOf } from "../dice";
@@ -242,23 +241,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     };
     targetInputs.push(snapshot);
     const required = requiredOf(snapshot);
-    const odds = chances({ base, modifier: rollModifier, required });
     const lines: Line[] = [
       { label: dialogKey("Okrpg", "Defence"), value: rank(snapshot.defence) },
       { label: dialogKey("Okrpg", "Required"), value: num(required), total: true },
     ];
-    const rows: Chance[] = [
-      chance(dialogKey("Chance", "hit"), odds.hit, "success"),
-      chance(dialogKey("Chance", "marginal"), odds.extra[0] ?? 0, "warning"),
-    ];
-    if (planCost)
-      rows.push(
-        chance(
-          dialogKey("Chance", "plan"),
-          successChance(base, required + planCost, rollModifier),
-          "critical",
-        ),
-      );
+    const rows = bandChances(okrpgBands({ base, modifier: rollModifier, required, planCost }));
     return {
       id: target.id,
       name: target.name,
@@ -279,10 +266,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     const discount = (weaponOf(weapon, options).multiTargetDiscount ?? 0) as MultiTargetDiscount;
     const cost = multiTargetCost(targetInputs.length, discount);
     cardChances.push(
-      chance(
-        dialogKey("Chance", "allTargets"),
-        successChance(base, hardest + cost, rollModifier),
-        "success",
+      ...bandChances(
+        okrpgAllTargetsBands({ base, modifier: rollModifier, needed: hardest + cost }),
       ),
     );
   }
