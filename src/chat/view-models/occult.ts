@@ -73,10 +73,8 @@ function numberLines(lines: readonly ModifierLine[], target: number, damage: boo
   return [
     ...lines.map(modifierLine),
     total,
-    {
-      label: key("Occult", "Thresholds"),
-      value: `<${num(bypassBelow(target))} / <${num(criticalBelow(target))}`,
-    },
+    { label: key("Occult", "PastArmorBelow"), value: num(bypassBelow(target)) },
+    { label: key("Occult", "CriticalBelow"), value: num(criticalBelow(target)) },
   ];
 }
 
