@@ -476,3 +476,28 @@ describe("the odds are bands that add up, as pf2e shows degrees of success", () 
       }
     });
 });
+
+describe("the roll dialog's buttons and focus", () => {
+  it("offers Cancel beside Roll (Roll the default); Cancel rolls nothing", async () => {
+    const w = await world("okrpg");
+    DialogV2.answers = [{ press: "cancel" }];
+    expect(await attackDialog(kitFor("okrpg"), inputOf(w, "okrpg"))).toBeNull();
+    const config = DialogV2.prompts.at(-1)! as { buttons: { action: string; default?: boolean }[] };
+    expect(config.buttons.map((b) => b.action)).toEqual(["roll", "cancel"]);
+    expect(config.buttons[0].default).toBe(true);
+    // Roll still reads the form back
+    DialogV2.answers = [{ fill: { modifier: "2" } }];
+    expect(await attackDialog(kitFor("okrpg"), inputOf(w, "okrpg"))).toMatchObject({
+      modifier: "2",
+    });
+  });
+
+  it("puts the keyboard on the dialog's first field, not on the close button or Roll", async () => {
+    const w = await world("occult");
+    DialogV2.answers = [{ press: "close" }];
+    await attackDialog(kitFor("occult"), inputOf(w, "occult"));
+    const first = DialogV2.opened.at(-1)!.querySelector(".ae-dialog select, .ae-dialog input");
+    expect(first).not.toBeNull();
+    expect(first!.ownerDocument.activeElement).toBe(first);
+  });
+});

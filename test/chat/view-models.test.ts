@@ -282,3 +282,28 @@ describe("marks nobody can read without the code get words", () => {
     expect(html).not.toMatch(/>Up</);
   });
 });
+
+describe("Occult Ops RULES 2: the range band picked on the card stays readable", () => {
+  it("before damage the bands are buttons; once damage is rolled they go, and the Base line names the band in words", () => {
+    const picked = occult.setRange(
+      states.occult.unknownRange as occult.OccultCard,
+      "bandit",
+      "short",
+    );
+    const open = cardView(picked, gm).targets[0];
+    expect(open.choices.filter((c) => c.action === "setRange")).toHaveLength(5);
+    expect(open.choices.find((c) => c.pressed)?.data.band).toBe("short");
+
+    const rolled = cardView(occult.rollDamage(picked, [4, 6], "bandit"), gm).targets[0];
+    expect(rolled.choices.filter((c) => c.action === "setRange")).toEqual([]);
+    const base = rolled.lines.find((l) => l.label === "ACTION_ENGINE.Card.Occult.Base");
+    expect(base).toMatchObject({
+      valueKey: "ACTION_ENGINE.Card.Band.short",
+      note: "ACTION_ENGINE.Card.Occult.BandFixed",
+    });
+    const html = render.render("systems/action-engine/templates/chat/parts/lines.hbs", {
+      lines: rolled.lines,
+    });
+    expect(html).toMatch(/Short[^<]*<span class="ae-line__note">\(the band chosen/);
+  });
+});

@@ -194,11 +194,20 @@ export class AbstractSidebarTab extends ApplicationV2 {}
 
 /**
  * What the user does in a dialog the double opens: fills inputs by name (a "change" event each, as
- * a browser fires it), then presses OK (the default) or closes the dialog.
+ * a browser fires it), then presses a button by its action (OK, or a `wait` dialog's default
+ * button, when none is named) or closes the dialog.
  */
 export interface DialogScript {
   fill?: Record<string, string | boolean>;
-  press?: "ok" | "close";
+  press?: "ok" | "close" | (string & {});
+}
+
+/** A `DialogV2.wait` button (API DialogV2Button). */
+interface DialogButton {
+  action: string;
+  label: string;
+  default?: boolean;
+  callback?: (event: Event, button: HTMLElement, dialog: object) => unknown;
 }
 
 function isScript(answer: unknown): answer is DialogScript {
@@ -234,11 +243,27 @@ export class DialogV2 extends ApplicationV2 {
   static windows: (string | null)[] = [];
 
   static async prompt(config: Record<string, unknown>): Promise<unknown> {
+    const ok = (config.ok ?? {}) as Partial<DialogButton>;
+    return DialogV2.open(config, [{ label: "OK", ...ok, action: "ok", default: true }]);
+  }
+
+  /** Resolves with the pressed button's callback value, else its action; null when closed. */
+  static async wait(config: Record<string, unknown>): Promise<unknown> {
+    return DialogV2.open(config, (config.buttons ?? []) as DialogButton[]);
+  }
+
+  private static async open(
+    config: Record<string, unknown>,
+    buttons: readonly DialogButton[],
+  ): Promise<unknown> {
     DialogV2.prompts.push(config);
     DialogV2.windows.push(dialogWindowId(config));
     const element = document.createElement("dialog");
     element.className = "application dialog";
-    element.innerHTML = `<form class="dialog-form window-content">${String(config.content ?? "")}<footer class="form-footer"><button type="submit" data-action="ok">OK</button></footer></form>`;
+    const footer = buttons
+      .map((b) => `<button type="submit" data-action="${b.action}">${b.label}</button>`)
+      .join("");
+    element.innerHTML = `<form class="dialog-form window-content">${String(config.content ?? "")}<footer class="form-footer">${footer}</footer></form>`;
     document.body.append(element);
     DialogV2.opened.push(element);
     const dialog = { element };
@@ -250,9 +275,14 @@ export class DialogV2 extends ApplicationV2 {
     fill(form, answer.fill ?? {});
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (answer.press === "close") return null;
-    const button = element.querySelector<HTMLButtonElement>("[data-action=ok]")!;
-    const ok = config.ok as { callback?: (e: Event, b: HTMLElement, d: object) => unknown };
-    return ok?.callback ? ok.callback(new Event("click"), button, dialog) : "ok";
+    const pressed =
+      answer.press === undefined
+        ? (buttons.find((b) => b.default) ?? buttons[0])
+        : buttons.find((b) => b.action === answer.press);
+    if (!pressed) throw new Error(`the dialog has no button "${answer.press}"`);
+    const button = element.querySelector<HTMLButtonElement>(`[data-action="${pressed.action}"]`)!;
+    const value = await pressed.callback?.(new Event("click"), button, dialog);
+    return value ?? pressed.action;
   }
 }
 
