@@ -22,8 +22,8 @@ export const MODE_BUTTONS: Readonly<Record<SequencingMode, readonly string[]>> =
   ladder: ["Act", "Hold", "Defend", "Pass", "DeferAll"],
   shots: ["Spend3", "Spend1", "Spend0", "SpendAll"],
   readyHp: ["SpendHp", "Passive", "Hesitate", "ChooseCarryOver"],
-  turns: ["Done", "Skip", "Counter", "CounterReady", "MoveUp"],
-  standard: ["Next", "TieUp"],
+  turns: ["Done", "Skip", "Counter", "CounterReady", "MoveUp", "MoveDown"],
+  standard: ["Next", "TieUp", "TieDown"],
 };
 
 /** The GM's encounter buttons, in every mode. */

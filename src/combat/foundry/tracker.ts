@@ -39,6 +39,7 @@ const CONTROL_ACTIONS = [
   "counter",
   "fireCounter",
   "moveUp",
+  "moveDown",
   "toggleSide",
   "toggleSurprised",
   "tideLuck",

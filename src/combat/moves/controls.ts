@@ -30,6 +30,7 @@ export type Control =
   | { action: "fireCounter"; combatantId: string }
   | { action: "reorder"; ids: string[] }
   | { action: "moveUp"; combatantId: string }
+  | { action: "moveDown"; combatantId: string }
   // the GM's encounter controls
   | { action: "setMode"; mode: SequencingMode }
   | { action: "toggleSide"; combatantId: string }
@@ -60,6 +61,7 @@ export const REPEATABLE_CONTROLS: ReadonlySet<ControlAction> = new Set([
   "spend",
   "spendHp",
   "moveUp",
+  "moveDown",
 ]);
 
 /** Controls a combatant's owner may use on it; every other control is the GM's. */

@@ -24,6 +24,7 @@ export function controlFromButton(
     case "counter":
     case "fireCounter":
     case "moveUp":
+    case "moveDown":
     case "toggleSide":
     case "toggleSurprised":
       return { action, combatantId };

@@ -12,8 +12,10 @@ function standardRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnaps
   if (s === null || !inState(snapshot, c.id)) return row;
   const place = positionOf(s.ids, c.id);
   const before = s.ids[place - 1];
+  const after = s.ids[place + 1];
   const tiedAbove =
     before !== undefined && s.totals[before] === s.totals[c.id] && place - 1 >= s.at;
+  const tiedBelow = after !== undefined && s.totals[after] === s.totals[c.id] && place >= s.at;
   const data = { combatantId: c.id };
   return {
     ...row,
@@ -26,10 +28,15 @@ function standardRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnaps
         ? [button("next", "Next", data, true, { primary: true })]
         : [],
     // RULES 2: the GM orders ties: a tied combatant can move ahead of the one before it
-    gmButtons:
-      viewer.isGM && tiedAbove
-        ? [...row.gmButtons, button("moveUp", "TieUp", data, true, { text: "▲", short: true })]
-        : row.gmButtons,
+    gmButtons: viewer.isGM
+      ? [
+          ...row.gmButtons,
+          ...(tiedAbove ? [button("moveUp", "TieUp", data, true, { text: "▲", short: true })] : []),
+          ...(tiedBelow
+            ? [button("moveDown", "TieDown", data, true, { text: "▼", short: true })]
+            : []),
+        ]
+      : row.gmButtons,
   };
 }
 
