@@ -48,7 +48,13 @@ const ROUND_OPTIONS: RoundOptions = {
   simplified: withDefaults("action").simplifiedInitiative,
 };
 
-function combatant(id: string, name: string, img: string, side: Side): CombatantSnapshot {
+function combatant(
+  id: string,
+  name: string,
+  img: string,
+  side: Side,
+  actorType: string,
+): CombatantSnapshot {
   return {
     id,
     name,
@@ -58,6 +64,7 @@ function combatant(id: string, name: string, img: string, side: Side): Combatant
     owners: [],
     side,
     initiative: null,
+    actorType,
     system: { ...EMPTY_COMBATANT_DATA, side },
   };
 }
@@ -118,7 +125,7 @@ export class Tracker {
       if (!actor) return [];
       const token = this.host.store.stored(id)?.prototypeToken ?? null;
       const side = this.#sides.get(id) ?? initialSide({ actor, token });
-      return [kept.get(id) ?? combatant(id, actor.name, actor.img, side)];
+      return [kept.get(id) ?? combatant(id, actor.name, actor.img, side, actor.type)];
     });
     if (before?.started) return this.#rejoin(before, combatants);
     this.snapshot = combatants.length

@@ -85,6 +85,8 @@ export interface CombatantSnapshot {
   owners: readonly string[];
   side: Side;
   initiative: number | null;
+  /** the type of its actor (its ruleset: "okrpg" …), null without one */
+  actorType: string | null;
   system: CombatantData;
 }
 
