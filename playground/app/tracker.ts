@@ -10,7 +10,7 @@ import { controlFromButton } from "../../src/combat/moves/from-dataset";
 import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
 import { recoveryUpdate } from "../../src/combat/moves/recovery";
 import { roundRolls, startRound } from "../../src/combat/moves/round-start";
-import { turnEndUpdate } from "../../src/combat/moves/turn-end";
+import { effectUpdate } from "../../src/combat/moves/turn-end";
 import { combatantWrite, combatWrite, type CombatWrite } from "../../src/combat/moves/write";
 import { engineOf } from "../../src/combat/engines";
 import { initialSide } from "../../src/combat/sides";
@@ -242,7 +242,7 @@ export class Tracker {
         const outcome = applyControl(snapshot, control);
         this.#write(snapshot, combatWrite(snapshot, outcome));
         for (const effect of outcome.effects) {
-          const update = turnEndUpdate(effect, this.host.store.actor(effect.combatantId));
+          const update = effectUpdate(effect, this.host.store.actor(effect.combatantId));
           if (update) this.host.store.updateActor(effect.combatantId, update);
         }
       }

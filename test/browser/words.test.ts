@@ -84,7 +84,7 @@ describe.skipIf(!available)("words and layout in the playground", () => {
     await page.close();
   });
 
-  it("the tracker's jargon explains itself on hover and focus (Focus, Limit break)", async () => {
+  it("the tracker's jargon explains itself on hover and focus; Focus ticks the sheet's Focused box", async () => {
     const { page, errors } = await openTab(playground, "/?seed=11&ruleset=action");
     await pick(page, "Peter");
     await pick(page, "Triad thugs");
@@ -98,6 +98,12 @@ describe.skipIf(!available)("words and layout in the playground", () => {
     await shoot(page.locator(".pg-tracker"), "words-action-tracker-tooltip-light-1280");
     await page.keyboard.press("Escape");
     await tip.waitFor({ state: "hidden" });
+    // RULES 3: the focus ticks the Focused box on the character's sheet
+    const id = await focus.getAttribute("data-combatant-id");
+    const box = page.locator(`[data-sheet-actor="${id}"] input[name="system.focused"]`);
+    expect(await box.isChecked()).toBe(false);
+    await focus.click();
+    await expect.poll(() => box.isChecked()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -148,7 +148,7 @@ describe("tracker words", () => {
     const st = shots.start([{ id: "ana", reflexes: 7, roll: 2, named: true, villain: false }]);
     const out = html(snapshot("shots", [{ id: "ana", owners: ["alice"] }], { state: st }), GM);
     expect(out).toContain(
-      'data-tooltip="Focus: no shot; the character focuses, readying a limit break (Focused on the sheet)',
+      'data-tooltip="Focus: no shot; the character focuses, readying a limit break (it ticks Focused on the sheet)',
     );
     expect(out).toContain(
       'data-tooltip="Limit break: one all-out action that spends every shot left this round',
@@ -161,7 +161,7 @@ describe("tracker words", () => {
   });
 
   it("RULES 1.10: the carry figure says what carry is", () => {
-    const st = ladder.start([{ id: "ana", roll: 5 }], scripted([]));
+    const st = ladder.start([{ id: "ana", roll: 5 }]);
     expect(html(snapshot("ladder", [{ id: "ana" }], { state: st }), GM)).toMatch(
       /data-tooltip="Carry: the AP left over from this round/,
     );
