@@ -2,7 +2,7 @@ import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
 import type { RolledDice } from "../../src/chat/attack/dice";
 import { actorView, itemView } from "../../src/chat/attack/read";
 import type { TargetView } from "../../src/chat/attack/views";
-import { formValues, wireLive, type FormLike } from "../../src/chat/dialog/live";
+import { focusFirstField, formValues, wireLive, type FormLike } from "../../src/chat/dialog/live";
 import { DIALOG_TEMPLATE, LIVE_TEMPLATE } from "../../src/chat/template-paths";
 import type { AttackCard } from "../../src/chat/view-models";
 import type { RawValues } from "../../src/chat/view-models/dialog/form";
@@ -106,6 +106,8 @@ export async function attack(host: Host, request: AttackRequest): Promise<Attack
         primary: true,
         value: (form) => formValues(form as unknown as FormLike),
       },
+      // Cancel beside Roll, as the Foundry dialog has it
+      { label: host.i18n.localize("ACTION_ENGINE.Dialog.Cancel"), value: () => null },
     ],
     onRender(form) {
       wireLive(
@@ -114,6 +116,7 @@ export async function attack(host: Host, request: AttackRequest): Promise<Attack
         (values) => kit.prepare(input, values).context,
         async (block) => host.render(LIVE_TEMPLATE, block),
       );
+      focusFirstField(form);
     },
   });
   return raw === null ? null : rollAttack(host, input, raw);

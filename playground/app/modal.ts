@@ -5,7 +5,7 @@
 
 export interface ModalButton<T> {
   readonly label: string;
-  readonly value: (form: HTMLFormElement) => T;
+  readonly value: (form: HTMLFormElement) => T | null;
   readonly primary?: boolean;
 }
 

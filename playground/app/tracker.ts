@@ -14,7 +14,7 @@ import { joined, joinRolls } from "../../src/combat/moves/join";
 import { controlFromButton } from "../../src/combat/moves/from-dataset";
 import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
 import { roundRolls, startRound } from "../../src/combat/moves/round-start";
-import { turnEndUpdate } from "../../src/combat/moves/turn-end";
+import { effectUpdate } from "../../src/combat/moves/turn-end";
 import { combatantWrite, combatWrite, type CombatWrite } from "../../src/combat/moves/write";
 import { engineOf } from "../../src/combat/engines";
 import { initialSide } from "../../src/combat/sides";
@@ -52,6 +52,7 @@ function combatant(
   img: string,
   side: Side,
   defeated: boolean,
+  actorType: string,
 ): CombatantSnapshot {
   return {
     id,
@@ -62,6 +63,7 @@ function combatant(
     owners: [],
     side,
     initiative: null,
+    actorType,
     system: { ...EMPTY_COMBATANT_DATA, side },
   };
 }
@@ -127,7 +129,9 @@ export class Tracker {
       if (!actor) return [];
       const token = this.host.store.stored(id)?.prototypeToken ?? null;
       const side = this.#sides.get(id) ?? initialSide({ actor, token });
-      return [kept.get(id) ?? combatant(id, actor.name, actor.img, side, this.isDefeated(id))];
+      return [
+        kept.get(id) ?? combatant(id, actor.name, actor.img, side, this.isDefeated(id), actor.type),
+      ];
     });
     if (before?.started) return this.#rejoin(before, combatants);
     this.snapshot = combatants.length
@@ -295,7 +299,7 @@ export class Tracker {
         const outcome = applyControl(snapshot, control);
         this.#write(snapshot, combatWrite(snapshot, outcome));
         for (const effect of outcome.effects) {
-          const update = turnEndUpdate(effect, this.host.store.actor(effect.combatantId));
+          const update = effectUpdate(effect, this.host.store.actor(effect.combatantId));
           if (update) this.host.store.updateActor(effect.combatantId, update);
         }
       }

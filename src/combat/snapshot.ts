@@ -90,6 +90,8 @@ export interface CombatantSnapshot {
   owners: readonly string[];
   side: Side;
   initiative: number | null;
+  /** the type of its actor (its ruleset: "okrpg" …), null without one */
+  actorType: string | null;
   system: CombatantData;
   /** RULES 1.6 optional gumption: the combatant may roll it now (impaired, the world's rule on) */
   mayGumption?: boolean;

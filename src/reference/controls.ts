@@ -22,8 +22,16 @@ export const MODE_BUTTONS: Readonly<Record<SequencingMode, readonly string[]>> =
   ladder: ["Act", "Gumption", "Hold", "Defend", "Pass", "DeferAll"],
   shots: ["Spend3", "Spend1", "Spend0", "SpendAll"],
   readyHp: ["SpendHp", "Passive", "Hesitate", "Interfere", "ChooseCarryOver"],
-  turns: ["ReadyToCounter", "Done", "Skip", "Counter", "CounterReady", "MoveUp"],
-  standard: ["Next", "OpenInterrupt", "TakeInterrupt", "InterruptDone", "CloseInterrupt", "TieUp"],
+  turns: ["ReadyToCounter", "Done", "Skip", "Counter", "CounterReady", "MoveUp", "MoveDown"],
+  standard: [
+    "Next",
+    "OpenInterrupt",
+    "TakeInterrupt",
+    "InterruptDone",
+    "CloseInterrupt",
+    "TieUp",
+    "TieDown",
+  ],
 };
 
 /** The GM's encounter buttons, in every mode. */

@@ -80,7 +80,11 @@ describe("the ApplicationV2 double", () => {
 
   it("refuses a part whose template renders more than one element", async () => {
     const app = new Probe();
-    const banner = { text: { key: "ACTION_ENGINE.Tracker.Empty" }, tone: "info", buttons: [] };
+    const banner = {
+      text: { key: "ACTION_ENGINE.Tracker.EmptyTokens" },
+      tone: "info",
+      buttons: [],
+    };
     app.banners = [banner, banner];
     app.shown = { a: { template: BANNERS } };
     await expect(app.render()).rejects.toThrow(/single HTML element/);

@@ -49,10 +49,14 @@ const chances = (context: DialogContext, id: string) =>
 const render = templateRenderer();
 
 describe("OK RPG [I-1]: chances on 4dF are favourable outcomes out of 81", () => {
-  it("Grt against Gd needs 4dF ≥ −2: 76/81 to hit, 10/81 a marginal hit", async () => {
+  it("Grt against Gd needs 4dF ≥ −2: 76/81 hit, shown as bands that add up: 66/81 with successes to spend, 10/81 marginal, 5/81 miss", async () => {
     const w = await world("okrpg");
     const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), {});
-    expect(chances(context, w.target.token.id)).toMatchObject({ hit: "93.8%", marginal: "12.3%" });
+    expect(chances(context, w.target.token.id)).toEqual({
+      extraSuccesses: "81.5%",
+      marginalHit: "12.3%",
+      miss: "6.2%",
+    });
   });
 
   it("RULES 1.4: a target whose sheet says Knocked down starts ticked: Gd − 1 FR needs 4dF ≥ −4, a sure hit", async () => {
@@ -71,7 +75,7 @@ describe("OK RPG [I-1]: chances on 4dF are favourable outcomes out of 81", () =>
     const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), {
       [`target.${id}.active`]: "one",
     });
-    expect(chances(context, id).hit).toBe("38.3%");
+    expect(chances(context, id).miss).toBe("61.7%");
   });
 
   it("RULES 1.2: the target's defence bonus counts in the dialog as on the card: Gd + 4 needs 8, 4dF ≥ +2: 15/81", async () => {
@@ -82,7 +86,7 @@ describe("OK RPG [I-1]: chances on 4dF are favourable outcomes out of 81", () =>
     expect(context.targets[0].live.lines).toContainEqual(
       expect.objectContaining({ label: "ACTION_ENGINE.Dialog.Okrpg.Required", value: "8" }),
     );
-    expect(chances(context, id).hit).toBe("18.5%");
+    expect(chances(context, id).miss).toBe("81.5%");
     // the card rolled from that plan asks the same 8 successes
     const fudge = [1, 1, 0, 0].map((result) => ({ result }));
     const card = kitFor("okrpg").card(plan, [{ dice: [{ results: fudge }] }]);
@@ -92,7 +96,7 @@ describe("OK RPG [I-1]: chances on 4dF are favourable outcomes out of 81", () =>
   it("RULES 1.4: a small-part called shot (2 successes) after the hit needs 4dF ≥ 0: 50/81", async () => {
     const w = await world("okrpg");
     const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), { plan: "smallPart" });
-    expect(chances(context, w.target.token.id).plan).toBe("61.7%");
+    expect(chances(context, w.target.token.id).planned).toBe("61.7%");
   });
 
   it("RULES 1.4: reaching two targets costs 2 successes beyond the hardest defence (2 targets for 2)", async () => {
@@ -103,12 +107,12 @@ describe("OK RPG [I-1]: chances on 4dF are favourable outcomes out of 81", () =>
     } as never)) as unknown as DocumentDouble;
     const token = w.chat.token(w.chat.scene(), goon, { x: 0, y: 0 });
     const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg", [w.target.token, token]), {});
-    expect(chances(context, "card").allTargets).toBe("61.7%");
+    expect(chances(context, "card")).toEqual({ everyTarget: "61.7%", notEveryTarget: "38.3%" });
   });
 });
 
 describe("Occult Ops [I-6]: d100 under the target number", () => {
-  it("target 60 (short 60 + strike 10 + skill 10 − defence 10 − partial cover 10): 59% hit, 29% past the armor, 5% critical, 10% fumble", async () => {
+  it("target 60 (short 60 + strike 10 + skill 10 − defence 10 − partial cover 10): of 59% hits, 5% critical and 24% more past the armor, 30% on it; 31% miss and 10% fumble", async () => {
     const w = await world("occult");
     const id = w.target.token.id;
     const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {
@@ -116,10 +120,11 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
       [`target.${id}.cover`]: "partialCover",
     });
     expect(chances(context, id)).toEqual({
-      hit: "59.0%",
-      bypassArmor: "29.0%",
       critical: "5.0%",
-      fumble: "10.0%",
+      pastArmor: "24.0%",
+      armorHit: "30.0%",
+      miss: "31.0%",
+      epicFumble: "10.0%",
     });
     expect(context.targets[0].live.lines).toContainEqual(
       expect.objectContaining({ value: "20 ft" }),
@@ -301,9 +306,18 @@ describe("Action RULES 3: closed rolls read two plain d6", () => {
   it("skill 12 against Dodge 13, closed: success needs positive − negative ≥ 1, 15/36; a Fortune reroll (closed, confident) lifts it to 15/36 + 21/36 × 30/36", async () => {
     const w = await world("action");
     const { context } = kitFor("action").prepare(inputOf(w, "action"), { mode: "closed" });
-    expect(chances(context, w.target.token.id)).toMatchObject({
-      success: "41.7%",
-      withFortune: "90.3%",
+    // 15/36: 10/36 clear, 5/36 marginal (exactly 1); boxcars (6 − 6 = 0) is a fumble, 1/36
+    expect(chances(context, w.target.token.id)).toEqual({
+      windfall: "0.0%",
+      success: "27.8%",
+      marginalSuccess: "13.9%",
+      failure: "55.6%",
+      boxcarsFumble: "2.8%",
+    });
+    // the Fortune reroll is another roll's chance: a fact beside the bands
+    expect(context.targets[0].live.lines).toContainEqual({
+      label: "ACTION_ENGINE.Dialog.Chance.withFortune",
+      value: "90.3%",
     });
   });
 });
@@ -335,7 +349,11 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
   it("the fists (attack 2) against defence 14 need 13 or more: 8/20, and a natural 20 is 1/20", async () => {
     const w = await world("mano");
     const { context } = kitFor("mano").prepare(inputOf(w, "mano"), {});
-    expect(chances(context, w.target.token.id)).toEqual({ success: "40.0%", natural20: "5.0%" });
+    expect(chances(context, w.target.token.id)).toEqual({
+      natural20: "5.0%",
+      success: "35.0%",
+      failure: "60.0%",
+    });
   });
 
   it("the target's stance on its sheet counts: resting (+5 defence) makes 19, so the fists need 18 or more: 3/20", async () => {
@@ -343,7 +361,7 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     await w.target.actor.update({ system: { stance: "resting" } });
     const { context, plan } = kitFor("mano").prepare(inputOf(w, "mano"), {});
     expect(context.targets[0].live.lines.find((l) => l.total)?.value).toBe("19");
-    expect(chances(context, w.target.token.id).success).toBe("15.0%");
+    expect(chances(context, w.target.token.id).failure).toBe("85.0%");
     const card = kitFor("mano").card(plan, [{ dice: [{ results: [{ result: 17 }] }] }]);
     expect(card.targets[0].result).toMatchObject({ difficulty: 19, success: false });
   });
@@ -384,7 +402,7 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
   it("a strategic strike (+5) needs 8 or more: 13/20", async () => {
     const w = await world("mano");
     const { context } = kitFor("mano").prepare(inputOf(w, "mano"), { action: "strategicStrike" });
-    expect(chances(context, w.target.token.id).success).toBe("65.0%");
+    expect(chances(context, w.target.token.id).failure).toBe("35.0%");
   });
 
   it("RULES 5 throws: throwing 2 + strength 6 − heft 3 = 5 m for a quick throw, 10 m for a powerful one: at 8 m the powerful throw meets missile defence 10 + 16 for range = 26", async () => {
@@ -435,12 +453,12 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     expect(context.targets[0].fields.find((f) => f.name === `target.${id}.avoid.0`)?.text).toBe(
       "Helmet (3)",
     );
-    expect(chances(context, id).success).toBe("25.0%");
+    expect(chances(context, id).failure).toBe("75.0%");
   });
 });
 
 describe("the dialog follows its inputs live", () => {
-  it("changing the target's active defence re-renders its chances in place (93.8% → 38.3%)", async () => {
+  it("changing the target's active defence re-renders its chances in place (miss 6.2% → 61.7%)", async () => {
     // the real dialog: its template rendered into a form, its render callback wiring the inputs
     const w = await world("okrpg");
     const id = w.target.token.id;
@@ -448,10 +466,10 @@ describe("the dialog follows its inputs live", () => {
       DialogV2.opened.at(-1)!.querySelector(`[data-live="${id}"]`)!.textContent ?? "";
     DialogV2.answers = [{ press: "close" }];
     expect(await attackDialog(kitFor("okrpg"), inputOf(w, "okrpg"))).toBeNull();
-    expect(live()).toContain("93.8%");
+    expect(live()).toContain("6.2%");
     DialogV2.answers = [{ fill: { [`target.${id}.active`]: "one" } }];
     const values = await attackDialog(kitFor("okrpg"), inputOf(w, "okrpg"));
-    expect(live()).toContain("38.3%");
+    expect(live()).toContain("61.7%");
     // OK reads the form back: the values the attack then rolls with
     expect(values).toMatchObject({ [`target.${id}.active`]: "one" });
   });
@@ -520,5 +538,47 @@ describe("the dialog template renders every ruleset's context", () => {
     const w = await world("mano");
     const { context } = kitFor("mano").prepare(inputOf(w, "mano", []), {});
     expect(render.render("dialog/attack.hbs", context)).toContain("No tokens are targeted.");
+  });
+});
+
+describe("the odds are bands that add up, as pf2e shows degrees of success", () => {
+  for (const ruleset of ["okrpg", "occult", "action", "rounds", "mano"] as const)
+    it(`${ruleset}: each target's chances sum to 100% (to the rounding of one decimal)`, async () => {
+      const w = await world(ruleset);
+      const { context } = kitFor(ruleset).prepare(inputOf(w, ruleset), {});
+      expect(context.targets.length).toBeGreaterThan(0);
+      for (const target of context.targets) {
+        const shown = target.live.chances.map((c) => Number(c.value.replace("%", "")));
+        expect(shown.length).toBeGreaterThan(1);
+        const sum = shown.reduce((a, b) => a + b, 0);
+        expect(Math.abs(sum - 100)).toBeLessThanOrEqual(0.05 * shown.length);
+        for (const c of target.live.chances)
+          expect(c.label).toMatch(/^ACTION_ENGINE\.Dialog\.Band\./);
+      }
+    });
+});
+
+describe("the roll dialog's buttons and focus", () => {
+  it("offers Cancel beside Roll (Roll the default); Cancel rolls nothing", async () => {
+    const w = await world("okrpg");
+    DialogV2.answers = [{ press: "cancel" }];
+    expect(await attackDialog(kitFor("okrpg"), inputOf(w, "okrpg"))).toBeNull();
+    const config = DialogV2.prompts.at(-1)! as { buttons: { action: string; default?: boolean }[] };
+    expect(config.buttons.map((b) => b.action)).toEqual(["roll", "cancel"]);
+    expect(config.buttons[0].default).toBe(true);
+    // Roll still reads the form back
+    DialogV2.answers = [{ fill: { modifier: "2" } }];
+    expect(await attackDialog(kitFor("okrpg"), inputOf(w, "okrpg"))).toMatchObject({
+      modifier: "2",
+    });
+  });
+
+  it("puts the keyboard on the dialog's first field, not on the close button or Roll", async () => {
+    const w = await world("occult");
+    DialogV2.answers = [{ press: "close" }];
+    await attackDialog(kitFor("occult"), inputOf(w, "occult"));
+    const first = DialogV2.opened.at(-1)!.querySelector(".ae-dialog select, .ae-dialog input");
+    expect(first).not.toBeNull();
+    expect(first!.ownerDocument.activeElement).toBe(first);
   });
 });

@@ -62,12 +62,12 @@ describe("the target switch and Apply for all", () => {
     expect(actionsIn(render.render(context.template, context))).toEqual(["toggleTargets"]);
   });
 
-  it("in selected mode the line says Apply acts on the selected tokens", () => {
+  it("in selected mode the line says Apply acts on the tokens selected now", () => {
     const html = render.render(
       messageView(state(twoTargets, { targetMode: "selected" }), gm).template,
       messageView(state(twoTargets, { targetMode: "selected" }), gm),
     );
-    expect(html).toContain("Apply acts on the selected tokens");
+    expect(html).toContain("Apply acts on the tokens selected now");
   });
 });
 

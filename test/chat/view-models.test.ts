@@ -4,7 +4,7 @@ import * as action from "../../src/rules/cards/action";
 import * as occult from "../../src/rules/cards/occult";
 import * as okrpg from "../../src/rules/cards/okrpg";
 import { actionsIn, templateRenderer } from "../templates/harness";
-import { actionInput, blind, cardStates, gm, onlooker, toddInput } from "./fixtures";
+import { actionInput, blind, cardStates, gm, okrpgInput, onlooker, toddInput } from "./fixtures";
 
 // The view models decide which buttons a viewer sees, which are disabled and why (a lang key
 // for the tooltip), and hand the templates only what the viewer may know.
@@ -40,13 +40,24 @@ describe("who sees which buttons", () => {
 });
 
 describe("disabled buttons say why", () => {
-  it("OK RPG: with no successes left, a knockdown's 2 cannot be bought", () => {
-    const row = cardView(states.okrpg.spent, gm).menu?.rows.find((r) => r.id === "knockdown");
-    expect(row?.add).toMatchObject({
-      disabled: true,
-      reason: { key: "ACTION_ENGINE.Card.Reason.notEnoughSuccesses", n: "2" },
-    });
-    expect(row?.remove.reason?.key).toBe("ACTION_ENGINE.Card.Reason.notTaken");
+  it("OK RPG: with no successes left, the options that cannot be bought leave the menu (a knockdown's 2 among them); those bought stay, to be given back", () => {
+    const menu = cardView(states.okrpg.spent, gm).menu!;
+    expect(menu.rows.find((r) => r.id === "knockdown")).toBeUndefined();
+    expect(menu.rows.length).toBeGreaterThan(0);
+    for (const row of menu.rows) expect(row.taken !== "0" || !row.add.disabled, row.id).toBe(true);
+    expect(menu.rows.find((r) => r.id === "fullDamage")?.taken).toBe("1");
+    expect(menu.none).toBeNull();
+  });
+
+  it("OK RPG: a marginal hit with nothing to spend shows one short line instead of a table of dead buttons", () => {
+    // Grt (6) against Gd (4) with 4dF at −2: exactly the successes needed
+    const marginal = okrpg.create(okrpgInput([-1, -1, 0, 0]));
+    const context = cardView(marginal, gm);
+    expect(context.menu?.rows).toEqual([]);
+    expect(context.menu?.none).toBe("ACTION_ENGINE.Card.Okrpg.NothingLeft");
+    const html = render.render(context.template, context);
+    expect(html).toContain("No extra successes left to spend.");
+    expect(html).not.toContain("ae-menu__table");
   });
 
   it("OK RPG: a sub-option shows under its option, needing it; full damage is needed by more damage", () => {
@@ -93,18 +104,23 @@ describe("disabled buttons say why", () => {
     const labels = (state: occult.OccultCard) =>
       cardView(state, gm).targets[0].lines.map((line) => line.label.split(".").pop());
     const trip = labels(states.occult.trip as occult.OccultCard);
-    expect(trip).not.toContain("Thresholds");
+    expect(trip).not.toContain("PastArmorBelow");
+    expect(trip).not.toContain("CriticalBelow");
     expect(trip).toContain("Effect");
     expect(cardView(states.occult.trip, gm).targets[0].outcome?.label).toBe(
       "ACTION_ENGINE.Card.Outcome.hit",
     );
-    expect(labels(states.occult.bodyBlock as occult.OccultCard)).toContain("Thresholds");
+    expect(labels(states.occult.bodyBlock as occult.OccultCard)).toEqual(
+      expect.arrayContaining(["PastArmorBelow", "CriticalBelow"]),
+    );
   });
 
   it("Occult Ops RULES 2: the card's thresholds at target 65 read under 32 past the armor, under 6.5 a critical", () => {
     const at65 = occult.create(toddInput(6, { situation: { skill: 10, situation: 5 } }));
-    const line = cardView(at65, gm).targets[0].lines.find((l) => l.label.endsWith("Thresholds"));
-    expect(line?.value).toBe("<32 / <6.5");
+    const lines = cardView(at65, gm).targets[0].lines;
+    const value = (name: string) => lines.find((l) => l.label.endsWith(name))?.value;
+    // in words, not "<32 / <6.5"
+    expect([value("PastArmorBelow"), value("CriticalBelow")]).toEqual(["32", "6.5"]);
     expect(cardView(at65, gm).targets[0].outcome?.label).toBe(
       "ACTION_ENGINE.Card.Outcome.critical",
     );
@@ -242,5 +258,77 @@ describe("RULES 2 armor after a hit", () => {
     expect(lines.find((l) => l.label === "ACTION_ENGINE.Card.Occult.ArmorAfter")?.value).toBe(
       "45 HP, DR 4",
     );
+  });
+});
+
+describe("marks nobody can read without the code get words", () => {
+  it("no card line shows a bare asterisk, a '<' threshold or the dice as +( ) −( )", () => {
+    for (const [ruleset, byState] of Object.entries(states))
+      for (const [name, state] of Object.entries(byState)) {
+        const context = cardView(state, gm);
+        const lines = [
+          ...context.roll,
+          ...context.sections.flatMap((s) => s.lines),
+          ...context.targets.flatMap((t) => t.lines),
+        ];
+        for (const line of lines)
+          expect(line.value, `${ruleset} ${name} ${line.label}`).not.toMatch(/\*|<|\+\(|\u2212\(/);
+      }
+  });
+
+  it("OK RPG RULES 1.6: points that were rounded up say so in words (the seed's asterisk: −1 HR → 1*)", () => {
+    // a Gd (4) sword past the armor, its extra success spent on that, against DR Avg+ (3): 1*
+    const base = okrpgInput([1, 1, 0, 0]);
+    const hit = okrpg.create({ ...base, weapon: { ...base.weapon, damage: 4 } });
+    const lines = cardView(okrpg.spend(hit, "bypassArmor"), gm).targets[0].lines;
+    const points = lines.find((l) => l.label === "ACTION_ENGINE.Card.Okrpg.Points");
+    expect(points).toMatchObject({ value: "1", note: "ACTION_ENGINE.Card.Okrpg.RoundedUp" });
+    const html = render.render("systems/action-engine/templates/chat/parts/lines.hbs", { lines });
+    expect(html).toContain(
+      '1 <span class="ae-line__note">(rounded up, so at least 1 is nonlethal)',
+    );
+  });
+
+  it("Action RULES 3: the dice read 'positive 6 + 3, negative 2' and say a six rolled again", () => {
+    const context = cardView(action.create(actionInput([6, 3], [2])), gm);
+    const html = render.render(context.template, context);
+    expect(html).toContain("positive 6 + 3, negative 2");
+    expect(html).toContain("(a six rolls again and adds)");
+    const plain = cardView(action.create(actionInput([4], [2])), gm);
+    expect(render.render(plain.template, plain)).not.toContain("a six rolls again");
+  });
+
+  it("a mook still on its feet reads 'Still standing', not 'Up'", () => {
+    const html = JSON.stringify(
+      Object.values(states.okrpg).map((s) =>
+        render.render(cardView(s, gm).template, cardView(s, gm)),
+      ),
+    );
+    expect(html).not.toMatch(/>Up</);
+  });
+});
+
+describe("Occult Ops RULES 2: the range band picked on the card stays readable", () => {
+  it("before damage the bands are buttons; once damage is rolled they go, and the Base line names the band in words", () => {
+    const picked = occult.setRange(
+      states.occult.unknownRange as occult.OccultCard,
+      "bandit",
+      "short",
+    );
+    const open = cardView(picked, gm).targets[0];
+    expect(open.choices.filter((c) => c.action === "setRange")).toHaveLength(5);
+    expect(open.choices.find((c) => c.pressed)?.data.band).toBe("short");
+
+    const rolled = cardView(occult.rollDamage(picked, [4, 6], "bandit"), gm).targets[0];
+    expect(rolled.choices.filter((c) => c.action === "setRange")).toEqual([]);
+    const base = rolled.lines.find((l) => l.label === "ACTION_ENGINE.Card.Occult.Base");
+    expect(base).toMatchObject({
+      valueKey: "ACTION_ENGINE.Card.Band.short",
+      note: "ACTION_ENGINE.Card.Occult.BandFixed",
+    });
+    const html = render.render("systems/action-engine/templates/chat/parts/lines.hbs", {
+      lines: rolled.lines,
+    });
+    expect(html).toMatch(/Short[^<]*<span class="ae-line__note">\(the band chosen/);
   });
 });

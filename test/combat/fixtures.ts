@@ -20,6 +20,8 @@ export interface Fighter {
   hidden?: boolean;
   defeated?: boolean;
   owners?: string[];
+  /** its actor's type (ruleset); none by default */
+  actorType?: string;
   system?: Partial<CombatantData>;
 }
 
@@ -34,6 +36,7 @@ export function fighter(f: Fighter): CombatantSnapshot {
     owners: f.owners ?? [],
     side: system.side,
     initiative: null,
+    actorType: f.actorType ?? null,
     system,
   };
 }

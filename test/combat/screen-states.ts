@@ -18,9 +18,15 @@ const names: Record<string, string> = {
   fay: "Thug squad",
 };
 
-function crew(ids: string[], hostile: string[], hidden: string[] = []): Fighter[] {
+function crew(
+  ids: string[],
+  hostile: string[],
+  hidden: string[] = [],
+  actorType?: string,
+): Fighter[] {
   return ids.map((id) => ({
     id,
+    ...(actorType ? { actorType } : {}),
     name: names[id],
     side: hostile.includes(id) ? "hostile" : "friendly",
     hidden: hidden.includes(id),
@@ -88,10 +94,15 @@ export function screenStates(): Record<SequencingMode, CombatSnapshot> {
   st = standard.advance(st);
   return {
     ladder: {
-      ...snapshot("ladder", crew(["ana", "bo", "cy", "dee", "eli"], ["cy", "dee"], ["dee"]), {
-        state: lad,
-        round: 2,
-      }),
+      // OK RPG characters: the Tide of Battle is theirs
+      ...snapshot(
+        "ladder",
+        crew(["ana", "bo", "cy", "dee", "eli"], ["cy", "dee"], ["dee"], "okrpg"),
+        {
+          state: lad,
+          round: 2,
+        },
+      ),
       // RULES 1.9: the heroes rolled a 6, the (unlucky) villains a 1
       tide: {
         friendly: {

@@ -94,11 +94,17 @@ describe("an Action fight on the shot counter", () => {
     // a trigger may come at any time
     await click(world, world.alice, combat, { action: "spend", combatantId: id("Ana"), cost: 1 });
     expect(shot("Ana")).toBe(7);
-    // focus costs nothing (and is still one write, with a new revision)
+    // focus costs no shot: one write of the encounter, and the sheet's Focused box is ticked
     const before = world.foundry.operations.length;
     await click(world, world.alice, combat, { action: "spend", combatantId: id("Ana"), cost: 0 });
-    expect(opsSince(world.foundry, before)).toEqual(["update Combat"]);
+    expect(opsSince(world.foundry, before)).toEqual(["update Combat", "update Actor"]);
     expect(shot("Ana")).toBe(7);
+    const ana = combatantNamed(combat, "Ana").actor as unknown as { system: { focused: boolean } };
+    expect(ana.system.focused).toBe(true);
+    // a second focus finds it ticked already: the encounter only
+    const again = world.foundry.operations.length;
+    await click(world, world.alice, combat, { action: "spend", combatantId: id("Ana"), cost: 0 });
+    expect(opsSince(world.foundry, again)).toEqual(["update Combat"]);
 
     await click(world, world.gm, combat, { action: "spend", combatantId: id("Cyrus"), cost: 3 });
     expect(current(combat)).toBe("Ana");

@@ -62,6 +62,16 @@ describe("an Occult Ops fight on standard initiative", () => {
     await click(world, world.gm, combat, { action: "moveUp", combatantId: id("Bo") });
     expect(state().ids).toEqual([id("Bo"), id("Ana"), id("Cyrus")]);
     expect(current(combat)).toBe("Bo");
+    // … and down behind it again, and back up: a row moves either way within its tie
+    await click(world, world.gm, combat, { action: "moveDown", combatantId: id("Bo") });
+    expect(state().ids).toEqual([id("Ana"), id("Bo"), id("Cyrus")]);
+    // Bo and Cyrus do not tie (15, 12): no moving Bo below Cyrus
+    expect(
+      (await click(world, world.gm, combat, { action: "moveDown", combatantId: id("Bo") })).status,
+    ).toBe("refused");
+    await click(world, world.gm, combat, { action: "moveUp", combatantId: id("Bo") });
+    expect(state().ids).toEqual([id("Bo"), id("Ana"), id("Cyrus")]);
+    expect(current(combat)).toBe("Bo");
 
     // Bob ends Bo's turn through the GM; Alice cannot end it for him
     expect(

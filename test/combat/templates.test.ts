@@ -142,3 +142,50 @@ describe("the rows are core's", () => {
     ).toBe(true);
   });
 });
+
+describe("tracker words", () => {
+  it("RULES 3 and 4: Focus, Limit break, Trigger and Hesitate explain their rule in the tooltip", () => {
+    const st = shots.start([{ id: "ana", reflexes: 7, roll: 2, named: true, villain: false }]);
+    const out = html(snapshot("shots", [{ id: "ana", owners: ["alice"] }], { state: st }), GM);
+    expect(out).toContain(
+      'data-tooltip="Focus: no shot; the character focuses, readying a limit break (it ticks Focused on the sheet)',
+    );
+    expect(out).toContain(
+      'data-tooltip="Limit break: one all-out action that spends every shot left this round',
+    );
+    expect(out).toContain('data-tooltip="Trigger: a quick reaction such as an active defense');
+    const ready = readyHp.start([{ id: "ana", nonDamaged: 12 }], scripted([5]));
+    expect(html(snapshot("readyHp", [{ id: "ana" }], { state: ready }), GM)).toContain(
+      'data-tooltip="Hesitate: doing nothing still moves 1 ready hit point to used',
+    );
+  });
+
+  it("RULES 1.10: the carry figure says what carry is", () => {
+    const st = ladder.start([{ id: "ana", roll: 5 }]);
+    expect(html(snapshot("ladder", [{ id: "ana" }], { state: st }), GM)).toMatch(
+      /data-tooltip="Carry: the AP left over from this round/,
+    );
+  });
+
+  it("the empty tracker speaks of tokens in Foundry and of characters in the playground", () => {
+    const empty = (foundry: boolean) =>
+      render.render(TRACKER_TEMPLATES.tracker, { ae: trackerView(null, GM), foundry });
+    expect(empty(true)).toContain("add tokens to the encounter");
+    expect(empty(false)).toContain("pick characters under Sample characters");
+    expect(empty(false)).not.toContain("tokens");
+  });
+
+  it("RULES 1.9: the Tide of Battle shows where OK RPG characters fight, in any mode, and nowhere else", () => {
+    const tide = (mode: "ladder" | "shots", actorType: string) =>
+      trackerView(
+        snapshot(mode, [
+          { id: "ana", actorType },
+          { id: "cy", actorType },
+        ]),
+        GM,
+      ).gm!.tide;
+    expect(tide("ladder", "okrpg")).toHaveLength(2);
+    expect(tide("shots", "okrpg")).toHaveLength(2);
+    expect(tide("ladder", "mano")).toEqual([]);
+  });
+});

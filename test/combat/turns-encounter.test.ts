@@ -131,6 +131,11 @@ describe("a Mano a Mano fight in turns with speed", () => {
     await click(world, world.gm, combat, drop);
     expect(queue()).toEqual([id("Bo"), id("Cyrus"), id("Ana")]);
     expect(current(combat)).toBe("Bo");
+    // ▼ moves a row one place down, ▲ back up (the same order as before)
+    await click(world, world.gm, combat, { action: "moveDown", combatantId: id("Cyrus") });
+    expect(queue()).toEqual([id("Bo"), id("Ana"), id("Cyrus")]);
+    await click(world, world.gm, combat, { action: "moveUp", combatantId: id("Cyrus") });
+    expect(queue()).toEqual([id("Bo"), id("Cyrus"), id("Ana")]);
 
     // Eli joins and takes a turn this round, at the end of the order
     const eli = await actor({ name: "Eli", type: "mano", system: { speed: 1 } });

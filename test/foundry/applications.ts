@@ -194,12 +194,21 @@ export class AbstractSidebarTab extends ApplicationV2 {}
 
 /**
  * What the user does in a dialog the double opens: fills inputs by name (a "change" event each, as
- * a browser fires it), then presses OK (the default) or closes the dialog.
+ * a browser fires it), then presses a button by its action (OK, or a `wait` dialog's default
+ * button, when none is named) or closes the dialog.
  */
 export interface DialogScript {
   fill?: Record<string, string | boolean>;
   /** "ok" for prompt's OK; for wait, a button's action ("roll", "cancel"); "close" closes it */
-  press?: string;
+  press?: "ok" | "close" | (string & {});
+}
+
+/** A `DialogV2.wait` button (API DialogV2Button). */
+interface DialogButton {
+  action: string;
+  label: string;
+  default?: boolean;
+  callback?: (event: Event, button: HTMLElement, dialog: object) => unknown;
 }
 
 function isScript(answer: unknown): answer is DialogScript {
@@ -235,41 +244,21 @@ export class DialogV2 extends ApplicationV2 {
   static windows: (string | null)[] = [];
 
   static async prompt(config: Record<string, unknown>): Promise<unknown> {
-    DialogV2.prompts.push(config);
-    DialogV2.windows.push(dialogWindowId(config));
-    const element = document.createElement("dialog");
-    element.className = "application dialog";
-    element.innerHTML = `<form class="dialog-form window-content">${String(config.content ?? "")}<footer class="form-footer"><button type="submit" data-action="ok">OK</button></footer></form>`;
-    document.body.append(element);
-    DialogV2.opened.push(element);
-    const dialog = { element };
-    const render = config.render as ((event: Event, app: object) => unknown) | undefined;
-    await render?.(new Event("render"), dialog);
-    const answer = DialogV2.answers.length ? DialogV2.answers.shift() : null;
-    if (!isScript(answer)) return answer ?? null;
-    const form = element.querySelector("form")!;
-    fill(form, answer.fill ?? {});
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    if (answer.press === "close") return null;
-    const button = element.querySelector<HTMLButtonElement>("[data-action=ok]")!;
-    const ok = config.ok as { callback?: (e: Event, b: HTMLElement, d: object) => unknown };
-    return ok?.callback ? ok.callback(new Event("click"), button, dialog) : "ok";
+    const ok = (config.ok ?? {}) as Partial<DialogButton>;
+    return DialogV2.open(config, [{ label: "OK", ...ok, action: "ok", default: true }]);
   }
 
-  /**
-   * `wait(config)`: renders `config.content` with one button per `config.buttons` entry, side by
-   * side in the footer, then plays the next answer like prompt: pressing a button resolves with
-   * its callback's value, or its action when it has none (API DialogV2Button); close is null.
-   */
+  /** Resolves with the pressed button's callback value, else its action; null when closed. */
   static async wait(config: Record<string, unknown>): Promise<unknown> {
+    return DialogV2.open(config, (config.buttons ?? []) as DialogButton[]);
+  }
+
+  private static async open(
+    config: Record<string, unknown>,
+    buttons: readonly DialogButton[],
+  ): Promise<unknown> {
     DialogV2.prompts.push(config);
     DialogV2.windows.push(dialogWindowId(config));
-    type Button = {
-      action: string;
-      label: string;
-      callback?: (e: Event, b: HTMLElement, d: object) => unknown;
-    };
-    const buttons = (config.buttons ?? []) as Button[];
     const element = document.createElement("dialog");
     element.className = "application dialog";
     const footer = buttons
@@ -283,12 +272,18 @@ export class DialogV2 extends ApplicationV2 {
     await render?.(new Event("render"), dialog);
     const answer = DialogV2.answers.length ? DialogV2.answers.shift() : null;
     if (!isScript(answer)) return answer ?? null;
-    fill(element.querySelector("form")!, answer.fill ?? {});
+    const form = element.querySelector("form")!;
+    fill(form, answer.fill ?? {});
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const pressed = buttons.find((b) => b.action === answer.press);
-    if (!pressed) return null;
+    if (answer.press === "close") return null;
+    const pressed =
+      answer.press === undefined
+        ? (buttons.find((b) => b.default) ?? buttons[0])
+        : buttons.find((b) => b.action === answer.press);
+    if (!pressed) throw new Error(`the dialog has no button "${answer.press}"`);
     const button = element.querySelector<HTMLButtonElement>(`[data-action="${pressed.action}"]`)!;
-    return pressed.callback ? pressed.callback(new Event("click"), button, dialog) : pressed.action;
+    const value = await pressed.callback?.(new Event("click"), button, dialog);
+    return value ?? pressed.action;
   }
 }
 

@@ -70,6 +70,7 @@ function controls(mode: SequencingMode): Control[] {
     // the GM's
     { action: "deferAll" },
     { action: "moveUp", combatantId: ANA },
+    { action: "moveDown", combatantId: ANA },
     { action: "reorder", ids: ["bo", ANA] },
     { action: "setMode", mode: other },
     { action: "toggleSide", combatantId: ANA },

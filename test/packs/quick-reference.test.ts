@@ -348,6 +348,7 @@ describe("the Tracker page's buttons are the tracker's and the card's own", () =
       "Counter",
       "Counter ready",
       "Move up",
+      "Move down",
     ]);
   });
 

@@ -215,9 +215,9 @@ describe("item and list buttons", () => {
     expect(() => removeEntry("occult", occult, "system.weaponSkills", 2)).toThrow(/no entry 2/);
   });
 
-  it("names a new item after its type, and only for types the actor may hold ([I-7])", () => {
+  it('names a new item after its kind ("New weapon", no ruleset name), only for types the actor may hold ([I-7])', () => {
     expect(newItemData("rounds", "mano-weapon", i18n)).toEqual({
-      name: "New Mano a Mano weapon",
+      name: "New weapon",
       type: "mano-weapon",
     });
     expect(() => newItemData("okrpg", "occult-weapon", i18n)).toThrow(/cannot hold/);

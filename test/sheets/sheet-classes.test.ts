@@ -354,8 +354,8 @@ describe("item buttons on the actor sheet", () => {
     const ops = foundry.operations.slice(before);
     expect(ops).toHaveLength(1);
     expect(ops[0]).toMatchObject({ action: "create", documentName: "Item", parent: actor.uuid });
-    expect(ops[0].data).toMatchObject([{ name: "New Mano a Mano gear", type: "mano-gear" }]);
-    const created = actor.items.contents.find((i) => i.name === "New Mano a Mano gear")!;
+    expect(ops[0].data).toMatchObject([{ name: "New gear", type: "mano-gear" }]);
+    const created = actor.items.contents.find((i) => i.name === "New gear")!;
     const sheet = (created as unknown as { sheet: SheetDouble }).sheet;
     expect(sheet).toBeInstanceOf(ActionEngineItemSheet);
     expect(sheet.rendered).toHaveLength(1);

@@ -95,6 +95,16 @@ describe.each(ACTOR_TYPES)("the %s character sheet", (type) => {
     for (const itemType of types) expect(itemType.startsWith(`${ruleset}-`)).toBe(true);
   });
 
+  it('names what a create button adds without a ruleset ("Add weapon", never "Add Mano a Mano weapon")', () => {
+    const html = actorHtml(type);
+    const labels = [...html.matchAll(/data-action="createItem"[^>]*>([^<]+)<\/button>/g)].map((m) =>
+      m[1].trim(),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels)
+      expect(label).toMatch(/^Add (attribute|weapon|armor|gear|schtick|stance)$/);
+  });
+
   it("shows the notes in the editor, enriched HTML unescaped and nothing else", () => {
     const context = actorSheetView(snapshotOf(actors[type]));
     const enriched = withEnriched(context, { "system.notes": "<p><strong>Enriched</strong></p>" });

@@ -241,14 +241,18 @@ describe("Action sheet (RULES 3)", () => {
     );
   });
 
-  it("shows a full Hits track as a blank input that says so (stored as none)", async () => {
+  it("shows full Hits and Fortune (stored as none) as their numbers, not as a word", async () => {
     const actor = await makeActor({ name: "Max", type: "action" });
-    const hits = section(actorSheetView(snapshotOf(actor)), "hitsAndFortune").fields![0];
-    expect(hits).toMatchObject({
-      name: "system.hits.value",
-      value: "",
-      placeholder: "ACTION_ENGINE.Sheet.Full",
+    const context = actorSheetView(snapshotOf(actor));
+    const [hits, fortune] = section(context, "hitsAndFortune").fields!;
+    const [hitsMeter, fortuneMeter] = context.meters;
+    expect(hits).toMatchObject({ name: "system.hits.value", value: String(hitsMeter.max) });
+    expect(fortune).toMatchObject({
+      name: "system.fortune.value",
+      value: String(fortuneMeter.max),
     });
+    expect(hits.placeholder).not.toBe("ACTION_ENGINE.Sheet.Full");
+    expect(Number(hits.value)).toBeGreaterThan(0);
   });
 
   it("names a weapon's skill and the character's rating in it", async () => {

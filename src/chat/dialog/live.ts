@@ -24,6 +24,22 @@ export interface RootLike {
   querySelector(selector: string): unknown;
 }
 
+/** Something that can be focused (an input or a select of the dialog). */
+interface Focusable {
+  focus(): void;
+}
+
+/**
+ * Puts the keyboard on the roll dialog's first field (its first choice), rather than on the
+ * window's close button or on Roll, so a player can start choosing at once.
+ */
+export function focusFirstField(root: { querySelector(selector: string): unknown }): void {
+  const first = root.querySelector(
+    ".ae-dialog input:not([type=hidden]):not([disabled]), .ae-dialog select:not([disabled])",
+  ) as Focusable | null;
+  first?.focus();
+}
+
 /** The form's values by field name (a checkbox as true or false). */
 export function formValues(form: FormLike): Record<string, unknown> {
   const values: Record<string, unknown> = {};

@@ -41,10 +41,15 @@ function mode(o: { confident?: boolean; closed?: boolean }): string {
 
 const chain = (faces: readonly number[]) => faces.join(" + ");
 
+/** A roll's two dice in words; a die showing more than one face rolled a six again (RULES 3). */
 function diceLine(label: string, dice: ActionDice, muted = false): Line {
+  const again = dice.positive.length > 1 || dice.negative.length > 1;
   return {
     label,
-    value: `+(${chain(dice.positive)}) \u2212(${chain(dice.negative)})`,
+    valueKey: key("Action", "DiceFaces"),
+    valueData: { positive: chain(dice.positive), negative: chain(dice.negative) },
+    value: "",
+    ...(again ? { note: key("Action", "SixAgain") } : {}),
     ...(muted ? { muted } : {}),
   };
 }

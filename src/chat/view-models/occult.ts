@@ -76,10 +76,8 @@ function numberLines(lines: readonly ModifierLine[], target: number, damage: boo
   return [
     ...lines.map(modifierLine),
     total,
-    {
-      label: key("Occult", "Thresholds"),
-      value: `<${num(bypassBelow(target))} / <${num(criticalBelow(target))}`,
-    },
+    { label: key("Occult", "PastArmorBelow"), value: num(bypassBelow(target)) },
+    { label: key("Occult", "CriticalBelow"), value: num(criticalBelow(target)) },
   ];
 }
 
@@ -100,18 +98,22 @@ function outcomeOf(card: OccultCard, target: OccultTarget): Badge {
   return badge(key("Outcome", "miss"), "failure");
 }
 
-function rangeChoices(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {
+/** The range band is picked on the card (no distance was measured) and can still change. */
+function bandOnCard(card: OccultCard, target: OccultTarget): "open" | "fixed" | null {
   const ranged = card.weapon.kind === "firearm" || card.weapon.kind === "thrown";
-  if (!ranged || !canAct(viewer) || target.distanceFt != null) return [];
-  const locked = target.applied
-    ? reason("applied")
-    : target.damageFaces
-      ? reason("damageRolled")
-      : null;
+  if (!ranged || target.distanceFt != null) return null;
+  return target.applied || target.damageFaces ? "fixed" : "open";
+}
+
+/**
+ * The range bands to pick from. Once damage is rolled the band is fixed: the buttons go, and the
+ * target number's Base line names the band in words instead of a greyed-out pressed button.
+ */
+function rangeChoices(card: OccultCard, target: OccultTarget, viewer: Viewer): Button[] {
+  if (bandOnCard(card, target) !== "open" || !canAct(viewer)) return [];
   return BANDS.map((band) =>
     button("setRange", key("Band", band), {
       data: { target: target.id, band },
-      reason: locked,
       pressed: target.band === band,
     }),
   );
@@ -244,7 +246,15 @@ function targetView(card: OccultCard, target: OccultTarget, viewer: Viewer): Tar
     const number = targetNumberFor(card, target);
     if (target.distanceFt != null)
       lines.push({ label: key("Occult", "Distance"), value: `${num(target.distanceFt)} ft` });
-    if (number) lines.push(...numberLines(number.lines, number.target, dealsDamage(card)));
+    if (number) {
+      const fixed = bandOnCard(card, target) === "fixed";
+      for (const line of numberLines(number.lines, number.target, dealsDamage(card)))
+        lines.push(
+          fixed && line.label === key("Occult", "Base")
+            ? { ...line, note: key("Occult", "BandFixed") }
+            : line,
+        );
+    }
   }
   lines.push(...damageLines(card, target), ...effectLines(target));
   if (dealsDamage(card)) lines.push(...armorLines(target));

@@ -139,7 +139,9 @@ function menuView(card: OkrpgCard, m: CardMenu | null): Menu | null {
       cost: String(e.cost),
       ...menuButtons(e, applied),
       nested: PARENT[e.id] !== undefined,
-    }));
+    }))
+    // only what can be bought now, or given back: a row of two dead buttons tells nobody anything
+    .filter((row) => row.taken !== "0" || !row.add.disabled);
   return {
     totals: [
       { label: key("Okrpg", "Extra"), value: num(m.extra) },
@@ -147,6 +149,7 @@ function menuView(card: OkrpgCard, m: CardMenu | null): Menu | null {
       { label: key("Okrpg", "Remaining"), value: num(m.remaining), total: true },
     ],
     rows,
+    none: rows.length ? null : key("Okrpg", m.remaining > 0 ? "NothingFits" : "NothingLeft"),
   };
 }
 
@@ -340,7 +343,9 @@ function damageLines(target: OkrpgTarget, r: AttackResolution): Line[] {
   if (target.system === "full" || target.system === "mook")
     lines.push({
       label: key("Okrpg", "Points"),
-      value: `${num(r.points)}${r.roundedUp ? "*" : ""}`,
+      value: num(r.points),
+      // RULES 1.6: the seed's asterisk, in words
+      ...(r.roundedUp ? { note: key("Okrpg", "RoundedUp") } : {}),
       total: true,
     });
   if (target.system === "full") {

@@ -33,6 +33,10 @@ export interface Line {
   readonly label: string;
   /** a lang key shown before `value` (a band, a state …) */
   readonly valueKey?: string;
+  /** the values `valueKey` names ({positive}, {negative}, {n}) */
+  readonly valueData?: Readonly<{ positive?: string; negative?: string; n?: string }>;
+  /** a lang key: a few words after the value saying what a bare number means */
+  readonly note?: string;
   readonly value: string;
   /** a line that does not count (a non-cumulative modifier outdone by another) */
   readonly muted?: boolean;
@@ -115,7 +119,10 @@ export interface MenuRow {
 /** The extra-successes menu with its live totals. */
 export interface Menu {
   readonly totals: readonly Line[];
+  /** the options that can be bought now, or given back */
   readonly rows: readonly MenuRow[];
+  /** a lang key saying why no row is shown (nothing can be bought), or null */
+  readonly none: string | null;
 }
 
 /** The context every card template renders. */

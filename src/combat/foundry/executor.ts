@@ -10,7 +10,7 @@ import { mayUse } from "../moves/permissions";
 import type { ActorUpdate } from "../moves/round-actors";
 import { roundRolls, startRound } from "../moves/round-start";
 import type { Effect } from "../moves/step";
-import { turnEndUpdate } from "../moves/turn-end";
+import { effectUpdate } from "../moves/turn-end";
 import { combatantWrite, combatWrite, type CombatWrite } from "../moves/write";
 import type { CombatSnapshot } from "../snapshot";
 import { REFUSED, Refusal, refusalOf, withNames } from "../refusal";
@@ -142,11 +142,11 @@ export async function applyActorUpdates(
   }
 }
 
-/** RULES 5: the actors' updates that follow the steps' effects (see turnEndUpdate). */
+/** The actors' updates that follow the steps' effects: RULES 5 stun, RULES 3 Focused (effectUpdate). */
 async function applyEffects(combat: TrackedCombat, effects: readonly Effect[]): Promise<void> {
   for (const effect of effects) {
     const actor = combat.combatants.get(effect.combatantId)?.actor as UpdatableActor | null;
-    const update = turnEndUpdate(effect, actor as never);
+    const update = effectUpdate(effect, actor as never);
     if (update) await actor!.update(update);
   }
 }

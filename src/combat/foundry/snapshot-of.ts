@@ -100,6 +100,7 @@ export function combatantSnapshot(combatant: CombatantLike): CombatantSnapshot {
     owners: ownersOf(combatant),
     side: system.side,
     initiative: combatant.initiative ?? null,
+    actorType: (combatant.actor as { type?: string } | null)?.type ?? null,
     system,
   };
 }

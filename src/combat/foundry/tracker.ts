@@ -47,6 +47,7 @@ const CONTROL_ACTIONS = [
   "takeInterrupt",
   "closeInterrupt",
   "moveUp",
+  "moveDown",
   "toggleSide",
   "toggleSurprised",
   "toggleOpening",

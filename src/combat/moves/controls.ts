@@ -42,6 +42,7 @@ export type Control =
   | { action: "openInterrupt"; combatantId: string }
   | { action: "takeInterrupt"; combatantId: string }
   | { action: "closeInterrupt"; combatantId: string }
+  | { action: "moveDown"; combatantId: string }
   // the GM's encounter controls
   | { action: "setMode"; mode: SequencingMode }
   | { action: "toggleSide"; combatantId: string }
@@ -72,6 +73,7 @@ export const REPEATABLE_CONTROLS: ReadonlySet<ControlAction> = new Set([
   "spend",
   "spendHp",
   "moveUp",
+  "moveDown",
 ]);
 
 /** Controls a combatant's owner may use on it; every other control is the GM's. */

@@ -28,6 +28,7 @@ export function controlFromButton(
     case "takeInterrupt":
     case "closeInterrupt":
     case "moveUp":
+    case "moveDown":
     case "toggleSide":
     case "toggleSurprised":
     case "toggleOpening":

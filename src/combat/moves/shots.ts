@@ -10,7 +10,12 @@ const COST_NAMES = { 3: "Spend3", 1: "Spend1", 0: "Spend0", all: "SpendAll" } as
 export function shotsStep(s: ShotsState, control: Control): Step<ShotsState> {
   switch (control.action) {
     case "spend":
-      return step(shots.spend(s, control.combatantId, control.cost), COST_NAMES[control.cost]);
+      return step(
+        shots.spend(s, control.combatantId, control.cost),
+        COST_NAMES[control.cost],
+        // RULES 3: a focus (no shot) readies a limit break: the sheet's Focused box says so
+        control.cost === 0 ? [{ kind: "focused", combatantId: control.combatantId }] : [],
+      );
     case "next": {
       // Foundry's "next turn" on the shot counter: the named creature takes a basic action
       if (shots.roundOver(s)) throw new Refusal(`${REFUSED}.RoundOver`);

@@ -4,14 +4,17 @@ import { REFUSED, Refusal } from "../refusal";
 import type { Control } from "./controls";
 import { notInMode, requireActing, step, type Step } from "./step";
 
-/** RULES 2: the GM orders ties: `id` swaps places with the tied combatant just before it. */
-function withTieMovedUp(s: StandardState, id: string): StandardState {
+/**
+ * RULES 2: the GM orders ties: `id` swaps places with the tied combatant just before it (`by` −1)
+ * or just after it (+1).
+ */
+function withTieMoved(s: StandardState, id: string, by: -1 | 1): StandardState {
   const at = s.ids.indexOf(id);
   if (at < 0) throw new Refusal(`${REFUSED}.Unknown`);
-  const before = s.ids[at - 1];
-  if (before === undefined || s.totals[before] !== s.totals[id])
+  const other = s.ids[at + by];
+  if (other === undefined || s.totals[other] !== s.totals[id])
     throw new Refusal(`${REFUSED}.NotTied`);
-  return standard.tieOrder(s, [id, before]);
+  return standard.tieOrder(s, by < 0 ? [id, other] : [other, id]);
 }
 
 /** RULES 2 controls on standard initiative. */
@@ -35,7 +38,9 @@ export function standardStep(s: StandardState, control: Control): Step<StandardS
         throw new Refusal(`${REFUSED}.NotActing`, { id: control.combatantId });
       return step(standard.closeInterrupt(s), "CloseInterrupt");
     case "moveUp":
-      return step(withTieMovedUp(s, control.combatantId), "Reorder");
+      return step(withTieMoved(s, control.combatantId, -1), "Reorder");
+    case "moveDown":
+      return step(withTieMoved(s, control.combatantId, 1), "Reorder");
     default:
       throw notInMode(control);
   }

@@ -2,8 +2,12 @@ import { REFUSED, Refusal } from "../refusal";
 import type { EngineState } from "../snapshot";
 import type { Control } from "./controls";
 
-/** Something the Foundry side does after a step is written (RULES 5: stun recovery). */
-export type Effect = { kind: "turnEnded"; combatantId: string };
+/**
+ * Something the Foundry side does to a combatant's actor after a step is written: RULES 5 stun
+ * recovery when a turn ends, RULES 3 the Focused box ticked by a focus on the shot counter.
+ */
+export type Effect =
+  { kind: "turnEnded"; combatantId: string } | { kind: "focused"; combatantId: string };
 
 /** One engine move: the new state, the lang key naming it (for Undo), and its after-effects. */
 export interface Step<S extends EngineState = EngineState> {

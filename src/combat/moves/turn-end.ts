@@ -3,8 +3,8 @@ import { occultTurnEnd } from "../../rules/occult/turn-end";
 import { actorFacts } from "../facts";
 import type { Effect } from "./step";
 
-/** The parts of an actor a turn's end reads (a Foundry Actor, or the playground's). */
-interface ActorLike {
+/** The parts of an actor a step's effect reads (a Foundry Actor, or the playground's). */
+export interface ActorLike {
   type: string;
   system: unknown;
   items: { contents: { type: string; system: unknown }[] };
@@ -28,4 +28,23 @@ export function turnEndUpdate(
   if (!mano) return null;
   const stun = stunAfterTurn(mano);
   return stun === mano.stun ? null : { "system.stun": stun };
+}
+
+/** RULES 3: an Action character that focuses is Focused (its sheet's box); null when it is already. */
+export function focusUpdate(
+  effect: Effect,
+  actor: ActorLike | null | undefined,
+): Record<string, unknown> | null {
+  if (effect.kind !== "focused" || !actor || actor.type !== "action") return null;
+  return (actor.system as { focused?: boolean }).focused === true
+    ? null
+    : { "system.focused": true };
+}
+
+/** The actor's update a step's effect makes (one write), or null when nothing changes. */
+export function effectUpdate(
+  effect: Effect,
+  actor: ActorLike | null | undefined,
+): Record<string, unknown> | null {
+  return effect.kind === "focused" ? focusUpdate(effect, actor) : turnEndUpdate(effect, actor);
 }

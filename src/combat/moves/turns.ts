@@ -4,13 +4,16 @@ import { REFUSED, Refusal } from "../refusal";
 import type { Control } from "./controls";
 import { notInMode, requireActing, step, type Step } from "./step";
 
-/** Moves `id` one place earlier in the GM's order. */
-function movedUp(s: TurnsState, id: string): string[] {
+/** Moves `id` one place earlier (`by` −1) or later (+1) in the GM's order; at an end, nowhere. */
+function moved(s: TurnsState, id: string, by: -1 | 1): string[] {
   const order = s.order.map((position) => s.ids[position]);
   const at = order.indexOf(id);
   if (at < 0) throw new Refusal(`${REFUSED}.Unknown`);
-  if (at === 0) return order;
-  return [...order.slice(0, at - 1), id, order[at - 1], ...order.slice(at + 1)];
+  const to = at + by;
+  if (to < 0 || to >= order.length) return order;
+  const result = [...order];
+  [result[at], result[to]] = [result[to], result[at]];
+  return result;
 }
 
 /** RULES 5 controls on the turns with speed. Each turn that ends lets a character recover stun. */
@@ -34,7 +37,9 @@ export function turnsStep(s: TurnsState, control: Control): Step<TurnsState> {
     case "reorder":
       return step(turns.reorder(s, control.ids), "Reorder");
     case "moveUp":
-      return step(turns.reorder(s, movedUp(s, control.combatantId)), "Reorder");
+      return step(turns.reorder(s, moved(s, control.combatantId, -1)), "Reorder");
+    case "moveDown":
+      return step(turns.reorder(s, moved(s, control.combatantId, 1)), "Reorder");
     default:
       throw notInMode(control);
   }

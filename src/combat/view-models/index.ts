@@ -51,9 +51,12 @@ function tideViews(snapshot: CombatSnapshot): TideView[] {
   });
 }
 
-/** Whether the Tide of Battle concerns this encounter: an OK RPG fight on the ladder. */
+/**
+ * Whether the Tide of Battle concerns this encounter: OK RPG characters fight in it, whatever the
+ * tracker mode (the round start rolls it for their sides only, src/combat/moves/round-start.ts).
+ */
 function showsTide(snapshot: CombatSnapshot): boolean {
-  return snapshot.mode === "ladder" || SIDES.some((side) => snapshot.tide[side].die > 0);
+  return snapshot.combatants.some((one) => one.actorType === "okrpg");
 }
 
 function phaseOf(snapshot: CombatSnapshot): Text | null {

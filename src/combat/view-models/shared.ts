@@ -29,6 +29,9 @@ function repeatHint(action: ControlAction | "endCombat" | "chooseCarryOver"): st
   return `${T}.Repeat.${REPEATABLE_CONTROLS.has(action) ? "Again" : "Once"}`;
 }
 
+/** The controls whose name is the rules' jargon: their tooltip says what the rule does. */
+const EXPLAINED: ReadonlySet<string> = new Set(["Spend1", "Spend0", "SpendAll", "Hesitate"]);
+
 /** A button for `action`, enabled when `enabled` holds. */
 export function button(
   action: ControlAction | "endCombat" | "chooseCarryOver",
@@ -41,6 +44,7 @@ export function button(
     action: actionName(action),
     label: `${T}.Control.${label}`,
     repeat: repeatHint(action),
+    ...(EXPLAINED.has(label) ? { hint: `${T}.Explain.${label}` } : {}),
     data: attributes(data),
     disabled: !enabled,
     ...extra,

@@ -38,11 +38,15 @@ function standardRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnaps
   const place = positionOf(s.ids, c.id);
   const before = s.ids[place - 1];
   // the order holds still while an interrupt is open (the interrupted one keeps its turn)
+  const interrupted = standard.interruptOf(s) !== null;
+  const after = s.ids[place + 1];
   const tiedAbove =
     before !== undefined &&
     s.totals[before] === s.totals[c.id] &&
     place - 1 >= s.at &&
-    !standard.interruptOf(s);
+    !interrupted;
+  const tiedBelow =
+    after !== undefined && s.totals[after] === s.totals[c.id] && place >= s.at && !interrupted;
   const data = { combatantId: c.id };
   const open = standard.interruptOf(s);
   const notes =
@@ -56,10 +60,15 @@ function standardRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnaps
     ],
     buttons: controls(snapshot, viewer, c) ? interruptButtons(s, c, row.acting, data) : [],
     // RULES 2: the GM orders ties: a tied combatant can move ahead of the one before it
-    gmButtons:
-      viewer.isGM && tiedAbove
-        ? [...row.gmButtons, button("moveUp", "TieUp", data, true, { text: "▲", short: true })]
-        : row.gmButtons,
+    gmButtons: viewer.isGM
+      ? [
+          ...row.gmButtons,
+          ...(tiedAbove ? [button("moveUp", "TieUp", data, true, { text: "▲", short: true })] : []),
+          ...(tiedBelow
+            ? [button("moveDown", "TieDown", data, true, { text: "▼", short: true })]
+            : []),
+        ]
+      : row.gmButtons,
   };
 }
 

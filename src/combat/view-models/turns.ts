@@ -29,7 +29,7 @@ function speedNote(every: number): Text | null {
 }
 
 /**
- * RULES 5: the GM's order (draggable, or ▲), speed skips, evading, and the counterattack: the
+ * RULES 5: the GM's order (draggable, or ▲ and ▼), speed skips, evading, and the counterattack: the
  * acting character finishes (Done), skips, or prepares a counter; a ready counter fires when
  * its character is attacked.
  */
@@ -71,10 +71,18 @@ function turnsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
               }),
             ]
           : [],
-    gmButtons:
-      viewer.isGM && place > 0
-        ? [...row.gmButtons, button("moveUp", "MoveUp", data, true, { text: "▲", short: true })]
-        : row.gmButtons,
+    // the GM's order, one place at a time either way (as dragging the row does)
+    gmButtons: viewer.isGM
+      ? [
+          ...row.gmButtons,
+          ...(place > 0
+            ? [button("moveUp", "MoveUp", data, true, { text: "▲", short: true })]
+            : []),
+          ...(place < s.order.length - 1
+            ? [button("moveDown", "MoveDown", data, true, { text: "▼", short: true })]
+            : []),
+        ]
+      : row.gmButtons,
     draggable: viewer.isGM,
   };
 }

@@ -20,6 +20,8 @@ export interface TrackerButton {
   readonly label: string;
   /** lang key saying whether the rules let it be used again (added to the tooltip) */
   readonly repeat?: string;
+  /** lang key explaining the rule behind the control (the tooltip, after the label) */
+  readonly hint?: string;
   /** a short face (a cost such as "−3") shown instead of the label */
   readonly text?: string;
   /** data-* attributes (combatant-id, cost …) */

@@ -114,6 +114,8 @@ export interface CheckChances {
   readonly marginal: number;
   /** boxcars and a success */
   readonly windfall: number;
+  /** boxcars and exactly the difficulty (a windfall that is also marginal) */
+  readonly boxcarsMarginal: number;
   /** boxcars and a failure */
   readonly fumble: number;
   /** both first faces 1 */
@@ -133,6 +135,7 @@ export function checkChances(a: RollOptions & { skill: number; difficulty: numbe
     success,
     marginal: success - suffixAt(t.atLeast, t.min, need + 1),
     windfall: boxcarsSuccess,
+    boxcarsMarginal: boxcarsSuccess - suffixAt(t.boxcarsAtLeast, t.min, need + 1),
     fumble: boxcarsTotal - boxcarsSuccess,
     snakeEyes: 1 / 36,
   };

@@ -10,8 +10,8 @@ export const ACTIVE_DEFENCE_SHOTS = 1;
  * the highest bonus counts.
  */
 export function defenceValue(skill: number, bonuses: readonly number[] = []): number {
-  const best = requireList<number>("defence bonuses", bonuses).reduce(
-    (top, bonus, i) => Math.max(top, requireInteger(`defence bonus #${i + 1}`, bonus)),
+  const best = requireList<number>("defense bonuses", bonuses).reduce(
+    (top, bonus, i) => Math.max(top, requireInteger(`defense bonus #${i + 1}`, bonus)),
     0,
   );
   return requireInteger("skill", skill, { min: 0 }) + best;

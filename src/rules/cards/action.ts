@@ -180,7 +180,7 @@ export function checkAgainst(
 
 /** RULES 3: a target's defence is the attack's difficulty, its soak stops weaker hits. */
 function checkTarget(t: ActionTargetInput): void {
-  requireInteger(`${t.name}'s defence`, t.defence, { min: 0 });
+  requireInteger(`${t.name}'s defense`, t.defence, { min: 0 });
   requireInteger(`${t.name}'s soak`, t.soak, { min: 0 });
 }
 

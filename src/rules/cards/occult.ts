@@ -219,9 +219,9 @@ export function refresh(card: OccultCard): OccultCard {
 }
 
 function checkTarget(t: OccultTargetInput): void {
-  requireInteger(`${t.name}'s defence`, t.defence);
-  requireList("defence modifiers", t.defenceModifiers ?? []).forEach((m) =>
-    requireChoice("defence modifier", m, DEFENCE_MODIFIER_IDS),
+  requireInteger(`${t.name}'s defense`, t.defence);
+  requireList("defense modifiers", t.defenceModifiers ?? []).forEach((m) =>
+    requireChoice("defense modifier", m, DEFENCE_MODIFIER_IDS),
   );
   if (t.distanceFt != null) requireInteger("distanceFt", t.distanceFt, { min: 0 });
   if (t.zone != null) requireChoice("blast zone", t.zone, BLAST_ZONES);
@@ -269,7 +269,7 @@ export function requireCardInput(input: Omit<OccultCardInput, "d100">): void {
         `aiming at ${situation.thrownAt.name}`,
         "only a grenade is thrown at someone",
       );
-    requireInteger(`${situation.thrownAt.name}'s defence`, situation.thrownAt.defence);
+    requireInteger(`${situation.thrownAt.name}'s defense`, situation.thrownAt.defence);
   }
   requireTargets(input.targets);
   input.targets.forEach(checkTarget);

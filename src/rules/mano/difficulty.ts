@@ -32,9 +32,9 @@ export function defenceAgainst(kind: AttackKind, defences: Defences): number {
 /** A character's three defences (RULES 5), each a whole number of at least 0. */
 export function requireDefences(defences: Defences): Defences {
   requireObject("defences", defences);
-  requireInteger("melee defence", defences.melee, { min: 0 });
-  requireInteger("missile defence", defences.missile, { min: 0 });
-  requireInteger("grapple defence", defences.grapple, { min: 0 });
+  requireInteger("melee defense", defences.melee, { min: 0 });
+  requireInteger("missile defense", defences.missile, { min: 0 });
+  requireInteger("grapple defense", defences.grapple, { min: 0 });
   return defences;
 }
 

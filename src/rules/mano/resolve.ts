@@ -236,7 +236,7 @@ export function resolveAttack(
     },
     {
       source: "defenceBonus",
-      value: requireInteger(`${who} defence bonus`, defender.defenceBonus ?? 0),
+      value: requireInteger(`${who} defense bonus`, defender.defenceBonus ?? 0),
     },
     { source: "cover", value: covered ? ACTIONS.cover.coverBonus : 0 },
     { source: "action", value: a.difficultyModifier },

@@ -28,11 +28,11 @@ export const HOLD_BONUS = 2;
  * up, the best one counts (0 when none applies).
  */
 export function activeDefenceBonus(applicable: readonly ActiveDefence[]): number {
-  return requireList<ActiveDefence>("active defences", applicable).reduce(
+  return requireList<ActiveDefence>("active defenses", applicable).reduce(
     (best, kind, i) =>
       Math.max(
         best,
-        ACTIVE_DEFENCE_BONUS[requireChoice(`active defence #${i + 1}`, kind, ACTIVE_DEFENCES)],
+        ACTIVE_DEFENCE_BONUS[requireChoice(`active defense #${i + 1}`, kind, ACTIVE_DEFENCES)],
       ),
     0,
   );
@@ -53,8 +53,8 @@ export interface DefenceInput {
 /** RULES 1.2 and 1.8: required successes = defence + best active defence + other bonuses. */
 export function requiredSuccesses(target: DefenceInput): number {
   requireObject("defence", target);
-  const defence = requireInteger("defence", target.defence);
-  const bonus = requireInteger("defence bonus", target.bonus ?? 0);
+  const defence = requireInteger("defense", target.defence);
+  const bonus = requireInteger("defense bonus", target.bonus ?? 0);
   const down = requireBoolean("knockedDown", target.knockedDown, false);
   return (
     defence +

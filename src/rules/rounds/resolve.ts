@@ -30,7 +30,7 @@ type AllKeys<T> = { [K in keyof Required<T>]: T[K] };
 
 function asManoDefender(d: RoundsDefender, who: string): Defender {
   requireObject(who, d);
-  const bonus = requireInteger(`${who} defence bonus`, d.defenceBonus ?? 0);
+  const bonus = requireInteger(`${who} defense bonus`, d.defenceBonus ?? 0);
   const defender: AllKeys<Defender> = {
     defences: d.defences,
     posture: d.posture,

@@ -23,7 +23,7 @@ export function extraPower(hpSpent: number): number {
  * the rest of the round.
  */
 export function passiveDefence(passiveHp: number): number {
-  return requireInteger("passive defence hit points", passiveHp, { min: 0 });
+  return requireInteger("passive defense hit points", passiveHp, { min: 0 });
 }
 
 /** RULES 4 interfering: an interfering act cannot spend more hit points than the act it stops. */

@@ -2,6 +2,7 @@ import { typeSchema } from "../../data/type-schemas";
 import { RULESET_LABELS } from "../../config";
 import { defaults, fieldAt, itemFitsActor, rulesetOfType } from "../../rules/schema";
 import type { ItemSnapshot } from "../view-models/types";
+import { itemKindKey } from "../item-kind";
 import { escapeHtml, type I18n, type Message } from "./i18n";
 
 /*
@@ -61,7 +62,7 @@ export function removeEntry(
   return { [listName]: entries.filter((_, i) => i !== index) };
 }
 
-/** The data of a new item of `itemType` created from an actor sheet, named "New <type>". */
+/** The data of a new item of `itemType` created from an actor sheet, named "New <kind>" (New weapon). */
 export function newItemData(
   actorType: string,
   itemType: string,
@@ -69,7 +70,7 @@ export function newItemData(
 ): { name: string; type: string } {
   if (!typeSchema(itemType) || !itemFitsActor(itemType, actorType))
     throw new Error(`An actor of type ${actorType} cannot hold a ${itemType}`);
-  const type = i18n.localize(`TYPES.Item.${itemType}`);
+  const type = i18n.localize(itemKindKey(itemType));
   return { name: i18n.format("ACTION_ENGINE.Sheet.NewItem", { type }), type: itemType };
 }
 

@@ -50,8 +50,7 @@ export function actionSheetView(snapshot: SheetSnapshot): ActorSheetContext {
     ...(d.focused ? [badge(`${FIELD}.focused`, "good" as const)] : []),
     ...(d.villain ? [badge(`${FIELD}.villain`, "neutral" as const)] : []),
   ];
-  // A stored null current value means "full": the inputs say so instead of showing a blank.
-  const full = { placeholder: key("Full") };
+  // A stored null current value means "full": the inputs show that number, not a blank or a word.
   return actorContext(snapshot, {
     meters: [meter(key("Meter", "hits"), d.hits), meter(key("Meter", "fortune"), d.fortune)],
     vitals: [
@@ -66,8 +65,11 @@ export function actionSheetView(snapshot: SheetSnapshot): ActorSheetContext {
         {
           title: key("Section", "hitsAndFortune"),
           fields: [
-            fieldView(ctx, "hits.value", { label: `${FIELD}.hits`, ...full }),
-            fieldView(ctx, "fortune.value", { label: `${FIELD}.fortune`, ...full }),
+            fieldView(ctx, "hits.value", { label: `${FIELD}.hits`, emptyMeans: d.hits.max }),
+            fieldView(ctx, "fortune.value", {
+              label: `${FIELD}.fortune`,
+              emptyMeans: d.fortune.max,
+            }),
             ...fieldViews(ctx, ["advantage", "focused"]),
           ],
           stats: [

@@ -52,6 +52,11 @@ export interface FieldOptions {
   readonly labelHidden?: boolean;
   /** a lang key replacing the "none" placeholder of a nullable number */
   readonly placeholder?: string;
+  /**
+   * the number a nullable number stands for while it is stored empty (Action's Hits and Fortune:
+   * empty means full), shown as the input's value so the sheet never shows a word for a number
+   */
+  readonly emptyMeans?: number;
 }
 
 function options(
@@ -123,6 +128,7 @@ export function fieldView(ctx: FieldContext, path: string, o: FieldOptions = {})
   if (!field) throw new Error(`No field ${path} in this schema`);
   const name = `system.${path}`;
   const last = path.split(".").at(-1)!;
+  const stored = valueAt(ctx.system, path);
   const id = domId(ctx.itemId ? `${ctx.sheetId}-${ctx.itemId}` : ctx.sheetId, name);
   return {
     id,
@@ -132,7 +138,7 @@ export function fieldView(ctx: FieldContext, path: string, o: FieldOptions = {})
     disabled: !ctx.editable,
     ...(ctx.itemId ? { itemId: ctx.itemId } : {}),
     ...(o.labelHidden ? { labelHidden: true } : {}),
-    ...specific(id, field, valueAt(ctx.system, path)),
+    ...specific(id, field, stored ?? o.emptyMeans ?? stored),
     ...(o.placeholder ? { placeholder: o.placeholder } : {}),
   };
 }

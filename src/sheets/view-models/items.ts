@@ -1,4 +1,5 @@
 import { typesOf, typeSchema } from "../../data/type-schemas";
+import { itemKindKey } from "../item-kind";
 import { fieldAt, itemFitsActor, type Schema } from "../../rules/schema";
 import { fieldView, valueAt } from "./fields";
 import { num, rank } from "./format";
@@ -190,7 +191,7 @@ export function itemList(snapshot: SheetSnapshot, spec: ItemListSpec): ItemListV
       ? wanted.map((type) => ({
           action: "createItem",
           label: `${SHEET}.Action.create`,
-          typeKey: `TYPES.Item.${type}`,
+          typeKey: itemKindKey(type),
           data: { type },
         }))
       : [],

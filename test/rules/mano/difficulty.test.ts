@@ -17,7 +17,7 @@ describe("RULES 5 attack kinds pick the defence", () => {
   it("rejects an unknown kind and a missing defence, naming them", () => {
     expect(() => defenceAgainst("magic" as never, steven)).toThrow(/attack kind must be one of/);
     expect(() => defenceAgainst("shot", { melee: 1, grapple: 1 } as never)).toThrow(
-      /missile defence must be a number, got undefined/,
+      /missile defense must be a number, got undefined/,
     );
   });
 });

@@ -34,10 +34,10 @@ describe("RULES 1.8 active defence", () => {
 
   it("refuses an unknown defence, naming it", () => {
     expect(() => activeDefenceBonus(["all" as "one"])).toThrow(
-      /active defence #1 must be one of one, group, everyone, got "all"/,
+      /active defense #1 must be one of one, group, everyone, got "all"/,
     );
     expect(() => requiredSuccesses({ defence: 4.5 })).toThrow(
-      /defence must be a whole number, got 4.5/,
+      /defense must be a whole number, got 4.5/,
     );
   });
 });

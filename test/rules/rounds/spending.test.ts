@@ -29,7 +29,7 @@ describe("RULES 4 spending ready hit points", () => {
 
   it("each HP spent on defensive manoeuvring is +1 passive defence for the round", () => {
     expect(passiveDefence(3)).toBe(3);
-    expect(() => passiveDefence(-1)).toThrow(/passive defence hit points must be at least 0/);
+    expect(() => passiveDefence(-1)).toThrow(/passive defense hit points must be at least 0/);
   });
 });
 

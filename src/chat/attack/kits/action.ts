@@ -7,7 +7,9 @@ import {
 } from "../../../rules/cards/action";
 import { ACTIVE_DEFENCE_BONUS, fortuneReroll, type RollOptions } from "../../../rules/action";
 import { ACTION_SKILLS } from "../../../rules/action/schema";
-import { chance, Form } from "../../view-models/dialog/form";
+import { actionBands } from "../../../rules/cards/odds";
+import { percent } from "../../../templates/helpers";
+import { bandChances, Form } from "../../view-models/dialog/form";
 import type { DialogTarget } from "../../view-models/dialog/types";
 import type { Line } from "../../view-models/types";
 import { actionDice, actionFormula } from "../dice";
@@ -131,21 +133,14 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       { label: "ACTION_ENGINE.Card.Action.Difficulty", value: num(defence) },
       { label: "ACTION_ENGINE.Card.Action.Soak", value: num(t.soak) },
     ];
-    const rows = [
-      chance(dialogKey("Chance", "success"), odds.success, "success"),
-      chance(dialogKey("Chance", "marginal"), odds.marginal, "warning"),
-      chance(dialogKey("Chance", "windfall"), odds.windfall, "critical"),
-      chance(dialogKey("Chance", "boxcarsFumble"), odds.fumble, "fumble"),
-    ];
-    // a Fortune point rerolls a failure: P(success) + P(failure) × P(success on the reroll)
+    // a Fortune point rerolls a failure: P(success) + P(failure) × P(success on the reroll). It is
+    // another roll's chance, so it is a fact beside the bands, not one of them.
     if (fortuneLeft > 0)
-      rows.push(
-        chance(
-          dialogKey("Chance", "withFortune"),
-          odds.success + (1 - odds.success) * second,
-          "success",
-        ),
-      );
+      lines.push({
+        label: dialogKey("Chance", "withFortune"),
+        value: percent(odds.success + (1 - odds.success) * second),
+      });
+    const rows = bandChances(actionBands({ ...rollOptions, skill, difficulty: defence }));
     return {
       id: target.id,
       name: target.name,

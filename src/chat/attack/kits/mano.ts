@@ -1,6 +1,5 @@
 import type { MessageMode } from "../../message-modes";
 import {
-  chancesFor,
   create,
   resolveTarget,
   type ManoArmorPiece,
@@ -31,7 +30,8 @@ import {
   type Stance,
 } from "../../../rules/mano";
 import type { ManoOptions } from "../../../rules/options";
-import { chance, Form } from "../../view-models/dialog/form";
+import { manoBands } from "../../../rules/cards/odds";
+import { bandChances, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogTarget, FieldOption, Warning } from "../../view-models/dialog/types";
 import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
@@ -371,11 +371,9 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           { label: dialogKey("Mano", "RollModifier"), value: signed(read.total - read.natural) },
           { label: "ACTION_ENGINE.Card.Mano.Difficulty", value: num(read.difficulty), total: true },
         );
-        const [odds] = chancesFor({ ...base, targets: [snapshot] });
-        rows = [
-          chance(dialogKey("Chance", "success"), odds.success, "success"),
-          chance(dialogKey("Chance", "natural20"), odds.natural20, "critical"),
-        ];
+        rows = bandChances(
+          manoBands({ modifier: read.total - read.natural, difficulty: read.difficulty }),
+        );
       } catch (error) {
         if (!isRulesError(error)) throw error;
         warnings.push({ key: dialogKey("Warning", "refused") });

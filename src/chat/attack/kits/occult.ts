@@ -1,6 +1,5 @@
 import type { MessageMode } from "../../message-modes";
 import {
-  chances,
   create,
   setRange,
   type OccultArmorSnapshot,
@@ -40,7 +39,8 @@ import {
 } from "../../../rules/occult";
 import type { OccultOptions } from "../../../rules/options";
 import { RulesRangeError } from "../../../rules/errors";
-import { chance, Form } from "../../view-models/dialog/form";
+import { occultBands } from "../../../rules/cards/odds";
+import { bandChances, chance, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogField, DialogTarget, Warning } from "../../view-models/dialog/types";
 import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
@@ -283,24 +283,18 @@ function defenceRowsOf(form: Form, target: TargetView, standing: readonly Defenc
   return cover === "none" ? rows : [...rows, cover];
 }
 
-/** RULES 2 and [I-6]: the target number's lines and the four chances. */
+/** RULES 2 and [I-6]: the target number's lines and the bands of its chances. */
 function numberAndChances(setup: Parameters<typeof targetNumber>[0]): {
   lines: Line[];
   rows: Chance[];
 } {
   const number = targetNumber(setup);
-  const odds = chances(number.target);
   return {
     lines: [
       ...number.lines.map(modifierLine),
       { label: "ACTION_ENGINE.Card.Occult.TargetNumber", value: num(number.target), total: true },
     ],
-    rows: [
-      chance(dialogKey("Chance", "hit"), odds.hit, "success"),
-      chance(dialogKey("Chance", "bypassArmor"), odds.bypassArmor, "success"),
-      chance(dialogKey("Chance", "critical"), odds.critical, "critical"),
-      chance(dialogKey("Chance", "fumble"), odds.fumble, "fumble"),
-    ],
+    rows: bandChances(occultBands(number.target)),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { MessageMode } from "../../message-modes";
 import {
-  chances,
   create,
   required as requiredOf,
   type OkrpgCardInput,
@@ -14,7 +13,6 @@ import {
   interruptRequired,
   multiTargetCount,
   setupBonus,
-  successChance,
   type ActiveDefence,
   type Armor,
   type CombinedPart,
@@ -24,7 +22,8 @@ import {
 } from "../../../rules/okrpg";
 import type { OkrpgOptions } from "../../../rules/options";
 import { rankLabel } from "../../../rules/ranks";
-import { chance, Form } from "../../view-models/dialog/form";
+import { okrpgAllTargetsBands, okrpgBands } from "../../../rules/cards/odds";
+import { bandChances, chance, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogTarget } from "../../view-models/dialog/types";
 import type { Line } from "../../view-models/types";
 import { FUDGE_FORMULA, facesOf } from "../dice";
@@ -277,29 +276,20 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     };
     targetInputs.push(snapshot);
     const required = requiredOf(snapshot);
-    const odds = chances({ base, modifier: rollModifier, required });
     const lines: Line[] = [
       { label: dialogKey("Okrpg", "Defence"), value: rank(snapshot.defence) },
       { label: dialogKey("Okrpg", "Required"), value: num(required), total: true },
     ];
     const rows: Chance[] = [
-      chance(dialogKey("Chance", "hit"), odds.hit, "success"),
-      chance(dialogKey("Chance", "marginal"), odds.extra[0] ?? 0, "warning"),
+      ...bandChances(okrpgBands({ base, modifier: rollModifier, required, planCost })),
     ];
+    // RULES 1.3: interrupting a hold is a separate roll, beside the attack's bands
     if (snapshot.holding)
       rows.push(
         chance(
           dialogKey("Chance", "interrupt"),
           successChance(quickness, interruptRequired(snapshot.holding.quickness), impairment),
           "success",
-        ),
-      );
-    if (planCost)
-      rows.push(
-        chance(
-          dialogKey("Chance", "plan"),
-          successChance(base, required + planCost, rollModifier),
-          "critical",
         ),
       );
     return {
@@ -335,10 +325,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     const discount = (weaponOf(weapon, options).multiTargetDiscount ?? 0) as MultiTargetDiscount;
     const cost = multiTargetCost(targetInputs.length, discount);
     cardChances.push(
-      chance(
-        dialogKey("Chance", "allTargets"),
-        successChance(base, hardest + cost, rollModifier),
-        "success",
+      ...bandChances(
+        okrpgAllTargetsBands({ base, modifier: rollModifier, needed: hardest + cost }),
       ),
     );
   }

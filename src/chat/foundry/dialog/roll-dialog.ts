@@ -1,7 +1,7 @@
 import type { AttackInput, AttackKit, AnyPlan } from "../../attack/kits";
 import type { RawValues } from "../../view-models/dialog/form";
 import { DIALOG_TEMPLATE, LIVE_TEMPLATE, render } from "../templates";
-import { formValues, wireLive, type FormLike } from "../../dialog/live";
+import { focusFirstField, formValues, wireLive, type FormLike } from "../../dialog/live";
 import { dialogWindow } from "../../../sheets/foundry/windows";
 
 /*
@@ -31,9 +31,10 @@ export async function attackDialog(
   const { context } = kit.prepare(input, {});
   const content = await render(DIALOG_TEMPLATE, context);
   const DialogV2 = foundry.applications.api.DialogV2 as unknown as {
-    prompt(config: Record<string, unknown>): Promise<unknown>;
+    wait(config: Record<string, unknown>): Promise<unknown>;
   };
-  const result = await DialogV2.prompt({
+  // Roll and Cancel side by side (API DialogV2Button); Cancel resolves with its action name
+  const result = await DialogV2.wait({
     window: {
       title: game.i18n!.format("ACTION_ENGINE.Dialog.Title", {
         attacker: input.attacker.actor.name,
@@ -43,12 +44,17 @@ export async function attackDialog(
     classes: ["action-engine", "ae-roll-dialog"],
     position: { width: 460 },
     content,
-    ok: {
-      label: "ACTION_ENGINE.Dialog.Roll",
-      icon: "fa-solid fa-dice-d20",
-      callback: (_event: Event, button: HTMLButtonElement) =>
-        formValues(button.form as unknown as FormLike),
-    },
+    buttons: [
+      {
+        action: "roll",
+        label: "ACTION_ENGINE.Dialog.Roll",
+        icon: "fa-solid fa-dice-d20",
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) =>
+          formValues(button.form as unknown as FormLike),
+      },
+      { action: "cancel", label: "ACTION_ENGINE.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
     render: (_event: Event, dialog: DialogApp) => {
       const form = (dialog.element.querySelector("form") ?? dialog.element) as unknown as FormLike;
       wireLive(
@@ -57,9 +63,11 @@ export async function attackDialog(
         (raw) => kit.prepare(input, raw).context,
         (block) => render(LIVE_TEMPLATE, block),
       );
+      // the first of the dialog's own fields, not the window's close button or Roll
+      focusFirstField(dialog.element);
     },
     rejectClose: false,
     ...dialogWindow(opener),
   });
-  return (result as RawValues | null) ?? null;
+  return typeof result === "object" && result !== null ? (result as RawValues) : null;
 }

@@ -1,3 +1,4 @@
+import type { OddsBand } from "../../../rules/cards/odds";
 import { percent } from "../../../templates/helpers";
 import { MESSAGE_MODES, messageModeOf, type MessageMode } from "../../message-modes";
 import type { Chance, DialogField, FieldOption, FieldValue } from "./types";
@@ -120,6 +121,11 @@ export class Form {
 /** A chance line: the outcome's lang key and its exact probability as a percentage. */
 export function chance(label: string, probability: number, tone?: Chance["tone"]): Chance {
   return { label, value: percent(probability), ...(tone ? { tone } : {}) };
+}
+
+/** The exclusive bands of a roll (they add up to 100%), best first, as the dialog lists them. */
+export function bandChances(bands: readonly OddsBand[]): Chance[] {
+  return bands.map((b) => chance(dialogKey("Band", b.id), b.chance, b.tone));
 }
 
 /**
