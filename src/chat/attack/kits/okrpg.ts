@@ -13,6 +13,7 @@ import {
   interruptRequired,
   multiTargetCount,
   setupBonus,
+  successChance,
   type ActiveDefence,
   type Armor,
   type CombinedPart,
