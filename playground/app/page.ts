@@ -345,6 +345,7 @@ export class Page {
       weaponId: itemId,
       targets,
       readyHp: this.tracker.readyHpOf(actorId),
+      weaponsStruck: this.tracker.weaponsStruckBy(actorId),
       theme: this.#themeClass(),
     });
     if (!made) return;
@@ -356,6 +357,7 @@ export class Page {
         combatantId: actorId,
         hp: made.hpSpent,
         passive: false,
+        weapon: itemId,
       });
     this.render();
   }

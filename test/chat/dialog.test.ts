@@ -321,6 +321,22 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     expect(() => kitFor("mano").formulas(plan)).toThrow(/heft 10 cannot be drawn at strength 5/);
   });
 
+  it("RULES 4 multiple weapons: fists that struck already in the Clone's act are refused, with the reason; another weapon is not", async () => {
+    const w = await world("rounds");
+    const base = inputOf(w, "rounds");
+    const fists = base.attacker.weapon.id;
+    const struck = { ...base, attacker: { ...base.attacker, weaponsStruck: [fists] } };
+    const { context, plan } = kitFor("rounds").prepare(struck, {});
+    expect(context.live.warnings.map((x) => x.key)).toContain(
+      "ACTION_ENGINE.Dialog.Warning.weaponStruck",
+    );
+    expect(() => kitFor("rounds").formulas(plan)).toThrow(/Fists has already struck this turn/);
+    const other = { ...base, attacker: { ...base.attacker, weaponsStruck: ["knife"] } };
+    const fresh = kitFor("rounds").prepare(other, {});
+    expect(fresh.context.live.warnings).toEqual([]);
+    expect(kitFor("rounds").formulas(fresh.plan)).toEqual(["1d20"]);
+  });
+
   it("a strategic strike (+5) needs 8 or more: 13/20", async () => {
     const w = await world("mano");
     const { context } = kitFor("mano").prepare(inputOf(w, "mano"), { action: "strategicStrike" });

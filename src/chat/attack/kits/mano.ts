@@ -31,6 +31,7 @@ import {
   type Stance,
 } from "../../../rules/mano";
 import type { ManoOptions } from "../../../rules/options";
+import { checkWeaponsOncePerTurn } from "../../../rules/rounds";
 import { chance, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogTarget, FieldOption, Warning } from "../../view-models/dialog/types";
 import { signed } from "../../view-models/shared";
@@ -126,6 +127,18 @@ export function weaponActions(weapon: ManoWeaponData): ActionId[] {
       return [...SHOTS];
     default:
       return weapon.natural ? [...STRIKES, ...GRAPPLING] : [...STRIKES];
+  }
+}
+
+/** RULES 4 multiple weapons: whether this weapon has struck already in the act the attack joins. */
+function struckAlready(input: AttackInput): boolean {
+  const { weapon, weaponsStruck = [] } = input.attacker;
+  try {
+    checkWeaponsOncePerTurn([...weaponsStruck, weapon.id]);
+    return false;
+  } catch (error) {
+    if (!isRulesError(error)) throw error;
+    return true;
   }
 }
 
@@ -389,18 +402,24 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     };
   });
 
+  const struck = ruleset === "rounds" && struckAlready(input);
   const framed = frame(input, form, {
     sections: [section("Attack", attackFields)],
     targets,
     live: live("card", {
       lines: ready !== null ? [{ label: dialogKey("Mano", "ReadyHp"), value: num(ready) }] : [],
-      warnings: bowTooHeavy ? [{ key: dialogKey("Warning", "bowTooHeavy") }] : [],
+      warnings: [
+        ...(bowTooHeavy ? [{ key: dialogKey("Warning", "bowTooHeavy") }] : []),
+        ...(struck ? [{ key: dialogKey("Warning", "weaponStruck") }] : []),
+      ],
     }),
     leftOut: left,
   });
   const refused: ManoPlan["refused"] = bowTooHeavy
     ? { code: "BowTooHeavy", details: { heft: w.heft ?? 0, strength: a.strength ?? 0 } }
-    : null;
+    : struck
+      ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
+      : null;
   return {
     context: framed.context,
     plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs }, refused },

@@ -95,6 +95,7 @@ export async function attackWithItem(
       tokenUuid: token?.uuid ?? null,
       weapon: itemView(item),
       readyHp: seat?.ready ?? null,
+      weaponsStruck: seat?.weaponsStruck ?? [],
     },
     targets: targetViews(targetedTokens(), token),
     options: ruleOptions(ruleset),
@@ -146,6 +147,6 @@ export async function attackWithItem(
   const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent;
   if (!mayPostSpending(seat, hpSpent)) return null;
   const message = await ChatMessage.create(data as never);
-  if (seat && hpSpent) await spendReadyHp(seat, hpSpent);
+  if (seat && hpSpent && item.id) await spendReadyHp(seat, hpSpent, item.id);
   return message;
 }
