@@ -166,6 +166,40 @@ describe.skipIf(!available)("rules in play on the playground", () => {
     await page.close();
   });
 
+  it("Mano a Mano combos: the Clone (speed 1) strikes twice with his hands only as a combo of several weapons; a powerful strike is no combo step", async () => {
+    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=mano");
+    await pick(page, "The Clone");
+    await pick(page, "Steven");
+    await target(page, "Steven");
+    const cards = page.locator(".pg-chat .chat-message:not(.pg-roll-message)");
+    const posted = await cards.count();
+    await openAttack(page, "The Clone", "Hands");
+    await dialog(page).locator("input[name=comboStep]").fill("2");
+    await dialog(page)
+      .getByText("This step is past the combo's limit at this speed (1).")
+      .waitFor();
+    await dialog(page).locator(".pg-primary").click();
+    await page
+      .locator(".pg-notice", { hasText: "Step 2 is refused: it is past the combo's limit of 1" })
+      .waitFor();
+    expect(await cards.count()).toBe(posted);
+    await openAttack(page, "The Clone", "Hands");
+    await dialog(page).locator("input[name=comboStep]").fill("2");
+    await dialog(page).locator("select[name=action]").selectOption("powerfulStrike");
+    await dialog(page).getByText("A combo holds quick actions only.").waitFor();
+    await dialog(page).locator("input[name=comboWeapons]").check();
+    await shoot(dialog(page), "mano-combo-only-quick");
+    await dialog(page).locator("select[name=action]").selectOption("quickStrike");
+    await dialog(page)
+      .getByText("A combo holds quick actions only.")
+      .waitFor({ state: "detached" });
+    await roll(page);
+    expect(await cards.count()).toBe(posted + 1);
+    expect(await rawKeys(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("Action Rounds multiple weapons: Sir Aldric's longsword strikes once in his act; again it is refused, his feet may still kick", async () => {
     const { page, errors } = await openTab(playground, "/?seed=5&ruleset=rounds");
     await pick(page, "Sir Aldric");

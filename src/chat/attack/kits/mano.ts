@@ -20,6 +20,7 @@ import {
   actionRange,
   canDrawBow,
   layeredRegions,
+  quickActions,
   refusal,
   type ActionId,
   type Grip,
@@ -58,6 +59,7 @@ interface ManoActorData {
   stance: Stance;
   stun: number;
   damage: number;
+  speed: number;
   toughness: number;
   stamina: number;
   strength: number;
@@ -142,6 +144,42 @@ function struckAlready(input: AttackInput): boolean {
   }
 }
 
+/**
+ * RULES 5 combos: which step of a combo this attack is (0: a single action, no combo) and whether
+ * the combo uses several weapons; `tooLong` when the step is past what the attacker's speed
+ * allows. Both fields are always shown: the dialog's fields are fixed once it opens.
+ * Interpretation: a combo is rolled one attack at a time; the player says which step each is.
+ */
+function comboPlan(form: Form, a: ManoActorData) {
+  const step = form.number("comboStep", dialogKey("Mano", "ComboStep"), {
+    initial: 0,
+    min: 0,
+    max: 20,
+    hint: dialogKey("Mano", "ComboStepHint"),
+  }).value;
+  const severalWeapons = form.checkbox("comboWeapons", dialogKey("Mano", "ComboWeapons"), {
+    initial: false,
+  }).value;
+  const speed = a.speed ?? 1;
+  const limit = quickActions(speed, severalWeapons);
+  return { inCombo: step > 0, step, limit, speed, tooLong: step > limit };
+}
+
+/** RULES 5 combos: the error code for each refusal a combo adds to an otherwise allowed action. */
+function comboRefused(
+  why: string | null,
+  combo: { tooLong: boolean; step: number; limit: number; speed: number },
+): { code: ErrorCode; details: ErrorDetails } | null {
+  if (why === "comboUnlessHealthy") return { code: "ComboUnlessHealthy", details: {} };
+  if (why === "comboOnlyQuick") return { code: "ComboOnlyQuick", details: {} };
+  if (combo.tooLong)
+    return {
+      code: "ComboTooLong",
+      details: { step: combo.step, limit: combo.limit, speed: combo.speed },
+    };
+  return null;
+}
+
 /** RULES 5: the modifier the roll adds, by the kind of roll the action makes. */
 function attackModifier(actor: ActorView, weapon: ManoWeaponData, id: ActionId): number {
   const roll = action(id).roll;
@@ -220,6 +258,12 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const chosen = form.select<string>("action", dialogKey("Mano", "Action"), actionOptions, {
     initial: offered[0],
   }).value;
+  // RULES 5 combos: an action the combo rules forbid is refused with its reason, not swapped
+  const combo = comboPlan(form, a);
+  const comboRefusal =
+    combo.inCombo && refusal(chosen, situation) === null
+      ? refusal(chosen, { ...situation, inCombo: true })
+      : null;
   const kind = action(chosen).roll;
   const missile = kind === "thrown" || kind === "shot";
   const aimed =
@@ -403,6 +447,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   });
 
   const struck = ruleset === "rounds" && struckAlready(input);
+  const comboRefusalOf = comboRefused(comboRefusal, combo);
   const framed = frame(input, form, {
     sections: [section("Attack", attackFields)],
     targets,
@@ -411,6 +456,10 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       warnings: [
         ...(bowTooHeavy ? [{ key: dialogKey("Warning", "bowTooHeavy") }] : []),
         ...(struck ? [{ key: dialogKey("Warning", "weaponStruck") }] : []),
+        ...(comboRefusal !== null ? [{ key: `ACTION_ENGINE.Sheet.Refusal.${comboRefusal}` }] : []),
+        ...(combo.tooLong
+          ? [{ key: dialogKey("Warning", "comboTooLong"), name: String(combo.limit) }]
+          : []),
       ],
     }),
     leftOut: left,
@@ -419,7 +468,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     ? { code: "BowTooHeavy", details: { heft: w.heft ?? 0, strength: a.strength ?? 0 } }
     : struck
       ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
-      : null;
+      : comboRefusalOf;
   return {
     context: framed.context,
     plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs }, refused },
