@@ -335,6 +335,8 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     const fresh = kitFor("rounds").prepare(other, {});
     expect(fresh.context.live.warnings).toEqual([]);
     expect(kitFor("rounds").formulas(fresh.plan)).toEqual(["1d20"]);
+    // combos are Mano a Mano's turns with speed: the ready-HP dialog has no combo fields
+    expect(fieldsOf(fresh.context).map((f) => f.name)).not.toContain("comboStep");
   });
 
   it("RULES 5 combos: the Clone (speed 1, two hands) makes 2 quick strikes with several weapons; a third, or a second with one weapon, is refused", async () => {

@@ -149,8 +149,10 @@ function struckAlready(input: AttackInput): boolean {
  * the combo uses several weapons; `tooLong` when the step is past what the attacker's speed
  * allows. Both fields are always shown: the dialog's fields are fixed once it opens.
  * Interpretation: a combo is rolled one attack at a time; the player says which step each is.
+ * Action Rounds has its own sequencing (ready hit points, RULES 4), so it has no combos.
  */
-function comboPlan(form: Form, a: ManoActorData) {
+function comboPlan(form: Form, a: ManoActorData, ruleset: ManoRuleset) {
+  if (ruleset !== "mano") return { inCombo: false, step: 0, limit: 0, speed: 0, tooLong: false };
   const step = form.number("comboStep", dialogKey("Mano", "ComboStep"), {
     initial: 0,
     min: 0,
@@ -259,7 +261,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     initial: offered[0],
   }).value;
   // RULES 5 combos: an action the combo rules forbid is refused with its reason, not swapped
-  const combo = comboPlan(form, a);
+  const combo = comboPlan(form, a, ruleset);
   const comboRefusal =
     combo.inCombo && refusal(chosen, situation) === null
       ? refusal(chosen, { ...situation, inCombo: true })
