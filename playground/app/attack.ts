@@ -38,6 +38,8 @@ export interface AttackRequest {
   readonly targets: readonly PreparedActor[];
   /** Action Rounds: the attacker's ready hit points on the tracker, when it is in the round */
   readonly readyHp: number | null;
+  /** Action Rounds: the weapons struck with in the act the attack adds to (RULES 4) */
+  readonly weaponsStruck?: readonly string[];
   readonly theme: string;
 }
 
@@ -64,6 +66,7 @@ export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): 
       tokenUuid: null,
       weapon: itemView(weapon),
       readyHp: request.readyHp,
+      weaponsStruck: request.weaponsStruck ?? [],
     },
     targets: targetViewsOf(request.targets),
     options: withDefaults(ruleset),

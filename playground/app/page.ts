@@ -382,6 +382,7 @@ export class Page {
       weaponId: itemId,
       targets,
       readyHp: this.tracker.readyHpOf(actorId),
+      weaponsStruck: this.tracker.weaponsStruckBy(actorId),
       theme: this.#themeClass(),
     });
     if (!made) return;
@@ -396,6 +397,7 @@ export class Page {
         combatantId: actorId,
         hp: made.hpSpent,
         passive: false,
+        weapon: itemId,
       });
     this.render();
   }

@@ -258,6 +258,17 @@ export class Tracker {
     }
   }
 
+  /** RULES 4 multiple weapons: the weapons the attacker's latest act struck with, if it may add to it. */
+  weaponsStruckBy(actorId: string): string[] {
+    const s = this.snapshot;
+    if (!s || s.mode !== "readyHp" || !s.state) return [];
+    try {
+      return readyHp.weaponsStruck(s.state as ReadyHpState, actorId);
+    } catch {
+      return [];
+    }
+  }
+
   /** A click in the tracker: a control button, the mode select or the carry-over choice. */
   async click(button: HTMLElement): Promise<void> {
     const action = button.dataset.action ?? "";

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import {
+  actorIdOf,
   closeDialog,
   dialog,
   lastCard,
@@ -160,6 +161,80 @@ describe.skipIf(!available)("rules in play on the playground", () => {
     await brenna.getByText("Surprise: decides first").waitFor();
     await expect(tracker.locator(".ae-row.is-acting").innerText()).resolves.toMatch(/Brenna/);
     await shoot(tracker, "rounds-tracker-surprise");
+    expect(await rawKeys(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("Mano a Mano combos: the Clone (speed 1) strikes twice with his hands only as a combo of several weapons; a powerful strike is no combo step", async () => {
+    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=mano");
+    await pick(page, "The Clone");
+    await pick(page, "Steven");
+    await target(page, "Steven");
+    const cards = page.locator(".pg-chat .chat-message:not(.pg-roll-message)");
+    const posted = await cards.count();
+    await openAttack(page, "The Clone", "Hands");
+    await dialog(page).locator("input[name=comboStep]").fill("2");
+    await dialog(page)
+      .getByText("This step is past the combo's limit at this speed (1).")
+      .waitFor();
+    await dialog(page).locator(".pg-primary").click();
+    await page
+      .locator(".pg-notice", { hasText: "Step 2 is refused: it is past the combo's limit of 1" })
+      .waitFor();
+    expect(await cards.count()).toBe(posted);
+    await openAttack(page, "The Clone", "Hands");
+    await dialog(page).locator("input[name=comboStep]").fill("2");
+    await dialog(page).locator("select[name=action]").selectOption("powerfulStrike");
+    await dialog(page).getByText("A combo holds quick actions only.").waitFor();
+    await dialog(page).locator("input[name=comboWeapons]").check();
+    await shoot(dialog(page), "mano-combo-only-quick");
+    await dialog(page).locator("select[name=action]").selectOption("quickStrike");
+    await dialog(page)
+      .getByText("A combo holds quick actions only.")
+      .waitFor({ state: "detached" });
+    await roll(page);
+    expect(await cards.count()).toBe(posted + 1);
+    expect(await rawKeys(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("Action Rounds multiple weapons: Sir Aldric's longsword strikes once in his act; again it is refused, his feet may still kick", async () => {
+    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=rounds");
+    await pick(page, "Sir Aldric");
+    await pick(page, "Brenna of the Marches");
+    const tracker = page.locator(".pg-tracker");
+    // Brenna's row names him too (she may interfere with him): his own row by its id
+    const aldric = tracker.locator(
+      `.ae-row[data-combatant-id="${await actorIdOf(page, "Sir Aldric")}"]`,
+    );
+    await tracker.locator("[data-action=aeStartCombat]").click();
+    await tracker.getByText("Turn 1").waitFor();
+    await expect(tracker.locator(".ae-row.is-acting").innerText()).resolves.toMatch(/Sir Aldric/);
+    await target(page, "Brenna of the Marches");
+    const cards = page.locator(".pg-chat .chat-message:not(.pg-roll-message)");
+    // 14 ready HP: the longsword spends 2 of them, and Brenna decides next
+    await openAttack(page, "Sir Aldric", "Longsword");
+    await dialog(page).locator("input[name=hpSpent]").fill("2");
+    await roll(page);
+    await expect(aldric.locator(".ae-value .ae-number").first().innerText()).resolves.toBe("12");
+    const posted = await cards.count();
+    await openAttack(page, "Sir Aldric", "Longsword");
+    await dialog(page).getByText("This weapon has struck already in this act").waitFor();
+    await shoot(dialog(page), "rounds-weapon-struck");
+    await dialog(page).locator(".pg-primary").click();
+    await page
+      .locator(".pg-notice", { hasText: "Longsword has already struck this turn" })
+      .waitFor();
+    expect(await cards.count()).toBe(posted);
+    await expect(aldric.locator(".ae-value .ae-number").first().innerText()).resolves.toBe("12");
+    // his feet are another weapon: the kick joins the same act, 1 more HP
+    await openAttack(page, "Sir Aldric", "Feet");
+    await dialog(page).locator("input[name=hpSpent]").fill("1");
+    await roll(page);
+    await expect(aldric.locator(".ae-value .ae-number").first().innerText()).resolves.toBe("11");
+    await expect(tracker.locator(".ae-row.is-acting").innerText()).resolves.toMatch(/Brenna/);
     expect(await rawKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

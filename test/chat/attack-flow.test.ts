@@ -280,6 +280,32 @@ describe("the roll dialog opens unless the values are given", () => {
     expect((cardOf(shot as never) as mano.ManoCard).situation.action).toBe("quickShot");
   });
 
+  it("Mano a Mano RULES 5 combos: the Clone (speed 1) with one weapon has no room for a second quick strike: refused before any roll, nothing posted", async () => {
+    const w = await world("mano");
+    const fists = w.attacker.actor.items.contents[0];
+    const ops = w.mark();
+    const message = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(fists as never, {
+        values: { rollMode: "publicroll", comboStep: "2" },
+      });
+    });
+    expect(message).toBeNull();
+    expect(ops()).toEqual([]);
+    expect(w.foundry.notifications.shown.at(-1)?.message).toBe(
+      "Step 2 is refused: it is past the combo's limit of 1 at speed 1.",
+    );
+    // with several weapons (hands and feet) the second strike is the combo's extra one
+    CardRoll.expect("1d20", [12]);
+    const second = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(fists as never, {
+        values: { rollMode: "publicroll", comboStep: "2", comboWeapons: true },
+      });
+    });
+    expect((cardOf(second as never) as mano.ManoCard).situation.action).toBe("quickStrike");
+  });
+
   it("an item no actor carries cannot attack, and the user is told so", async () => {
     const w = await world("mano");
     const loose = await Item.create({ name: "Loose sword", type: "mano-weapon" } as never);

@@ -399,6 +399,68 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     expect(() => kitFor("mano").formulas(plan)).toThrow(/heft 10 cannot be drawn at strength 5/);
   });
 
+  it("RULES 4 multiple weapons: fists that struck already in the Clone's act are refused, with the reason; another weapon is not", async () => {
+    const w = await world("rounds");
+    const base = inputOf(w, "rounds");
+    const fists = base.attacker.weapon.id;
+    const struck = { ...base, attacker: { ...base.attacker, weaponsStruck: [fists] } };
+    const { context, plan } = kitFor("rounds").prepare(struck, {});
+    expect(context.live.warnings.map((x) => x.key)).toContain(
+      "ACTION_ENGINE.Dialog.Warning.weaponStruck",
+    );
+    expect(() => kitFor("rounds").formulas(plan)).toThrow(/Fists has already struck this turn/);
+    const other = { ...base, attacker: { ...base.attacker, weaponsStruck: ["knife"] } };
+    const fresh = kitFor("rounds").prepare(other, {});
+    expect(fresh.context.live.warnings).toEqual([]);
+    expect(kitFor("rounds").formulas(fresh.plan)).toEqual(["1d20"]);
+    // combos are Mano a Mano's turns with speed: the ready-HP dialog has no combo fields
+    expect(fieldsOf(fresh.context).map((f) => f.name)).not.toContain("comboStep");
+  });
+
+  it("RULES 5 combos: the Clone (speed 1, two hands) makes 2 quick strikes with several weapons; a third, or a second with one weapon, is refused", async () => {
+    const w = await world("mano");
+    const input = inputOf(w, "mano");
+    const kit = kitFor("mano");
+    const second = kit.prepare(input, { comboStep: "2", comboWeapons: true });
+    expect(second.context.live.warnings).toEqual([]);
+    // +2 against Steven's melee defence 14: more than 14 takes a 13 or better
+    expect(chances(second.context, w.target.token.id).success).toBe("40.0%");
+    expect(kit.formulas(second.plan)).toEqual(["1d20"]);
+    const third = kit.prepare(input, { comboStep: "3", comboWeapons: true });
+    expect(third.context.live.warnings).toEqual([
+      { key: "ACTION_ENGINE.Dialog.Warning.comboTooLong", name: "2" },
+    ]);
+    expect(() => kit.formulas(third.plan)).toThrow(
+      /Step 3 is refused: it is past the combo's limit of 2 at speed 1/,
+    );
+    const oneWeapon = kit.prepare(input, { comboStep: "2", comboWeapons: false });
+    expect(() => kit.formulas(oneWeapon.plan)).toThrow(/limit of 1 at speed 1/);
+  });
+
+  it("RULES 5 combos: a powerful strike is no quick action, and an injured Clone makes no combo: each refused with its reason", async () => {
+    const w = await world("mano");
+    const kit = kitFor("mano");
+    const powerful = kit.prepare(inputOf(w, "mano"), { comboStep: "1", action: "powerfulStrike" });
+    const actions = fieldsOf(powerful.context).find((f) => f.name === "action")!;
+    expect(actions.value).toBe("powerfulStrike");
+    expect(powerful.context.live.warnings.map((x) => x.key)).toEqual([
+      "ACTION_ENGINE.Sheet.Refusal.comboOnlyQuick",
+    ]);
+    expect(() => kit.formulas(powerful.plan)).toThrow(/A combo is made of quick actions only/);
+    // outside a combo the same powerful strike is fine
+    const alone = kit.prepare(inputOf(w, "mano"), { action: "powerfulStrike" });
+    expect(kit.formulas(alone.plan)).toEqual(["1d20"]);
+    // Steven's punch left the Clone (toughness 7) with 6 stun and 1 damage: injured
+    await w.attacker.actor.update({ system: { toughness: 7, stamina: 14, stun: 6, damage: 1 } });
+    const injured = kit.prepare(inputOf(w, "mano"), { comboStep: "1", action: "quickStrike" });
+    expect(injured.context.live.warnings.map((x) => x.key)).toEqual([
+      "ACTION_ENGINE.Sheet.Refusal.comboUnlessHealthy",
+    ]);
+    expect(() => kit.formulas(injured.plan)).toThrow(
+      /Only a healthy character can fight in a combo/,
+    );
+  });
+
   it("a strategic strike (+5) needs 8 or more: 13/20", async () => {
     const w = await world("mano");
     const { context } = kitFor("mano").prepare(inputOf(w, "mano"), { action: "strategicStrike" });

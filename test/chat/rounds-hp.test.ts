@@ -6,6 +6,7 @@ import { registerCombat } from "../../src/combat/foundry/register";
 import { readyHp } from "../../src/rules/sequencing";
 import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
 import { addCombatants, combatantNamed, encounter, type Encounter } from "../combat/world";
+import { attackWithItem } from "../../src/chat/foundry/attack/flow";
 import { attack, cardOf, world } from "./world";
 import type * as mano from "../../src/rules/cards/mano";
 
@@ -44,5 +45,49 @@ describe("an Action Rounds attack spends its ready hit points on the tracker", (
     await combat.startCombat();
     const message = await attack(w, [14], { hpSpent: "50" });
     expect((cardOf(message) as mano.ManoCard).situation.hpSpent).toBe(6);
+  });
+
+  it("RULES 4 multiple weapons: the Clone's fists strike once in its act; its knife may strike too, its fists again are refused and nothing is posted", async () => {
+    const w = await world("rounds");
+    registerCombat();
+    const combat = await encounter("readyHp");
+    await addCombatants(combat, [w.target.actor, w.attacker.actor] as never);
+    await combat.startCombat();
+    const steven = combatantNamed(combat, "Steven").id;
+    const clone = combatantNamed(combat, "Clone").id;
+    const [knife] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Knife", type: "mano-weapon", system: { kind: "handToHand", power: 2, attack: 1 } },
+    ]);
+    await w.combat.users.as(w.gm, () =>
+      requestControl(combat, { action: "hesitate", combatantId: steven }, revision(combat)),
+    );
+    await attack(w, [14], { hpSpent: "1" });
+    expect(readyHp.ready(state(combat), clone)).toBe(5);
+    expect(readyHp.weaponsStruck(state(combat), clone)).toEqual([
+      w.attacker.actor.items.contents[0].id,
+    ]);
+
+    const ops = w.mark();
+    const again = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(w.attacker.actor.items.contents[0] as never, {
+        values: { rollMode: "publicroll", hpSpent: "1" },
+      });
+    });
+    expect(again).toBeNull();
+    expect(ops()).toEqual([]);
+    expect(w.foundry.notifications.shown.at(-1)?.message).toBe(
+      "Fists has already struck this turn: a weapon strikes at most once in a turn, so attack with another or wait for the next turn.",
+    );
+
+    CardRoll.expect("1d20", [12]);
+    const stab = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(knife as never, { values: { rollMode: "publicroll", hpSpent: "2" } });
+    });
+    expect((cardOf(stab as never) as mano.ManoCard).weapon.name).toBe("Knife");
+    // the knife joins the Clone's act: 2 more ready HP spent, and Steven still decides first
+    expect(readyHp.ready(state(combat), clone)).toBe(3);
+    expect(readyHp.order(state(combat))).toEqual([steven, clone]);
   });
 });

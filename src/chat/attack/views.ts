@@ -28,6 +28,8 @@ export interface AttackerView {
   readonly weapon: ItemView;
   /** the attacker's ready hit points in the active combat (Action Rounds), when it is in one */
   readonly readyHp?: number | null;
+  /** Action Rounds: the weapons (item ids) already struck with in the act the attack adds to */
+  readonly weaponsStruck?: readonly string[];
 }
 
 /** A target: its key on the card (the token id), its documents, and how far away it stands. */

@@ -25,7 +25,8 @@ export type Control =
   // shots (RULES 3)
   | { action: "spend"; combatantId: string; cost: ShotCost }
   // ready hit points (RULES 4)
-  | { action: "spendHp"; combatantId: string; hp: number; passive: boolean }
+  /** an attack names the weapon (its item id) it strikes with: RULES 4 multiple weapons */
+  | { action: "spendHp"; combatantId: string; hp: number; passive: boolean; weapon?: string }
   | { action: "hesitate"; combatantId: string }
   | { action: "interfere"; combatantId: string; hp: number }
   /** the next round's carry-over and (when given) metres to the opponent, null when not known */

@@ -9,7 +9,10 @@ export function readyHpStep(s: ReadyHpState, control: Control): Step<ReadyHpStat
   switch (control.action) {
     case "spendHp":
       return step(
-        readyHp.spend(s, control.combatantId, control.hp, { passiveDefense: control.passive }),
+        readyHp.spend(s, control.combatantId, control.hp, {
+          passiveDefense: control.passive,
+          ...(control.weapon === undefined ? {} : { weapon: control.weapon }),
+        }),
         control.passive ? "Passive" : s.phase === "carryOver" ? "Move" : "SpendHp",
       );
     // Foundry's "next turn" too: the character deciding now does nothing, which costs 1 ready HP

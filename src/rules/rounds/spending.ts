@@ -1,4 +1,11 @@
-import { notAllowed, requireBoolean, requireInteger, requireList, requireString } from "../errors";
+import {
+  RulesRangeError,
+  notAllowed,
+  requireBoolean,
+  requireInteger,
+  requireList,
+  requireString,
+} from "../errors";
 import { succeeds } from "../mano/success";
 
 /** RULES 4: every act spends at least one ready hit point. */
@@ -54,13 +61,15 @@ export function survivesInterference(interferenceSucceeded: readonly boolean[]):
   );
 }
 
-/** RULES 4 multiple weapons: each weapon used at once can be used once per turn. */
+/**
+ * RULES 4 multiple weapons: the weapons one act uses, in order; a character fighting with several
+ * may strike with each, but none of them twice in the same turn (refused as WeaponOncePerTurn).
+ */
 export function checkWeaponsOncePerTurn(weapons: readonly string[]): readonly string[] {
   const seen = new Set<string>();
   for (const weapon of requireList<string>("weapons", weapons)) {
     requireString("weapon", weapon);
-    if (seen.has(weapon))
-      throw notAllowed(`using ${weapon} twice in one turn`, "each weapon acts once per turn");
+    if (seen.has(weapon)) throw new RulesRangeError("WeaponOncePerTurn", { weapon });
     seen.add(weapon);
   }
   return weapons;

@@ -5,9 +5,11 @@ import {
   requireBoolean,
   requireChoice,
   requireInteger,
+  requireString,
   requireWithin,
   showValue,
 } from "../errors";
+import { checkWeaponsOncePerTurn } from "../rounds/spending";
 import { SEQUENCING_MODES, type SequencingMode } from "../rulesets";
 import { reading, requireArray, requireRecord, type Reading, type StoredProblem } from "../stored";
 import { BLOCK_SIZE, type Blocks, fromBlocks } from "./blocks";
@@ -16,6 +18,7 @@ import {
   type LastAct,
   type ReadyHpEntry,
   type ReadyHpState,
+  type Strikes,
   poolOf,
   READY_HP_PHASES,
 } from "./ready-hp";
@@ -225,7 +228,21 @@ function readReadyHp(value: unknown, o: ReadStateOptions): ReadyHpState {
   for (const position of queue.slice(at))
     if (pool(all[position]) <= 0)
       throw notAllowed(`queue position ${position}`, `${ids[position]} has no HP left to act with`);
-  return { round, phase, turn, ids, entries, ranked, queue, at, last: readLastAct(s.last, ids) };
+  const last = readLastAct(s.last, ids);
+  const strikes = readStrikes(s.strikes, ids);
+  return { round, phase, turn, ids, entries, ranked, queue, at, last, strikes };
+}
+
+/** RULES 4 multiple weapons: the latest attacker's weapons, absent in states stored before. */
+function readStrikes(value: unknown, ids: readonly string[]): Strikes | null {
+  if (value === undefined || value === null) return null;
+  const strikes = requireRecord("strikes", value);
+  if (typeof strikes.id !== "string" || !ids.includes(strikes.id))
+    throw notAllowed(`strikes by ${showValue(strikes.id)}`, "it is not in the encounter");
+  const weapons = requireArray("strikes.weapons", strikes.weapons).map((weapon, i) =>
+    requireString(`strikes.weapons #${i + 1}`, weapon),
+  );
+  return { id: strikes.id, weapons: [...checkWeaponsOncePerTurn(weapons)] };
 }
 
 /** RULES 4 interfering: the latest act of the turn, absent in states stored before it was kept. */

@@ -7,6 +7,7 @@ import {
   requireFinite,
   requireInteger,
   requireObject,
+  requireString,
   requireWithin,
   showValue,
 } from "../errors";
@@ -21,7 +22,7 @@ import {
 } from "./blocks";
 import { compareTieBreak } from "../rounds/acting-order";
 import { MAX_HIT_POINTS, minimumReady } from "../rounds/hit-points";
-import { HESITATION_HP, MINIMUM_ACT_HP } from "../rounds/spending";
+import { HESITATION_HP, MINIMUM_ACT_HP, checkWeaponsOncePerTurn } from "../rounds/spending";
 import { rollOff } from "./roll-off";
 import {
   afterLeaving,
@@ -98,6 +99,17 @@ export interface ReadyHpState {
    * which those still to act may interfere with; null (or absent) when there is none
    */
   last?: LastAct | null;
+  /**
+   * RULES 4 multiple weapons: who made the latest attack and the weapons it has struck with,
+   * while nobody else has acted since; null (or absent) otherwise
+   */
+  strikes?: Strikes | null;
+}
+
+/** The weapons (item ids) the latest attacker has struck with in its act. */
+export interface Strikes {
+  id: string;
+  weapons: string[];
 }
 
 /** An act someone may interfere with: its actor and the ready HP it spent. */
@@ -119,6 +131,7 @@ function patch(s: ReadyHpState, change: Partial<ReadyHpState>): ReadyHpState {
     queue: change.queue ?? s.queue,
     at: change.at ?? s.at,
     last: change.last === undefined ? (s.last ?? null) : change.last,
+    strikes: change.strikes === undefined ? (s.strikes ?? null) : change.strikes,
   };
 }
 
@@ -267,6 +280,7 @@ function begin(round: number, c: readonly ReadyHpCombatant[], dice: DiceSource):
     queue,
     at: 0,
     last: null,
+    strikes: null,
   });
 }
 
@@ -303,21 +317,24 @@ function requireHead(s: ReadyHpState, id: string, move: () => string): number {
  * RULES 4: the character whose turn it is acts. On a normal turn it spends 1…ready HP (beyond
  * the first they add power, or defence with `passiveDefense`); on its carry-over turn it moves
  * with 0…carry-over HP (interpretation: 0 when it stays put), and whatever it leaves is lost
- * for movement.
+ * for movement. An attack names its `weapon` (RULES 4 multiple weapons): see `strikeAgain`.
  */
 export function spend(
   s: ReadyHpState,
   id: string,
   hp: number,
-  o: { passiveDefense?: boolean } = {},
+  o: { passiveDefense?: boolean; weapon?: string } = {},
 ): ReadyHpState {
   requireObject("options", o);
   const move = () => `spending ${showValue(hp)} HP by ${showValue(id)}`;
+  const weapon = o.weapon === undefined ? null : requireString("weapon", o.weapon);
+  if (weapon !== null && strikesOf(s, id) !== null) return strikeAgain(s, id, hp, weapon);
   const position = requireHead(s, id, move);
   const one = entryAt(s.entries, position);
   const passive = requireBoolean("passiveDefense", o.passiveDefense, false);
   let replacement: ReadyHpEntry;
   let last: LastAct | null = null;
+  let strikes: Strikes | null = null;
   if (s.phase === "carryOver") {
     if (passive) throw notAllowed(move(), "carry-over turns are for movement only");
     const moved = requireInteger("carry-over HP moved", hp, { min: 0, max: poolOf(s.phase)(one) });
@@ -330,10 +347,57 @@ export function spend(
       passive: one.passive + (passive ? hp : 0),
     });
     last = { id, hp };
+    if (weapon !== null && !passive) strikes = { id, weapons: [weapon] };
   }
   return settle(
-    patch(s, { entries: withEntry(s.entries, position, replacement), at: s.at + 1, last }),
+    patch(s, {
+      entries: withEntry(s.entries, position, replacement),
+      at: s.at + 1,
+      last,
+      strikes,
+    }),
   );
+}
+
+/**
+ * RULES 4 multiple weapons: the weapons `id` has struck with in its latest act, when that act is
+ * still the latest one and `id` is not deciding now; else null (its next attack is a new act).
+ */
+function strikesOf(s: ReadyHpState, id: string): Strikes | null {
+  const strikes = s.strikes ?? null;
+  if (strikes === null || strikes.id !== id || roundOver(s)) return null;
+  const head = s.queue[s.at];
+  return head !== undefined && s.ids[head] === id ? null : strikes;
+}
+
+/**
+ * RULES 4 multiple weapons: the weapons `id` has struck with in the act it may still add to (see
+ * `strikeAgain`); [] when its next attack starts a new act.
+ */
+export function weaponsStruck(s: ReadyHpState, id: string): string[] {
+  positionOf(s.ids, id);
+  return [...(strikesOf(s, id)?.weapons ?? [])];
+}
+
+/**
+ * RULES 4 multiple weapons: a character holding several weapons strikes with another one as part
+ * of the act it just made, spending 1…ready HP more; the same weapon twice is refused.
+ * Interpretation: a further weapon joins the act while nobody else has acted since (even when
+ * the act ended the turn); it does not take a place in any turn.
+ */
+function strikeAgain(s: ReadyHpState, id: string, hp: number, weapon: string): ReadyHpState {
+  const strikes = strikesOf(s, id) as Strikes;
+  const weapons = [...checkWeaponsOncePerTurn([...strikes.weapons, weapon])];
+  const position = positionOf(s.ids, id);
+  const one = entryAt(s.entries, position);
+  requireInteger("HP spent", hp, { min: MINIMUM_ACT_HP, max: one.ready });
+  const entries = withEntry(
+    s.entries,
+    position,
+    patchEntry(one, { ready: one.ready - hp, spent: one.spent + hp }),
+  );
+  const last = s.last?.id === id ? { id, hp: s.last.hp + hp } : (s.last ?? null);
+  return reordered(patch(s, { entries, last, strikes: { id, weapons } }), s.queue.slice(s.at));
 }
 
 /** RULES 4: doing nothing on a turn still moves 1 ready HP to used (nothing on a carry-over turn). */
@@ -391,7 +455,7 @@ export function interfere(s: ReadyHpState, id: string, hp: number, actionHp: num
     }),
   );
   return reordered(
-    patch(s, { entries }),
+    patch(s, { entries, strikes: null }),
     rest.filter((p) => p !== position),
   );
 }
@@ -521,6 +585,7 @@ export function leave(s: ReadyHpState, id: string): ReadyHpState {
     entries: without(s.entries, position),
     ranked: afterLeaving(s.ranked, position),
     ...(s.last?.id === id ? { last: null } : {}),
+    ...(s.strikes?.id === id ? { strikes: null } : {}),
   });
   return reordered(left, afterLeaving(s.queue.slice(s.at), position));
 }

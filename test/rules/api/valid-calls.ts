@@ -863,6 +863,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   }),
   "sequencing.readyHp.hesitate": c(() => [readyHpState(), "a"], stateAndId),
   "sequencing.readyHp.interfere": c(() => [readyHpState(), "b", 1, 2], stateAndId),
+  "sequencing.readyHp.weaponsStruck": c(
+    () => [readyHp.spend(readyHpState(), "a", 2, { weapon: "sword" }), "a"],
+    stateAndId,
+  ),
   "sequencing.readyHp.lastAct": c(() => [readyHp.spend(readyHpState(), "a", 2)], state),
   "sequencing.readyHp.interfereWithLast": c(
     () => [readyHp.spend(readyHpState(), "a", 2), "b", 1],

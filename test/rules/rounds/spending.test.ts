@@ -57,7 +57,7 @@ describe("RULES 4 multiple weapons", () => {
   it("each weapon used at once acts once per turn", () => {
     expect(checkWeaponsOncePerTurn(["sword", "dagger"])).toEqual(["sword", "dagger"]);
     expect(() => checkWeaponsOncePerTurn(["sword", "dagger", "sword"])).toThrow(
-      /using sword twice in one turn is not allowed/,
+      /sword has already struck this turn/,
     );
   });
 });

@@ -116,3 +116,30 @@ describe("what reads as damaged", () => {
       ).toBe(false);
   });
 });
+
+describe("RULES 4 multiple weapons in a stored ready-HP state", () => {
+  const struck = () =>
+    readyHp.spend(
+      readyHp.start(
+        [
+          { id: "duellist", nonDamaged: 12, reach: 1 },
+          { id: "guard", nonDamaged: 10, reach: 2 },
+        ],
+        seeded(1),
+      ),
+      "duellist",
+      3,
+      { weapon: "sword" },
+    );
+
+  it("keeps the weapons the latest attacker struck with, and reads a sword struck twice as damaged", () => {
+    const s = struck();
+    expect(readEngineState("readyHp", s)).toEqual({ ok: true, state: s });
+    const twice = { ...s, strikes: { id: "duellist", weapons: ["sword", "sword"] } };
+    const read = readEngineState("readyHp", twice);
+    expect(read.ok || read.problem.message).toMatch(/sword has already struck this turn/);
+    expect(readEngineState("readyHp", { ...s, strikes: { id: "ghost", weapons: [] } }).ok).toBe(
+      false,
+    );
+  });
+});

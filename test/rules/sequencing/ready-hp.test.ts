@@ -392,3 +392,58 @@ describe("issue 16: a ready-HP pool is one a character can have", () => {
     );
   });
 });
+
+describe("RULES 4 multiple weapons: each weapon once per turn", () => {
+  const fight = () =>
+    start(
+      [
+        { id: "duellist", nonDamaged: 12, reach: 1 },
+        { id: "guard", nonDamaged: 10, reach: 2 },
+      ],
+      noDice,
+    );
+
+  it("a sword and a dagger both strike in the duellist's act, the sword not twice", () => {
+    let s = spend(fight(), "duellist", 3, { weapon: "sword" });
+    expect(order(s)).toEqual(["guard"]);
+    expect(readyHp.weaponsStruck(s, "duellist")).toEqual(["sword"]);
+    expect(thrown(() => spend(s, "duellist", 1, { weapon: "sword" })).message).toMatch(
+      /sword has already struck this turn/,
+    );
+    s = spend(s, "duellist", 2, { weapon: "dagger" });
+    expect(ready(s, "duellist")).toBe(7);
+    expect(order(s)).toEqual(["guard"]);
+    expect(readyHp.weaponsStruck(s, "duellist")).toEqual(["sword", "dagger"]);
+    // both blows are one act: an interference may spend as much as the two together
+    expect(readyHp.lastAct(s)).toEqual({ id: "duellist", hp: 5 });
+    expect(thrown(() => spend(s, "duellist", 1, { weapon: "dagger" })).message).toMatch(
+      /dagger has already struck this turn/,
+    );
+  });
+
+  it("once someone else acts, the duellist's next blow is a new act on its own turn", () => {
+    let s = spend(fight(), "duellist", 3, { weapon: "sword" });
+    s = spend(s, "guard", 1);
+    // 9 ready HP each: the guard's longer reach decides first
+    expect(s.turn).toBe(2);
+    expect(readyHp.weaponsStruck(s, "duellist")).toEqual([]);
+    expect(order(s)).toEqual(["guard", "duellist"]);
+    expect(thrown(() => spend(s, "duellist", 1, { weapon: "dagger" })).message).toMatch(
+      /"guard" decides first/,
+    );
+    s = spend(spend(s, "guard", 1), "duellist", 1, { weapon: "sword" });
+    expect(ready(s, "duellist")).toBe(8);
+  });
+
+  it("an act that ended the turn still takes the other weapon before anyone moves", () => {
+    let s = spend(fight(), "duellist", 1, { weapon: "sword" });
+    s = spend(s, "guard", 1, { weapon: "spear" });
+    expect([s.turn, order(s)]).toEqual([2, ["duellist", "guard"]]);
+    expect(thrown(() => spend(s, "guard", 1, { weapon: "spear" })).message).toMatch(
+      /spear has already struck this turn/,
+    );
+    s = spend(s, "guard", 1, { weapon: "dagger" });
+    expect(ready(s, "guard")).toBe(8);
+    expect(order(s)).toEqual(["duellist", "guard"]);
+  });
+});

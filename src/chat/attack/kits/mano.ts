@@ -19,6 +19,7 @@ import {
   actionRange,
   canDrawBow,
   layeredRegions,
+  quickActions,
   refusal,
   type ActionId,
   type Grip,
@@ -31,7 +32,8 @@ import {
 } from "../../../rules/mano";
 import type { ManoOptions } from "../../../rules/options";
 import { manoBands } from "../../../rules/cards/odds";
-import { bandChances, Form } from "../../view-models/dialog/form";
+import { checkWeaponsOncePerTurn } from "../../../rules/rounds";
+import { bandChances, chance, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogTarget, FieldOption, Warning } from "../../view-models/dialog/types";
 import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
@@ -57,6 +59,7 @@ interface ManoActorData {
   stance: Stance;
   stun: number;
   damage: number;
+  speed: number;
   toughness: number;
   stamina: number;
   strength: number;
@@ -127,6 +130,56 @@ export function weaponActions(weapon: ManoWeaponData): ActionId[] {
     default:
       return weapon.natural ? [...STRIKES, ...GRAPPLING] : [...STRIKES];
   }
+}
+
+/** RULES 4 multiple weapons: whether this weapon has struck already in the act the attack joins. */
+function struckAlready(input: AttackInput): boolean {
+  const { weapon, weaponsStruck = [] } = input.attacker;
+  try {
+    checkWeaponsOncePerTurn([...weaponsStruck, weapon.id]);
+    return false;
+  } catch (error) {
+    if (!isRulesError(error)) throw error;
+    return true;
+  }
+}
+
+/**
+ * RULES 5 combos: which step of a combo this attack is (0: a single action, no combo) and whether
+ * the combo uses several weapons; `tooLong` when the step is past what the attacker's speed
+ * allows. Both fields are always shown: the dialog's fields are fixed once it opens.
+ * Interpretation: a combo is rolled one attack at a time; the player says which step each is.
+ * Action Rounds has its own sequencing (ready hit points, RULES 4), so it has no combos.
+ */
+function comboPlan(form: Form, a: ManoActorData, ruleset: ManoRuleset) {
+  if (ruleset !== "mano") return { inCombo: false, step: 0, limit: 0, speed: 0, tooLong: false };
+  const step = form.number("comboStep", dialogKey("Mano", "ComboStep"), {
+    initial: 0,
+    min: 0,
+    max: 20,
+    hint: dialogKey("Mano", "ComboStepHint"),
+  }).value;
+  const severalWeapons = form.checkbox("comboWeapons", dialogKey("Mano", "ComboWeapons"), {
+    initial: false,
+  }).value;
+  const speed = a.speed ?? 1;
+  const limit = quickActions(speed, severalWeapons);
+  return { inCombo: step > 0, step, limit, speed, tooLong: step > limit };
+}
+
+/** RULES 5 combos: the error code for each refusal a combo adds to an otherwise allowed action. */
+function comboRefused(
+  why: string | null,
+  combo: { tooLong: boolean; step: number; limit: number; speed: number },
+): { code: ErrorCode; details: ErrorDetails } | null {
+  if (why === "comboUnlessHealthy") return { code: "ComboUnlessHealthy", details: {} };
+  if (why === "comboOnlyQuick") return { code: "ComboOnlyQuick", details: {} };
+  if (combo.tooLong)
+    return {
+      code: "ComboTooLong",
+      details: { step: combo.step, limit: combo.limit, speed: combo.speed },
+    };
+  return null;
 }
 
 /** RULES 5: the modifier the roll adds, by the kind of roll the action makes. */
@@ -207,6 +260,12 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const chosen = form.select<string>("action", dialogKey("Mano", "Action"), actionOptions, {
     initial: offered[0],
   }).value;
+  // RULES 5 combos: an action the combo rules forbid is refused with its reason, not swapped
+  const combo = comboPlan(form, a, ruleset);
+  const comboRefusal =
+    combo.inCombo && refusal(chosen, situation) === null
+      ? refusal(chosen, { ...situation, inCombo: true })
+      : null;
   const kind = action(chosen).roll;
   const missile = kind === "thrown" || kind === "shot";
   const aimed =
@@ -387,18 +446,29 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     };
   });
 
+  const struck = ruleset === "rounds" && struckAlready(input);
+  const comboRefusalOf = comboRefused(comboRefusal, combo);
   const framed = frame(input, form, {
     sections: [section("Attack", attackFields)],
     targets,
     live: live("card", {
       lines: ready !== null ? [{ label: dialogKey("Mano", "ReadyHp"), value: num(ready) }] : [],
-      warnings: bowTooHeavy ? [{ key: dialogKey("Warning", "bowTooHeavy") }] : [],
+      warnings: [
+        ...(bowTooHeavy ? [{ key: dialogKey("Warning", "bowTooHeavy") }] : []),
+        ...(struck ? [{ key: dialogKey("Warning", "weaponStruck") }] : []),
+        ...(comboRefusal !== null ? [{ key: `ACTION_ENGINE.Sheet.Refusal.${comboRefusal}` }] : []),
+        ...(combo.tooLong
+          ? [{ key: dialogKey("Warning", "comboTooLong"), name: String(combo.limit) }]
+          : []),
+      ],
     }),
     leftOut: left,
   });
   const refused: ManoPlan["refused"] = bowTooHeavy
     ? { code: "BowTooHeavy", details: { heft: w.heft ?? 0, strength: a.strength ?? 0 } }
-    : null;
+    : struck
+      ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
+      : comboRefusalOf;
   return {
     context: framed.context,
     plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs }, refused },

@@ -96,6 +96,7 @@ export async function attackWithItem(
       tokenUuid: token?.uuid ?? null,
       weapon: itemView(item),
       readyHp: seat?.ready ?? null,
+      weaponsStruck: seat?.weaponsStruck ?? [],
     },
     targets: targetViews(targetedTokens(), token),
     options: ruleOptions(ruleset),
@@ -147,7 +148,7 @@ export async function attackWithItem(
   const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent;
   if (!mayPostSpending(seat, hpSpent)) return null;
   const message = await ChatMessage.create(data as never);
-  if (seat && hpSpent) await spendReadyHp(seat, hpSpent);
+  if (seat && hpSpent && item.id) await spendReadyHp(seat, hpSpent, item.id);
   // RULES 2: the round's tally of attacks (the attacker is the user's own character)
   const tally = attackerTally(card, actor.system);
   if (tally) await (actor as unknown as { update(d: object): Promise<unknown> }).update(tally);

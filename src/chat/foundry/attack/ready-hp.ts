@@ -22,6 +22,8 @@ export interface ReadyHpSeat {
   readonly combat: TrackedCombat;
   readonly combatantId: string;
   readonly ready: number;
+  /** RULES 4 multiple weapons: the weapons its latest act struck with, when it may add to it */
+  readonly weaponsStruck: readonly string[];
   readonly revision: number;
 }
 
@@ -36,18 +38,23 @@ export function readyHpSeat(actorUuid: string): ReadyHpSeat | null {
   );
   if (!combatant?.id) return null;
   try {
-    const ready = readyHp.ready(snapshot.state as ReadyHpState, combatant.id);
-    return { combat, combatantId: combatant.id, ready, revision: snapshot.revision };
+    const state = snapshot.state as ReadyHpState;
+    const ready = readyHp.ready(state, combatant.id);
+    const weaponsStruck = readyHp.weaponsStruck(state, combatant.id);
+    return { combat, combatantId: combatant.id, ready, weaponsStruck, revision: snapshot.revision };
   } catch {
     return null; // not in this round's engine (joined late, or down)
   }
 }
 
-/** RULES 4: spends the HP the attack used on the tracker (one Combat update there). */
-export async function spendReadyHp(seat: ReadyHpSeat, hp: number): Promise<void> {
+/**
+ * RULES 4: spends the HP the attack used on the tracker (one Combat update there), naming the
+ * weapon so that it strikes once per turn.
+ */
+export async function spendReadyHp(seat: ReadyHpSeat, hp: number, weapon: string): Promise<void> {
   await requestControl(
     seat.combat,
-    { action: "spendHp", combatantId: seat.combatantId, hp, passive: false },
+    { action: "spendHp", combatantId: seat.combatantId, hp, passive: false, weapon },
     seat.revision,
   );
 }
