@@ -66,7 +66,10 @@ describe("OK RPG [I-1]: chances on 4dF are favourable outcomes out of 81", () =>
     const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), {});
     const field = context.targets[0].fields.find((f) => f.name === `target.${id}.knockedDown`);
     expect(field?.value).toBe(true);
-    expect(chances(context, id).hit).toBe("100.0%");
+    expect(chances(context, id).miss ?? "0.0%").toBe("0.0%");
+    // every 4dF result hits; only −4 (1 in 81) hits with no success to spare
+    expect(chances(context, id).extraSuccesses).toBe("98.8%");
+    expect(chances(context, id).marginalHit).toBe("1.2%");
   });
 
   it("RULES 1.8: an active defence against one foe (+3) needs 4dF ≥ +1: 31/81", async () => {
@@ -424,7 +427,9 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     const second = kit.prepare(input, { comboStep: "2", comboWeapons: true });
     expect(second.context.live.warnings).toEqual([]);
     // +2 against Steven's melee defence 14: more than 14 takes a 13 or better
-    expect(chances(second.context, w.target.token.id).success).toBe("40.0%");
+    // 8 of 20 faces hit: the natural 20 is its own band, the other 7 faces the plain successes
+    expect(chances(second.context, w.target.token.id).success).toBe("35.0%");
+    expect(chances(second.context, w.target.token.id).natural20).toBe("5.0%");
     expect(kit.formulas(second.plan)).toEqual(["1d20"]);
     const third = kit.prepare(input, { comboStep: "3", comboWeapons: true });
     expect(third.context.live.warnings).toEqual([

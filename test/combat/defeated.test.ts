@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { hudToggleDefeated } from "../foundry/status-effects";
 import { engineOf } from "../../src/combat/engines";
 import { trackerView } from "../../src/combat/view-models";
 import { registerConditions } from "../../src/documents/conditions";
@@ -138,7 +137,7 @@ describe("defeated combatants in every tracker mode", () => {
     await fallsAndComesBack(bo, { "system.stun": 8 }, { "system.stun": 0 }, []);
   });
 
-  it("standard initiative, Occult Ops: Dead (Foundry's effect) leaves; taken off, he rolls a d20", async () => {
+  it("standard initiative, Occult Ops: 0 HP is Down (the defeated status); healed, he rolls a d20", async () => {
     const { bo } = await fight("occult", "standard", [
       { system: { initiative: 2 } },
       { system: { initiative: 0 } },
@@ -146,15 +145,8 @@ describe("defeated combatants in every tracker mode", () => {
     rolls(["1d20 + 2", [11]], ["1d20", [9]]);
     await combat.startCombat();
     allRollsUsed();
-    await hudToggleDefeated(bo);
-    await whenIdle(combat);
-    expect(combatantNamed(combat, "Bo").isDefeated).toBe(true);
-    expect(row("Bo").defeated).toBe(true);
-    expect(inSequence()).not.toContain(combatantNamed(combat, "Bo").id);
-    rolls(["1d20", [14]]);
-    await hudToggleDefeated(bo);
-    await whenIdle(combat);
-    allRollsUsed();
-    expect(inSequence()).toContain(combatantNamed(combat, "Bo").id);
+    await fallsAndComesBack(bo, { "system.hp.value": 0 }, { "system.hp.value": 3 }, [
+      ["1d20", [14]],
+    ]);
   });
 });

@@ -33,7 +33,7 @@ import {
 import type { ManoOptions } from "../../../rules/options";
 import { manoBands } from "../../../rules/cards/odds";
 import { checkWeaponsOncePerTurn } from "../../../rules/rounds";
-import { bandChances, chance, Form } from "../../view-models/dialog/form";
+import { bandChances, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogTarget, FieldOption, Warning } from "../../view-models/dialog/types";
 import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";

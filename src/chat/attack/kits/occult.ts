@@ -40,7 +40,7 @@ import {
 import type { OccultOptions } from "../../../rules/options";
 import { RulesRangeError } from "../../../rules/errors";
 import { occultBands } from "../../../rules/cards/odds";
-import { bandChances, chance, Form } from "../../view-models/dialog/form";
+import { bandChances, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogField, DialogTarget, Warning } from "../../view-models/dialog/types";
 import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
