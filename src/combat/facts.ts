@@ -86,7 +86,13 @@ export function actorFacts(actor: ActorLike | null | undefined): ActorFacts {
       return {
         ...NO_FACTS,
         ruleset: "action",
-        action: { reflexes: s.attributes.reflexes, named: s.named, stanceShots: s.stanceShots },
+        action: {
+          reflexes: s.attributes.reflexes,
+          named: s.named,
+          stanceShots: s.stanceShots,
+          npc: s.role !== "hero",
+          fortune: s.fortune.value,
+        },
         health: s.hits.value,
       };
     }

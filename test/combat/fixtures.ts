@@ -82,8 +82,14 @@ export function okrpgFacts(
   };
 }
 
-export function actionFacts(reflexes: number, named = true, stanceShots = 0): ActorFacts {
-  return { ...NO_FACTS, ruleset: "action", action: { reflexes, named, stanceShots }, health: 5 };
+export function actionFacts(
+  reflexes: number,
+  named = true,
+  stanceShots = 0,
+  o: { npc?: boolean; fortune?: number } = {},
+): ActorFacts {
+  const action = { reflexes, named, stanceShots, npc: o.npc ?? false, fortune: o.fortune ?? 3 };
+  return { ...NO_FACTS, ruleset: "action", action, health: 5 };
 }
 
 export function manoFacts(o: Partial<NonNullable<ActorFacts["mano"]>> = {}): ActorFacts {
