@@ -5,6 +5,11 @@ import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/ap
 import type { Control } from "../../src/combat/moves/controls";
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
 import { followActorControl } from "../../src/combat/moves/follow-actor";
+import {
+  FORTUNE_PATH,
+  fortuneInitiative,
+  fortuneInitiativeRoll,
+} from "../../src/combat/moves/fortune-initiative";
 import { joined, joinRolls } from "../../src/combat/moves/join";
 import { controlFromButton } from "../../src/combat/moves/from-dataset";
 import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
@@ -229,6 +234,8 @@ export class Tracker {
     try {
       if (control.action === "startCombat" || control.action === "nextRound")
         await this.#startRound(snapshot);
+      else if (control.action === "fortuneInitiative")
+        this.#rerollWithFortune(snapshot, control.combatantId);
       else if (control.action === "carryOverChoice")
         this.#combatants(snapshot, combatantWrite(snapshot, applyControl(snapshot, control)));
       else {
@@ -279,6 +286,15 @@ export class Tracker {
         data: requests.map((r) => `${r.formula} → ${rolled[r.key].join(", ")}`),
       });
     return rolled;
+  }
+
+  /** RULES 3: as the Foundry executor: the reroll, the Combat's update, the Fortune point spent. */
+  #rerollWithFortune(snapshot: CombatSnapshot, combatantId: string): void {
+    const facts = this.#facts(snapshot);
+    const request = fortuneInitiativeRoll(snapshot, combatantId, facts);
+    const done = fortuneInitiative(snapshot, combatantId, facts, this.#roll([request]));
+    this.#write(snapshot, combatWrite(snapshot, done.outcome));
+    this.host.store.updateActor(combatantId, { [FORTUNE_PATH]: done.fortune });
   }
 
   async #startRound(snapshot: CombatSnapshot): Promise<void> {

@@ -3,6 +3,11 @@ import { factsFor } from "../facts";
 import { engineOf } from "../engines";
 import { applyControl, type MoveOutcome } from "../moves/apply";
 import type { Control } from "../moves/controls";
+import {
+  FORTUNE_PATH,
+  fortuneInitiative,
+  fortuneInitiativeRoll,
+} from "../moves/fortune-initiative";
 import { joined, joinRolls } from "../moves/join";
 import type { RoundOptions } from "../moves/participants";
 import { mayUse } from "../moves/permissions";
@@ -184,6 +189,21 @@ async function joinCombatant(combat: TrackedCombat, combatantId: string): Promis
   if (outcome.state !== snapshot.state) await writeOutcome(combat, snapshot, outcome);
 }
 
+/**
+ * RULES 3: a Fortune point rerolls a named creature's initiative: refused before any dice when it
+ * cannot be bought, then the new first shot in the Combat's one update and the point off the actor.
+ */
+async function rerollWithFortune(combat: TrackedCombat, combatantId: string): Promise<void> {
+  const snapshot = snapshotOf(combat);
+  const facts = factsFor(combat);
+  const request = fortuneInitiativeRoll(snapshot, combatantId, facts);
+  const rolled = await rollRequests([request], namesOf(combat));
+  const done = fortuneInitiative(snapshot, combatantId, facts, rolled);
+  await writeOutcome(combat, snapshot, done.outcome);
+  const actor = combat.combatants.get(combatantId)?.actor as UpdatableActor | null;
+  await actor?.update({ [FORTUNE_PATH]: done.fortune });
+}
+
 async function carryOut(combat: TrackedCombat, control: Control): Promise<void> {
   switch (control.action) {
     case "startCombat":
@@ -197,6 +217,9 @@ async function carryOut(combat: TrackedCombat, control: Control): Promise<void> 
       return;
     case "join":
       await joinCombatant(combat, control.combatantId);
+      return;
+    case "fortuneInitiative":
+      await rerollWithFortune(combat, control.combatantId);
       return;
     case "carryOverChoice": {
       // the player's own choice lives on the combatant: one Combatant update, no engine step

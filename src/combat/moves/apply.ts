@@ -162,6 +162,7 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
     case "nextRound":
     case "restartRound":
     case "join":
+    case "fortuneInitiative":
       throw new Refusal(`${REFUSED}.NeedsDice`);
     default: {
       if (snapshot.state === null)

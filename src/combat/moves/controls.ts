@@ -19,6 +19,10 @@ export type Control =
   | { action: "deferAll" }
   // shots (RULES 3)
   | { action: "spend"; combatantId: string; cost: ShotCost }
+  /** the GM takes a shot off a creature another's stunt made lose it */
+  | { action: "loseShot"; combatantId: string }
+  /** a Fortune point buys a reroll of the creature's initiative (needs dice) */
+  | { action: "fortuneInitiative"; combatantId: string }
   // ready hit points (RULES 4)
   | { action: "spendHp"; combatantId: string; hp: number; passive: boolean }
   | { action: "hesitate"; combatantId: string }
@@ -58,6 +62,7 @@ export type ControlAction = Control["action"];
 export const REPEATABLE_CONTROLS: ReadonlySet<ControlAction> = new Set([
   "hold",
   "spend",
+  "loseShot",
   "spendHp",
   "moveUp",
 ]);
@@ -69,6 +74,7 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
   "defend",
   "pass",
   "spend",
+  "fortuneInitiative",
   "spendHp",
   "hesitate",
   "carryOverChoice",
@@ -84,6 +90,7 @@ export const ROLLING_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlActio
   "nextRound",
   "restartRound",
   "join",
+  "fortuneInitiative",
 ]);
 
 /** The combatant a control acts on, if any. */

@@ -26,6 +26,8 @@ export function controlFromButton(
     case "moveUp":
     case "toggleSide":
     case "toggleSurprised":
+    case "loseShot":
+    case "fortuneInitiative":
       return { action, combatantId };
     case "spend":
       return {

@@ -58,16 +58,25 @@ function shotsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
     buttons:
       may && running
         ? [
+            // RULES 3: Fortune rerolls a named creature's initiative before the countdown starts
+            ...(s.mode === "shots" && !s.started && one.named
+              ? [button("fortuneInitiative", "FortuneInitiative", { combatantId: c.id }, true)]
+              : []),
             ...(s.current.includes(c.id)
               ? [
                   button("spend", "Spend3", data("3"), turn, { text: "3", primary: turn }),
-                  button("spend", "SpendAll", data("all"), turn),
+                  // RULES 3: a non-player character's limit break costs 3 shots, not all
+                  button("spend", "SpendAll", data("all"), turn, one.npc ? { text: "3" } : {}),
                 ]
               : []),
             ...(simplified || one.shot >= 1
               ? [button("spend", "Spend1", data("1"), true, { text: "1" })]
               : []),
             button("spend", "Spend0", data("0"), true, { text: "0" }),
+            // RULES 3: the GM takes off the shots a stunt made the creature lose
+            ...(viewer.isGM && !simplified && one.shot > 0
+              ? [button("loseShot", "LoseShot", { combatantId: c.id }, true, { text: "−1" })]
+              : []),
           ]
         : [],
   };
