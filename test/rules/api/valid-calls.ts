@@ -540,6 +540,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "action.dieTotal": c(() => ["positive", [6, 2], false], { "0": "text" }),
   "action.interpretRoll": c(() => [{}, [5], [2]], { "0": "empty" }),
   "action.actionSpecials": c(() => [[{ boxcars: false, snakeEyes: false }]], { "0": "empty" }),
+  "action.chainsOf": c(() => [[6, 2, 3], false]),
   "action.highestDifficulty": c(() => [[10, 13]]),
   "action.boxcarsEffect": c(() => [true]),
   // a skill may be pushed below zero by a team's penalty before it is checked
@@ -547,6 +548,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.skill": "signed",
     "0.result": "signed",
   }),
+  "action.teamPenalty": c(() => [4]),
   "action.pushLuck": c(() => [{ success: false }, { success: true }]),
   "action.teamCheck": c(
     () => [
@@ -798,6 +800,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   ),
   "sequencing.shots.current": c(() => [shotsState()], state),
   "sequencing.shots.spend": c(() => [shotsState(), "a", 3], stateAndId),
+  "sequencing.shots.limitBreakCost": c(() => [true]),
   "sequencing.shots.lose": c(() => [shotsState(), "a", 1], stateAndId),
   "sequencing.shots.reroll": c(() => [shotsState(), "a", 3], stateAndId),
   "sequencing.shots.shot": c(() => [shotsState(), "a"], stateAndId),

@@ -6,7 +6,7 @@ import {
   type ActionTargetInput,
 } from "../../../rules/cards/action";
 import { ACTIVE_DEFENCE_BONUS, fortuneReroll, type RollOptions } from "../../../rules/action";
-import { ACTION_SKILLS } from "../../../rules/action/schema";
+import { skillRating as ratingOf } from "../../../rules/action/skills";
 import { chance, Form } from "../../view-models/dialog/form";
 import type { DialogTarget } from "../../view-models/dialog/types";
 import type { Line } from "../../view-models/types";
@@ -40,13 +40,7 @@ const data = (actor: ActorView) => actor.system as unknown as ActionActorData;
 
 /** The rating of the skill a weapon attacks with: a listed skill by key, or another by name. */
 export function skillRating(actor: ActorView, weapon: ItemView): number {
-  const wanted = String((weapon.system as { skill?: string }).skill ?? "").trim();
-  const d = data(actor);
-  if ((ACTION_SKILLS as readonly string[]).includes(wanted)) return d.skills[wanted] ?? 0;
-  const other = (d.otherSkills ?? []).find(
-    (s) => s.name.trim().toLowerCase() === wanted.toLowerCase(),
-  );
-  return other?.rating ?? 0;
+  return ratingOf(data(actor), String((weapon.system as { skill?: string }).skill ?? ""));
 }
 
 const MODES = ["standard", "confident", "closed", "closedConfident"] as const;
