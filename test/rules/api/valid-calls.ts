@@ -133,6 +133,12 @@ const burstCard = () =>
     }),
   );
 const actionCard = () => cards.action.create(actionInput([6, 3], [2]));
+/** RULES 3: snake eyes under friction, the Friction Check rolled a 5 */
+const frictionChecked = () =>
+  cards.action.frictionCheck(
+    cards.action.create(actionInput([1], [1], { situation: { underFriction: true } })),
+    5,
+  );
 const roundsChoices = {
   ...manoChoices,
   ruleset: "rounds",
@@ -1206,6 +1212,14 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     state,
   ),
   "cards.action.frictionResult": c(() => [actionCard()], state),
+  "cards.action.frictionFace": c(() => [actionCard()], state),
+  "cards.action.frictionReading": c(() => [actionCard(), 4], state),
+  "cards.action.frictionRerollBlocked": c(() => [actionCard()], state),
+  "cards.action.frictionReroll": c(() => [frictionChecked(), 2, 3], state),
+  "cards.action.keepFrictionFace": c(
+    () => [cards.action.frictionReroll(frictionChecked(), 2, 3).card, "reroll"],
+    state,
+  ),
   "cards.action.pushBlocked": c(() => [actionCard()], state),
   "cards.action.pushLuck": c(
     () => [cards.action.create(actionInput([2], [4])), { positive: [5], negative: [1] }],
