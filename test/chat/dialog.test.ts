@@ -5,6 +5,7 @@ import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
 import type { OccultPlan } from "../../src/chat/attack/kits/occult";
 import { cardView } from "../../src/chat/view-models";
 import * as action from "../../src/rules/cards/action";
+import { actionKit } from "../../src/chat/attack/kits/action";
 import { gm } from "./fixtures";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { attackDialog } from "../../src/chat/foundry/dialog/roll-dialog";
@@ -261,7 +262,7 @@ describe("Action seed 002: modifiers from the sheet, assists and several difficu
       },
     ] as never);
     await w.target.actor.update({ system: { skills: { maneuver: 15 } } });
-    const kit = kitFor("action");
+    const kit = actionKit;
     const input = inputOf(w, "action");
     const ids = input.attacker.actor.items.filter((i) => i.type === "action-schtick");
     const id = (name: string) => ids.find((i) => i.name === name)!.id;

@@ -13,6 +13,8 @@ import { CONTROL_LABEL } from "./step";
  * RULES 3 (seed 002, shots): Fortune buys a reroll of a named creature's initiative, made as a
  * closed confident roll, before the countdown starts. The GM's client rolls it, writes the new
  * first shot in the Combat's one update and takes the Fortune point off the actor.
+ * Interpretation: each Fortune point buys one reroll until anyone has spent a shot, and the new
+ * roll stands even when it is lower.
  */
 
 /** The actor path the spent Fortune point is written to. */

@@ -6,7 +6,10 @@ import { notInMode, step, type Step } from "./step";
 
 const COST_NAMES = { 3: "Spend3", 1: "Spend1", 0: "Spend0", all: "SpendAll" } as const;
 
-/** RULES 3: a stunt makes its target lose shots; the GM takes them off one at a time. */
+/**
+ * RULES 3: a stunt makes its target lose shots. Interpretation: the GM takes them off, one shot
+ * per click.
+ */
 export const SHOTS_LOST_PER_CLICK = 1;
 
 /** RULES 3 controls on the shot counter. */

@@ -1,5 +1,5 @@
 import { CHECK_KEY } from "./action-shared";
-import type { CheckActor, CheckDefinition } from "./types";
+import type { CheckActor, CheckDefinition, Patch } from "./types";
 
 /*
  * Seed 002 (Time in Action, sessions): after a session the heroes get every lost Hit and Fortune
@@ -63,3 +63,15 @@ export const actionSession: CheckDefinition = {
   // a stored null is "full": the maxima follow Body and Mind if they change later
   apply: () => ({ [HITS]: null, [FORTUNE]: null }),
 };
+
+/**
+ * The world's new session (seed 002, sessions): every Action character the check would restore,
+ * each with its one write.
+ */
+export function sessionRestores<A extends CheckActor & { readonly id: string }>(
+  actors: readonly A[],
+): { actor: A; patch: Patch }[] {
+  return actors
+    .filter((actor) => actor.type === "action" && actionSession.unavailable!(actor) === null)
+    .map((actor) => ({ actor, patch: actionSession.apply({}, [], {}) }));
+}

@@ -21,7 +21,8 @@ import type { CheckActor, CheckDefinition, CheckField, CheckValues } from "./typ
 /*
  * Seed 002 (Team Actions): a team tackling one task together (sneaking, climbing). Each member
  * rolls this check from their own sheet at −1 per member; the team goes by its best result, and a
- * member who fumbles on boxcars is in trouble whatever the others roll.
+ * member who fumbles on boxcars is in trouble whatever the others roll. Interpretation: each
+ * member rolls from their own sheet and the GM reads the team's best result from the cards.
  */
 
 const KEY = `${CHECK_KEY}.team`;
