@@ -19,7 +19,8 @@ import {
  * Seed 002's rules reached from the playground's Action dialog and shot counter: Fred tags Peter
  * against the higher of Maneuver 10 and Dodge 13 with two helpers (+2); on the tracker Fred buys
  * a reroll of his initiative with a Fortune point (5 → 4), the GM takes a shot off Madame Viper
- * for a stunt, and her limit break, a villain's, costs 3 shots rather than all.
+ * for a stunt, and her limit break, a villain's, costs 3 shots rather than all; the GM's New
+ * session gives Fred his Fortune point back.
  */
 
 const available = chromiumAvailable();
@@ -130,6 +131,14 @@ describe.skipIf(!available)("Action rules on the playground (seed 002)", () => {
         `[data-action=aeSpend][data-cost=all][data-combatant-id="${viper}"]`,
       );
       expect(await shotOf(page, viper)).toBe(Math.max(0, onShot - 3));
+      // the GM's New session: asked first, then Fred's spent Fortune point comes back (4 → 5)
+      await page.locator("[data-pg=session]").click();
+      await dialog(page).locator(".pg-primary").waitFor();
+      await shoot(dialog(page), `action-new-session-${theme}`);
+      const writes = await writeCount(page);
+      await dialog(page).locator(".pg-primary").click();
+      await expect.poll(() => writeCount(page)).toBeGreaterThan(writes);
+      expect(await fortune()).toBe(5);
       expect(await rawKeys(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
