@@ -1,4 +1,4 @@
-import { actorFacts } from "../../src/combat/facts";
+import { actorFacts, fortuneOf } from "../../src/combat/facts";
 import { readyHpEntry } from "../../src/combat/inputs";
 import { applyControl } from "../../src/combat/moves/apply";
 import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/apply-write";
@@ -173,13 +173,23 @@ export class Tracker {
   }
 
   html(): string {
-    const ae = trackerView(this.snapshot, GM, this.snapshot?.mode ?? this.#mode);
+    const ae = trackerView(this.#withFortune(this.snapshot), GM, this.snapshot?.mode ?? this.#mode);
     const round = this.host.i18n.format("ACTION_ENGINE.Playground.Round", { round: ae.round });
     const none = ae.empty
       ? `<p class="pg-empty">${this.host.i18n.localize("ACTION_ENGINE.Playground.NoEncounter")}</p>`
       : "";
     return `<header class="pg-tracker-head"><h3 class="pg-round" data-round="${ae.round}">${round}</h3></header>${none}
       ${this.host.render(TRACKER_TEMPLATES.tracker, { ae })}${this.host.render(TRACKER_TEMPLATES.footer, { ae })}`;
+  }
+
+  /** RULES 3: the snapshot with each Action character's Fortune now, as Foundry's snapshotOf reads it. */
+  #withFortune(snapshot: CombatSnapshot | null): CombatSnapshot | null {
+    if (!snapshot) return null;
+    const combatants = snapshot.combatants.map((c) => ({
+      ...c,
+      ...fortuneOf(this.host.store.actor(c.id)),
+    }));
+    return { ...snapshot, combatants };
   }
 
   /** The facts the moves read from each combatant's actor (prepared data). */

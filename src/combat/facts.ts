@@ -129,3 +129,9 @@ export function factsFor(combat: {
     combat.combatants.contents.map((one) => [one.id!, actorFacts(one.actor as ActorLike | null)]),
   );
 }
+
+/** RULES 3: the Fortune an Action actor has left (a snapshot's `fortune`), none for others. */
+export function fortuneOf(actor: unknown): { fortune?: number } {
+  const action = actorFacts(actor as ActorLike | null).action;
+  return action ? { fortune: action.fortune } : {};
+}

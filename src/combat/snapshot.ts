@@ -86,6 +86,8 @@ export interface CombatantSnapshot {
   side: Side;
   initiative: number | null;
   system: CombatantData;
+  /** RULES 3: the Action Fortune points its actor has left (absent: a character without any) */
+  fortune?: number;
 }
 
 export interface CombatSnapshot {

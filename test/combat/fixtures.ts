@@ -21,6 +21,8 @@ export interface Fighter {
   defeated?: boolean;
   owners?: string[];
   system?: Partial<CombatantData>;
+  /** an Action character's Fortune points */
+  fortune?: number;
 }
 
 export function fighter(f: Fighter): CombatantSnapshot {
@@ -35,6 +37,7 @@ export function fighter(f: Fighter): CombatantSnapshot {
     side: system.side,
     initiative: null,
     system,
+    ...(f.fortune === undefined ? {} : { fortune: f.fortune }),
   };
 }
 

@@ -81,7 +81,7 @@ describe("what each mode shows", () => {
     const s = snapshot(
       "shots",
       [
-        { id: "ana", owners: ["alice"] },
+        { id: "ana", owners: ["alice"], fortune: 5 },
         { id: "cy", side: "hostile" },
       ],
       {
@@ -101,6 +101,9 @@ describe("what each mode shows", () => {
     // once someone has spent a shot, initiative can no longer be rerolled
     const started = { ...s, state: shots.spend(s.state as shots.ShotsState, "cy", 1) };
     expect(actions(row(trackerView(started, alice), "ana"))).not.toContain("aeFortuneInitiative");
+    // no Fortune left (or a character of another ruleset, which has none): no reroll offered
+    const broke = { ...s, combatants: s.combatants.map((c) => ({ ...c, fortune: 0 })) };
+    expect(actions(row(trackerView(broke, alice), "ana"))).not.toContain("aeFortuneInitiative");
   });
 
   it("ready HP: the deciding character gets a number to spend, bounded by its ready HP", () => {

@@ -12,6 +12,7 @@ import {
 } from "../snapshot";
 import type { SequencingMode } from "../../rules/rulesets";
 import { readEngineState } from "../../rules/sequencing";
+import { fortuneOf } from "../facts";
 import { reading, type StoredProblem } from "../../rules/stored";
 
 /** The parts of Foundry's Combat and Combatant documents a snapshot reads. */
@@ -101,6 +102,7 @@ export function combatantSnapshot(combatant: CombatantLike): CombatantSnapshot {
     side: system.side,
     initiative: combatant.initiative ?? null,
     system,
+    ...fortuneOf(combatant.actor),
   };
 }
 

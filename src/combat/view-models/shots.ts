@@ -27,6 +27,12 @@ function hasTurn(s: ShotsState, id: string): boolean {
   return entryOf(s, id).villain || !entryOf(s, now[0]).villain;
 }
 
+/** RULES 3: a limit break's cost shown on its button when it is not every shot left (an NPC's). */
+function limitBreakText(one: ShotsEntry): { text?: string } {
+  const cost = shots.limitBreakCost(one.npc);
+  return cost === "all" ? {} : { text: String(cost) };
+}
+
 /** RULES 3: Spend 3 (basic) and all (limit break) on its shot; 1 (trigger) and 0 (focus) any time. */
 function shotsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): TrackerRow {
   const row = baseRow(snapshot, viewer, c);
@@ -59,14 +65,13 @@ function shotsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
       may && running
         ? [
             // RULES 3: Fortune rerolls a named creature's initiative before the countdown starts
-            ...(s.mode === "shots" && !s.started && one.named
+            ...(s.mode === "shots" && !s.started && one.named && (c.fortune ?? 0) > 0
               ? [button("fortuneInitiative", "FortuneInitiative", { combatantId: c.id }, true)]
               : []),
             ...(s.current.includes(c.id)
               ? [
                   button("spend", "Spend3", data("3"), turn, { text: "3", primary: turn }),
-                  // RULES 3: a non-player character's limit break costs 3 shots, not all
-                  button("spend", "SpendAll", data("all"), turn, one.npc ? { text: "3" } : {}),
+                  button("spend", "SpendAll", data("all"), turn, limitBreakText(one)),
                 ]
               : []),
             ...(simplified || one.shot >= 1
