@@ -4,6 +4,7 @@ import { registerCombat } from "./combat/foundry/register";
 import { ACTION_ENGINE_CONFIG, SYSTEM_ID } from "./config";
 import { registerConditions } from "./documents/conditions";
 import { migrateWorld, repairWorld } from "./documents/migrations/run";
+import { newSession } from "./documents/new-session";
 import { registerDocuments } from "./documents/registry";
 import { TOKEN_BARS } from "./data/token-bars";
 import * as rules from "./rules";
@@ -18,7 +19,7 @@ Hooks.once("init", () => {
   registerSheets();
   const system = game.system as unknown as { id: string; api?: unknown };
   if (system?.id !== SYSTEM_ID) return;
-  system.api = { rules, repairData: repairWorld };
+  system.api = { rules, repairData: repairWorld, newSession };
   registerChat();
   // New tokens show the world's ruleset's health track and key resource (system.json names
   // the default ruleset's); the manifest values are read from game.system when a token is made.

@@ -16,6 +16,7 @@ import {
 } from "./conditions";
 import { createHost, type Host } from "./host";
 import { referenceHtml, referencePagesOf } from "./reference";
+import { newSession } from "./session";
 import { openModal } from "./modal";
 import { rosterOf, type RosterEntry } from "./roster";
 import { actorSheetContent, onSheetChange, onSheetClick, type SheetEvents } from "./sheets";
@@ -250,6 +251,12 @@ export class Page {
       <label class="pg-ruleset">${this.#t("Ruleset")} <select name="pgRuleset">${options}</select></label>
       ${this.#worldRulesHtml()}
       <button type="button" class="pg-theme" data-pg="theme" aria-pressed="${dark}">${this.#t(dark ? "ThemeLight" : "ThemeDark")}</button>
+      ${
+        // seed 002: the GM's New session, an Action world's own (game.system.api.newSession)
+        this.ruleset === "action"
+          ? `<button type="button" class="pg-session" data-pg="session">${escape(this.i18n.localize("ACTION_ENGINE.Notify.NewSession.Button"))}</button>`
+          : ""
+      }
     </header>
     <p class="pg-intro">${this.#t("Intro")}</p>`;
   }
@@ -492,6 +499,10 @@ export class Page {
         this.theme = this.theme === "dark" ? "light" : "dark";
         this.#address();
         return this.render();
+      }
+      if (own?.dataset.pg === "session") {
+        void newSession(this.host).then(() => this.render());
+        return;
       }
       if (own?.dataset.pg === "reference") {
         this.referencePage = Number(own.dataset.page);

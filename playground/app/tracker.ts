@@ -1,4 +1,4 @@
-import { actorFacts } from "../../src/combat/facts";
+import { actorFacts, fortuneOf } from "../../src/combat/facts";
 import { carryOverControl, readyHpEntry } from "../../src/combat/inputs";
 import { applyControl } from "../../src/combat/moves/apply";
 import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/apply-write";
@@ -10,6 +10,11 @@ import {
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
 import { followActorControl, followDefeatControl } from "../../src/combat/moves/follow-actor";
 import { gumptionDone, gumptionRoll, withGumption } from "../../src/combat/moves/gumption";
+import {
+  FORTUNE_PATH,
+  fortuneInitiative,
+  fortuneInitiativeRoll,
+} from "../../src/combat/moves/fortune-initiative";
 import { joined, joinRolls } from "../../src/combat/moves/join";
 import { controlFromButton } from "../../src/combat/moves/from-dataset";
 import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
@@ -224,13 +229,10 @@ export class Tracker {
   }
 
   html(): string {
+    const withFortune = this.#withFortune(this.snapshot);
     const shown =
-      this.snapshot &&
-      withGumption(
-        this.snapshot,
-        this.#facts(this.snapshot),
-        this.host.store.okrpgOptions.gumption,
-      );
+      withFortune &&
+      withGumption(withFortune, this.#facts(withFortune), this.host.store.okrpgOptions.gumption);
     const ae = trackerView(shown, GM, this.snapshot?.mode ?? this.#mode);
     const round = this.host.i18n.format("ACTION_ENGINE.Playground.Round", { round: ae.round });
     const none = ae.empty
@@ -238,6 +240,16 @@ export class Tracker {
       : "";
     return `<header class="pg-tracker-head"><h3 class="pg-round" data-round="${ae.round}">${round}</h3></header>${none}
       ${this.host.render(TRACKER_TEMPLATES.tracker, { ae })}${this.host.render(TRACKER_TEMPLATES.footer, { ae })}`;
+  }
+
+  /** RULES 3: the snapshot with each Action character's Fortune now, as Foundry's snapshotOf reads it. */
+  #withFortune(snapshot: CombatSnapshot | null): CombatSnapshot | null {
+    if (!snapshot) return null;
+    const combatants = snapshot.combatants.map((c) => ({
+      ...c,
+      ...fortuneOf(this.host.store.actor(c.id)),
+    }));
+    return { ...snapshot, combatants };
   }
 
   /** The facts the moves read from each combatant's actor (prepared data). */
@@ -304,6 +316,8 @@ export class Tracker {
       if (control.action === "startCombat" || control.action === "nextRound")
         await this.#startRound(snapshot);
       else if (control.action === "gumption") this.#gumption(snapshot, control.combatantId);
+      else if (control.action === "fortuneInitiative")
+        this.#rerollWithFortune(snapshot, control.combatantId);
       else if (COMBATANT_INPUT_CONTROLS.has(control.action))
         this.#combatants(snapshot, combatantWrite(snapshot, applyControl(snapshot, control)));
       else {
@@ -364,6 +378,15 @@ export class Tracker {
     const done = gumptionDone(snapshot, combatantId, facts, rolled);
     this.#write(snapshot, combatWrite(snapshot, done.outcome));
     if (done.update) this.host.store.updateActor(combatantId, done.update);
+  }
+
+  /** RULES 3: as the Foundry executor: the reroll, the Combat's update, the Fortune point spent. */
+  #rerollWithFortune(snapshot: CombatSnapshot, combatantId: string): void {
+    const facts = this.#facts(snapshot);
+    const request = fortuneInitiativeRoll(snapshot, combatantId, facts);
+    const done = fortuneInitiative(snapshot, combatantId, facts, this.#roll([request]));
+    this.#write(snapshot, combatWrite(snapshot, done.outcome));
+    this.host.store.updateActor(combatantId, { [FORTUNE_PATH]: done.fortune });
   }
 
   async #startRound(snapshot: CombatSnapshot): Promise<void> {

@@ -97,7 +97,13 @@ export function actorFacts(actor: ActorLike | null | undefined): ActorFacts {
       return {
         ...NO_FACTS,
         ruleset: "action",
-        action: { reflexes: s.attributes.reflexes, named: s.named, stanceShots: s.stanceShots },
+        action: {
+          reflexes: s.attributes.reflexes,
+          named: s.named,
+          stanceShots: s.stanceShots,
+          npc: s.role !== "hero",
+          fortune: s.fortune.value,
+        },
         health: s.hits.value,
       };
     }
@@ -133,4 +139,10 @@ export function factsFor(combat: {
   return Object.fromEntries(
     combat.combatants.contents.map((one) => [one.id!, actorFacts(one.actor as ActorLike | null)]),
   );
+}
+
+/** RULES 3: the Fortune an Action actor has left (a snapshot's `fortune`), none for others. */
+export function fortuneOf(actor: unknown): { fortune?: number } {
+  const action = actorFacts(actor as ActorLike | null).action;
+  return action ? { fortune: action.fortune } : {};
 }

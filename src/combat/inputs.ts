@@ -35,7 +35,15 @@ export interface ActorFacts {
     gumption?: Gumption;
   } | null;
   occult: { initiative: number } | null;
-  action: { reflexes: number; named: boolean; stanceShots: number } | null;
+  action: {
+    reflexes: number;
+    named: boolean;
+    stanceShots: number;
+    /** RULES 3: not a hero, so a limit break costs it a basic action's shots */
+    npc: boolean;
+    /** RULES 3: Fortune points left, which buy a reroll of the initiative */
+    fortune: number;
+  } | null;
   /** Mano a Mano and Action Rounds characters [I-7] */
   mano: {
     speed: number;
@@ -97,6 +105,7 @@ export function shotsEntry(
     reflexes: facts.action?.reflexes ?? DEFAULT_REFLEXES,
     named,
     villain: c.side === "hostile",
+    npc: facts.action?.npc ?? false,
     stances: newStances(c, facts),
   };
   if (surpriseRound) return { ...entry, stances: 0, surprised: c.system.surprised };

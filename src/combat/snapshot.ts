@@ -95,6 +95,8 @@ export interface CombatantSnapshot {
   system: CombatantData;
   /** RULES 1.6 optional gumption: the combatant may roll it now (impaired, the world's rule on) */
   mayGumption?: boolean;
+  /** RULES 3: the Action Fortune points its actor has left (absent: a character without any) */
+  fortune?: number;
 }
 
 export interface CombatSnapshot {

@@ -388,6 +388,36 @@ describe("Action card buttons (RULES 3)", () => {
   });
 });
 
+describe("Fortune on the Friction Check's d6 (RULES 3: no confident d6, keep either face)", () => {
+  it("Jack rolls a 6 (minor), spends a point (4 → 3) for a 4, keeps it: heavy friction, drawn anew", async () => {
+    const w = await world("action");
+    const message = await attack(w, [1, 1], { underFriction: true, juryRigged: true });
+    await gmClick(w, message, "frictionCheck", {}, [[6]]);
+    const step = await gmClick(w, message, "frictionReroll", {}, [[4]]);
+    expect(kinds(step.ops)).toEqual(["update Actor", "update ChatMessage"]);
+    expect(step.ops[0].data).toEqual([
+      { _id: w.attacker.actor.id, system: { fortune: { value: 3 } } },
+    ]);
+    expect((cardOf(message) as action.ActionCard).frictionReroll).toEqual({
+      face: 4,
+      before: 4,
+      after: 3,
+      keep: null,
+    });
+    // a second reroll changes nothing
+    expect((await gmClick(w, message, "frictionReroll")).ops).toEqual([]);
+    const kept = await gmClick(w, message, "keepFriction", { keep: "reroll" });
+    expect(kinds(kept.ops)).toEqual(["update ChatMessage"]);
+    // jury-rigged gear is improvised gear: the 4 is heavy friction, and the table reads the 4
+    expect(systemOf(message).tableDraws.friction).toEqual({
+      name: tableName("packs/action-tables/friction-check.yml", 4),
+      face: 4,
+    });
+    // the choice is final
+    expect((await gmClick(w, message, "keepFriction", { keep: "original" })).ops).toEqual([]);
+  });
+});
+
 describe.each(["mano", "rounds"] as const)("%s card buttons (RULES 5, [I-7])", (ruleset) => {
   it("Apply adds the hit's stun and damage to Steven; a second Apply does nothing; Undo restores them", async () => {
     const w = await world(ruleset);

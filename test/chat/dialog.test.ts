@@ -5,6 +5,7 @@ import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
 import type { OccultPlan } from "../../src/chat/attack/kits/occult";
 import { cardView } from "../../src/chat/view-models";
 import * as action from "../../src/rules/cards/action";
+import { actionKit } from "../../src/chat/attack/kits/action";
 import { gm } from "./fixtures";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { attackDialog } from "../../src/chat/foundry/dialog/roll-dialog";
@@ -322,6 +323,41 @@ describe("Action RULES 3: closed rolls read two plain d6", () => {
       label: "ACTION_ENGINE.Dialog.Chance.withFortune",
       value: "90.3%",
     });
+  });
+});
+
+describe("Action seed 002: modifiers from the sheet, assists and several difficulties", () => {
+  it("Shoot 12, a +2 and a +1 schtick ticked (the best counts), two helpers: 16; Dodge 13 or Maneuver 15: 15", async () => {
+    const w = await world("action");
+    await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Gun kata", type: "action-schtick", system: { skill: "shoot", bonus: 2 } },
+      { name: "Steady hands", type: "action-schtick", system: { skill: "Shoot", bonus: 1 } },
+      {
+        name: "Parry",
+        type: "action-schtick",
+        system: { skill: "shoot", bonus: 3, trigger: "defense" },
+      },
+    ] as never);
+    await w.target.actor.update({ system: { skills: { maneuver: 15 } } });
+    const kit = actionKit;
+    const input = inputOf(w, "action");
+    const ids = input.attacker.actor.items.filter((i) => i.type === "action-schtick");
+    const id = (name: string) => ids.find((i) => i.name === name)!.id;
+    const target = w.target.token.id;
+    const { context, plan } = kit.prepare(input, {
+      [`schtick.${id("Gun kata")}`]: true,
+      [`schtick.${id("Steady hands")}`]: true,
+      assistants: 2,
+      [`target.${target}.also`]: "maneuver",
+    });
+    // a defence schtick raises a difficulty, never the attacker's own roll: not offered
+    expect(fieldsOf(context).map((f) => f.name)).not.toContain(`schtick.${id("Parry")}`);
+    expect(plan.input.attacker.skill).toBe(12 + 2 + 2);
+    expect(plan.input.targets[0].defence).toBe(15);
+    // an unnamed group of four acts once at +3
+    await w.attacker.actor.update({ system: { named: false, role: "mook" } });
+    const group = kit.prepare(inputOf(w, "action"), { group: 4 }).plan;
+    expect(group.input.attacker.skill).toBe(12 + 3);
   });
 });
 

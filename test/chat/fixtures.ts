@@ -246,7 +246,9 @@ function actionStates(): Record<string, action.ActionCard> {
       attacker: { ...actionInput([], []).attacker, name: "Mook", fortune: 0 },
     }),
   );
-  return { hit, applied, failed, pushed, fortune, boxcars, snakeEyes, mook };
+  // RULES 3: the Friction Check's d6 rolled again with Fortune, the face not yet chosen
+  const frictionChoosing = action.frictionReroll(snakeEyes, 4, 3).card;
+  return { hit, applied, failed, pushed, fortune, boxcars, snakeEyes, frictionChoosing, mook };
 }
 
 // Mano a Mano: the seed's machete fight (toughness 7, stamina 14; fists power 3 blunt attack 2,

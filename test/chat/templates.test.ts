@@ -39,7 +39,8 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     pushed: ["fortuneReroll", "apply"],
     fortune: ["apply"],
     boxcars: ["fortuneReroll", "apply"],
-    snakeEyes: ["pushLuck", "fortuneReroll"],
+    snakeEyes: ["pushLuck", "fortuneReroll", "frictionReroll"],
+    frictionChoosing: ["pushLuck", "fortuneReroll", "keepFriction"],
     mook: ["apply"],
   },
   mano: {

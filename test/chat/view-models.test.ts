@@ -196,6 +196,31 @@ describe("disabled buttons say why", () => {
     expect(find(cardView(snake, gm), "frictionCheck")?.primary).toBe(true);
   });
 
+  it("Action: a Friction Check offers a Fortune reroll, then both faces to keep", () => {
+    const snake = action.create(actionInput([1], [1], { situation: { underFriction: true } }));
+    const checked = action.frictionCheck(snake, 6);
+    expect(find(cardView(checked, gm), "frictionReroll")).toBeDefined();
+    const again = action.frictionReroll(checked, 5, 2).card;
+    const choosing = cardView(again, gm);
+    expect(find(choosing, "frictionReroll")).toBeUndefined();
+    expect(find(choosing, "keepFriction", { keep: "original" })).toBeDefined();
+    expect(find(choosing, "keepFriction", { keep: "reroll" })).toBeDefined();
+    const kept = action.keepFrictionFace(again, "original");
+    expect(action.frictionResult(kept)?.face).toBe(6);
+    expect(find(cardView(kept, gm), "keepFriction", { keep: "reroll" })).toBeUndefined();
+    // a mook without Fortune is offered no reroll
+    const mook = action.frictionCheck(
+      action.create(
+        actionInput([1], [1], {
+          situation: { underFriction: true },
+          attacker: { name: "Thug", actorUuid: null, skill: 8, fortune: 0 },
+        }),
+      ),
+      6,
+    );
+    expect(find(cardView(mook, gm), "frictionReroll")).toBeUndefined();
+  });
+
   it("Mano a Mano: a miss offers nothing to apply", () => {
     expect(cardView(states.mano.miss, gm).targets[0].buttons).toEqual([]);
   });

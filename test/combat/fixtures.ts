@@ -23,6 +23,8 @@ export interface Fighter {
   /** its actor's type (ruleset); none by default */
   actorType?: string;
   system?: Partial<CombatantData>;
+  /** an Action character's Fortune points */
+  fortune?: number;
 }
 
 export function fighter(f: Fighter): CombatantSnapshot {
@@ -38,6 +40,7 @@ export function fighter(f: Fighter): CombatantSnapshot {
     initiative: null,
     actorType: f.actorType ?? null,
     system,
+    ...(f.fortune === undefined ? {} : { fortune: f.fortune }),
   };
 }
 
@@ -85,8 +88,14 @@ export function okrpgFacts(
   };
 }
 
-export function actionFacts(reflexes: number, named = true, stanceShots = 0): ActorFacts {
-  return { ...NO_FACTS, ruleset: "action", action: { reflexes, named, stanceShots }, health: 5 };
+export function actionFacts(
+  reflexes: number,
+  named = true,
+  stanceShots = 0,
+  o: { npc?: boolean; fortune?: number } = {},
+): ActorFacts {
+  const action = { reflexes, named, stanceShots, npc: o.npc ?? false, fortune: o.fortune ?? 3 };
+  return { ...NO_FACTS, ruleset: "action", action, health: 5 };
 }
 
 export function manoFacts(o: Partial<NonNullable<ActorFacts["mano"]>> = {}): ActorFacts {

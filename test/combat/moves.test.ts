@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyControl, midRound } from "../../src/combat/moves/apply";
 import { snapshotAfter } from "../../src/combat/moves/apply-write";
+import { ROLLING_CONTROLS } from "../../src/combat/moves/controls";
 import { controlFromButton, dropReorder } from "../../src/combat/moves/from-dataset";
 import { HISTORY_LIMIT } from "../../src/combat/moves/history";
 import { engineOf } from "../../src/combat/engines";
@@ -78,7 +79,13 @@ function enabledButtons(s: CombatSnapshot) {
   return [
     ...view.groups.flatMap((g) => g.rows.flatMap((r) => [...r.buttons, ...r.gmButtons])),
     ...view.banners.flatMap((b) => b.buttons),
-  ].filter((b) => !b.disabled && b.action !== "aeChooseCarryOver");
+  ].filter(
+    (b) =>
+      !b.disabled &&
+      b.action !== "aeChooseCarryOver" &&
+      // controls that roll first run through their own dice (round-start, join, fortune-initiative)
+      !ROLLING_CONTROLS.has(controlFromButton(b.action, camel(b.data), 1)?.action ?? "undo"),
+  );
 }
 
 const camel = (data: Readonly<Record<string, string>>) =>

@@ -77,6 +77,35 @@ describe("what each mode shows", () => {
     expect(row(view, "cy").buttons.find((b) => b.data.cost === "3")!.disabled).toBe(false);
   });
 
+  it("shots: Fortune rerolls before the countdown, the GM takes off lost shots, an NPC's limit break says 3 (RULES 3)", () => {
+    const s = snapshot(
+      "shots",
+      [
+        { id: "ana", owners: ["alice"], fortune: 5 },
+        { id: "cy", side: "hostile" },
+      ],
+      {
+        state: shots.start([
+          { id: "ana", reflexes: 8, roll: 0, named: true, villain: false },
+          { id: "cy", reflexes: 8, roll: 0, named: true, villain: true, npc: true },
+        ]),
+      },
+    );
+    const player = trackerView(s, alice);
+    expect(actions(row(player, "ana"))).toContain("aeFortuneInitiative");
+    expect(actions(row(player, "ana"))).not.toContain("aeLoseShot");
+    const gm = trackerView(s, GM);
+    expect(actions(row(gm, "cy"))).toContain("aeLoseShot");
+    expect(row(gm, "cy").buttons.find((b) => b.data.cost === "all")!.text).toBe("3");
+    expect(row(gm, "ana").buttons.find((b) => b.data.cost === "all")!.text).toBeUndefined();
+    // once someone has spent a shot, initiative can no longer be rerolled
+    const started = { ...s, state: shots.spend(s.state as shots.ShotsState, "cy", 1) };
+    expect(actions(row(trackerView(started, alice), "ana"))).not.toContain("aeFortuneInitiative");
+    // no Fortune left (or a character of another ruleset, which has none): no reroll offered
+    const broke = { ...s, combatants: s.combatants.map((c) => ({ ...c, fortune: 0 })) };
+    expect(actions(row(trackerView(broke, alice), "ana"))).not.toContain("aeFortuneInitiative");
+  });
+
   it("ready HP: the deciding character gets a number to spend, bounded by its ready HP", () => {
     const s = snapshot("readyHp", [{ id: "ana" }, { id: "bo" }], {
       state: readyHp.start(

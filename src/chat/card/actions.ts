@@ -431,6 +431,33 @@ const ACTION: Readonly<Record<string, ActionSpec>> = {
     run: ({ card, rolls }) =>
       only(rolls.length ? action.pushLuck(asAction(card), actionDice(rolls[0])) : card),
   },
+  // RULES 3: a Fortune point rerolls the Friction Check's d6; the player keeps either face
+  frictionReroll: {
+    who: "attacker",
+    attacker: true,
+    formulas: (card) => (asAction(card).frictionReroll ? [] : [FRICTION_FORMULA]),
+    run({ card, rolls, documents }) {
+      if (!rolls.length) return only(card);
+      const attacker = documents.attacker;
+      if (!attacker) throw notAllowed("a Fortune reroll", "the attacker no longer exists");
+      const points = Number(attacker.read(action.ACTION_PATHS.fortune) ?? 0);
+      const result = action.frictionReroll(asAction(card), singleFace(rolls[0]), points);
+      const writes: Write[] = result.patch
+        ? [{ kind: "actor", uuid: attacker.uuid, patch: result.patch, items: {} }]
+        : [];
+      return { card: result.card, writes };
+    },
+  },
+  keepFriction: {
+    who: "attacker",
+    run: ({ card, click }) =>
+      only(
+        action.keepFrictionFace(
+          asAction(card),
+          requireChoice("keep", click.data.keep, ["original", "reroll"]),
+        ),
+      ),
+  },
   fortuneReroll: {
     who: "attacker",
     attacker: true,

@@ -1,3 +1,4 @@
+import { frictionFace, type ActionCard } from "../../rules/cards/action";
 import type { AttackCard } from "../view-models";
 
 /** The compendium roll tables a card draws from, by the same face the card keeps. */
@@ -10,18 +11,21 @@ export type TableKind = keyof typeof TABLES;
 
 /**
  * The roll-table draws a card step has just made: an Occult Ops epic fumble's d20 or an Action
- * friction check's d6 that the card did not have before.
+ * friction check's d6 that the card did not have before, or the Fortune reroll's d6 the player
+ * kept in place of the first (RULES 3), which replaces its draw.
  */
 export function newTableDraws(
   before: AttackCard,
   after: AttackCard,
 ): { kind: TableKind; face: number }[] {
-  const faces = (card: AttackCard) => card as { fumbleD20?: number; friction?: number };
+  const fumble = (card: AttackCard) => (card as { fumbleD20?: number }).fumbleD20;
+  const friction = (card: AttackCard) =>
+    card.ruleset === "action" ? (frictionFace(card as ActionCard) ?? undefined) : undefined;
   const pairs: [TableKind, number | undefined, number | undefined][] = [
-    ["fumble", faces(before).fumbleD20, faces(after).fumbleD20],
-    ["friction", faces(before).friction, faces(after).friction],
+    ["fumble", fumble(before), fumble(after)],
+    ["friction", friction(before), friction(after)],
   ];
   return pairs
-    .filter(([, was, now]) => now !== undefined && was === undefined)
+    .filter(([, was, now]) => now !== undefined && now !== was)
     .map(([kind, , now]) => ({ kind, face: now! }));
 }

@@ -3,6 +3,8 @@ import {
   firstRoll,
   fortuneBlocked,
   frictionDue,
+  frictionReading,
+  frictionRerollBlocked,
   frictionResult,
   pushBlocked,
   pushRoll,
@@ -108,7 +110,38 @@ function frictionSection(card: ActionCard, viewer: Viewer): Section | null {
         ? [button("frictionCheck", key("Action", "FrictionCheck"), { primary: true })]
         : [],
     };
+  const again = card.frictionReroll;
+  const choosing = again !== undefined && again.keep === null;
+  // RULES 3: a Fortune point rerolls the d6 once; the player then keeps either face
+  const faceLine = (label: string, face: number, muted = false): Line => ({
+    label,
+    valueKey: key("Friction", frictionReading(card, face).row),
+    value: `(${face})`,
+    ...(muted ? { muted } : {}),
+  });
+  const rerollLines: Line[] = again
+    ? [
+        faceLine(key("Action", "FrictionFirst"), card.friction!, again.keep === "reroll"),
+        faceLine(key("Action", "FrictionReroll"), again.face, again.keep === "original"),
+        {
+          label: key("Action", "Fortune"),
+          value: `${again.before} → ${again.after}`,
+        },
+      ]
+    : [];
+  const buttons = !canAct(viewer)
+    ? []
+    : choosing
+      ? [
+          button("keepFriction", key("Action", "KeepFirst"), { data: { keep: "original" } }),
+          button("keepFriction", key("Action", "KeepReroll"), { data: { keep: "reroll" } }),
+        ]
+      : frictionRerollBlocked(card) === null
+        ? [button("frictionReroll", key("Action", "FrictionFortune"))]
+        : [];
+  if (choosing) return { heading: key("Action", "Friction"), lines: rerollLines, buttons };
   const lines: Line[] = [
+    ...rerollLines,
     {
       label: key("Action", "FrictionDie"),
       valueKey: key("Friction", read.row),
@@ -124,7 +157,7 @@ function frictionSection(card: ActionCard, viewer: Viewer): Section | null {
     .filter((l) => l.number === read.limitation)
     .map((l) => l.name);
   if (names.length) lines.push({ label: key("Action", "Limitation"), value: names.join(", ") });
-  return { heading: key("Action", "Friction"), lines, buttons: [] };
+  return { heading: key("Action", "Friction"), lines, buttons };
 }
 
 const BLOCK_REASON: Readonly<Record<string, string>> = {

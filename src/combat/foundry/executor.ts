@@ -4,6 +4,11 @@ import { engineOf } from "../engines";
 import { applyControl, type MoveOutcome } from "../moves/apply";
 import type { Control } from "../moves/controls";
 import { gumptionDone, gumptionRoll } from "../moves/gumption";
+import {
+  FORTUNE_PATH,
+  fortuneInitiative,
+  fortuneInitiativeRoll,
+} from "../moves/fortune-initiative";
 import { joined, joinRolls } from "../moves/join";
 import type { RoundOptions } from "../moves/participants";
 import { mayUse } from "../moves/permissions";
@@ -204,6 +209,21 @@ async function rollGumption(combat: TrackedCombat, combatantId: string): Promise
   if (done.update) await actor?.update(done.update);
 }
 
+/**
+ * RULES 3: a Fortune point rerolls a named creature's initiative: refused before any dice when it
+ * cannot be bought, then the new first shot in the Combat's one update and the point off the actor.
+ */
+async function rerollWithFortune(combat: TrackedCombat, combatantId: string): Promise<void> {
+  const snapshot = snapshotOf(combat);
+  const facts = factsFor(combat);
+  const request = fortuneInitiativeRoll(snapshot, combatantId, facts);
+  const rolled = await rollRequests([request], namesOf(combat));
+  const done = fortuneInitiative(snapshot, combatantId, facts, rolled);
+  await writeOutcome(combat, snapshot, done.outcome);
+  const actor = combat.combatants.get(combatantId)?.actor as UpdatableActor | null;
+  await actor?.update({ [FORTUNE_PATH]: done.fortune });
+}
+
 async function carryOut(combat: TrackedCombat, control: Control): Promise<void> {
   switch (control.action) {
     case "startCombat":
@@ -220,6 +240,9 @@ async function carryOut(combat: TrackedCombat, control: Control): Promise<void> 
       return;
     case "gumption":
       await rollGumption(combat, control.combatantId);
+      return;
+    case "fortuneInitiative":
+      await rerollWithFortune(combat, control.combatantId);
       return;
     case "carryOverChoice":
     case "toggleOpening": {

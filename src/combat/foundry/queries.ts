@@ -59,6 +59,8 @@ interface Modifiable {
 function canWriteHere(combat: TrackedCombat, control: Control): boolean {
   const user = game.user as never;
   if ((user as { isGM: boolean }).isGM) return true;
+  // RULES 3: a Fortune reroll of the initiative writes the engine state, which only a GM may
+  if (control.action === "fortuneInitiative") return false;
   const snapshot = snapshotOf(combat);
   try {
     if (COMBATANT_INPUT_CONTROLS.has(control.action))

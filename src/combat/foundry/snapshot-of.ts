@@ -12,6 +12,7 @@ import {
 } from "../snapshot";
 import type { SequencingMode } from "../../rules/rulesets";
 import { readEngineState } from "../../rules/sequencing";
+import { fortuneOf } from "../facts";
 import { reading, type StoredProblem } from "../../rules/stored";
 
 /** The parts of Foundry's Combat and Combatant documents a snapshot reads. */
@@ -102,6 +103,7 @@ export function combatantSnapshot(combatant: CombatantLike): CombatantSnapshot {
     initiative: combatant.initiative ?? null,
     actorType: (combatant.actor as { type?: string } | null)?.type ?? null,
     system,
+    ...fortuneOf(combatant.actor),
   };
 }
 

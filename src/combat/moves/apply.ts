@@ -181,6 +181,7 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
     case "restartRound":
     case "join":
     case "gumption":
+    case "fortuneInitiative":
       throw new Refusal(`${REFUSED}.NeedsDice`);
     default: {
       if (snapshot.state === null)

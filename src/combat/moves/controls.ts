@@ -24,6 +24,10 @@ export type Control =
   | { action: "gumption"; combatantId: string }
   // shots (RULES 3)
   | { action: "spend"; combatantId: string; cost: ShotCost }
+  /** the GM takes a shot off a creature another's stunt made lose it */
+  | { action: "loseShot"; combatantId: string }
+  /** a Fortune point buys a reroll of the creature's initiative (needs dice) */
+  | { action: "fortuneInitiative"; combatantId: string }
   // ready hit points (RULES 4)
   /** an attack names the weapon (its item id) it strikes with: RULES 4 multiple weapons */
   | { action: "spendHp"; combatantId: string; hp: number; passive: boolean; weapon?: string }
@@ -72,6 +76,7 @@ export type ControlAction = Control["action"];
 export const REPEATABLE_CONTROLS: ReadonlySet<ControlAction> = new Set([
   "hold",
   "spend",
+  "loseShot",
   "spendHp",
   "moveUp",
   "moveDown",
@@ -85,6 +90,7 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
   "defend",
   "pass",
   "spend",
+  "fortuneInitiative",
   "spendHp",
   "hesitate",
   "interfere",
@@ -115,6 +121,7 @@ export const ROLLING_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlActio
   "nextRound",
   "restartRound",
   "join",
+  "fortuneInitiative",
 ]);
 
 /** The combatant a control acts on, if any. */

@@ -32,6 +32,8 @@ export function controlFromButton(
     case "toggleSide":
     case "toggleSurprised":
     case "toggleOpening":
+    case "loseShot":
+    case "fortuneInitiative":
       return { action, combatantId };
     case "spend":
       return {

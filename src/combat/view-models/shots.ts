@@ -27,6 +27,12 @@ function hasTurn(s: ShotsState, id: string): boolean {
   return entryOf(s, id).villain || !entryOf(s, now[0]).villain;
 }
 
+/** RULES 3: a limit break's cost shown on its button when it is not every shot left (an NPC's). */
+function limitBreakText(one: ShotsEntry): { text?: string } {
+  const cost = shots.limitBreakCost(one.npc);
+  return cost === "all" ? {} : { text: String(cost) };
+}
+
 /** RULES 3: Spend 3 (basic) and all (limit break) on its shot; 1 (trigger) and 0 (focus) any time. */
 function shotsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot): TrackerRow {
   const row = baseRow(snapshot, viewer, c);
@@ -58,16 +64,24 @@ function shotsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
     buttons:
       may && running
         ? [
+            // RULES 3: Fortune rerolls a named creature's initiative before the countdown starts
+            ...(s.mode === "shots" && !s.started && one.named && (c.fortune ?? 0) > 0
+              ? [button("fortuneInitiative", "FortuneInitiative", { combatantId: c.id }, true)]
+              : []),
             ...(s.current.includes(c.id)
               ? [
                   button("spend", "Spend3", data("3"), turn, { text: "3", primary: turn }),
-                  button("spend", "SpendAll", data("all"), turn),
+                  button("spend", "SpendAll", data("all"), turn, limitBreakText(one)),
                 ]
               : []),
             ...(simplified || one.shot >= 1
               ? [button("spend", "Spend1", data("1"), true, { text: "1" })]
               : []),
             button("spend", "Spend0", data("0"), true, { text: "0" }),
+            // RULES 3: the GM takes off the shots a stunt made the creature lose
+            ...(viewer.isGM && !simplified && one.shot > 0
+              ? [button("loseShot", "LoseShot", { combatantId: c.id }, true, { text: "−1" })]
+              : []),
           ]
         : [],
   };

@@ -96,6 +96,11 @@ export interface TeamCheckResult {
   readonly inTrouble: readonly number[];
 }
 
+/** RULES 3 (seed 002, Team Actions): every member rolls at −1 per member (four climbers: −4). */
+export function teamPenalty(members: number): number {
+  return requireInteger("team members", members, { min: 1, max: 1000 });
+}
+
 /**
  * RULES 3 (seed 002, Team Actions): everyone rolls at −1 per member; the highest check decides for
  * the group, except that a member who fumbled on boxcars is in trouble anyway.
@@ -105,9 +110,10 @@ export function teamCheck(a: {
   difficulty: number | readonly number[];
 }): TeamCheckResult {
   requireObject("team action", a);
-  const penalty = requireList<TeamMember>("team members", a.members).length;
+  const size = requireList<TeamMember>("team members", a.members).length;
   a.members.forEach((member, index) => requireObject(`member #${index + 1}`, member));
-  if (penalty === 0) throw notAllowed("A team action with no members", "add at least one");
+  if (size === 0) throw notAllowed("A team action with no members", "add at least one");
+  const penalty = teamPenalty(size);
   const checks = a.members.map((member, index) =>
     check({
       skill: requireInteger(`skill of member #${index + 1}`, member.skill, { min: 0 }) - penalty,

@@ -104,3 +104,26 @@ export function actionSpecials(rolls: readonly Pick<RollResult, "boxcars" | "sna
     ),
   };
 }
+
+/**
+ * The two dice's chains from a roll's faces listed die after die, as a Foundry roll of
+ * `1d6x - 1d6x` lists them: the positive die's chain, then the negative's. A closed die has one
+ * face; an open die's chain runs up to its first face below 6.
+ */
+export function chainsOf(
+  faces: readonly number[],
+  closed: boolean,
+): { positive: number[]; negative: number[] } {
+  const list = requireList<number>("faces", faces);
+  if (requireBoolean("closed", closed)) {
+    if (list.length !== 2) throw notAllowed(`A closed roll of ${list.length} faces`, "it has two");
+    return { positive: [list[0]], negative: [list[1]] };
+  }
+  const end = list.findIndex((face) => face !== DIE_FACES);
+  if (end < 0) throw notAllowed(`The faces [${list.join(", ")}]`, "an open die stops below 6");
+  const positive = list.slice(0, end + 1);
+  const negative = list.slice(end + 1);
+  dieTotal("positive", positive, false);
+  dieTotal("negative", negative, false);
+  return { positive, negative };
+}

@@ -1,6 +1,7 @@
 import {
   notAllowed,
   requireBoolean,
+  requireChoice,
   requireFace,
   requireInteger,
   requireObject,
@@ -11,6 +12,7 @@ import {
   checkChances,
   damage as damageOf,
   fortuneReroll as fortuneOptions,
+  fortuneTableFace,
   frictionCheck as readFriction,
   frictionConditionsOf,
   interpretRoll,
@@ -121,6 +123,16 @@ export interface ActionCard {
   readonly push?: ActionDice;
   /** the Friction Check's d6 */
   readonly friction?: number;
+  /**
+   * RULES 3 Fortune on a d6 table: the Friction Check rolled again for a Fortune point, the points
+   * before and after, and which face the player keeps (null until they choose)
+   */
+  readonly frictionReroll?: {
+    readonly face: number;
+    readonly before: number;
+    readonly after: number;
+    readonly keep: "original" | "reroll" | null;
+  };
   readonly targets: readonly ActionTarget[];
 }
 
@@ -285,11 +297,69 @@ export function frictionCheck(card: ActionCard, d6: number): ActionCard {
   return { ...card, friction: requireFace("friction d6", d6, 6) };
 }
 
+/**
+ * The face the Friction Check reads: its d6, or after a Fortune reroll the face the player kept
+ * (the first one until they choose).
+ */
+export function frictionFace(card: ActionCard): number | null {
+  if (card.friction === undefined) return null;
+  const again = card.frictionReroll;
+  if (!again || again.keep === null) return card.friction;
+  return fortuneTableFace(card.friction, again.face, again.keep);
+}
+
 /** The Friction Check's reading, once its d6 is on the card. */
 export function frictionResult(card: ActionCard): FrictionResult | null {
-  return card.friction === undefined
-    ? null
-    : readFriction(card.friction, frictionConditionsOf(card.situation));
+  const face = frictionFace(card);
+  return face === null ? null : readFriction(face, frictionConditionsOf(card.situation));
+}
+
+/** A reading of one face of the Friction Check (to show both faces while the player chooses). */
+export function frictionReading(card: ActionCard, face: number): FrictionResult {
+  return readFriction(face, frictionConditionsOf(card.situation));
+}
+
+/**
+ * RULES 3: a Fortune point rerolls a d6 table roll once; offered after the Friction Check to an
+ * attacker who had Fortune points when rolling.
+ */
+export function frictionRerollBlocked(
+  card: ActionCard,
+): "notRolled" | "alreadyRerolled" | "noFortune" | null {
+  if (card.friction === undefined) return "notRolled";
+  if (card.frictionReroll) return "alreadyRerolled";
+  if (card.attacker.fortune === 0) return "noFortune";
+  return null;
+}
+
+/**
+ * RULES 3 (seed 002): a d6 table roll has no confident form; a Fortune point rerolls it and the
+ * player keeps either face. Spends one of the `fortune` points left now (the attacker's patch).
+ */
+export function frictionReroll(
+  card: ActionCard,
+  d6: number,
+  fortune: number,
+): { card: ActionCard; patch: Patch | null } {
+  const blocked = frictionRerollBlocked(card);
+  if (blocked === "alreadyRerolled") return { card, patch: null };
+  if (blocked === "notRolled")
+    throw notAllowed("a Fortune reroll of the Friction Check", "the check has not been rolled");
+  const after = spendFortune(fortune);
+  const face = requireFace("friction reroll d6", d6, 6);
+  return {
+    card: { ...card, frictionReroll: { face, before: fortune, after, keep: null } },
+    patch: { [ACTION_PATHS.fortune]: after },
+  };
+}
+
+/** RULES 3: the player keeps the first face or the reroll; the choice is final. */
+export function keepFrictionFace(card: ActionCard, keep: "original" | "reroll"): ActionCard {
+  const again = card.frictionReroll;
+  if (!again) throw notAllowed("keeping a Friction Check face", "the check was not rerolled");
+  if (again.keep !== null) return card;
+  const chosen = requireChoice("keep", keep, ["original", "reroll"]);
+  return { ...card, frictionReroll: { ...again, keep: chosen } };
 }
 
 /** Push Luck is offered after a failed check (RULES 3), once, before anything is applied. */

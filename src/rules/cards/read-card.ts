@@ -159,6 +159,17 @@ function readAction(card: action.ActionCard): action.ActionCard {
   });
   optional(card.push, (dice) => readDice("push", dice));
   optional(card.friction, (n) => requireFace("friction", n, 6));
+  optional(card.frictionReroll, (r) => {
+    requireRecord("frictionReroll", r);
+    requireFace("frictionReroll.face", r.face, 6);
+    requireInteger("frictionReroll.before", r.before, { min: 1 });
+    requireInteger("frictionReroll.after", r.after, { min: 0 });
+    if (r.after !== r.before - 1)
+      throw notAllowed(`frictionReroll.after ${showValue(r.after)}`, "one Fortune point is spent");
+    if (r.keep !== null) requireChoice("frictionReroll.keep", r.keep, ["original", "reroll"]);
+    if (card.friction === undefined)
+      throw notAllowed("frictionReroll", "the Friction Check was never rolled");
+  });
   const recomputed = action.refresh(card);
   // what the card's view asks of the rules
   action.roll(card);

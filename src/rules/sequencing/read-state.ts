@@ -182,6 +182,8 @@ function readShots(value: unknown, o: ReadStateOptions): ShotsState {
     reflexes: count(() => field("reflexes"), e.reflexes, 0),
     named: flag(() => field("named"), e.named),
     villain: flag(() => field("villain"), e.villain),
+    // a state stored before the limit-break exception had no npc flag: everyone paid all
+    npc: e.npc === undefined ? false : flag(() => field("npc"), e.npc),
     stances: count(() => field("stances"), e.stances, 0),
     shot: whole(() => field("shot"), e.shot, 0, mode === "simplified" ? 1 : STORED_LIMITS.count),
   }));

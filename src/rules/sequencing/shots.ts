@@ -41,6 +41,8 @@ export interface ShotsEntry {
   reflexes: number;
   named: boolean;
   villain: boolean;
+  /** RULES 3 limit breaks: a non-player character's costs it a basic action's shots, not all */
+  npc: boolean;
   /** stances paid for from this round's first shot */
   stances: number;
   /** shots left this round; in the simplified mode 1 until the creature has acted, then 0 */
@@ -70,6 +72,8 @@ export interface ShotsCombatant {
   roll?: number;
   named: boolean;
   villain: boolean;
+  /** not a player's hero: its limit break costs a basic action's shots (limitBreakCost) */
+  npc?: boolean;
   /** stances adopted before the round, one shot each */
   stances?: number;
   /** in a surprise round: caught unaware, so no shots at all */
@@ -101,6 +105,7 @@ function patchEntry(one: ShotsEntry, change: Partial<ShotsEntry>): ShotsEntry {
     reflexes: change.reflexes ?? one.reflexes,
     named: change.named ?? one.named,
     villain: change.villain ?? one.villain,
+    npc: change.npc ?? one.npc,
     stances: change.stances ?? one.stances,
     shot: change.shot ?? one.shot,
   };
@@ -140,17 +145,18 @@ function entryFor(c: ShotsCombatant, mode: ShotsMode): ShotsEntry {
   const reflexes = requireInteger(`reflexes of ${c.id}`, c.reflexes, { min: 0 });
   const named = requireBoolean(`named of ${c.id}`, c.named);
   const villain = requireBoolean(`villain of ${c.id}`, c.villain);
+  const npc = requireBoolean(`npc of ${c.id}`, c.npc, false);
   const surprised = requireBoolean(`surprised of ${c.id}`, c.surprised, false);
   if (mode === "surprise")
-    return { reflexes, named, villain, stances: 0, shot: surprised ? 0 : SURPRISE_SHOTS };
+    return { reflexes, named, villain, npc, stances: 0, shot: surprised ? 0 : SURPRISE_SHOTS };
   if (surprised)
     throw notAllowed(`surprising ${showValue(c.id)}`, "surprise needs a surprise round");
-  if (mode === "simplified") return { reflexes, named, villain, stances: 0, shot: 1 };
+  if (mode === "simplified") return { reflexes, named, villain, npc, stances: 0, shot: 1 };
   const stances = requireInteger(`stances of ${c.id}`, c.stances ?? 0, { min: 0 });
   if (!named && c.roll !== undefined)
     throw notAllowed(`a roll for ${showValue(c.id)}`, "unnamed groups act on their Reflexes");
   const roll = named ? requireInteger(`roll of ${c.id}`, c.roll, CLOSED_ROLL) : 0;
-  return { reflexes, named, villain, stances, shot: firstShot(reflexes, roll, stances) };
+  return { reflexes, named, villain, npc, stances, shot: firstShot(reflexes, roll, stances) };
 }
 
 /** What the counter calls for an entry (its shot, or Reflexes when simplified); null once done. */
@@ -238,6 +244,15 @@ function requireTurn(s: ShotsState, position: number, move: () => string): Shots
   return one;
 }
 
+/**
+ * RULES 3 (seed 002, Limit Break): a limit break takes all the shots left, except a non-player
+ * character's, which is otherwise like a basic action. Interpretation: a non-player character is
+ * one whose role is not hero, and its limit break costs the basic action's 3 shots.
+ */
+export function limitBreakCost(npc: boolean): number | "all" {
+  return requireBoolean("npc", npc) ? BASIC_COST : "all";
+}
+
 function requireCost(cost: unknown): number | "all" {
   if (cost === "all" || cost === BASIC_COST || cost === TRIGGER_COST || cost === FREE_COST)
     return cost;
@@ -271,7 +286,8 @@ export function spend(s: ShotsState, id: string, cost: number | "all"): ShotsSta
     return changed(s, position, patchEntry(one, { shot: one.shot - TRIGGER_COST }));
   }
   requireTurn(s, position, move);
-  const left = price === "all" || s.mode === "simplified" ? 0 : Math.max(0, one.shot - price);
+  const paid = price === "all" ? limitBreakCost(one.npc) : price;
+  const left = paid === "all" || s.mode === "simplified" ? 0 : Math.max(0, one.shot - paid);
   return changed(s, position, patchEntry(one, { shot: left }));
 }
 
@@ -349,8 +365,9 @@ export function nextRound(
   const mode: ShotsMode = s.mode === "simplified" ? "simplified" : "shots";
   const combatants = fromBlocks(s.entries).map((one, position): ShotsCombatant => {
     const id = s.ids[position];
-    const { reflexes, named, villain } = one;
-    return { id, reflexes, named, villain, roll: byId(rolls, id), stances: byId(stances, id) };
+    const { reflexes, named, villain, npc } = one;
+    const roll = byId(rolls, id);
+    return { id, reflexes, named, villain, npc, roll, stances: byId(stances, id) };
   });
   return begin(s.round + 1, combatants, mode);
 }

@@ -133,6 +133,12 @@ const burstCard = () =>
     }),
   );
 const actionCard = () => cards.action.create(actionInput([6, 3], [2]));
+/** RULES 3: snake eyes under friction, the Friction Check rolled a 5 */
+const frictionChecked = () =>
+  cards.action.frictionCheck(
+    cards.action.create(actionInput([1], [1], { situation: { underFriction: true } })),
+    5,
+  );
 const roundsChoices = {
   ...manoChoices,
   ruleset: "rounds",
@@ -540,6 +546,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "action.dieTotal": c(() => ["positive", [6, 2], false], { "0": "text" }),
   "action.interpretRoll": c(() => [{}, [5], [2]], { "0": "empty" }),
   "action.actionSpecials": c(() => [[{ boxcars: false, snakeEyes: false }]], { "0": "empty" }),
+  "action.chainsOf": c(() => [[6, 2, 3], false]),
   "action.highestDifficulty": c(() => [[10, 13]]),
   "action.boxcarsEffect": c(() => [true]),
   // a skill may be pushed below zero by a team's penalty before it is checked
@@ -547,6 +554,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.skill": "signed",
     "0.result": "signed",
   }),
+  "action.teamPenalty": c(() => [4]),
   "action.pushLuck": c(() => [{ success: false }, { success: true }]),
   "action.teamCheck": c(
     () => [
@@ -817,6 +825,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   ),
   "sequencing.shots.current": c(() => [shotsState()], state),
   "sequencing.shots.spend": c(() => [shotsState(), "a", 3], stateAndId),
+  "sequencing.shots.limitBreakCost": c(() => [true]),
   "sequencing.shots.lose": c(() => [shotsState(), "a", 1], stateAndId),
   "sequencing.shots.reroll": c(() => [shotsState(), "a", 3], stateAndId),
   "sequencing.shots.shot": c(() => [shotsState(), "a"], stateAndId),
@@ -1257,6 +1266,14 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     state,
   ),
   "cards.action.frictionResult": c(() => [actionCard()], state),
+  "cards.action.frictionFace": c(() => [actionCard()], state),
+  "cards.action.frictionReading": c(() => [actionCard(), 4], state),
+  "cards.action.frictionRerollBlocked": c(() => [actionCard()], state),
+  "cards.action.frictionReroll": c(() => [frictionChecked(), 2, 3], state),
+  "cards.action.keepFrictionFace": c(
+    () => [cards.action.frictionReroll(frictionChecked(), 2, 3).card, "reroll"],
+    state,
+  ),
   "cards.action.pushBlocked": c(() => [actionCard()], state),
   "cards.action.pushLuck": c(
     () => [cards.action.create(actionInput([2], [4])), { positive: [5], negative: [1] }],

@@ -142,6 +142,17 @@ describe("RULES 3 the countdown", () => {
     expect(shot(s, "jack")).toBe(0);
   });
 
+  it("a non-player character's limit break costs a basic action's 3 shots, not all (seed 002)", () => {
+    let s = start([{ ...villain("viper", 6, 3), npc: true }, hero("jack", 6, 3)]);
+    s = spend(s, "viper", "all");
+    expect(shot(s, "viper")).toBe(6);
+    expect(shots.limitBreakCost(true)).toBe(3);
+    expect(shots.limitBreakCost(false)).toBe("all");
+    // the exception stays with the creature from round to round
+    s = shots.nextRound(s, { viper: 0, jack: 0 });
+    expect(shot(spend(s, "viper", "all"), "viper")).toBe(3);
+  });
+
   it("a trigger action costs 1 at any time, but needs a shot left", () => {
     let s = start([hero("jack", 6, 3), villain("boss", 1, 0)]);
     s = spend(s, "boss", 1);

@@ -5,11 +5,22 @@ import {
   type ActionCardInput,
   type ActionTargetInput,
 } from "../../../rules/cards/action";
-import { ACTIVE_DEFENCE_BONUS, fortuneReroll, type RollOptions } from "../../../rules/action";
+import {
+  ACTIVE_DEFENCE_BONUS,
+  assistBonus,
+  fortuneReroll,
+  highestDifficulty,
+  modifiedSkill,
+  mookGroupBonus,
+  MOOK_GROUP_SIZE,
+  type RollOptions,
+} from "../../../rules/action";
 import { ACTION_SKILLS } from "../../../rules/action/schema";
 import { actionBands } from "../../../rules/cards/odds";
+import { schticksFor, skillRating as ratingOf } from "../../../rules/action/skills";
 import { percent } from "../../../templates/helpers";
-import { bandChances, Form } from "../../view-models/dialog/form";
+import { bandChances, chance, Form } from "../../view-models/dialog/form";
+import { signed } from "../../view-models/shared";
 import type { DialogTarget } from "../../view-models/dialog/types";
 import type { Line } from "../../view-models/types";
 import { actionDice, actionFormula } from "../dice";
@@ -25,6 +36,7 @@ import { attackable, type AttackInput, type AttackKit } from "./types";
  */
 
 interface ActionActorData {
+  named?: boolean;
   skills: Record<string, number>;
   otherSkills: readonly { name: string; rating: number }[];
   soak: number;
@@ -42,13 +54,7 @@ const data = (actor: ActorView) => actor.system as unknown as ActionActorData;
 
 /** The rating of the skill a weapon attacks with: a listed skill by key, or another by name. */
 export function skillRating(actor: ActorView, weapon: ItemView): number {
-  const wanted = String((weapon.system as { skill?: string }).skill ?? "").trim();
-  const d = data(actor);
-  if ((ACTION_SKILLS as readonly string[]).includes(wanted)) return d.skills[wanted] ?? 0;
-  const other = (d.otherSkills ?? []).find(
-    (s) => s.name.trim().toLowerCase() === wanted.toLowerCase(),
-  );
-  return other?.rating ?? 0;
+  return ratingOf(data(actor), String((weapon.system as { skill?: string }).skill ?? ""));
 }
 
 const MODES = ["standard", "confident", "closed", "closedConfident"] as const;
@@ -89,9 +95,50 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const light = form.checkbox("friction.light", dialogKey("Action", "FrictionLight"), {
     initial: standing?.light ?? false,
   });
+  // seed 002 "Schtick Modifier": the character's schticks for the weapon's skill; of those
+  // ticked, only the best counts
+  const weaponSkill = String((weapon.system as { skill?: string }).skill ?? "");
+  const offered = schticksFor(
+    actor.items.filter((i) => i.type === "action-schtick"),
+    weaponSkill,
+  );
+  const ticked = offered.map(
+    (item) =>
+      form.checkbox(`schtick.${item.id}`, dialogKey("Action", "Schtick"), {
+        initial: false,
+        text: `${item.name} (${signed(Number(item.system.bonus))})`,
+        hint: dialogKey("Action", "SchtickHint"),
+      }).value,
+  );
+  const schticks = offered.filter((_, i) => ticked[i]);
+  // RULES 3 assists: +1 per helper who succeeded, at most +3; an unnamed group acts as one
+  const unnamed = data(actor).named === false;
+  const support = unnamed
+    ? mookGroupBonus(
+        form.number("group", dialogKey("Action", "Group"), {
+          initial: 1,
+          min: 1,
+          max: MOOK_GROUP_SIZE,
+          hint: dialogKey("Action", "GroupHint"),
+        }).value,
+      )
+    : assistBonus(
+        form.number("assistants", dialogKey("Action", "Assistants"), {
+          initial: 0,
+          min: 0,
+          max: 10,
+          hint: dialogKey("Action", "AssistantsHint"),
+        }).value,
+      );
   const attackFields = form.since(0);
   const rating = skillRating(actor, weapon);
-  const skill = rating + modifier.value;
+  const schtickBonus = schticks.map((item) => Number(item.system.bonus));
+  const skill = modifiedSkill({
+    skill: rating,
+    schtick: schtickBonus,
+    advantage: [support],
+    action: modifier.value,
+  });
   const rollOptions = OPTIONS[mode.value];
   // RULES 3 Fortune: a reroll is confident, and closed if the first roll was
   const reroll = fortuneReroll(rollOptions);
@@ -118,9 +165,23 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         max: 20,
       },
     );
+    // RULES 3: a stunt may name a second skill of the target; the highest difficulty applies
+    const also = form.select(
+      targetField(target, "also"),
+      dialogKey("Action", "AlsoAgainst"),
+      [
+        { value: "none", label: dialogKey("Action", "AlsoNone") },
+        ...ACTION_SKILLS.filter((k) => k !== "dodge").map((k) => ({
+          value: k,
+          label: `ACTION_ENGINE.Choice.actionSkill.${k}`,
+        })),
+      ],
+      { initial: "none", hint: dialogKey("Action", "AlsoHint") },
+    );
     // interpretation: an attack is made against the target's Dodge (RULES 3: active defence +3)
-    const dodge = t.skills?.dodge ?? 0;
-    const defence = dodge + (active.value ? ACTIVE_DEFENCE_BONUS : 0) + extra.value;
+    const dodge = (t.skills?.dodge ?? 0) + (active.value ? ACTIVE_DEFENCE_BONUS : 0);
+    const named = also.value === "none" ? [dodge] : [dodge, t.skills?.[also.value] ?? 0];
+    const defence = Math.max(0, highestDifficulty(named) + extra.value);
     targetInputs.push({
       id: target.id,
       ...cardActor(target.actor, target.tokenUuid, target.name),
@@ -130,6 +191,9 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     const odds = chances({ ...rollOptions, skill, difficulty: defence });
     const second = chances({ ...reroll, skill, difficulty: defence }).success;
     const lines: Line[] = [
+      ...(named.length > 1
+        ? [{ label: dialogKey("Action", "Difficulties"), value: named.map(num).join(", ") }]
+        : []),
       { label: "ACTION_ENGINE.Card.Action.Difficulty", value: num(defence) },
       { label: "ACTION_ENGINE.Card.Action.Soak", value: num(t.soak) },
     ];
@@ -151,6 +215,17 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
 
   const cardLines: Line[] = [
     { label: "ACTION_ENGINE.Card.Action.Skill", value: num(rating) },
+    ...(schtickBonus.length
+      ? [{ label: dialogKey("Action", "Schtick"), value: signed(Math.max(...schtickBonus)) }]
+      : []),
+    ...(support
+      ? [
+          {
+            label: dialogKey("Action", unnamed ? "Group" : "Assistants"),
+            value: signed(support),
+          },
+        ]
+      : []),
     { label: dialogKey("Action", "Check"), value: num(skill), total: true },
     { label: "ACTION_ENGINE.Card.Action.Fortune", value: num(fortuneLeft) },
   ];

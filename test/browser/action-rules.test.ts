@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import {
+  actorIdOf,
+  dialog,
+  lastCard,
+  openAttack,
+  pick,
+  preparedActor,
+  rawKeys,
+  roll,
+  shoot,
+  target,
+  writeCount,
+} from "./steps";
+
+/*
+ * Seed 002's rules reached from the playground's Action dialog and shot counter: Fred tags Peter
+ * against the higher of Maneuver 10 and Dodge 13 with two helpers (+2); on the tracker Fred buys
+ * a reroll of his initiative with a Fortune point (5 → 4), the GM takes a shot off Madame Viper
+ * for a stunt, and her limit break, a villain's, costs 3 shots rather than all; the GM's New
+ * session gives Fred his Fortune point back.
+ */
+
+const available = chromiumAvailable();
+
+const numberIn = async (page: Page, selector: string) =>
+  Number((await dialog(page).locator(selector).first().innerText()).replace("\u2212", "-"));
+
+async function changed(page: Page, selector: string, value: string) {
+  const field = dialog(page).locator(selector).first();
+  if ((await field.evaluate((e) => e.tagName)) === "SELECT") await field.selectOption(value);
+  else await field.fill(value);
+  await field.dispatchEvent("change");
+}
+
+const shotOf = async (page: Page, id: string) =>
+  Number(
+    await page
+      .locator(`.pg-tracker .ae-row[data-combatant-id="${id}"] .ae-value .ae-number`)
+      .innerText(),
+  );
+
+async function clickTracker(page: Page, selector: string) {
+  const writes = await writeCount(page);
+  await page.locator(`.pg-tracker ${selector}`).click();
+  await expect.poll(() => writeCount(page)).toBeGreaterThan(writes);
+}
+
+describe.skipIf(!available)("Action rules on the playground (seed 002)", () => {
+  let playground: Playground;
+  beforeAll(async () => {
+    playground = await startPlayground();
+  }, 120_000);
+  afterAll(async () => playground?.close());
+
+  it.each(["light", "dark"])(
+    "%s: Fred tags Peter: Maneuver 10 or Dodge 13, the higher applies; two helpers add +2",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `/?seed=7&ruleset=action&theme=${theme}`);
+      await pick(page, "Fred");
+      await pick(page, "Peter");
+      await target(page, "Peter");
+      await openAttack(page, "Fred", "Heavy revolver");
+      const id = await dialog(page)
+        .locator(".ae-dialog__target")
+        .first()
+        .getAttribute("data-target");
+      const total = `[data-live="card"] .ae-line--total dd`;
+      const check = await numberIn(page, total);
+      await changed(page, `select[name="target.${id}.also"]`, "maneuver");
+      await expect
+        .poll(() => dialog(page).locator(`[data-live="${id}"]`).innerText())
+        .toMatch(/13, 10/);
+      expect(await dialog(page).locator(`[data-live="${id}"]`).innerText()).toMatch(
+        /Difficulty\s+13/,
+      );
+      await changed(page, "input[name=assistants]", "2");
+      await expect.poll(() => numberIn(page, total)).toBe(check + 2);
+      await shoot(dialog(page).locator(".application"), `action-dialog-assists-${theme}`);
+      await roll(page);
+      await expect(lastCard(page).innerText()).resolves.toMatch(/Peter/);
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each(["light", "dark"])(
+    "%s: Fred's Fortune rerolls his first shot; Viper loses a shot to a stunt and her limit break costs 3",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `/?seed=7&ruleset=action&theme=${theme}`);
+      await pick(page, "Fred");
+      await pick(page, "Madame Viper");
+      const fred = await actorIdOf(page, "Fred");
+      const viper = await actorIdOf(page, "Madame Viper");
+      await clickTracker(page, "[data-action=aeStartCombat]");
+      const fortune = async () =>
+        ((await preparedActor(page, fred)) as { system: { fortune: { value: number } } }).system
+          .fortune.value;
+      expect(await fortune()).toBe(5);
+      await shoot(page.locator(".pg-tracker"), `action-tracker-fortune-${theme}`);
+      await clickTracker(page, `[data-action=aeFortuneInitiative][data-combatant-id="${fred}"]`);
+      expect(await fortune()).toBe(4);
+      // a closed confident roll is 0 to 5: Reflexes 5 gives a first shot of 5 to 10
+      const first = await shotOf(page, fred);
+      expect(first).toBeGreaterThanOrEqual(5);
+      expect(first).toBeLessThanOrEqual(10);
+      const before = await shotOf(page, viper);
+      await clickTracker(page, `[data-action=aeLoseShot][data-combatant-id="${viper}"]`);
+      expect(await shotOf(page, viper)).toBe(before - 1);
+      // once the countdown has begun, initiative can no longer be rerolled
+      expect(await page.locator(".pg-tracker [data-action=aeFortuneInitiative]").count()).toBe(0);
+      // play on until Viper's shot is called, then her limit break: 3 shots, not all
+      for (let i = 0; i < 10; i++) {
+        const limit = page.locator(
+          `.pg-tracker [data-action=aeSpend][data-cost=all][data-combatant-id="${viper}"]:not([disabled])`,
+        );
+        if (await limit.count()) break;
+        await clickTracker(page, ".ae-row button.is-primary:not([disabled])");
+      }
+      const limit = page.locator(
+        `.pg-tracker [data-action=aeSpend][data-cost=all][data-combatant-id="${viper}"]`,
+      );
+      await expect(limit.innerText()).resolves.toMatch(/3/);
+      const onShot = await shotOf(page, viper);
+      await shoot(page.locator(".pg-tracker"), `action-tracker-limit-break-${theme}`);
+      await clickTracker(
+        page,
+        `[data-action=aeSpend][data-cost=all][data-combatant-id="${viper}"]`,
+      );
+      expect(await shotOf(page, viper)).toBe(Math.max(0, onShot - 3));
+      // the GM's New session: asked first, then Fred's spent Fortune point comes back (4 → 5)
+      await page.locator("[data-pg=session]").click();
+      await dialog(page).locator(".pg-primary").waitFor();
+      await shoot(dialog(page), `action-new-session-${theme}`);
+      const writes = await writeCount(page);
+      await dialog(page).locator(".pg-primary").click();
+      await expect.poll(() => writeCount(page)).toBeGreaterThan(writes);
+      expect(await fortune()).toBe(5);
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+});

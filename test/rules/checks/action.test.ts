@@ -1,0 +1,207 @@
+import { describe, expect, it } from "vitest";
+import { successChance } from "../../../src/rules/action";
+import { checkById, checksFor } from "../../../src/rules/checks";
+import type { CheckActor, CheckValues } from "../../../src/rules/checks";
+import en from "../../../lang/en.json";
+
+/*
+ * The Action checks a sheet offers (seed 002), with the seed's own numbers: Fred tagging Peter
+ * against the higher of Maneuver 10 and Dodge 13, assists to at most +3, a group of four mooks
+ * acting as one at +3, four climbers at −4, and Hits and Fortune back after a session.
+ */
+
+const schtick = (id: string, skill: string, bonus: number, trigger = "none") => ({
+  id,
+  name: id,
+  type: "action-schtick",
+  system: { skill, bonus, trigger, action: "trigger" },
+});
+
+function character(
+  o: Partial<Record<string, unknown>> = {},
+  items: CheckActor["items"] = [],
+): CheckActor {
+  return {
+    name: "Fred",
+    type: "action",
+    system: {
+      role: "hero",
+      named: true,
+      advantage: 0,
+      skills: { dodge: 10, maneuver: 12, shoot: 8, know: 9, create: 9, impress: 11 },
+      otherSkills: [{ name: "Fight", rating: 9 }],
+      hits: { value: 4, max: 4 },
+      fortune: { value: 5, max: 5 },
+      ...o,
+    },
+    items,
+  };
+}
+
+const stunt = checkById("action", "stunt");
+const total = (lines: readonly { label: string; value: string; total?: boolean }[]) =>
+  lines.filter((l) => l.total).map((l) => l.value);
+const sum = (odds: readonly { chance: number }[]) => odds.reduce((a, b) => a + b.chance, 0);
+
+describe("Action checks (seed 002)", () => {
+  it("lists the stunt, the assist, the team action and the GM's new session", () => {
+    expect(checksFor("action").map((c) => c.id)).toEqual(["stunt", "assist", "team", "session"]);
+    expect(checkById("action", "session").gmOnly).toBe(true);
+  });
+
+  it("Fred tags Peter: of Maneuver 10 and Dodge 13 the higher, 13, applies", () => {
+    const fred = character();
+    const values: CheckValues = {
+      skill: "maneuver",
+      mode: "standard",
+      difficulty1: 10,
+      difficulty2: 13,
+    };
+    const plan = stunt.plan(fred, values);
+    expect(total(plan.lines)).toEqual(["12", "13"]);
+    expect(sum(plan.odds)).toBeCloseTo(1, 12);
+    // the bands split a success exactly: windfall + success + marginal
+    const chance = (key: string) => plan.odds.find((b) => b.label.endsWith(key))!.chance;
+    expect(chance("windfall") + chance("success") + chance("marginal")).toBeCloseTo(
+      successChance({ skill: 12, difficulty: 13 }),
+      12,
+    );
+    // 3 − 2 = +1: 12 + 1 = 13 is exactly the difficulty, a marginal success
+    const read = stunt.outcome(fred, values, [3, 2]);
+    expect(read.result).toBe("ACTION_ENGINE.Check.action.Result.marginal");
+    expect(total(read.lines)).toEqual(["0"]);
+    // boxcars: 6 + 6 + 3 against 6 + 1 is +8, a windfall; 6 + 2 against 6 + 5 is −3, a fumble
+    expect(stunt.outcome(fred, values, [6, 6, 3, 6, 1]).result).toBe(
+      "ACTION_ENGINE.Check.action.Result.windfall",
+    );
+    expect(stunt.outcome(fred, values, [6, 2, 6, 5]).result).toBe(
+      "ACTION_ENGINE.Check.action.Result.fumble",
+    );
+  });
+
+  it("schticks for the skill never stack (the best counts); a defence schtick is not offered", () => {
+    const fred = character({}, [
+      schtick("wallRun", "maneuver", 1),
+      schtick("parkour", "Maneuver", 2),
+      schtick("activeDefense", "dodge", 3, "defense"),
+    ]);
+    const ids = stunt.fields(fred).map((f) => f.id);
+    expect(ids).toContain("schtick.wallRun");
+    expect(ids).not.toContain("schtick.activeDefense");
+    const values = { skill: "maneuver", "schtick.wallRun": true, "schtick.parkour": true };
+    expect(total(stunt.plan(fred, values).lines)[0]).toBe("14");
+    // a schtick for another skill does not count on this roll
+    expect(total(stunt.plan(fred, { ...values, skill: "shoot" }).lines)[0]).toBe("8");
+  });
+
+  it("Advantage spent from the pool stacks and leaves the pool on Apply", () => {
+    const fred = character({ advantage: 3 });
+    const values = { skill: "maneuver", advantage: 2, assistants: 1 };
+    expect(total(stunt.plan(fred, values).lines)[0]).toBe("15");
+    const read = stunt.outcome(fred, values, [4, 4]);
+    expect(read.paths).toEqual(["system.advantage"]);
+    expect(stunt.apply(values, [4, 4], { "system.advantage": 3 })).toEqual({
+      "system.advantage": 1,
+    });
+    expect(() => stunt.apply(values, [4, 4], { "system.advantage": 1 })).toThrow(/only 1 is left/);
+    expect(() => stunt.plan(fred, { skill: "maneuver", advantage: 4 })).toThrow();
+  });
+
+  it("assistants add +1 each, at most +3; an unnamed group of four acts as one at +3", () => {
+    expect(total(stunt.plan(character(), { skill: "maneuver", assistants: 5 }).lines)[0]).toBe(
+      "15",
+    );
+    const thugs = character({ named: false, role: "mook", skills: { maneuver: 7 } });
+    expect(stunt.fields(thugs).map((f) => f.id)).toContain("group");
+    expect(total(stunt.plan(thugs, { skill: "maneuver" }).lines)[0]).toBe("10");
+    expect(total(stunt.plan(thugs, { skill: "maneuver", group: 2 }).lines)[0]).toBe("8");
+  });
+
+  it("an assist: no roll for a helper at least as skilled; otherwise a confident roll against the friend", () => {
+    const assist = checkById("action", "assist");
+    const fred = character();
+    const easy = assist.plan(fred, { skill: "maneuver", friend: 10 });
+    expect(easy.dice).toEqual({ kind: "none" });
+    expect(assist.outcome(fred, { skill: "maneuver", friend: 10 }, []).result).toBe(
+      "ACTION_ENGINE.Check.action.assist.helped",
+    );
+    // Shoot 8 helping a friend of 10: a confident roll of +2 or more
+    const hard = { skill: "shoot", friend: 10 };
+    expect(assist.plan(fred, hard).dice).toEqual({ kind: "action", closed: false });
+    expect(sum(assist.plan(fred, hard).odds)).toBeCloseTo(1, 12);
+    // 1 and 3: confident, so the higher die is positive: +2
+    expect(assist.outcome(fred, hard, [1, 3]).result).toBe(
+      "ACTION_ENGINE.Check.action.assist.helped",
+    );
+    expect(assist.outcome(fred, hard, [2, 1]).result).toBe(
+      "ACTION_ENGINE.Check.action.Result.failure",
+    );
+  });
+
+  it("four climbers: each rolls Maneuver at −4", () => {
+    const team = checkById("action", "team");
+    const plan = team.plan(character(), { skill: "maneuver", members: 4, difficulty1: 10 });
+    expect(total(plan.lines)).toEqual(["8", "10"]);
+    expect(sum(plan.odds)).toBeCloseTo(1, 12);
+    // a skill pushed below zero still has exact odds
+    const low = team.plan(character({ skills: { maneuver: 1 } }), {
+      skill: "maneuver",
+      members: 4,
+    });
+    expect(sum(low.odds)).toBeCloseTo(1, 12);
+  });
+
+  it("a new session gives a hero every Hit and Fortune point back, in one write", () => {
+    const session = checkById("action", "session");
+    const hurt = character({ hits: { value: 1, max: 4 }, fortune: { value: 0, max: 5 } });
+    expect(session.unavailable!(hurt)).toBeNull();
+    expect(session.plan(hurt, {}).odds).toEqual([
+      { label: "ACTION_ENGINE.Check.action.session.restored", chance: 1, tone: "success" },
+    ]);
+    expect(session.outcome(hurt, {}, []).paths).toEqual([
+      "system.hits.value",
+      "system.fortune.value",
+    ]);
+    expect(session.apply({}, [], { "system.hits.value": 1, "system.fortune.value": 0 })).toEqual({
+      "system.hits.value": null,
+      "system.fortune.value": null,
+    });
+    expect(session.unavailable!(character())).toBe("ACTION_ENGINE.Check.action.session.full");
+    expect(session.unavailable!(character({ role: "mook" }))).toBe(
+      "ACTION_ENGINE.Check.action.session.onlyHeroes",
+    );
+  });
+
+  it("every word a check shows is a lang key of lang/en.json (a schtick shows its own name)", () => {
+    const has = (key: string) =>
+      key
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) !==
+      undefined;
+    const fred = character({ advantage: 2, hits: { value: 1, max: 4 } }, [
+      schtick("wallRun", "maneuver", 1),
+    ]);
+    const keys: string[] = [];
+    for (const c of checksFor("action")) {
+      keys.push(c.label, c.hint);
+      const fields = c.fields(fred);
+      for (const f of fields) {
+        if (!f.id.startsWith("schtick.")) keys.push(f.label);
+        if (f.hint) keys.push(f.hint);
+        for (const choice of f.choices ?? []) if (choice.label !== "Fight") keys.push(choice.label);
+      }
+      const values = { skill: "shoot", friend: 12, members: 3, advantage: 1, assistants: 1 };
+      const plan = c.plan(fred, values);
+      keys.push(...plan.odds.map((b) => b.label), ...plan.lines.map((l) => l.label));
+      const faces = plan.dice.kind === "none" ? [] : [6, 6, 2, 6, 1];
+      for (const read of [
+        c.outcome(fred, values, faces),
+        c.outcome(fred, values, plan.dice.kind === "none" ? [] : [6, 2, 6, 5]),
+      ])
+        keys.push(read.result, ...read.lines.map((l) => l.label));
+    }
+    keys.push(checkById("action", "session").unavailable!(character({ role: "mook" }))!);
+    keys.push(checkById("action", "session").unavailable!(character())!);
+    expect(keys.filter((key) => !has(key))).toEqual([]);
+  });
+});
