@@ -19,7 +19,7 @@ import { ACTION_SKILLS } from "../../../rules/action/schema";
 import { actionBands } from "../../../rules/cards/odds";
 import { schticksFor, skillRating as ratingOf } from "../../../rules/action/skills";
 import { percent } from "../../../templates/helpers";
-import { bandChances, chance, Form } from "../../view-models/dialog/form";
+import { bandChances, Form } from "../../view-models/dialog/form";
 import { signed } from "../../view-models/shared";
 import type { DialogTarget } from "../../view-models/dialog/types";
 import type { Line } from "../../view-models/types";
