@@ -1,5 +1,5 @@
-import { requireBoolean, requireInteger, requireObject } from "../errors";
-import type { StrikeModifierId } from "./modifiers";
+import { requireBoolean, requireChoice, requireInteger, requireObject } from "../errors";
+import { STRIKE_MODIFIER_IDS, type StrikeModifierId } from "./modifiers";
 import { mayKneel } from "./movement";
 
 /*
@@ -28,7 +28,9 @@ export const POSITION_ROWS: readonly StrikeModifierId[] = ["aimed", "kneeling", 
  * shooter already down. Interpretation: one cannot kneel while lying prone.
  */
 export function shotRefusal(row: StrikeModifierId, shooter: Shooter): ShotRefusal | null {
+  requireChoice("strike modifier", row, STRIKE_MODIFIER_IDS);
   requireObject("shooter", shooter);
+  requireInteger("speed", shooter.speed, { min: 0 });
   const moved = requireInteger("movedSquares", shooter.movedSquares, { min: 0 });
   const prone = requireBoolean("prone", shooter.prone);
   switch (row) {

@@ -1,4 +1,4 @@
-import { requireObject } from "../errors";
+import { requireBoolean, requireInteger, requireObject } from "../errors";
 import { SQUARE_FT, movingTarget } from "./movement";
 
 /** The parts of an Occult Ops character a turn's end reads. */
@@ -16,14 +16,16 @@ export interface OccultTurn {
  */
 export function occultTurnEnd(actor: OccultTurn): Record<string, unknown> | null {
   requireObject("actor", actor);
-  const moved = actor.turn?.moved ?? 0;
+  const turn = requireObject("turn", actor.turn);
+  const conditions = requireObject("conditions", actor.conditions);
+  const moved = requireInteger("turn.moved", turn.moved, { min: 0 });
   const moving = movingTarget(moved * SQUARE_FT);
   const update: Record<string, unknown> = {};
   if (moved !== 0) update["system.turn.moved"] = 0;
   // the round's attacks are counted from the character's own turn (see attack-tally)
-  if ((actor.turn?.attacks ?? 0) !== 0) update["system.turn.attacks"] = 0;
-  if ((actor.turn?.blocked ?? "none") !== "none") update["system.turn.blocked"] = "none";
-  if ((actor.conditions?.movingTarget === true) !== moving)
+  if ((turn.attacks ?? 0) !== 0) update["system.turn.attacks"] = 0;
+  if ((turn.blocked ?? "none") !== "none") update["system.turn.blocked"] = "none";
+  if (requireBoolean("conditions.movingTarget", conditions.movingTarget, false) !== moving)
     update["system.conditions.movingTarget"] = moving;
   return Object.keys(update).length ? update : null;
 }

@@ -531,6 +531,19 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "occult.disarmDistanceFt": c(() => [3]),
   "occult.fatigue": c(() => [5, 3, 0], { "2": OPT }),
   "occult.fatigueModifier": c(() => ["fatigued"]),
+  "occult.fireSingle": c(() => [{ magazine: 30, loaded: 30 }]),
+  "occult.shotRefusal": c(() => ["aimed", { movedSquares: 0, speed: 4, prone: false }]),
+  "occult.occultTurnEnd": c(() => [{ turn: { moved: 3 }, conditions: { movingTarget: false } }], {
+    "0.conditions": "empty",
+    "0.conditions.movingTarget": "optional",
+  }),
+  "occult.tallyRefusal": c(() => ["jumpKick", { attacks: 0, blocked: "none" }], {
+    "0": "optional nullable",
+  }),
+  "occult.afterAttack": c(() => ["jumpKick", { attacks: 0, blocked: "none" }], {
+    "0": "optional nullable",
+  }),
+  "occult.occultDown": c(() => [0]),
   "occult.movingTarget": c(() => [20], { "0": "fraction" }),
   "occult.mayKneel": c(() => [1, 4]),
   "occult.runSquares": c(() => [4]),
@@ -945,6 +958,16 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0": "empty",
     "0.*.id": "text",
   }),
+  "sequencing.standard.interruptOf": c(() => [standardState()], state),
+  "sequencing.standard.openInterrupt": c(() => [standardState(), "a"], stateAndId),
+  "sequencing.standard.takeInterrupt": c(
+    () => [standard.openInterrupt(standardState(), "a"), "b"],
+    stateAndId,
+  ),
+  "sequencing.standard.closeInterrupt": c(
+    () => [standard.openInterrupt(standardState(), "a")],
+    state,
+  ),
   "sequencing.standard.order": c(() => [standardState()], state),
   "sequencing.standard.total": c(() => [standardState(), "a"], stateAndId),
   "sequencing.standard.roundOver": c(() => [standardState()], state),
@@ -1193,6 +1216,39 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
       ),
       3,
       2,
+    ],
+    state,
+  ),
+  "cards.occult.firesRounds": c(() => [burstCard().weapon], state),
+  "cards.occult.roundsUnspent": c(() => [burstCard()], state),
+  "cards.occult.setWall": c(
+    () => [
+      cards.occult.scatter(
+        cards.occult.create(
+          toddInput(70, {
+            weapon: { name: "Frag grenade", kind: "grenade", dice: "4d6" },
+            targets: [{ ...toddInput(0).targets[0], zone: "M" }],
+          }),
+        ),
+        3,
+        2,
+      ),
+      1,
+    ],
+    { ...state, "1": "optional nullable" },
+  ),
+  "cards.occult.scatterLanding": c(
+    () => [
+      cards.occult.scatter(
+        cards.occult.create(
+          toddInput(70, {
+            weapon: { name: "Frag grenade", kind: "grenade", dice: "4d6" },
+            targets: [{ ...toddInput(0).targets[0], zone: "M" }],
+          }),
+        ),
+        3,
+        2,
+      ),
     ],
     state,
   ),
