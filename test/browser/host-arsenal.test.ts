@@ -29,6 +29,9 @@ describe("every sample character's every weapon, with every card button", () => 
         );
         // each weapon a few times: the dice bring hits, misses, criticals and fumbles
         for (const item of [...weapons, ...weapons, ...weapons]) {
+          // each attack on a turn of its own, guns reloaded: RULES 2's round tally (a jump kick
+          // only first, a power punch skipping the next) and empty magazines refuse attacks
+          if (ruleset === "occult") newOccultTurn(t.store, attacker.id);
           const noticed = t.notices.length;
           const message = t.attack(name, item.name, target.name, []);
           expect(t.notices.slice(noticed), `${name} with ${item.name}`).toEqual([]);
@@ -61,3 +64,16 @@ describe("every sample character's every weapon, with every card button", () => 
       expect(applied).toBeGreaterThan(1);
     });
 });
+
+/** A fresh turn for an Occult Ops character: no attacks made yet, every magazine full. */
+function newOccultTurn(store: ReturnType<typeof table>["store"], id: string): void {
+  const stored = store.stored(id)!;
+  store.updateActor(id, {
+    "system.turn.attacks": 0,
+    "system.turn.blocked": "none",
+    items: stored.items.map((item) => {
+      const magazine = (item.system as { magazine?: { capacity: number } }).magazine;
+      return { _id: item._id, system: magazine ? { magazine: { loaded: magazine.capacity } } : {} };
+    }),
+  });
+}
