@@ -102,7 +102,9 @@ describe("a week of rest from the OK RPG sheet (RULES 1.3)", () => {
   it("the button shows in the Recovery section for the GM, not for a mook", async () => {
     const actor = await jack("Gd");
     const buttons = (gm: boolean) =>
-      actorSheetView(sheetSnapshot(actor as never, { documentName: "Actor", editable: true, isGM: gm }))
+      actorSheetView(
+        sheetSnapshot(actor as never, { documentName: "Actor", editable: true, isGM: gm }),
+      )
         .tabList.flatMap((tab) => tab.sections)
         .flatMap((section) => section.actions ?? [])
         .map((b) => b.action);
