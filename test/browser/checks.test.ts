@@ -35,11 +35,18 @@ const SETUP: Readonly<Record<string, Readonly<Record<string, string | boolean>>>
   "mano.healing": { "system.damage": "3" },
   "rounds.healing": { "system.damage": "3" },
   "mano.fly": { "system.airspeed": "10" },
+  "action.session": { "system.fortune.value": "2" },
   "rounds.fly": { "system.airspeed": "10" },
 };
 
-/** Checks whose result only informs the table (who has surprise, how far, how fast): no Apply. */
+/**
+ * Checks whose result, with the dialog's defaults, only informs the table (who has surprise, how
+ * far, how fast; an Action stunt with no Advantage spent): no Apply.
+ */
 const INFORMS_ONLY = new Set([
+  "stunt",
+  "assist",
+  "team",
   "stealth",
   "mutualStalking",
   "jump",

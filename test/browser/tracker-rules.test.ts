@@ -35,7 +35,7 @@ describe.skipIf(!available)("tracker rules on the playground", () => {
       await pick(page, "Man-at-arms");
       await pick(page, "Steven");
       const steven = rowOf(page, "Steven");
-      await steven.getByText("Opens evading: +4 defence until the first turn").waitFor();
+      await steven.getByText("Opens evading: +4 defense until the first turn").waitFor();
       await press(page, steven.locator("[data-action=aeToggleOpening]"));
       await expect(
         steven.locator("[data-action=aeToggleOpening]").getAttribute("aria-pressed"),

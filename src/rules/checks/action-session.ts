@@ -1,3 +1,4 @@
+import { requireInteger } from "../errors";
 import { CHECK_KEY } from "./action-shared";
 import type { CheckActor, CheckDefinition, Patch } from "./types";
 
@@ -10,6 +11,8 @@ import type { CheckActor, CheckDefinition, Patch } from "./types";
 const KEY = `${CHECK_KEY}.session`;
 const HITS = "system.hits.value";
 const FORTUNE = "system.fortune.value";
+const HITS_MAX = "system.hits.max";
+const FORTUNE_MAX = "system.fortune.max";
 
 interface Resource {
   value: number;
@@ -57,11 +60,16 @@ export const actionSession: CheckDefinition = {
         line("ACTION_ENGINE.Field.hits", { value: s.hits.max, max: s.hits.max }),
         line("ACTION_ENGINE.Field.fortune", { value: s.fortune.max, max: s.fortune.max }),
       ],
-      paths: [HITS, FORTUNE],
+      // the maxima are read, never written: the card writes the numbers back up to them
+      paths: [HITS, FORTUNE, HITS_MAX, FORTUNE_MAX],
     };
   },
-  // a stored null is "full": the maxima follow Body and Mind if they change later
-  apply: () => ({ [HITS]: null, [FORTUNE]: null }),
+  // The card writes the maxima as numbers: its Undo reads the derived values, where a stored
+  // null already reads as the maximum, and must find the number it wrote to take it back.
+  apply: (_values, _faces, current) => ({
+    [HITS]: requireInteger("hits max", current[HITS_MAX], { min: 0 }),
+    [FORTUNE]: requireInteger("fortune max", current[FORTUNE_MAX], { min: 0 }),
+  }),
 };
 
 /**
@@ -71,7 +79,10 @@ export const actionSession: CheckDefinition = {
 export function sessionRestores<A extends CheckActor & { readonly id: string }>(
   actors: readonly A[],
 ): { actor: A; patch: Patch }[] {
-  return actors
-    .filter((actor) => actor.type === "action" && actionSession.unavailable!(actor) === null)
-    .map((actor) => ({ actor, patch: actionSession.apply({}, [], {}) }));
+  return (
+    actors
+      .filter((actor) => actor.type === "action" && actionSession.unavailable!(actor) === null)
+      // the world's new session stores null, "full": the maxima follow Body and Mind later
+      .map((actor) => ({ actor, patch: { [HITS]: null, [FORTUNE]: null } }))
+  );
 }

@@ -161,10 +161,18 @@ describe("Action checks (seed 002)", () => {
     expect(session.outcome(hurt, {}, []).paths).toEqual([
       "system.hits.value",
       "system.fortune.value",
+      "system.hits.max",
+      "system.fortune.max",
     ]);
-    expect(session.apply({}, [], { "system.hits.value": 1, "system.fortune.value": 0 })).toEqual({
-      "system.hits.value": null,
-      "system.fortune.value": null,
+    const now = {
+      "system.hits.value": 1,
+      "system.fortune.value": 0,
+      "system.hits.max": 4,
+      "system.fortune.max": 5,
+    };
+    expect(session.apply({}, [], now)).toEqual({
+      "system.hits.value": 4,
+      "system.fortune.value": 5,
     });
     expect(session.unavailable!(character())).toBe("ACTION_ENGINE.Check.action.session.full");
     expect(session.unavailable!(character({ role: "mook" }))).toBe(
