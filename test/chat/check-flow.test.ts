@@ -180,5 +180,10 @@ describe("taking a check in Foundry", () => {
       null,
     );
     expect(warnings(w).at(-1)).toBe("No character was found at Actor.nobody.");
+    // a check the ruleset does not have is named, and nothing is posted
+    const posted = game.messages!.size;
+    expect(await w.combat.users.as(w.alice, () => api.takeCheck(ines(w).uuid, "swim"))).toBe(null);
+    expect(warnings(w).at(-1)).toMatch(/swim/);
+    expect(game.messages!.size).toBe(posted);
   });
 });

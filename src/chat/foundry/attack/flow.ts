@@ -1,7 +1,6 @@
 import { isRulesError } from "../../../rules/errors";
 import { itemRuleset, parseRuleset, type RulesetId } from "../../../rules/rulesets";
 import { ruleOptions } from "../../../settings";
-import type { AttackMessageData } from "../../../documents/models/chat-attack";
 import { attackDialog } from "../dialog/roll-dialog";
 import { notice, warn } from "../notify";
 import type { RawValues } from "../../view-models/dialog/form";
@@ -10,7 +9,8 @@ import { kitFor, type AttackInput } from "../../attack/kits";
 import { attackerTally } from "../../attack/tally";
 import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "../../attack/read";
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
-import { applyMessageMode, chosenMessageMode, offeredMessageModes } from "../message-modes";
+import { chosenMessageMode, offeredMessageModes } from "../message-modes";
+import { actingToken, cardMessageData } from "../card/message-data";
 
 /*
  * An attack, from the weapon row's button or a hotbar macro to the chat card: the attacker and its
@@ -45,19 +45,10 @@ interface AttackerActor extends ActorDoc {
   getActiveTokens?(linked?: boolean, document?: boolean): TokenDoc[];
 }
 
-/** The token an attacker acts through: its own (unlinked), else one of its tokens on the scene. */
-function attackerToken(actor: AttackerActor): TokenDoc | null {
-  if (actor.token) return actor.token;
-  return actor.getActiveTokens?.(true, true)?.[0] ?? null;
-}
-
 function targetedTokens(): TokenDoc[] {
   const targets = (game.user as unknown as { targets?: Iterable<{ document: TokenDoc }> }).targets;
   return [...(targets ?? [])].map((token) => token.document);
 }
-
-/** A placeholder content: Foundry shows its own roll HTML for a roll message with no content. */
-const PLACEHOLDER = '<div class="action-engine ae-card-placeholder"></div>';
 
 /**
  * Attacks with a weapon item owned by an actor. Resolves with the chat message, or null when the
@@ -87,7 +78,7 @@ export async function attackWithItem(
     warn(notice("NotYourCharacter", { name: actor.name }));
     return null;
   }
-  const token = attackerToken(actor);
+  const token = actingToken(actor);
   const seat = ruleset === "rounds" ? readyHpSeat(actor.uuid) : null;
   const input: AttackInput = {
     ruleset,
@@ -123,27 +114,7 @@ export async function attackWithItem(
     );
     return null;
   }
-  const system: AttackMessageData = {
-    card: JSON.stringify(card),
-    revision: 0,
-    targetMode: "recorded",
-    recorded: "",
-    tables: "",
-    voided: false,
-  };
-  const data: Record<string, unknown> = {
-    type: "attack",
-    author: game.user!.id,
-    speaker: ChatMessage.getSpeaker({
-      actor: actor as never,
-      token: (token ?? undefined) as never,
-    }),
-    content: PLACEHOLDER,
-    rolls,
-    system,
-    sound: CONFIG.sounds.dice,
-  };
-  applyMessageMode(data, plan.messageMode);
+  const data = cardMessageData({ card, actor, token, rolls, messageMode: plan.messageMode });
   // RULES 4: the ready hit points spent on the attack leave the attacker's pool on the tracker
   const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent;
   if (!mayPostSpending(seat, hpSpent)) return null;

@@ -1,14 +1,14 @@
-import { checkById } from "../../../rules/checks";
+import { checkById, type CheckDefinition } from "../../../rules/checks";
 import { makeCheckCard } from "../../../rules/checks/card";
 import { isRulesError } from "../../../rules/errors";
 import { parseRuleset, type RulesetId } from "../../../rules/rulesets";
-import type { AttackMessageData } from "../../../documents/models/chat-attack";
 import { checkFaces, checkFormula, type RolledDice } from "../../attack/dice";
 import { actorView, type ActorDoc, type TokenDoc } from "../../attack/read";
 import type { RawValues } from "../../view-models/dialog/form";
 import { checkDialog } from "../../view-models/dialog/check";
 import type { Warning } from "../../view-models/dialog/types";
-import { applyMessageMode, chosenMessageMode, offeredMessageModes } from "../message-modes";
+import { chosenMessageMode, offeredMessageModes } from "../message-modes";
+import { actingToken, cardMessageData } from "../card/message-data";
 import { notice, warn } from "../notify";
 import { openCheckDialog } from "./dialog";
 
@@ -35,13 +35,6 @@ interface CheckerActor extends ActorDoc {
   getActiveTokens?(linked?: boolean, document?: boolean): TokenDoc[];
 }
 
-/** A placeholder content: Foundry shows its own roll HTML for a roll message with no content. */
-const PLACEHOLDER = '<div class="action-engine ae-card-placeholder"></div>';
-
-function tokenOf(actor: CheckerActor): TokenDoc | null {
-  return actor.token ?? actor.getActiveTokens?.(true, true)?.[0] ?? null;
-}
-
 /** A rules refusal, localised; a field's label named in it is localised too. */
 function warnProblem(problem: Warning): void {
   const details = { ...(problem.details ?? {}) };
@@ -59,12 +52,18 @@ export async function takeCheck(
   options: CheckOptions = {},
 ): Promise<unknown> {
   let ruleset: RulesetId;
+  let check: CheckDefinition;
   try {
+    // a macro may name a character of no ruleset, or a check its ruleset does not have
     ruleset = parseRuleset(actor.type);
-  } catch {
+    check = checkById(ruleset, checkId);
+  } catch (error) {
+    if (!isRulesError(error)) throw error;
+    ui.notifications?.warn(
+      game.i18n!.format(error.i18nKey, error.details as Record<string, string>),
+    );
     return null;
   }
-  const check = checkById(ruleset, checkId);
   if (!actor.isOwner) {
     warn(notice("NotYourCharacter", { name: actor.name }));
     return null;
@@ -91,7 +90,7 @@ export async function takeCheck(
   }
   const formula = checkFormula(state.ready.plan.dice);
   const roll = formula ? await new Roll(formula).evaluate() : null;
-  const token = tokenOf(actor);
+  const token = actingToken(actor);
   let card;
   try {
     card = makeCheckCard(
@@ -107,26 +106,12 @@ export async function takeCheck(
     warnProblem({ key: error.i18nKey, details: error.details });
     return null;
   }
-  const system: AttackMessageData = {
-    card: JSON.stringify(card),
-    revision: 0,
-    targetMode: "recorded",
-    recorded: "",
-    tables: "",
-    voided: false,
-  };
-  const data: Record<string, unknown> = {
-    type: "attack",
-    author: game.user!.id,
-    speaker: ChatMessage.getSpeaker({
-      actor: actor as never,
-      token: (token ?? undefined) as never,
-    }),
-    content: PLACEHOLDER,
+  const data = cardMessageData({
+    card,
+    actor,
+    token,
     rolls: roll ? [roll] : [],
-    system,
-    ...(roll ? { sound: CONFIG.sounds.dice } : {}),
-  };
-  applyMessageMode(data, state.messageMode);
+    messageMode: state.messageMode,
+  });
   return ChatMessage.create(data as never);
 }
