@@ -9,13 +9,9 @@ interface HelperRegistry {
   registerHelper(name: string, fn: (...args: any[]) => unknown): void;
 }
 
-/** +3 / 0 / −2 (a true minus sign, as on printed character sheets). */
-export function signed(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  if (value > 0) return `+${value}`;
-  if (value < 0) return `\u2212${Math.abs(value)}`;
-  return "0";
-}
+import { signed } from "../rules/checks/values";
+
+export { signed };
 
 /** A probability as a percentage with one decimal (for exact-chance readouts). */
 export function percent(probability: number): string {

@@ -1,3 +1,4 @@
+import { signed } from "./values";
 import {
   check,
   checkChances,
@@ -104,7 +105,7 @@ export function numberOf(values: CheckValues, field: CheckField): number {
   });
 }
 
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+export { signed };
 
 const RESULT_TONES = {
   windfall: "critical",

@@ -4,6 +4,7 @@ import { rollOutcome, successChance, successes } from "../okrpg/rolling";
 import { OKRPG_ROLES, type OkrpgRole } from "../okrpg/schema";
 import { AVERAGE, rankLabel } from "../ranks";
 import { RANK_MAX, RANK_MIN } from "../schema";
+import { signed } from "./values";
 import type {
   CheckActor,
   CheckBand,
@@ -72,11 +73,6 @@ const MODIFIER_FIELD: CheckField = {
   min: -MODIFIER_LIMIT,
   max: MODIFIER_LIMIT,
 };
-
-/** +3 / 0 / −2 with a true minus sign, as the sheets show steps. */
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0";
-}
 
 const rankText = (step: number) => `${rankLabel(step)} (${step})`;
 

@@ -12,6 +12,14 @@ import type { CheckActor, CheckDefinition, CheckField, CheckPlan, CheckValues } 
 const SUM_TOLERANCE = 1e-9;
 
 /** A field's value as the form gives it, before checking: text, a number, or a checkbox. */
+/** +3 / 0 / −2 with a true minus sign, as sheets and cards show modifiers. */
+export function signed(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `\u2212${Math.abs(value)}`;
+  return "0";
+}
+
 export type RawCheckValues = Readonly<Record<string, unknown>>;
 
 function readOne(field: CheckField, raw: unknown): unknown {

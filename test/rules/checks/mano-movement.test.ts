@@ -175,7 +175,7 @@ describe("RULES 5 swimming: the swimming bonus and half stun from strikes", () =
     expect(swim.plan(fish, {}).dice).toEqual({ kind: "none" });
     expect(value(fish, "striking")).toBe("+3");
     expect(value(fish, "grappling")).toBe("+3");
-    expect(value(fish, "missile")).toBe("+0");
+    expect(value(fish, "missile")).toBe("0");
     expect(value(fish, "stun")).toBe("½");
     expect(swim.outcome(fish, {}, []).paths).toEqual([]);
   });

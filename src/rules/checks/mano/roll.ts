@@ -1,3 +1,4 @@
+import { signed } from "../values";
 import { requireFace, requireList } from "../../errors";
 import { D20, isAutomatic, successfulFaces, succeeds } from "../../mano/success";
 import type { CheckBand, CheckLine, CheckPlan, CheckTone } from "../types";
@@ -23,9 +24,7 @@ export interface SuccessRoll {
 
 const LINE = (name: string) => `ACTION_ENGINE.Check.mano.Line.${name}`;
 
-export function signed(n: number): string {
-  return n < 0 ? `${n}` : `+${n}`;
-}
+export { signed };
 
 export function line(label: string, value: number | string, total = false): CheckLine {
   return total ? { label, value: String(value), total } : { label, value: String(value) };
