@@ -38,6 +38,7 @@ describe("one spelling per term", () => {
 
   it('the GM quick references say "defense" too', () => {
     expect(referenceText()).not.toMatch(/defence/i);
+    expect(referenceText()).toMatch(/defense/i);
   });
 
   it("the planned-spending and called-shot choices start with a capital, like every other option", () => {
@@ -47,7 +48,11 @@ describe("one spelling per term", () => {
   });
 
   it("the blast zones are named in words, not S / M / L", () => {
-    for (const text of Object.values(en.ACTION_ENGINE.Card.Zone))
+    const zones = Object.values(en.ACTION_ENGINE.Card.Zone);
+    expect(zones.length).toBeGreaterThanOrEqual(3);
+    for (const text of zones) {
       expect(text.split(" ").length).toBeGreaterThan(1);
+      expect(text).not.toMatch(/\b[SML]\b/);
+    }
   });
 });

@@ -182,10 +182,10 @@ describe("Action checks (seed 002)", () => {
 
   it("every word a check shows is a lang key of lang/en.json (a schtick shows its own name)", () => {
     const has = (key: string) =>
-      key
+      typeof key
         .split(".")
-        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) !==
-      undefined;
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) ===
+      "string";
     const fred = character({ advantage: 2, hits: { value: 1, max: 4 } }, [
       schtick("wallRun", "maneuver", 1),
     ]);

@@ -3,6 +3,14 @@ import en from "../../../lang/en.json";
 import { checkById, checksFor, type CheckDefinition } from "../../../src/rules/checks";
 import { dialogValues, manoActor, roundsActor } from "./mano-actors";
 
+/** The English a lang key stands for ("" when it names no string). */
+const textOf = (key: string): string => {
+  const found = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+  return typeof found === "string" ? found : "";
+};
+
 /** The English string at a dotted lang key, or undefined. */
 function english(key: string): unknown {
   return key.split(".").reduce<unknown>((at, part) => (at as Record<string, unknown>)?.[part], en);
@@ -91,17 +99,22 @@ describe("the Mano a Mano checks (RULES 5) and Action Rounds' borrowed ones [I-7
     ["a new character", manoActor()],
     ["a wounded flier", manoActor(ready)],
   ])("for %s every field starts within its own limits and choices", (_who, actor) => {
-    for (const check of checksFor("mano"))
+    expect(checksFor("mano").length).toBeGreaterThan(0);
+    for (const check of checksFor("mano")) {
       for (const field of check.fields(actor)) {
         if (field.kind === "number") {
           expect(field.default).toBeGreaterThanOrEqual(field.min ?? -Infinity);
           expect(field.default).toBeLessThanOrEqual(field.max ?? Infinity);
-          expect(field.hint, `${check.id}.${field.id}`).toBeDefined();
+          // the limits are said next to the field, in words of lang/en.json
+          expect(textOf(field.hint ?? ""), `${check.id}.${field.id}`).toMatch(/\S/);
         }
         if (field.kind === "choice")
           expect(field.choices?.map((c) => c.value)).toContain(field.default);
-        expect(() => check.plan(actor, dialogValues(check, actor))).not.toThrow();
       }
+      // the defaults make a plan whose bands add up
+      const odds = check.plan(actor, dialogValues(check, actor)).odds;
+      expect(odds.reduce((sum, band) => sum + band.chance, 0)).toBeCloseTo(1, 12);
+    }
   });
 
   it("an Action Rounds character reads the same sheet: healing heals its damage", () => {
