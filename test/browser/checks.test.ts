@@ -57,6 +57,33 @@ const INFORMS_ONLY = new Set([
   "handleMount",
 ]);
 
+/**
+ * The stored fields each check's Apply may write, by check id (the same in Mano a Mano and Action
+ * Rounds): Apply must change at least one of them and nothing else.
+ */
+const WRITES: Readonly<Record<string, readonly string[]>> = {
+  getUp: ["system.knockedDown"],
+  escapeGrab: ["system.grabbed"],
+  healing: ["system.damage"],
+  offBalance: ["system.posture", "system.stun", "system.damage"],
+  fall: ["system.stun", "system.damage"],
+  session: ["system.hits.value", "system.fortune.value"],
+};
+
+/** The dotted paths whose values differ between two stored actors. */
+function changedPaths(before: unknown, after: unknown, prefix = ""): string[] {
+  if (typeof before !== "object" || typeof after !== "object" || !before || !after)
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : [prefix];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].flatMap((key) =>
+    changedPaths(
+      (before as Record<string, unknown>)[key],
+      (after as Record<string, unknown>)[key],
+      prefix ? `${prefix}.${key}` : key,
+    ),
+  );
+}
+
 /** Rolls before a check is taken as one whose result changes nothing (seeded dice: same run every time). */
 const TRIES = 6;
 
@@ -167,7 +194,12 @@ describe.skipIf(!available)("every check from the sheet's Checks section", () =>
           }
           const before = await storedActor(page, id);
           await clickCard(page, "apply", { target: "character" });
-          expect(await storedActor(page, id)).not.toEqual(before);
+          const changed = changedPaths(before, await storedActor(page, id));
+          expect(changed.length, `${check.id}: Apply changed nothing`).toBeGreaterThan(0);
+          expect(
+            WRITES[check.id],
+            `${check.id}: add the fields its Apply writes to WRITES`,
+          ).toEqual(expect.arrayContaining(changed));
           for (const shade of ["dark", "light"] as const) {
             await theme(page, shade);
             await shoot(lastCard(page), `${ruleset}-${check.id}-card-applied-${shade}`);
