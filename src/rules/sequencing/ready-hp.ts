@@ -20,9 +20,14 @@ import {
   withEntry,
   without,
 } from "./blocks";
-import { compareTieBreak } from "../rounds/acting-order";
+import { type Contender, compareActingOrder, compareTieBreak } from "../rounds/acting-order";
 import { MAX_HIT_POINTS, minimumReady } from "../rounds/hit-points";
-import { HESITATION_HP, MINIMUM_ACT_HP, checkWeaponsOncePerTurn } from "../rounds/spending";
+import {
+  HESITATION_HP,
+  checkInterference,
+  checkSpend,
+  checkWeaponsOncePerTurn,
+} from "../rounds/spending";
 import { rollOff } from "./roll-off";
 import {
   afterLeaving,
@@ -217,9 +222,16 @@ function surpriseCounts(phase: ReadyHpPhase, turn: number): boolean {
   return phase === "carryOver" || turn === 1;
 }
 
+/** What decides a character's place in a turn: its pool, and surprise on the turns it counts. */
+function contenderOf(one: ReadyHpEntry, hp: number, surprise: boolean): Contender {
+  const { reach, missile, bonus, distance } = one;
+  return { ready: hp, reach, missile, bonus, distance, surprise: surprise && one.surprise };
+}
+
 /**
- * Who acts in a turn, in order: surprisers first (on the turns surprise counts), then most HP in
- * the turn's pool; `ranked` settles equal pools. A counting pass, no comparison sort.
+ * Who acts in a turn, in order: RULES 4's acting order (`compareActingOrder`: surprise, most HP in
+ * the turn's pool, reach and distance, bonus) among those with HP in the pool. `ranked` holds the
+ * round's roll-offs: the sort is stable, so where the rules see a tie its order stands.
  */
 function turnQueue(
   entries: Blocks<ReadyHpEntry>,
@@ -229,22 +241,23 @@ function turnQueue(
 ): number[] {
   const pool = poolOf(phase);
   const surprise = surpriseCounts(phase, turn);
-  // buckets[first][hp]: first = 0 for surprisers on a turn where surprise counts, else 1
+  const contenders: Contender[] = [];
+  // Laid out first by surprise and pool (a counting pass), which the comparator then confirms or
+  // corrects: a stable sort of a list already in order costs one comparison per character, where
+  // sorting the roll-off order would cost ten times more with a thousand in the fight.
   const buckets: number[][][] = [[], []];
   for (const position of ranked) {
     const one = entryAt(entries, position);
     const hp = pool(one);
     if (hp <= 0) continue;
-    const group = buckets[surprise && one.surprise ? 0 : 1];
-    (group[hp] ??= []).push(position);
+    const contender = contenderOf(one, hp, surprise);
+    contenders[position] = contender;
+    (buckets[contender.surprise ? 0 : 1][hp] ??= []).push(position);
   }
-  const queue: number[] = [];
+  const laidOut: number[] = [];
   for (const group of buckets)
-    for (let hp = group.length - 1; hp > 0; hp--) {
-      const bucket = group[hp];
-      if (bucket !== undefined) for (const position of bucket) queue.push(position);
-    }
-  return queue;
+    for (let hp = group.length - 1; hp > 0; hp--) for (const p of group[hp] ?? []) laidOut.push(p);
+  return laidOut.sort((a, b) => compareActingOrder(contenders[a], contenders[b]));
 }
 
 /** Puts the rest of the current turn back in order after pools changed out of turn. */
@@ -340,7 +353,7 @@ export function spend(
     const moved = requireInteger("carry-over HP moved", hp, { min: 0, max: poolOf(s.phase)(one) });
     replacement = patchEntry(one, { moved });
   } else {
-    requireInteger("HP spent", hp, { min: MINIMUM_ACT_HP, max: one.ready });
+    checkSpend(one.ready, hp);
     replacement = patchEntry(one, {
       ready: one.ready - hp,
       spent: one.spent + hp,
@@ -390,7 +403,7 @@ function strikeAgain(s: ReadyHpState, id: string, hp: number, weapon: string): R
   const weapons = [...checkWeaponsOncePerTurn([...strikes.weapons, weapon])];
   const position = positionOf(s.ids, id);
   const one = entryAt(s.entries, position);
-  requireInteger("HP spent", hp, { min: MINIMUM_ACT_HP, max: one.ready });
+  checkSpend(one.ready, hp);
   const entries = withEntry(
     s.entries,
     position,
@@ -440,12 +453,8 @@ export function interfere(s: ReadyHpState, id: string, hp: number, actionHp: num
     const none = entryAt(s.entries, position).ready === 0;
     throw notAllowed(move, none ? "it has no ready HP" : "it has acted this turn");
   }
-  requireInteger("HP of the action interfered with", actionHp, { min: MINIMUM_ACT_HP });
   const one = entryAt(s.entries, position);
-  requireInteger("HP spent interfering", hp, {
-    min: MINIMUM_ACT_HP,
-    max: Math.min(one.ready, actionHp),
-  });
+  checkInterference(checkSpend(one.ready, hp), actionHp);
   const entries = withEntry(
     s.entries,
     position,

@@ -735,9 +735,9 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     () => [{ ready: 6, reach: 1, bonus: 0 }, { ready: 4, reach: 2, bonus: 0 }, 2],
     {
       "0.reach": "fraction",
-      "0.bonus": "signed",
+      "0.bonus": "signed fraction",
       "1.reach": "fraction",
-      "1.bonus": "signed",
+      "1.bonus": "signed fraction",
       "2": "optional fraction",
     },
   ),

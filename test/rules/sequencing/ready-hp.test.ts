@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scripted, seeded } from "../../../src/rules/dice";
+import { compareActingOrder } from "../../../src/rules/rounds";
 import { readyHp } from "../../../src/rules/sequencing";
 import type { ReadyHpCombatant, ReadyHpState } from "../../../src/rules/sequencing/ready-hp";
 import { thrown, viaJson } from "./json";
@@ -96,8 +97,8 @@ describe("RULES 4 a round of turns", () => {
 
   it("an act spends at least 1 ready HP and never more than are ready; hesitating spends 1", () => {
     const s = start([{ id: "a", nonDamaged: 4 }], noDice);
-    expect(() => spend(s, "a", 0)).toThrow(/HP spent must be between 1 and 4, got 0/);
-    expect(() => spend(s, "a", 5)).toThrow(/HP spent must be between 1 and 4, got 5/);
+    expect(() => spend(s, "a", 0)).toThrow(/hit points spent must be between 1 and 4, got 0/);
+    expect(() => spend(s, "a", 5)).toThrow(/hit points spent must be between 1 and 4, got 5/);
     expect(ready(readyHp.hesitate(s, "a"), "a")).toBe(3);
   });
 
@@ -162,6 +163,34 @@ describe("RULES 4 ties on ready HP", () => {
     expect(order(s)).toEqual(["skilled", "plain"]);
   });
 
+  it("each turn is ordered by RULES 4's one acting-order comparator (compareActingOrder)", () => {
+    // four fighters of strength 3 (RULES 4: 6 HP, all ready) and a sneak of strength 2 (4 HP)
+    const s = start(
+      [
+        twin("spear", { reach: 2.5 }),
+        twin("dagger", { reach: 0.3, distance: 1 }),
+        twin("bow", { reach: 80, missile: true }),
+        twin("halberdier", { reach: 2.5, bonus: 3 }),
+        { id: "sneak", nonDamaged: 4, reach: 0.3, surprise: true },
+      ],
+      noDice,
+    );
+    // turn 1: surprise first; then on 6 ready HP the bow's range; the dagger 1 m away, inside half
+    // the 2.5 m polearms' reach; of the two polearms the halberdier's +3 bonus
+    expect(order(s)).toEqual(["sneak", "bow", "dagger", "halberdier", "spear"]);
+    const contenders = order(s).map((id) => {
+      const one = s.entries.flat()[s.ids.indexOf(id)];
+      return { ...one, surprise: id === "sneak" };
+    });
+    for (let i = 1; i < contenders.length; i++)
+      expect(compareActingOrder(contenders[i - 1], contenders[i])).toBeLessThanOrEqual(0);
+    // turn 2: surprise no longer counts, and the sneak's 3 ready HP put it last
+    let next = s;
+    for (const id of order(s)) next = spend(next, id, 1);
+    expect(next.turn).toBe(2);
+    expect(order(next)).toEqual(["bow", "dagger", "halberdier", "spear", "sneak"]);
+  });
+
   it("then a roll-off, rerolling ties", () => {
     // both roll 7 and reroll: 3 against 12
     const s = start([twin("first"), twin("second")], scripted([7, 7, 3, 12]));
@@ -182,7 +211,7 @@ describe("RULES 4 out of turn", () => {
   it("interfering spends no more HP than the action interfered with, and is the interferer's act", () => {
     const s = spend(duel(), "attacker", 3);
     expect(() => readyHp.interfere(s, "defender", 4, 3)).toThrow(
-      /HP spent interfering must be between 1 and 3, got 4/,
+      /Interfering with 4 HP is more than the act it opposes spent \(3 HP\)/,
     );
     const blocked = readyHp.interfere(s, "defender", 3, 3);
     expect(ready(blocked, "defender")).toBe(5);
