@@ -133,7 +133,7 @@ describe("RULES 4 interfering on the ready-HP tracker", () => {
     ]);
     expect(rowFor(gm(), "Ana").notes).toContainEqual({
       key: "ACTION_ENGINE.Tracker.Note.ActStands",
-      data: { count: 1, total: 14 },
+      data: { value: 14 },
     });
 
     // several may interfere with one act: Cyrus, deciding now, rolls 13 + 2 = 15 against 14
@@ -149,7 +149,7 @@ describe("RULES 4 interfering on the ready-HP tracker", () => {
     expect(state().turn).toBe(2);
     expect(rowFor(gm(), "Ana").notes).toContainEqual({
       key: "ACTION_ENGINE.Tracker.Note.ActStopped",
-      data: { count: 2, total: 14 },
+      data: { value: 14 },
     });
   });
 

@@ -235,10 +235,7 @@ async function rollInterference(
 ): Promise<void> {
   const snapshot = snapshotOf(combat);
   const facts = factsFor(combat);
-  const rolled = await rollRequests(
-    [interferenceRoll(snapshot, control, facts)],
-    namesOf(combat),
-  );
+  const rolled = await rollRequests([interferenceRoll(snapshot, control, facts)], namesOf(combat));
   await writeOutcome(combat, snapshot, interfered(snapshot, control, facts, rolled));
 }
 

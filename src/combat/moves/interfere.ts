@@ -39,7 +39,12 @@ function againstOf(state: ReadyHpState, control: Interfere): number | null {
 }
 
 /** The interference as the engine takes it, with the d20's face. */
-function withInterference(state: ReadyHpState, control: Interfere, facts: FactsById, natural: number) {
+function withInterference(
+  state: ReadyHpState,
+  control: Interfere,
+  facts: FactsById,
+  natural: number,
+) {
   const against = againstOf(state, control);
   return readyHp.interfereWithLast(state, control.combatantId, control.hp, {
     natural,
@@ -62,15 +67,17 @@ export function interferenceRoll(
   if (target !== null && target.id !== control.combatantId && againstOf(state, control) === null)
     throw new Refusal(`${REFUSED}.InterfereNeedsRoll`);
   withInterference(state, control, facts, 1);
-  const name = (id: string) => snapshot.combatants.find((one) => one.id === id);
-  const modifier = modifierOf(facts, control.combatantId);
+  const combatant = (id: string) => snapshot.combatants.find((one) => one.id === id);
+  const interferer = combatant(control.combatantId);
+  const actor = combatant(target!.id);
   return {
     key: `interfere.${control.combatantId}`,
-    formula: `1d20${signedTerm(modifier)}`,
+    formula: `1d20${signedTerm(modifierOf(facts, control.combatantId))}`,
     combatantId: control.combatantId,
     flavor: "ACTION_ENGINE.Tracker.Roll.Interfere",
-    data: { act: name(target!.id)?.name ?? "", against: againstOf(state, control)! },
-    hidden: name(control.combatantId)?.hidden ?? false,
+    data: { act: actor?.name ?? "", against: againstOf(state, control)! },
+    // the flavour names both: a hidden one's name stays with the GM
+    hidden: (interferer?.hidden ?? false) || (actor?.hidden ?? false),
     blind: false,
   };
 }

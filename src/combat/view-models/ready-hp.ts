@@ -143,7 +143,7 @@ function interferable(
 function actFate(s: ReadyHpState, id: string): Text[] {
   const act = readyHp.latestAct(s);
   if (act === null || act.id !== id || act.interference.length === 0) return [];
-  const data = { count: act.interference.length, total: act.total ?? "?" };
+  const data = { value: act.total ?? "?" };
   return [
     survivesInterference(act.interference)
       ? { key: `${T}.Note.ActStands`, data }
