@@ -22,6 +22,7 @@ import { rosterOf, type RosterEntry } from "./roster";
 import { actorSheetContent, onSheetChange, onSheetClick, type SheetEvents } from "./sheets";
 import { Store, type LogEntry, type PreparedActor } from "./store";
 import { Tracker } from "./tracker";
+import { cardRollTotal } from "../../src/combat/moves/ready-hp";
 
 /*
  * The page: a header (ruleset, theme), the roster of the ruleset's sample characters, the sheets
@@ -405,6 +406,7 @@ export class Page {
         hp: made.hpSpent,
         passive: false,
         weapon: itemId,
+        total: cardRollTotal(made.card),
       });
     this.render();
   }

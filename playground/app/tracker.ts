@@ -15,6 +15,7 @@ import {
   fortuneInitiative,
   fortuneInitiativeRoll,
 } from "../../src/combat/moves/fortune-initiative";
+import { interfered, interferenceRoll } from "../../src/combat/moves/interfere";
 import { joined, joinRolls } from "../../src/combat/moves/join";
 import { controlFromButton } from "../../src/combat/moves/from-dataset";
 import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
@@ -291,12 +292,10 @@ export class Tracker {
     const revision = Number(button.closest<HTMLElement>("[data-revision]")?.dataset.revision);
     const shown = this.snapshot?.revision;
     if (Number.isFinite(revision) && (revision !== shown || this.#writing === revision)) return;
-    const input = button.closest(".ae-row")?.querySelector<HTMLInputElement>("input[name=hp]");
-    const control = controlFromButton(
-      action,
-      { ...button.dataset },
-      input ? input.valueAsNumber : null,
-    );
+    const row = button.closest(".ae-row");
+    const field = (name: string) =>
+      row?.querySelector<HTMLInputElement>(`input[name=${name}]`)?.valueAsNumber ?? null;
+    const control = controlFromButton(action, { ...button.dataset }, field("hp"), field("against"));
     if (!control) return;
     this.#writing = Number.isFinite(revision) ? revision : null;
     try {
@@ -318,6 +317,7 @@ export class Tracker {
       else if (control.action === "gumption") this.#gumption(snapshot, control.combatantId);
       else if (control.action === "fortuneInitiative")
         this.#rerollWithFortune(snapshot, control.combatantId);
+      else if (control.action === "interfere") this.#interfere(snapshot, control);
       else if (COMBATANT_INPUT_CONTROLS.has(control.action))
         this.#combatants(snapshot, combatantWrite(snapshot, applyControl(snapshot, control)));
       else {
@@ -358,7 +358,7 @@ export class Tracker {
       const speaker = request.combatantId
         ? (this.host.store.actor(request.combatantId)?.name ?? "")
         : "";
-      const flavor = this.host.i18n.format(request.flavor, { name: speaker });
+      const flavor = this.host.i18n.format(request.flavor, { ...request.data, name: speaker });
       messages.push({ speaker, flavor, formula: request.formula, total: roll.total });
     }
     this.postRolls(messages);
@@ -387,6 +387,13 @@ export class Tracker {
     const done = fortuneInitiative(snapshot, combatantId, facts, this.#roll([request]));
     this.#write(snapshot, combatWrite(snapshot, done.outcome));
     this.host.store.updateActor(combatantId, { [FORTUNE_PATH]: done.fortune });
+  }
+
+  /** RULES 4 interfering, as the Foundry executor rolls it (src/combat/moves/interfere.ts). */
+  #interfere(snapshot: CombatSnapshot, control: Extract<Control, { action: "interfere" }>): void {
+    const facts = this.#facts(snapshot);
+    const rolled = this.#roll([interferenceRoll(snapshot, control, facts)]);
+    this.#write(snapshot, combatWrite(snapshot, interfered(snapshot, control, facts, rolled)));
   }
 
   async #startRound(snapshot: CombatSnapshot): Promise<void> {

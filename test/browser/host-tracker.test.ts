@@ -34,8 +34,9 @@ describe("the tracker runs every mode to round 4 without getting stuck", () => {
           if (!over)
             expect(turns.length, `round ${snapshot.round}: nobody can act`).toBeGreaterThan(0);
           const press = over || !turns.length ? null : turns[pick++ % turns.length];
+          // the row's fields as a user fills them: 1 HP, and (RULES 4 interfering) an act's roll of 10
           const control = press
-            ? controlFromButton(press.action, press.data, 1)
+            ? controlFromButton(press.action, press.data, 1, 10)
             : { action: "nextRound" as const };
           const noticed = t.notices.length;
           await t.tracker.perform(control!);

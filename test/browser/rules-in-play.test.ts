@@ -219,6 +219,17 @@ describe.skipIf(!available)("rules in play on the playground", () => {
     await dialog(page).locator("input[name=hpSpent]").fill("2");
     await roll(page);
     await expect(aldric.locator(".ae-value .ae-number").first().innerText()).resolves.toBe("12");
+    // RULES 4 interfering: the card's roll is kept with the act, so Brenna's field holds it
+    const cardRoll = await cards
+      .last()
+      .locator(".ae-card__roll .ae-line--total dd")
+      .first()
+      .innerText();
+    expect(cardRoll.trim()).toMatch(/^-?\d+$/);
+    const brenna = tracker.locator(
+      `.ae-row[data-combatant-id="${await actorIdOf(page, "Brenna of the Marches")}"]`,
+    );
+    await expect(brenna.locator("input[name=against]").inputValue()).resolves.toBe(cardRoll.trim());
     const posted = await cards.count();
     await openAttack(page, "Sir Aldric", "Longsword");
     await dialog(page).getByText("This weapon has struck already in this act").waitFor();

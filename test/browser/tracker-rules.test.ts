@@ -7,7 +7,7 @@ import { dialog, pick, rawKeys, sheetOf, shoot, writeCount } from "./steps";
  * Tracker and sheet rules reached from the playground's own controls, with the rule texts'
  * numbers: a Mano a Mano fighter opening ready to counter and its sheet's position buttons
  * (RULES 5), and on Action Rounds' ready hit points the distance tie-break and interfering
- * (RULES 4).
+ * (RULES 4: a roll against the act's roll, which stops it when it is higher).
  */
 
 const available = chromiumAvailable();
@@ -114,16 +114,45 @@ describe.skipIf(!available)("tracker rules on the playground", () => {
         /Sir Aldric/,
       );
       await shoot(page.locator(".pg-tracker"), `rounds-tracker-distance-${theme}`);
-      // interfering (RULES 4): Sir Aldric attacks with 3 HP; Brenna opposes it with 2 (at most 3)
+      // interfering (RULES 4): Sir Aldric acts with 3 HP on the tracker (no card, so no roll kept);
+      // Brenna opposes it with 2 (at most 3), and must give the act's roll, 14, to roll against
       await aldric.locator("input[name=hp]").fill("3");
       await press(page, aldric.locator("[data-action=aeSpendHp][data-passive=false]"));
       const brenna = rowOf(page, "Brenna");
       await brenna.getByText("May interfere with Sir Aldric (up to 3 HP)").waitFor();
-      await shoot(page.locator(".pg-tracker"), `rounds-tracker-interfere-${theme}`);
+      await expect(brenna.locator("input[name=against]").inputValue()).resolves.toBe("");
       await brenna.locator("input[name=hp]").fill("2");
+      const blank = await writeCount(page);
+      await brenna.locator("[data-action=aeInterfere]").click();
+      await page
+        .locator(".pg-notice")
+        .getByText("Give the roll total of the act being opposed first")
+        .waitFor();
+      expect(await writeCount(page)).toBe(blank);
+      // the tracker is drawn again with the notice: the fields start over
+      await brenna.locator("input[name=hp]").fill("2");
+      await brenna.locator("input[name=against]").fill("14");
+      await page.mouse.move(0, 0); // the field's tooltip would hide the row in the picture
+      await shoot(page.locator(".pg-tracker"), `rounds-tracker-interfere-${theme}`);
       await press(page, brenna.locator("[data-action=aeInterfere]"));
+      // her d20 + bonus is in the chat; beating 14 stops Sir Aldric's act, else it stands
+      const roll = page.locator(".pg-chat .pg-roll-message", {
+        hasText: "Brenna of the Marches: interferes with Sir Aldric, needing more than 14",
+      });
+      await roll.waitFor();
+      const total = Number(await roll.locator(".dice-total").innerText());
+      const formula = await roll.locator(".dice-formula").innerText();
+      const natural = total - Number(formula.replace("1d20", "").replace(/\s/g, "") || "0");
       await page.locator(".pg-tracker").getByText("Turn 2").waitFor();
       await expect(brenna.locator(".ae-value .ae-number").innerText()).resolves.toBe("8");
+      await aldric
+        .getByText(
+          total > 14 || natural === 20
+            ? "Act stopped: an interference beat its roll of 14"
+            : "Act stands: no interference beat its roll of 14",
+        )
+        .waitFor();
+      await shoot(page.locator(".pg-tracker"), `rounds-tracker-interfered-${theme}`);
       expect(await rawKeys(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();

@@ -75,13 +75,6 @@ const NOT_IN_PLAY_YET: Readonly<Record<string, string>> = {
   "src/rules/okrpg/setups.ts: setupTaken": "OK RPG setups kept between actions (entered by hand)",
   "src/rules/okrpg/setups.ts: setupModifier":
     "OK RPG setups kept between actions (entered by hand)",
-  "src/rules/rounds/acting-order.ts: compareActingOrder":
-    "Action Rounds acting order as one comparator",
-  "src/rules/rounds/spending.ts: checkSpend":
-    "Action Rounds spending checks (the engine checks its own)",
-  "src/rules/rounds/spending.ts: checkInterference": "Action Rounds interference limit",
-  "src/rules/rounds/spending.ts: interferes": "Action Rounds interference roll",
-  "src/rules/rounds/spending.ts: survivesInterference": "Action Rounds interference outcome",
 };
 
 describe("what play reaches of the rules (issue 17's audit, counted again)", () => {

@@ -9,6 +9,7 @@ import {
   fortuneInitiative,
   fortuneInitiativeRoll,
 } from "../moves/fortune-initiative";
+import { interfered, interferenceRoll } from "../moves/interfere";
 import { joined, joinRolls } from "../moves/join";
 import type { RoundOptions } from "../moves/participants";
 import { mayUse } from "../moves/permissions";
@@ -224,6 +225,20 @@ async function rerollWithFortune(combat: TrackedCombat, combatantId: string): Pr
   await actor?.update({ [FORTUNE_PATH]: done.fortune });
 }
 
+/**
+ * RULES 4 interfering: checked, then the interferer's d20 through Foundry, then the Combat's one
+ * write (its HP spent, the result kept with the act it opposes).
+ */
+async function rollInterference(
+  combat: TrackedCombat,
+  control: Extract<Control, { action: "interfere" }>,
+): Promise<void> {
+  const snapshot = snapshotOf(combat);
+  const facts = factsFor(combat);
+  const rolled = await rollRequests([interferenceRoll(snapshot, control, facts)], namesOf(combat));
+  await writeOutcome(combat, snapshot, interfered(snapshot, control, facts, rolled));
+}
+
 async function carryOut(combat: TrackedCombat, control: Control): Promise<void> {
   switch (control.action) {
     case "startCombat":
@@ -243,6 +258,9 @@ async function carryOut(combat: TrackedCombat, control: Control): Promise<void> 
       return;
     case "fortuneInitiative":
       await rerollWithFortune(combat, control.combatantId);
+      return;
+    case "interfere":
+      await rollInterference(combat, control);
       return;
     case "carryOverChoice":
     case "toggleOpening": {

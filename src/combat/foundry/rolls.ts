@@ -32,7 +32,7 @@ export async function rollRequests(
     await roll.evaluate();
     rolled[request.key] = facesOf(roll);
     const name = request.combatantId ? (names[request.combatantId] ?? "") : "";
-    const flavor = game.i18n!.format(request.flavor, { name });
+    const flavor = game.i18n!.format(request.flavor, { ...request.data, name } as never);
     const mode = messageMode(request);
     messages.push(
       (await roll.toMessage({ flavor, speaker: { alias: name || undefined } }, {

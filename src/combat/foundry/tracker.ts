@@ -73,11 +73,14 @@ const onControl: Handler = async function (event, target) {
   event.preventDefault();
   const combat = this.viewed as unknown as TrackedCombat | null;
   if (!combat) return;
-  const input = target.closest(".ae-row")?.querySelector<HTMLInputElement>("input[name=hp]");
+  const row = target.closest(".ae-row");
+  const field = (name: string) =>
+    row?.querySelector<HTMLInputElement>(`input[name=${name}]`)?.valueAsNumber ?? null;
   const control = controlFromButton(
     target.dataset.action ?? "",
     { ...target.dataset },
-    input ? input.valueAsNumber : null,
+    field("hp"),
+    field("against"),
   );
   if (control) await requestControl(combat, control, revisionAt(target));
 };

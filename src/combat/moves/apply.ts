@@ -182,6 +182,7 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
     case "join":
     case "gumption":
     case "fortuneInitiative":
+    case "interfere":
       throw new Refusal(`${REFUSED}.NeedsDice`);
     default: {
       if (snapshot.state === null)

@@ -29,10 +29,21 @@ export type Control =
   /** a Fortune point buys a reroll of the creature's initiative (needs dice) */
   | { action: "fortuneInitiative"; combatantId: string }
   // ready hit points (RULES 4)
-  /** an attack names the weapon (its item id) it strikes with: RULES 4 multiple weapons */
-  | { action: "spendHp"; combatantId: string; hp: number; passive: boolean; weapon?: string }
+  /**
+   * an attack names the weapon (its item id) it strikes with (RULES 4 multiple weapons) and, made
+   * on a card, its roll total (what an interference is rolled against)
+   */
+  | {
+      action: "spendHp";
+      combatantId: string;
+      hp: number;
+      passive: boolean;
+      weapon?: string;
+      total?: number | null;
+    }
   | { action: "hesitate"; combatantId: string }
-  | { action: "interfere"; combatantId: string; hp: number }
+  /** RULES 4 interfering: its HP, and the act's roll total when the tracker does not know it */
+  | { action: "interfere"; combatantId: string; hp: number; against?: number | null }
   /** the next round's carry-over and (when given) metres to the opponent, null when not known */
   | { action: "carryOverChoice"; combatantId: string; hp: number; distance?: number | null }
   // turns (RULES 5) and standard initiative (RULES 2): the acting combatant is done
@@ -122,6 +133,7 @@ export const ROLLING_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlActio
   "restartRound",
   "join",
   "fortuneInitiative",
+  "interfere",
 ]);
 
 /** The combatant a control acts on, if any. */

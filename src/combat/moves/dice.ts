@@ -12,8 +12,10 @@ export interface RollRequest {
   key: string;
   formula: string;
   combatantId: string | null;
-  /** lang key of the roll's flavour text in the chat */
+  /** lang key of the roll's flavour text in the chat (its {name} is the combatant's) */
   flavor: string;
+  /** the flavour's other placeholders, when it has some */
+  data?: Readonly<Record<string, string | number>>;
   /** a hidden combatant's roll: only the GM sees it */
   hidden: boolean;
   /** the GM's blind roll (Tide of Battle, RULES 1.9) */

@@ -9,6 +9,7 @@ export function controlFromButton(
   dataAction: string,
   data: Readonly<Record<string, string | undefined>>,
   input: number | null = null,
+  against: number | null = null,
 ): Control | null {
   if (!dataAction.startsWith("ae")) return null;
   const action = `${dataAction[2].toLowerCase()}${dataAction.slice(3)}` as ControlAction;
@@ -43,8 +44,14 @@ export function controlFromButton(
       };
     case "spendHp":
       return { action, combatantId, hp: input ?? 1, passive: data.passive === "true" };
+    // RULES 4: the act's roll total from the row's second field (blank: the one the tracker kept)
     case "interfere":
-      return { action, combatantId, hp: input ?? 1 };
+      return {
+        action,
+        combatantId,
+        hp: input ?? 1,
+        against: against !== null && Number.isFinite(against) ? against : null,
+      };
     case "deferAll":
     case "undo":
     case "startCombat":

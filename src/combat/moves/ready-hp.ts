@@ -12,6 +12,7 @@ export function readyHpStep(s: ReadyHpState, control: Control): Step<ReadyHpStat
         readyHp.spend(s, control.combatantId, control.hp, {
           passiveDefense: control.passive,
           ...(control.weapon === undefined ? {} : { weapon: control.weapon }),
+          total: control.total ?? null,
         }),
         control.passive ? "Passive" : s.phase === "carryOver" ? "Move" : "SpendHp",
       );
@@ -19,15 +20,24 @@ export function readyHpStep(s: ReadyHpState, control: Control): Step<ReadyHpStat
     case "hesitate":
     case "next":
       return step(readyHp.hesitate(s, control.combatantId), "Hesitate");
-    // RULES 4 interfering: an opposed act against the latest act, spending no more HP than it
-    case "interfere":
-      return step(readyHp.interfereWithLast(s, control.combatantId, control.hp), "Interfere");
     // RULES 4: damage or stun taken mid-round lowers what is left to act with
     case "harm":
       return step(readyHp.harm(s, control.combatantId, control.amount), "Harm");
     default:
       throw notInMode(control);
   }
+}
+
+/**
+ * RULES 4 interfering: the roll total (d20 + modifiers) of an attack made on a card, which an
+ * interference with it is rolled against; null when the card rolled against no target.
+ * Interpretation: with several targets, the first target's total stands for the act.
+ */
+export function cardRollTotal(card: unknown): number | null {
+  const targets = (card as { targets?: readonly { result?: { total?: unknown } }[] } | null)
+    ?.targets;
+  const total = Array.isArray(targets) ? targets[0]?.result?.total : undefined;
+  return typeof total === "number" && Number.isInteger(total) ? total : null;
 }
 
 /**

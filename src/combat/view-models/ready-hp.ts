@@ -2,11 +2,11 @@ import { readyHp } from "../../rules/sequencing";
 import { entryAt } from "../../rules/sequencing/blocks";
 import { positionOf } from "../../rules/sequencing/roster";
 import type { ReadyHpState } from "../../rules/sequencing/ready-hp";
-import { MINIMUM_ACT_HP } from "../../rules/rounds/spending";
+import { MINIMUM_ACT_HP, survivesInterference } from "../../rules/rounds/spending";
 import { midRound } from "../moves/apply";
 import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
 import { baseRow, button, controls, inState, T } from "./shared";
-import type { Text, TrackerGroup, TrackerRow } from "./types";
+import type { Text, TrackerGroup, TrackerRollInput, TrackerRow } from "./types";
 
 // who still decides this turn, worked out once per state
 const waitingBy = new WeakMap<ReadyHpState, Set<string>>();
@@ -62,12 +62,17 @@ function readyRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
   const interfering = deciding ? null : interference(snapshot, viewer, c, fromOne);
   if (interfering) return { ...interfering, values: valuesOf(s, c.id) };
   const opposable = deciding && !moving ? interferable(snapshot, viewer, c) : null;
-  const notes = surprise ? [...row.notes, { key: `${T}.Note.Surprise` }] : row.notes;
+  const notes = [
+    ...row.notes,
+    ...(surprise ? [{ key: `${T}.Note.Surprise` }] : []),
+    ...actFate(s, c.id),
+  ];
   return {
     ...row,
     notes: opposable ? [...notes, mayInterfere(s, opposable)] : notes,
     done: !fromOne,
     values: valuesOf(s, c.id),
+    rollInput: opposable ? actRoll(s) : null,
     input: deciding
       ? {
           name: "hp",
@@ -131,6 +136,31 @@ function interferable(
   return actor && (viewer.isGM || !actor.hidden) ? actor : null;
 }
 
+/**
+ * RULES 4: whether the latest act, when it is this combatant's and was interfered with, still
+ * stands: it fails if any interference succeeded (survivesInterference).
+ */
+function actFate(s: ReadyHpState, id: string): Text[] {
+  const act = readyHp.latestAct(s);
+  if (act === null || act.id !== id || act.interference.length === 0) return [];
+  const data = { value: act.total ?? "?" };
+  return [
+    survivesInterference(act.interference)
+      ? { key: `${T}.Note.ActStands`, data }
+      : { key: `${T}.Note.ActStopped`, data },
+  ];
+}
+
+/** The field for the roll total of the act an interference opposes (blank when not known). */
+function actRoll(s: ReadyHpState): TrackerRollInput {
+  return {
+    name: "against",
+    label: `${T}.Value.Against`,
+    value: readyHp.lastAct(s)?.total ?? null,
+    hint: `${T}.Hint.Against`,
+  };
+}
+
 /** The note naming the act one may interfere with, and the most HP it lets it spend. */
 function mayInterfere(s: ReadyHpState, actor: CombatantSnapshot): Text {
   return { key: `${T}.Note.MayInterfere`, data: { name: actor.name, hp: readyHp.lastAct(s)!.hp } };
@@ -162,6 +192,7 @@ function interference(
       min: MINIMUM_ACT_HP,
       max,
     },
+    rollInput: actRoll(s),
     buttons: [button("interfere", "Interfere", { combatantId: c.id }, true)],
   };
 }

@@ -53,6 +53,18 @@ export interface TrackerInput {
   readonly max: number;
 }
 
+/**
+ * RULES 4 interfering: the roll total of the act an interference opposes, filled in when the
+ * tracker kept it from the act's card, blank for the user to give otherwise.
+ */
+export interface TrackerRollInput {
+  readonly name: "against";
+  readonly label: string;
+  readonly value: number | null;
+  /** lang key of the field's explanation */
+  readonly hint: string;
+}
+
 export interface TrackerRow {
   readonly id: string;
   readonly name: string;
@@ -76,6 +88,8 @@ export interface TrackerRow {
   /** the GM's small per-row controls (side, surprise, order) */
   readonly gmButtons: readonly TrackerButton[];
   readonly input: TrackerInput | null;
+  /** a second field, next to an interference: the act's roll total */
+  readonly rollInput?: TrackerRollInput | null;
   /** the GM may drag it to reorder (turns) */
   readonly draggable: boolean;
 }

@@ -25,27 +25,38 @@ export interface Contender {
   surprise?: boolean;
 }
 
-function read(c: Contender, who: string): Required<Contender> {
+type Who = "first" | "second";
+const FIELDS = ["ready hit points", "reach", "missile", "bonus", "distance", "surprise"] as const;
+type Field = (typeof FIELDS)[number];
+// each field's name in a message, made once: a tracker sorts a turn with thousands of comparisons
+const NAMES: Readonly<Record<Who, Readonly<Record<Field, string>>>> = {
+  first: Object.fromEntries(FIELDS.map((f) => [f, `first ${f}`])) as Record<Field, string>,
+  second: Object.fromEntries(FIELDS.map((f) => [f, `second ${f}`])) as Record<Field, string>,
+};
+
+function read(c: Contender, who: Who): Required<Contender> {
   requireObject(who, c);
+  const name = NAMES[who];
   return {
-    ready: requireInteger(`${who} ready hit points`, c.ready, { min: 0 }),
-    reach: requireWithin(`${who} reach`, c.reach, { min: 0 }),
-    missile: requireBoolean(`${who} missile`, c.missile, false),
-    bonus: requireInteger(`${who} bonus`, c.bonus),
-    distance: c.distance == null ? null : requireWithin(`${who} distance`, c.distance, { min: 0 }),
-    surprise: requireBoolean(`${who} surprise`, c.surprise, false),
+    ready: requireInteger(name["ready hit points"], c.ready, { min: 0 }),
+    reach: requireWithin(name.reach, c.reach, { min: 0 }),
+    missile: requireBoolean(name.missile, c.missile, false),
+    bonus: requireFinite(name.bonus, c.bonus),
+    distance: c.distance == null ? null : requireWithin(name.distance, c.distance, { min: 0 }),
+    surprise: requireBoolean(name.surprise, c.surprise, false),
   };
 }
 
 /** The part of a contender the tie-breaks read. */
 export type TieBreaker = Pick<Contender, "reach" | "missile" | "bonus" | "distance">;
 
-function readTieBreaker(c: TieBreaker, who: string): void {
+function readTieBreaker(c: TieBreaker, who: Who): void {
   requireObject(who, c);
-  requireWithin(`${who} reach`, c.reach, { min: 0 });
-  requireBoolean(`${who} missile`, c.missile, false);
-  requireFinite(`${who} bonus`, c.bonus);
-  if (c.distance != null) requireWithin(`${who} distance`, c.distance, { min: 0 });
+  const name = NAMES[who];
+  requireWithin(name.reach, c.reach, { min: 0 });
+  requireBoolean(name.missile, c.missile, false);
+  requireFinite(name.bonus, c.bonus);
+  if (c.distance != null) requireWithin(name.distance, c.distance, { min: 0 });
 }
 
 /**
@@ -76,7 +87,8 @@ export function compareTieBreak(a: TieBreaker, b: TieBreaker, distance?: number 
 /**
  * RULES 4 acting order as a sort comparator: negative when `a` acts first, 0 when only a
  * roll-off can settle it. Surprise first; then most ready hit points; then the tie-breaks of
- * `compareTieBreak`.
+ * `compareTieBreak`. The ready-HP tracker orders every turn with it (carry-over turns by the
+ * carry-over HP left).
  */
 export function compareActingOrder(a: Contender, b: Contender, distance?: number): number {
   const x = read(a, "first");

@@ -1,6 +1,5 @@
 import {
   RulesRangeError,
-  notAllowed,
   requireBoolean,
   requireInteger,
   requireList,
@@ -37,11 +36,7 @@ export function passiveDefence(passiveHp: number): number {
 export function checkInterference(interferingHp: number, actionHp: number): number {
   const action = requireInteger("hit points of the action", actionHp, { min: MINIMUM_ACT_HP });
   const hp = requireInteger("interfering hit points", interferingHp, { min: MINIMUM_ACT_HP });
-  if (hp > action)
-    throw notAllowed(
-      `interfering with ${hp} hit points`,
-      `the action it interferes with spent only ${action}`,
-    );
+  if (hp > action) throw new RulesRangeError("InterferenceOverLimit", { hp, limit: action });
   return hp;
 }
 

@@ -230,7 +230,7 @@ function readReadyHp(value: unknown, o: ReadStateOptions): ReadyHpState {
   for (const position of queue.slice(at))
     if (pool(all[position]) <= 0)
       throw notAllowed(`queue position ${position}`, `${ids[position]} has no HP left to act with`);
-  const last = readLastAct(s.last, ids);
+  const last = readLastAct(s.last, ids, turn);
   const strikes = readStrikes(s.strikes, ids);
   return { round, phase, turn, ids, entries, ranked, queue, at, last, strikes };
 }
@@ -247,13 +247,32 @@ function readStrikes(value: unknown, ids: readonly string[]): Strikes | null {
   return { id: strikes.id, weapons: [...checkWeaponsOncePerTurn(weapons)] };
 }
 
-/** RULES 4 interfering: the latest act of the turn, absent in states stored before it was kept. */
-function readLastAct(value: unknown, ids: readonly string[]): LastAct | null {
+/**
+ * RULES 4 interfering: the latest act, absent in states stored before it was kept; its turn, roll
+ * and interference are absent in states stored before interference was rolled (then it is the
+ * current turn's act, with no roll known and none rolled against it).
+ */
+function readLastAct(value: unknown, ids: readonly string[], turn: number): LastAct | null {
   if (value === undefined || value === null) return null;
   const last = requireRecord("last", value);
   if (typeof last.id !== "string" || !ids.includes(last.id))
     throw notAllowed(`last act by ${showValue(last.id)}`, "it is not in the encounter");
-  return { id: last.id, hp: hp(() => "last.hp", last.hp) };
+  const interference =
+    last.interference === undefined
+      ? []
+      : requireArray("last.interference", last.interference).map((one, i) =>
+          requireBoolean(`last.interference #${i + 1}`, one),
+        );
+  return {
+    id: last.id,
+    hp: hp(() => "last.hp", last.hp),
+    turn:
+      last.turn === undefined
+        ? turn
+        : requireInteger("last.turn", last.turn, { min: 0, max: turn }),
+    total: last.total == null ? null : requireInteger("last.total", last.total),
+    interference,
+  };
 }
 
 function readTurns(value: unknown, o: ReadStateOptions): TurnsState {

@@ -20,9 +20,15 @@ import {
   withEntry,
   without,
 } from "./blocks";
-import { compareTieBreak } from "../rounds/acting-order";
+import { type Contender, compareActingOrder, compareTieBreak } from "../rounds/acting-order";
 import { MAX_HIT_POINTS, minimumReady } from "../rounds/hit-points";
-import { HESITATION_HP, MINIMUM_ACT_HP, checkWeaponsOncePerTurn } from "../rounds/spending";
+import {
+  HESITATION_HP,
+  checkInterference,
+  checkSpend,
+  checkWeaponsOncePerTurn,
+  interferes,
+} from "../rounds/spending";
 import { rollOff } from "./roll-off";
 import {
   afterLeaving,
@@ -95,8 +101,9 @@ export interface ReadyHpState {
   queue: number[];
   at: number;
   /**
-   * RULES 4 interfering: the latest act of the current turn (who, and the ready HP it spent),
-   * which those still to act may interfere with; null (or absent) when there is none
+   * RULES 4 interfering: the latest act (who, the ready HP it spent, its roll and the
+   * interference against it), kept until someone else acts or the round ends; those still to act
+   * in its turn may interfere with it. Null (or absent) when there is none.
    */
   last?: LastAct | null;
   /**
@@ -116,6 +123,20 @@ export interface Strikes {
 export interface LastAct {
   id: string;
   hp: number;
+  /** the turn it was made in: only then may the others interfere with it */
+  turn: number;
+  /** its roll total (d20 + modifiers) when it was rolled on a card or entered since; else null */
+  total: number | null;
+  /** RULES 4: the interference rolled against it so far, true for each that succeeded */
+  interference: boolean[];
+}
+
+/** An interference's roll: its d20, its modifier, and the total of the act it opposes. */
+export interface InterferenceRoll {
+  natural: number;
+  modifier: number;
+  /** the act's roll total, when not kept with the act (null or absent: the kept one) */
+  against?: number | null;
 }
 
 // States and entries are copied field by field rather than spread: every copy then shares one
@@ -217,9 +238,16 @@ function surpriseCounts(phase: ReadyHpPhase, turn: number): boolean {
   return phase === "carryOver" || turn === 1;
 }
 
+/** What decides a character's place in a turn: its pool, and surprise on the turns it counts. */
+function contenderOf(one: ReadyHpEntry, hp: number, surprise: boolean): Contender {
+  const { reach, missile, bonus, distance } = one;
+  return { ready: hp, reach, missile, bonus, distance, surprise: surprise && one.surprise };
+}
+
 /**
- * Who acts in a turn, in order: surprisers first (on the turns surprise counts), then most HP in
- * the turn's pool; `ranked` settles equal pools. A counting pass, no comparison sort.
+ * Who acts in a turn, in order: RULES 4's acting order (`compareActingOrder`: surprise, most HP in
+ * the turn's pool, reach and distance, bonus) among those with HP in the pool. `ranked` holds the
+ * round's roll-offs: the sort is stable, so where the rules see a tie its order stands.
  */
 function turnQueue(
   entries: Blocks<ReadyHpEntry>,
@@ -229,22 +257,23 @@ function turnQueue(
 ): number[] {
   const pool = poolOf(phase);
   const surprise = surpriseCounts(phase, turn);
-  // buckets[first][hp]: first = 0 for surprisers on a turn where surprise counts, else 1
+  const contenders: Contender[] = [];
+  // Laid out first by surprise and pool (a counting pass), which the comparator then confirms or
+  // corrects: a stable sort of a list already in order costs one comparison per character, where
+  // sorting the roll-off order would cost ten times more with a thousand in the fight.
   const buckets: number[][][] = [[], []];
   for (const position of ranked) {
     const one = entryAt(entries, position);
     const hp = pool(one);
     if (hp <= 0) continue;
-    const group = buckets[surprise && one.surprise ? 0 : 1];
-    (group[hp] ??= []).push(position);
+    const contender = contenderOf(one, hp, surprise);
+    contenders[position] = contender;
+    (buckets[contender.surprise ? 0 : 1][hp] ??= []).push(position);
   }
-  const queue: number[] = [];
+  const laidOut: number[] = [];
   for (const group of buckets)
-    for (let hp = group.length - 1; hp > 0; hp--) {
-      const bucket = group[hp];
-      if (bucket !== undefined) for (const position of bucket) queue.push(position);
-    }
-  return queue;
+    for (let hp = group.length - 1; hp > 0; hp--) for (const p of group[hp] ?? []) laidOut.push(p);
+  return laidOut.sort((a, b) => compareActingOrder(contenders[a], contenders[b]));
 }
 
 /** Puts the rest of the current turn back in order after pools changed out of turn. */
@@ -259,8 +288,8 @@ function settle(s: ReadyHpState): ReadyHpState {
   if (s.at < s.queue.length) return s;
   const base: ReadyHpState = s.phase === "carryOver" ? patch(s, { phase: "turns", turn: 0 }) : s;
   const queue = turnQueue(base.entries, base.ranked, "turns", base.turn + 1);
-  if (queue.length === 0) return patch(base, { queue, at: 0, last: null });
-  return patch(base, { turn: base.turn + 1, queue, at: 0, last: null });
+  if (queue.length === 0) return patch(base, { queue, at: 0 });
+  return patch(base, { turn: base.turn + 1, queue, at: 0 });
 }
 
 function begin(round: number, c: readonly ReadyHpCombatant[], dice: DiceSource): ReadyHpState {
@@ -317,18 +346,20 @@ function requireHead(s: ReadyHpState, id: string, move: () => string): number {
  * RULES 4: the character whose turn it is acts. On a normal turn it spends 1…ready HP (beyond
  * the first they add power, or defence with `passiveDefense`); on its carry-over turn it moves
  * with 0…carry-over HP (interpretation: 0 when it stays put), and whatever it leaves is lost
- * for movement. An attack names its `weapon` (RULES 4 multiple weapons): see `strikeAgain`.
+ * for movement. An attack names its `weapon` (RULES 4 multiple weapons): see `strikeAgain`; one
+ * rolled on a card gives its roll `total`, which an interference is rolled against.
  */
 export function spend(
   s: ReadyHpState,
   id: string,
   hp: number,
-  o: { passiveDefense?: boolean; weapon?: string } = {},
+  o: { passiveDefense?: boolean; weapon?: string; total?: number | null } = {},
 ): ReadyHpState {
   requireObject("options", o);
   const move = () => `spending ${showValue(hp)} HP by ${showValue(id)}`;
   const weapon = o.weapon === undefined ? null : requireString("weapon", o.weapon);
-  if (weapon !== null && strikesOf(s, id) !== null) return strikeAgain(s, id, hp, weapon);
+  const total = o.total == null ? null : requireInteger("roll total", o.total);
+  if (weapon !== null && strikesOf(s, id) !== null) return strikeAgain(s, id, hp, weapon, total);
   const position = requireHead(s, id, move);
   const one = entryAt(s.entries, position);
   const passive = requireBoolean("passiveDefense", o.passiveDefense, false);
@@ -340,13 +371,13 @@ export function spend(
     const moved = requireInteger("carry-over HP moved", hp, { min: 0, max: poolOf(s.phase)(one) });
     replacement = patchEntry(one, { moved });
   } else {
-    requireInteger("HP spent", hp, { min: MINIMUM_ACT_HP, max: one.ready });
+    checkSpend(one.ready, hp);
     replacement = patchEntry(one, {
       ready: one.ready - hp,
       spent: one.spent + hp,
       passive: one.passive + (passive ? hp : 0),
     });
-    last = { id, hp };
+    last = { id, hp, turn: s.turn, total, interference: [] };
     if (weapon !== null && !passive) strikes = { id, weapons: [weapon] };
   }
   return settle(
@@ -385,44 +416,81 @@ export function weaponsStruck(s: ReadyHpState, id: string): string[] {
  * Interpretation: a further weapon joins the act while nobody else has acted since (even when
  * the act ended the turn); it does not take a place in any turn.
  */
-function strikeAgain(s: ReadyHpState, id: string, hp: number, weapon: string): ReadyHpState {
+function strikeAgain(
+  s: ReadyHpState,
+  id: string,
+  hp: number,
+  weapon: string,
+  total: number | null,
+): ReadyHpState {
   const strikes = strikesOf(s, id) as Strikes;
   const weapons = [...checkWeaponsOncePerTurn([...strikes.weapons, weapon])];
   const position = positionOf(s.ids, id);
   const one = entryAt(s.entries, position);
-  requireInteger("HP spent", hp, { min: MINIMUM_ACT_HP, max: one.ready });
+  checkSpend(one.ready, hp);
   const entries = withEntry(
     s.entries,
     position,
     patchEntry(one, { ready: one.ready - hp, spent: one.spent + hp }),
   );
-  const last = s.last?.id === id ? { id, hp: s.last.hp + hp } : (s.last ?? null);
+  // Interpretation: the act is one act however many weapons strike in it; a further weapon's roll
+  // is the one an interference now opposes
+  const last =
+    s.last?.id === id
+      ? { ...s.last, hp: s.last.hp + hp, total: total ?? s.last.total }
+      : (s.last ?? null);
   return reordered(patch(s, { entries, last, strikes: { id, weapons } }), s.queue.slice(s.at));
 }
 
 /** RULES 4: doing nothing on a turn still moves 1 ready HP to used (nothing on a carry-over turn). */
 export function hesitate(s: ReadyHpState, id: string): ReadyHpState {
   const after = spend(s, id, s.phase === "carryOver" ? 0 : HESITATION_HP);
-  // Interpretation: doing nothing is no act anyone could interfere with
-  return after.turn === s.turn && after.phase === s.phase ? patch(after, { last: null }) : after;
+  // Interpretation: doing nothing is no act anyone could interfere with; the act before it stays
+  // the latest one
+  return patch(after, { last: s.last ?? null });
 }
 
-/** RULES 4: the latest act of the current turn, which the others may interfere with, or null. */
+/**
+ * RULES 4: the latest act of the current turn, which those still to act may interfere with, or
+ * null.
+ */
 export function lastAct(s: ReadyHpState): LastAct | null {
+  const last = s.last ?? null;
+  return roundOver(s) || last === null || last.turn !== s.turn ? null : last;
+}
+
+/**
+ * RULES 4 interfering: the latest act and the interference against it, kept after its turn
+ * until someone else acts or the round ends (the tracker shows whether it stood), or null.
+ */
+export function latestAct(s: ReadyHpState): LastAct | null {
   return roundOver(s) ? null : (s.last ?? null);
 }
 
 /**
- * RULES 4 interfering with the latest act of this turn: `hp` may not be more than that act spent.
+ * RULES 4 interfering with the latest act of this turn: `hp` may not be more than that act spent,
+ * and the interference is one roll against that act's roll (`interferes`); several may be rolled
+ * against one act, which fails if any succeeds (see `latestAct` and `survivesInterference`).
  * Interpretation: the tracker offers interference against the act just made, by those who have
  * not acted yet in this turn.
  */
-export function interfereWithLast(s: ReadyHpState, id: string, hp: number): ReadyHpState {
+export function interfereWithLast(
+  s: ReadyHpState,
+  id: string,
+  hp: number,
+  roll: InterferenceRoll,
+): ReadyHpState {
   const target = lastAct(s);
   const move = `interfering by ${showValue(id)}`;
   if (target === null) throw notAllowed(move, "there is no act this turn to interfere with");
   if (target.id === id) throw notAllowed(move, "it cannot interfere with its own act");
-  return interfere(s, id, hp, target.hp);
+  requireObject("interference roll", roll);
+  const against = roll.against == null ? target.total : requireInteger("act's roll", roll.against);
+  if (against === null) throw notAllowed(move, "the roll of the act it opposes is not known");
+  const succeeded = interferes(roll.natural, roll.modifier, against);
+  const after = interfere(s, id, hp, target.hp);
+  const interference = [...target.interference, succeeded];
+  return patch(after, { last: { ...target, total: against, interference } });
 }
 
 /**
@@ -440,12 +508,8 @@ export function interfere(s: ReadyHpState, id: string, hp: number, actionHp: num
     const none = entryAt(s.entries, position).ready === 0;
     throw notAllowed(move, none ? "it has no ready HP" : "it has acted this turn");
   }
-  requireInteger("HP of the action interfered with", actionHp, { min: MINIMUM_ACT_HP });
   const one = entryAt(s.entries, position);
-  requireInteger("HP spent interfering", hp, {
-    min: MINIMUM_ACT_HP,
-    max: Math.min(one.ready, actionHp),
-  });
+  checkInterference(checkSpend(one.ready, hp), actionHp);
   const entries = withEntry(
     s.entries,
     position,

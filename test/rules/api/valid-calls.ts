@@ -735,9 +735,9 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     () => [{ ready: 6, reach: 1, bonus: 0 }, { ready: 4, reach: 2, bonus: 0 }, 2],
     {
       "0.reach": "fraction",
-      "0.bonus": "signed",
+      "0.bonus": "signed fraction",
       "1.reach": "fraction",
-      "1.bonus": "signed",
+      "1.bonus": "signed fraction",
       "2": "optional fraction",
     },
   ),
@@ -890,9 +890,19 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     stateAndId,
   ),
   "sequencing.readyHp.lastAct": c(() => [readyHp.spend(readyHpState(), "a", 2)], state),
+  "sequencing.readyHp.latestAct": c(() => [readyHp.spend(readyHpState(), "a", 2)], state),
   "sequencing.readyHp.interfereWithLast": c(
-    () => [readyHp.spend(readyHpState(), "a", 2), "b", 1],
-    stateAndId,
+    () => [
+      readyHp.spend(readyHpState(), "a", 2),
+      "b",
+      1,
+      { natural: 14, modifier: 2, against: 12 },
+    ],
+    {
+      ...stateAndId,
+      "3.modifier": "signed",
+      "3.against": "optional nullable signed",
+    },
   ),
   "sequencing.readyHp.harm": c(() => [readyHpState(), "a", 2], stateAndId),
   "sequencing.readyHp.nonDamaged": c(() => [readyHpState(), "a"], stateAndId),

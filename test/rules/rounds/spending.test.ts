@@ -37,7 +37,7 @@ describe("RULES 4 interfering", () => {
   it("cannot spend more HP than the action it interferes with", () => {
     expect(checkInterference(3, 3)).toBe(3);
     expect(() => checkInterference(4, 3)).toThrow(
-      /interfering with 4 hit points is not allowed: the action it interferes with spent only 3/,
+      /Interfering with 4 HP is more than the act it opposes spent \(3 HP\)/,
     );
   });
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scripted, seeded } from "../../../src/rules/dice";
+import { compareActingOrder, survivesInterference } from "../../../src/rules/rounds";
 import { readyHp } from "../../../src/rules/sequencing";
 import type { ReadyHpCombatant, ReadyHpState } from "../../../src/rules/sequencing/ready-hp";
 import { thrown, viaJson } from "./json";
@@ -96,8 +97,8 @@ describe("RULES 4 a round of turns", () => {
 
   it("an act spends at least 1 ready HP and never more than are ready; hesitating spends 1", () => {
     const s = start([{ id: "a", nonDamaged: 4 }], noDice);
-    expect(() => spend(s, "a", 0)).toThrow(/HP spent must be between 1 and 4, got 0/);
-    expect(() => spend(s, "a", 5)).toThrow(/HP spent must be between 1 and 4, got 5/);
+    expect(() => spend(s, "a", 0)).toThrow(/hit points spent must be between 1 and 4, got 0/);
+    expect(() => spend(s, "a", 5)).toThrow(/hit points spent must be between 1 and 4, got 5/);
     expect(ready(readyHp.hesitate(s, "a"), "a")).toBe(3);
   });
 
@@ -162,6 +163,34 @@ describe("RULES 4 ties on ready HP", () => {
     expect(order(s)).toEqual(["skilled", "plain"]);
   });
 
+  it("each turn is ordered by RULES 4's one acting-order comparator (compareActingOrder)", () => {
+    // four fighters of strength 3 (RULES 4: 6 HP, all ready) and a sneak of strength 2 (4 HP)
+    const s = start(
+      [
+        twin("spear", { reach: 2.5 }),
+        twin("dagger", { reach: 0.3, distance: 1 }),
+        twin("bow", { reach: 80, missile: true }),
+        twin("halberdier", { reach: 2.5, bonus: 3 }),
+        { id: "sneak", nonDamaged: 4, reach: 0.3, surprise: true },
+      ],
+      noDice,
+    );
+    // turn 1: surprise first; then on 6 ready HP the bow's range; the dagger 1 m away, inside half
+    // the 2.5 m polearms' reach; of the two polearms the halberdier's +3 bonus
+    expect(order(s)).toEqual(["sneak", "bow", "dagger", "halberdier", "spear"]);
+    const contenders = order(s).map((id) => {
+      const one = s.entries.flat()[s.ids.indexOf(id)];
+      return { ...one, surprise: id === "sneak" };
+    });
+    for (let i = 1; i < contenders.length; i++)
+      expect(compareActingOrder(contenders[i - 1], contenders[i])).toBeLessThanOrEqual(0);
+    // turn 2: surprise no longer counts, and the sneak's 3 ready HP put it last
+    let next = s;
+    for (const id of order(s)) next = spend(next, id, 1);
+    expect(next.turn).toBe(2);
+    expect(order(next)).toEqual(["bow", "dagger", "halberdier", "spear", "sneak"]);
+  });
+
   it("then a roll-off, rerolling ties", () => {
     // both roll 7 and reroll: 3 against 12
     const s = start([twin("first"), twin("second")], scripted([7, 7, 3, 12]));
@@ -182,7 +211,7 @@ describe("RULES 4 out of turn", () => {
   it("interfering spends no more HP than the action interfered with, and is the interferer's act", () => {
     const s = spend(duel(), "attacker", 3);
     expect(() => readyHp.interfere(s, "defender", 4, 3)).toThrow(
-      /HP spent interfering must be between 1 and 3, got 4/,
+      /Interfering with 4 HP is more than the act it opposes spent \(3 HP\)/,
     );
     const blocked = readyHp.interfere(s, "defender", 3, 3);
     expect(ready(blocked, "defender")).toBe(5);
@@ -191,6 +220,67 @@ describe("RULES 4 out of turn", () => {
     expect(() => readyHp.interfere(spend(blocked, "attacker", 1), "attacker", 1, 1)).toThrow(
       /it has acted this turn/,
     );
+  });
+
+  // strength 5, 4 and 3 (RULES 4: 10, 8 and 6 HP, all ready): the most ready HP decides first
+  const trio = () =>
+    start(
+      [
+        { id: "attacker", nonDamaged: 10 },
+        { id: "defender", nonDamaged: 8 },
+        { id: "ally", nonDamaged: 6 },
+      ],
+      anyDice(),
+    );
+
+  it("an interference is one roll against the act's roll; several may oppose it, and any success stops it", () => {
+    // the attacker's card rolled 12 + 2 = 14 with 3 HP
+    const s = spend(trio(), "attacker", 3, { total: 14 });
+    // the defender rolls 11 + 2 = 13, not above 14: the act stands so far
+    let t = readyHp.interfereWithLast(s, "defender", 2, { natural: 11, modifier: 2 });
+    expect(readyHp.latestAct(t)).toEqual({
+      id: "attacker",
+      hp: 3,
+      turn: 1,
+      total: 14,
+      interference: [false],
+    });
+    expect(survivesInterference(readyHp.latestAct(t)!.interference)).toBe(true);
+    expect(ready(t, "defender")).toBe(6);
+    // the ally, still to act, rolls 13 + 2 = 15: above 14, so the act fails
+    t = readyHp.interfereWithLast(t, "ally", 3, { natural: 13, modifier: 2 });
+    expect(readyHp.latestAct(t)!.interference).toEqual([false, true]);
+    expect(survivesInterference(readyHp.latestAct(t)!.interference)).toBe(false);
+    // that ended turn 1: nobody may interfere with the act now, but it stays the latest one
+    expect(t.turn).toBe(2);
+    expect(readyHp.lastAct(t)).toBeNull();
+    expect(readyHp.latestAct(t)!.id).toBe("attacker");
+    // a natural 20 always succeeds, even against a 30
+    const high = spend(trio(), "attacker", 3, { total: 30 });
+    const twenty = readyHp.interfereWithLast(high, "defender", 1, { natural: 20, modifier: 0 });
+    expect(readyHp.latestAct(twenty)!.interference).toEqual([true]);
+  });
+
+  it("an act spent without a card's roll is opposed with the roll total given", () => {
+    const s = spend(trio(), "attacker", 2);
+    expect(
+      thrown(() => readyHp.interfereWithLast(s, "defender", 1, { natural: 15, modifier: 0 }))
+        .message,
+    ).toMatch(/the roll of the act it opposes is not known/);
+    const t = readyHp.interfereWithLast(s, "defender", 1, { natural: 15, modifier: 0, against: 9 });
+    // the total given is kept for the next interferer
+    expect(readyHp.latestAct(t)).toMatchObject({ total: 9, interference: [true] });
+    expect(readyHp.interfereWithLast(t, "ally", 2, { natural: 4, modifier: 1 }).last).toMatchObject(
+      {
+        interference: [true, false],
+      },
+    );
+  });
+
+  it("a hesitation is no act to interfere with, and leaves the act before it the latest", () => {
+    const s = readyHp.hesitate(spend(trio(), "attacker", 3, { total: 14 }), "defender");
+    expect(readyHp.lastAct(s)).toMatchObject({ id: "attacker", hp: 3 });
+    expect(readyHp.lastAct(readyHp.hesitate(trio(), "attacker"))).toBeNull();
   });
 
   it("damage and stun come off the ready HP first, then the carry-over, never below zero", () => {
@@ -415,7 +505,7 @@ describe("RULES 4 multiple weapons: each weapon once per turn", () => {
     expect(order(s)).toEqual(["guard"]);
     expect(readyHp.weaponsStruck(s, "duellist")).toEqual(["sword", "dagger"]);
     // both blows are one act: an interference may spend as much as the two together
-    expect(readyHp.lastAct(s)).toEqual({ id: "duellist", hp: 5 });
+    expect(readyHp.lastAct(s)).toMatchObject({ id: "duellist", hp: 5 });
     expect(thrown(() => spend(s, "duellist", 1, { weapon: "dagger" })).message).toMatch(
       /dagger has already struck this turn/,
     );

@@ -9,6 +9,7 @@ import { kitFor, type AttackInput } from "../../attack/kits";
 import { attackerTally } from "../../attack/tally";
 import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "../../attack/read";
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
+import { cardRollTotal } from "../../../combat/moves/ready-hp";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
 import { actingToken, cardMessageData } from "../card/message-data";
 
@@ -119,7 +120,7 @@ export async function attackWithItem(
   const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent;
   if (!mayPostSpending(seat, hpSpent)) return null;
   const message = await ChatMessage.create(data as never);
-  if (seat && hpSpent && item.id) await spendReadyHp(seat, hpSpent, item.id);
+  if (seat && hpSpent && item.id) await spendReadyHp(seat, hpSpent, item.id, cardRollTotal(card));
   // RULES 2: the round's tally of attacks (the attacker is the user's own character)
   const tally = attackerTally(card, actor.system);
   if (tally) await (actor as unknown as { update(d: object): Promise<unknown> }).update(tally);

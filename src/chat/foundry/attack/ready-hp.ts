@@ -49,12 +49,17 @@ export function readyHpSeat(actorUuid: string): ReadyHpSeat | null {
 
 /**
  * RULES 4: spends the HP the attack used on the tracker (one Combat update there), naming the
- * weapon so that it strikes once per turn.
+ * weapon so that it strikes once per turn, with the card's roll total for an interference.
  */
-export async function spendReadyHp(seat: ReadyHpSeat, hp: number, weapon: string): Promise<void> {
+export async function spendReadyHp(
+  seat: ReadyHpSeat,
+  hp: number,
+  weapon: string,
+  total: number | null,
+): Promise<void> {
   await requestControl(
     seat.combat,
-    { action: "spendHp", combatantId: seat.combatantId, hp, passive: false, weapon },
+    { action: "spendHp", combatantId: seat.combatantId, hp, passive: false, weapon, total },
     seat.revision,
   );
 }
