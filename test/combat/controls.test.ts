@@ -155,9 +155,23 @@ describe("each control is one database operation", () => {
     rolls(["4dF + 4", [0, 0, 0, 0]], ["4dF + 2", [0, 0, 0, 0]], ["4dF + 6", [0, 0, 0, 0]]);
     await combat.nextRound();
     expect(combat.round).toBe(2);
-    await combat.previousTurn(); // core's "previous" maps to Undo
+    await click(world, world.gm, combat, { action: "undo" });
     expect(combat.round).toBe(1);
     expect(ladderState().next).toEqual([]);
+  });
+
+  it("core's previous turn reaches back over a round start to the last turn of the round before", async () => {
+    for (const name of ["Cyrus", "Ana", "Bo"])
+      await click(world, world.gm, combat, { action: "pass", combatantId: id(name) });
+    rolls(["4dF + 4", [0, 0, 0, 0]], ["4dF + 2", [0, 0, 0, 0]], ["4dF + 6", [0, 0, 0, 0]]);
+    await combat.nextRound();
+    const from = world.foundry.operations.length;
+    await world.users.as(world.gm, () => combat.previousTurn());
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    // RULES 1.10: Bo's pass was round 1's last turn; Bo is on top of the ladder again
+    expect(combat.round).toBe(1);
+    expect(ladderState().next).toEqual([id("Bo")]);
+    expect(current(combat)).toBe("Bo");
   });
 
   it("keeps at most the last ten steps to undo", async () => {

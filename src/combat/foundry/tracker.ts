@@ -54,6 +54,9 @@ const CONTROL_ACTIONS = [
   "tideLuck",
   "undo",
   "startCombat",
+  "previousRound",
+  "previousTurn",
+  "nextTurn",
   "nextRound",
   "restartRound",
 ] as const;

@@ -55,6 +55,10 @@ export type Control =
   | { action: "tideLuck"; side: Side; luck: TideLuck }
   | { action: "undo" }
   | { action: "startCombat" }
+  /** Foundry's four core controls, as each mode means them (core-turns.ts) */
+  | { action: "previousRound" }
+  | { action: "previousTurn" }
+  | { action: "nextTurn" }
   | { action: "nextRound" }
   /** a damaged engine state: the round rolled again from the combatants, in one write */
   | { action: "restartRound" }
@@ -112,6 +116,13 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
 export const COMBATANT_INPUT_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
   "carryOverChoice",
   "toggleOpening",
+]);
+
+/** Controls that go back in the encounter's history: Foundry's update direction is −1. */
+export const BACKWARD_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
+  "undo",
+  "previousTurn",
+  "previousRound",
 ]);
 
 /** Controls that need dice rolled (through Foundry) before their pure part runs. */
