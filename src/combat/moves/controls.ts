@@ -86,6 +86,17 @@ export const REPEATABLE_CONTROLS: ReadonlySet<ControlAction> = new Set([
   "moveDown",
 ]);
 
+/**
+ * Whether a click on a control counts. The browser numbers the clicks of a double click (a click
+ * event's `detail`: 1, then 2); the second is the same click again, and counts only for the
+ * controls the rules let a combatant use again (REPEATABLE_CONTROLS). The revision check alone
+ * misses it when the tracker is drawn again between the two clicks (the playground writes at
+ * once), so the second would land on the new state. A keyboard press (detail 0) always counts.
+ */
+export function clickCounts(action: ControlAction, clickCount: number): boolean {
+  return clickCount <= 1 || REPEATABLE_CONTROLS.has(action);
+}
+
 /** Controls a combatant's owner may use on it; every other control is the GM's. */
 export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
   "act",

@@ -190,27 +190,30 @@ function reasonOf<T>(reach: Reach<T>): Pick<TrackerButton, "reason"> {
  * while it is off, why.
  */
 function coreControls(snapshot: CombatSnapshot): TrackerButton[] {
-  const data = {};
+  // the way each goes (Foundry's update direction): when a control used from the keyboard turns
+  // off (Next turn at the round's end), the focus moves to the next one going the same way
+  const back = { direction: "back" };
+  const forward = { direction: "forward" };
   const mode = snapshot.mode;
-  const back = previousRoundAt(snapshot);
+  const roundBack = previousRoundAt(snapshot);
   const turnBack = previousTurnAt(snapshot);
   const next = nextTurnControl(snapshot);
   const acting = next.ok ? snapshot.combatants.find((c) => c.id === next.value.combatantId) : null;
   return [
-    button("previousRound", "PreviousRound", data, back.ok, {
+    button("previousRound", "PreviousRound", back, roundBack.ok, {
       hint: `${T}.Explain.PreviousRound`,
-      ...reasonOf(back),
+      ...reasonOf(roundBack),
     }),
-    button("previousTurn", "PreviousTurn", data, turnBack.ok, {
+    button("previousTurn", "PreviousTurn", back, turnBack.ok, {
       hint: `${T}.Explain.PreviousTurn.${mode}`,
       ...reasonOf(turnBack),
     }),
-    button("nextTurn", "NextTurn", data, next.ok, {
+    button("nextTurn", "NextTurn", forward, next.ok, {
       hint: `${T}.Explain.NextTurn.${mode}`,
       ...(acting ? { who: acting.name } : {}),
       ...reasonOf(next),
     }),
-    button("nextRound", "NextRound", data, true, {
+    button("nextRound", "NextRound", forward, true, {
       hint: `${T}.Explain.NextRound`,
       primary: !midRound(snapshot),
     }),
