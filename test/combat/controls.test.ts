@@ -166,8 +166,14 @@ describe("each control is one database operation", () => {
     rolls(["4dF + 4", [0, 0, 0, 0]], ["4dF + 2", [0, 0, 0, 0]], ["4dF + 6", [0, 0, 0, 0]]);
     await combat.nextRound();
     const from = world.foundry.operations.length;
+    const hooks = world.foundry.hooks.fired.length;
     await world.users.as(world.gm, () => combat.previousTurn());
     expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    // the round rewinds: combatRound fires going back (direction −1), as core's previousRound
+    const fired = world.foundry.hooks.fired.slice(hooks).filter((h) => h.hook.startsWith("combat"));
+    expect(fired.map((h) => [h.hook, (h.args[2] as { direction: number }).direction])).toEqual([
+      ["combatRound", -1],
+    ]);
     // RULES 1.10: Bo's pass was round 1's last turn; Bo is on top of the ladder again
     expect(combat.round).toBe(1);
     expect(ladderState().next).toEqual([id("Bo")]);

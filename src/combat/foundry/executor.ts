@@ -169,7 +169,8 @@ function firstActing(
 /**
  * Writes a control's outcome: one Combat update with the engine state, round, turn and embedded
  * combatant mirrors. A turn handed to another combatant within the round fires Foundry's
- * combatTurn hook first, as core's nextTurn does.
+ * combatTurn hook first, as core's nextTurn does; a step back into an earlier round fires
+ * combatRound (direction −1), as core's previousRound does.
  */
 async function writeOutcome(
   combat: TrackedCombat,
@@ -180,8 +181,9 @@ async function writeOutcome(
   const write = combatWrite(snapshot, outcome);
   const options = { direction: backward ? -1 : 1 };
   const [before, after] = firstActing(snapshot, outcome);
-  if (write.round === combat.round && after !== null && after !== before)
-    callHook("combatTurn", combat, write, options);
+  // going back over a round start rewinds the round, as core's previousRound does
+  if (write.round !== combat.round) callHook("combatRound", combat, write, options);
+  else if (after !== null && after !== before) callHook("combatTurn", combat, write, options);
   await combat.update(write, options);
 }
 

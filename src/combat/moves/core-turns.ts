@@ -14,8 +14,8 @@ import { CONTROL_LABEL } from "./step";
  */
 
 /**
- * The steps that are a combatant's own go in each mode: Previous turn takes back the last of them
- * (and whatever happened after it). Steps out of turn — a defense, a trigger, a reorder, a join,
+ * Interpretation (the rule texts know no "previous turn"): the steps that are a combatant's own
+ * go in each mode. Previous turn takes back the last of them (and whatever happened after it). Steps out of turn — a defense, a trigger, a reorder, a join,
  * someone leaving or hurt — are taken back with it but are no turn of their own.
  * - ladder (RULES 1.10): the top combatant acts, holds or passes (so does All hold, and an OK RPG
  *   gumption roll, which is its action); a defense answers an attack at any time.
