@@ -537,7 +537,7 @@ export class Page {
       if (sheet)
         return onSheetClick(this.host, sheet.dataset.sheetActor!, button, this.#sheetEvents);
       if (button.closest(".pg-tracker")) {
-        void this.tracker.click(button).then(() => this.render());
+        void this.tracker.click(button, event.detail).then(() => this.render());
         return;
       }
       const message = button.closest<HTMLElement>("[data-message-id]");

@@ -3,6 +3,7 @@ import { carryOverControl, readyHpEntry } from "../../src/combat/inputs";
 import { applyControl } from "../../src/combat/moves/apply";
 import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/apply-write";
 import {
+  clickCounts,
   COMBATANT_INPUT_CONTROLS,
   MAX_DISTANCE,
   type Control,
@@ -282,8 +283,12 @@ export class Tracker {
     }
   }
 
-  /** A click in the tracker: a control button, the mode select or the carry-over choice. */
-  async click(button: HTMLElement): Promise<void> {
+  /**
+   * A click in the tracker: a control button, the mode select or the carry-over choice.
+   * `clickCount` is the browser's (a click event's detail): the second click of a double click
+   * counts only where the rules allow a second use (clickCounts).
+   */
+  async click(button: HTMLElement, clickCount = 1): Promise<void> {
     const action = button.dataset.action ?? "";
     if (action === "aeEndCombat") return this.#end();
     if (action === "aeChooseCarryOver") return this.#chooseCarryOver(button.dataset.combatantId!);
@@ -296,7 +301,7 @@ export class Tracker {
     const field = (name: string) =>
       row?.querySelector<HTMLInputElement>(`input[name=${name}]`)?.valueAsNumber ?? null;
     const control = controlFromButton(action, { ...button.dataset }, field("hp"), field("against"));
-    if (!control) return;
+    if (!control || !clickCounts(control.action, clickCount)) return;
     this.#writing = Number.isFinite(revision) ? revision : null;
     try {
       await this.perform(control);

@@ -1,5 +1,6 @@
-import { engineOf } from "../combat/engines";
 import { applyActorUpdates, prepareRound, type TrackedCombat } from "../combat/foundry/executor";
+import type { Control } from "../combat/moves/controls";
+import { nextTurnControl } from "../combat/moves/core-turns";
 import { turnIndex, turnOrder } from "../combat/moves/order";
 import type { CombatWrite } from "../combat/moves/write";
 import { requestControl } from "../combat/foundry/queries";
@@ -20,7 +21,8 @@ function warn(key: string): void {
  * The system's Combat: an encounter run by one of the sequencing engines (src/rules/sequencing).
  * Core's round and turn flow is kept so modules see it as usual: startCombat and nextRound do
  * core's own update (and fire combatStart / combatRound), with the engine's new state merged into
- * that same update; nextTurn hands the turn on as the engine says (firing combatTurn);
+ * that same update; nextTurn, previousTurn and previousRound are the tracker's own core controls
+ * (firing combatTurn when the turn changes hands);
  * `combat.turns` lists combatants in the engine's order and `combat.turn` points at the one acting.
  */
 export class ActionEngineCombat extends Combat {
@@ -85,25 +87,31 @@ export class ActionEngineCombat extends Combat {
   }
 
   /**
-   * The acting combatant is done: its mode's usual step (act on the ladder, a 3-shot action, a
-   * hesitation, the end of its turn). With nobody left to act, the next round starts.
+   * Foundry's next turn (its tracker, a macro, a module) does what the tracker's Next turn does:
+   * the acting combatant's usual step in its mode (src/combat/moves/core-turns.ts). With nobody
+   * left to act, the next round starts, as core's own next turn does at a round's end. A player
+   * may end only their own combatant's turn (core's End Turn), as that combatant's own control;
+   * anyone else's is refused with a notice.
    */
   override async nextTurn(): Promise<this> {
     const snapshot = this.snapshot;
-    const [acting] = snapshot.state ? engineOf(snapshot.mode).acting(snapshot.state) : [];
-    if (acting === undefined) return this.nextRound();
-    await requestControl(tracked(this), { action: "next", combatantId: acting }, snapshot.revision);
+    const next = nextTurnControl(snapshot);
+    if (!next.ok) return this.nextRound();
+    const control: Control = game.user?.isGM ? { action: "nextTurn" } : next.value;
+    await requestControl(tracked(this), control, snapshot.revision);
     return this;
   }
 
-  /** The GM's way back: undo the last step (core's previous turn and round both map to it). */
+  /** Foundry's previous turn: the tracker's Previous turn, the GM's (core-turns.ts). */
   override async previousTurn(): Promise<this> {
-    await requestControl(tracked(this), { action: "undo" }, this.snapshot.revision);
+    await requestControl(tracked(this), { action: "previousTurn" }, this.snapshot.revision);
     return this;
   }
 
+  /** Foundry's previous round: the tracker's Previous round, the GM's (core-turns.ts). */
   override async previousRound(): Promise<this> {
-    return this.previousTurn();
+    await requestControl(tracked(this), { action: "previousRound" }, this.snapshot.revision);
+    return this;
   }
 
   /**

@@ -34,14 +34,25 @@ export const MODE_BUTTONS: Readonly<Record<SequencingMode, readonly string[]>> =
   ],
 };
 
-/** The GM's encounter buttons, in every mode. */
+/** The GM's encounter buttons, in every mode (Foundry's four core controls among them). */
 export const ENCOUNTER_BUTTONS: readonly string[] = [
   "StartCombat",
+  "PreviousRound",
+  "PreviousTurn",
+  "NextTurn",
   "NextRound",
   "Undo",
   "EndCombat",
   "Surprised",
 ];
+
+/** Encounter buttons whose meaning is the mode's (src/combat/moves/core-turns.ts). */
+export const MEANT_BY_MODE: readonly string[] = ["PreviousTurn", "NextTurn"];
+
+/** What a button does, said for the mode where the mode decides it. */
+function doesKey(name: string, mode: SequencingMode): string {
+  return MEANT_BY_MODE.includes(name) ? `${R}.Control.${name}.${mode}` : `${R}.Control.${name}`;
+}
 
 /** The tracker buttons of the ruleset's default mode, then the encounter's. */
 export function trackerButtons(ruleset: RulesetId): ReferenceTable {
@@ -51,7 +62,7 @@ export function trackerButtons(ruleset: RulesetId): ReferenceTable {
     columns: [`${R}.Column.button`, `${R}.Column.does`],
     rows: [...MODE_BUTTONS[mode], ...ENCOUNTER_BUTTONS].map((name) => [
       { key: `${CONTROL}.${name}` },
-      { key: `${R}.Control.${name}` },
+      { key: doesKey(name, mode) },
     ]),
   };
 }
@@ -69,8 +80,9 @@ export function cardButtons(ruleset: RulesetId): ReferenceTable {
 }
 
 /**
- * The row buttons of every other tracker mode (a world may pick any mode in its settings), one
- * table each; their titles and notes are shared by every ruleset.
+ * The row buttons of every other tracker mode (a world may pick any mode in its settings), and
+ * what Previous turn and Next turn mean there, one table each; their titles and notes are shared
+ * by every ruleset.
  */
 export function otherModeButtons(ruleset: RulesetId): ReferenceTable[] {
   const own = defaultSequencing(ruleset);
@@ -78,9 +90,9 @@ export function otherModeButtons(ruleset: RulesetId): ReferenceTable[] {
     id: `${mode}Buttons`,
     text: `${R}.Mode.${mode}`,
     columns: [`${R}.Column.button`, `${R}.Column.does`],
-    rows: MODE_BUTTONS[mode].map((name) => [
+    rows: [...MODE_BUTTONS[mode], ...MEANT_BY_MODE].map((name) => [
       { key: `${CONTROL}.${name}` },
-      { key: `${R}.Control.${name}` },
+      { key: doesKey(name, mode) },
     ]),
   }));
 }

@@ -126,6 +126,8 @@ describe.skipIf(!available)("accessibility: axe-core on the playground's screens
       await uniqueNames("tracker", ".pg-tracker");
       await playToRoundEnd(page);
       await everywhere(`tracker ${fight.mode} round over`, [".pg-tracker"]);
+      // the footer's core controls (previous round, previous turn …) among them
+      await uniqueNames("tracker round over", ".pg-tracker");
       expect(repeated).toEqual([]);
 
       screens.findings += findings.length;

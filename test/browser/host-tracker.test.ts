@@ -13,8 +13,16 @@ import { table } from "./host-world";
  * fight reaches its fourth round.
  */
 
-// the GM's own encounter controls, and the carry-over choice (a dialog), are pressed apart
-const NOT_A_TURN = new Set(["aeEndCombat", "aeUndo", "aeNextRound", "aeChooseCarryOver"]);
+// the GM's own encounter controls (those going back would keep the fight from round 4), and the
+// carry-over choice (a dialog), are pressed apart; Next turn is pressed as any turn's control
+const NOT_A_TURN = new Set([
+  "aeEndCombat",
+  "aeUndo",
+  "aePreviousRound",
+  "aePreviousTurn",
+  "aeNextRound",
+  "aeChooseCarryOver",
+]);
 
 describe("the tracker runs every mode to round 4 without getting stuck", () => {
   for (const ruleset of RULESET_IDS)
@@ -187,7 +195,7 @@ describe("a tracker control's tooltip says what a second click does", () => {
     expect(tooltip(html, "aeHold")).toBe(
       "the rules let you do this again: each click counts once the tracker shows its result",
     );
-    expect(tooltip(html, "aeAct")).toBe("a second click on the same state does nothing");
+    expect(tooltip(html, "aeAct")).toBe("a double click counts once");
   });
 
   it("RULES 3: spending shots may be repeated", async () => {

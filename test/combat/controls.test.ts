@@ -155,9 +155,29 @@ describe("each control is one database operation", () => {
     rolls(["4dF + 4", [0, 0, 0, 0]], ["4dF + 2", [0, 0, 0, 0]], ["4dF + 6", [0, 0, 0, 0]]);
     await combat.nextRound();
     expect(combat.round).toBe(2);
-    await combat.previousTurn(); // core's "previous" maps to Undo
+    await click(world, world.gm, combat, { action: "undo" });
     expect(combat.round).toBe(1);
     expect(ladderState().next).toEqual([]);
+  });
+
+  it("core's previous turn reaches back over a round start to the last turn of the round before", async () => {
+    for (const name of ["Cyrus", "Ana", "Bo"])
+      await click(world, world.gm, combat, { action: "pass", combatantId: id(name) });
+    rolls(["4dF + 4", [0, 0, 0, 0]], ["4dF + 2", [0, 0, 0, 0]], ["4dF + 6", [0, 0, 0, 0]]);
+    await combat.nextRound();
+    const from = world.foundry.operations.length;
+    const hooks = world.foundry.hooks.fired.length;
+    await world.users.as(world.gm, () => combat.previousTurn());
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    // the round rewinds: combatRound fires going back (direction −1), as core's previousRound
+    const fired = world.foundry.hooks.fired.slice(hooks).filter((h) => h.hook.startsWith("combat"));
+    expect(fired.map((h) => [h.hook, (h.args[2] as { direction: number }).direction])).toEqual([
+      ["combatRound", -1],
+    ]);
+    // RULES 1.10: Bo's pass was round 1's last turn; Bo is on top of the ladder again
+    expect(combat.round).toBe(1);
+    expect(ladderState().next).toEqual([id("Bo")]);
+    expect(current(combat)).toBe("Bo");
   });
 
   it("keeps at most the last ten steps to undo", async () => {
@@ -336,5 +356,105 @@ describe("round starts on the ladder", () => {
     expect(
       (combat.system as unknown as { tide: Record<string, { die: number }> }).tide.hostile.die,
     ).toBe(4);
+  });
+});
+
+describe("Foundry's core controls: previous round, previous turn, next turn, next round", () => {
+  // RULES 1.10: Cyrus rolls 6 AP, Ana 5, Bo 4 (started() above)
+  // each combatant's AP, as its initiative mirrors the ladder
+  const aps = () =>
+    Object.fromEntries(
+      ["Cyrus", "Ana", "Bo"].map((name) => [name, combatantNamed(combat, name).initiative]),
+    );
+
+  beforeEach(async () => {
+    await okrpgFight();
+    await started();
+  });
+
+  it("the GM's Next turn and Previous turn are one Combat update each", async () => {
+    expect(aps()).toEqual({ Cyrus: 6, Ana: 5, Bo: 4 });
+    let from = world.foundry.operations.length;
+    await click(world, world.gm, combat, { action: "nextTurn" });
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    expect(aps()).toEqual({ Cyrus: 3, Ana: 5, Bo: 4 });
+    expect(current(combat)).toBe("Ana");
+    from = world.foundry.operations.length;
+    await click(world, world.gm, combat, { action: "previousTurn" });
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    expect(aps()).toEqual({ Cyrus: 6, Ana: 5, Bo: 4 });
+    expect(current(combat)).toBe("Cyrus");
+  });
+
+  it("a double click on Previous turn goes back one turn, not two", async () => {
+    await click(world, world.gm, combat, { action: "nextTurn" });
+    await click(world, world.gm, combat, { action: "nextTurn" });
+    expect(aps()).toEqual({ Cyrus: 3, Ana: 2, Bo: 4 });
+    const revision = sys().revision;
+    const [first, second] = await Promise.all([
+      click(world, world.gm, combat, { action: "previousTurn" }, revision),
+      click(world, world.gm, combat, { action: "previousTurn" }, revision),
+    ]);
+    expect([first.status, second.status]).toEqual(["done", "stale"]);
+    expect(aps()).toEqual({ Cyrus: 3, Ana: 5, Bo: 4 });
+  });
+
+  it("core's nextTurn, previousTurn and previousRound called by the GM do what the buttons do", async () => {
+    await world.users.as(world.gm, () => combat.nextTurn());
+    await world.users.as(world.gm, () => combat.nextTurn());
+    expect(aps()).toEqual({ Cyrus: 3, Ana: 2, Bo: 4 });
+    await world.users.as(world.gm, () => combat.previousTurn());
+    expect(aps()).toEqual({ Cyrus: 3, Ana: 5, Bo: 4 });
+    await world.users.as(world.gm, () => combat.previousRound());
+    expect(aps()).toEqual({ Cyrus: 6, Ana: 5, Bo: 4 });
+    expect(sys().history).toEqual([]);
+    expect(combat.round).toBe(1);
+  });
+
+  it("a player's press of a core control is refused with a notice, and nothing is written", async () => {
+    await click(world, world.gm, combat, { action: "nextTurn" });
+    const from = world.foundry.operations.length;
+    for (const control of [
+      { action: "previousRound" },
+      { action: "previousTurn" },
+      { action: "nextTurn" },
+      { action: "nextRound" },
+    ] as const) {
+      const result = await click(world, world.alice, combat, control);
+      expect(result.refusal?.i18nKey, control.action).toBe("ACTION_ENGINE.Tracker.Refused.GMOnly");
+      expect(notices().at(-1)).toBe("Only the GM can do that.");
+    }
+    for (const call of ["previousTurn", "previousRound"] as const) {
+      await world.users.as(world.alice, () => combat[call]());
+      expect(notices().at(-1), call).toBe("Only the GM can do that.");
+    }
+    expect(world.queries).toEqual([]);
+    expect(opsSince(world.foundry, from)).toEqual([]);
+  });
+
+  it("a player's core End Turn ends only their own combatant's turn", async () => {
+    await click(world, world.gm, combat, { action: "nextTurn" }); // Cyrus acts: Ana (Alice's) is on top
+    await world.users.as(world.bob, () => combat.nextTurn());
+    expect(notices().at(-1)).toBe("Ana is not yours to control.");
+    expect(aps()).toEqual({ Cyrus: 3, Ana: 5, Bo: 4 });
+    await world.users.as(world.alice, () => combat.nextTurn());
+    expect(aps()).toEqual({ Cyrus: 3, Ana: 2, Bo: 4 });
+  });
+
+  it("with nobody left to act, Next turn is off and says why; Previous turn and round say theirs", async () => {
+    for (const name of ["Cyrus", "Ana", "Bo"])
+      await click(world, world.gm, combat, { action: "pass", combatantId: id(name) });
+    const result = await click(world, world.gm, combat, { action: "nextTurn" });
+    expect(result.refusal?.i18nKey).toBe("ACTION_ENGINE.Tracker.Refused.NobodyActs");
+    expect(notices().at(-1)).toBe(
+      "Nobody can act now: the round is over. Next round starts the next one.",
+    );
+    await click(world, world.gm, combat, { action: "previousRound" });
+    expect(aps()).toEqual({ Cyrus: 6, Ana: 5, Bo: 4 });
+    const none = await click(world, world.gm, combat, { action: "previousTurn" });
+    expect(none.refusal?.i18nKey).toBe("ACTION_ENGINE.Tracker.Refused.NoEarlierTurn");
+    expect(notices().at(-1)).toBe(
+      "No earlier turn in this encounter's history (the tracker keeps its last 10 steps).",
+    );
   });
 });

@@ -79,10 +79,13 @@ function enabledButtons(s: CombatSnapshot) {
   return [
     ...view.groups.flatMap((g) => g.rows.flatMap((r) => [...r.buttons, ...r.gmButtons])),
     ...view.banners.flatMap((b) => b.buttons),
+    // the GM's footer: Foundry's core controls and Undo (End encounter asks first)
+    ...view.footer,
   ].filter(
     (b) =>
       !b.disabled &&
       b.action !== "aeChooseCarryOver" &&
+      b.action !== "aeEndCombat" &&
       // controls that roll first run through their own dice (round-start, join, fortune-initiative)
       !ROLLING_CONTROLS.has(controlFromButton(b.action, camel(b.data), 1)?.action ?? "undo"),
   );

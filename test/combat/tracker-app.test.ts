@@ -255,16 +255,91 @@ describe("core's controls for the GM", () => {
     expect(inSequence()).toContain(bo.id);
   });
 
-  it("core's previous / next turn and round buttons are not there; Combat's own methods follow the engine", async () => {
+  it("core's four controls are the footer's own, drawn from the engine: clicked, each is one write", async () => {
     await start();
+    // core's own buttons are not drawn: ours stand in their place
     for (const action of ["previousRound", "previousTurn", "nextTurn", "nextRound"])
       expect($(`[data-action=${action}]`), action).toBeNull();
-    // core's nextTurn is the acting combatant's usual step (one engine write) …
+    expect($$("footer [data-action]").map((b) => b.dataset.action)).toEqual([
+      "aePreviousRound",
+      "aePreviousTurn",
+      "aeNextTurn",
+      "aeNextRound",
+      "aeUndo",
+      "aeEndCombat",
+    ]);
+    // RULES 1.10: Ana 4 AP, Bo 2: Next turn is Ana's act
+    const next = $("[data-action=aeNextTurn]")!;
+    expect(next.getAttribute("aria-label")).toBe("Next turn — Ana");
+    expect(next.dataset.tooltip).toBe(
+      "Next turn: the combatant at the top of the ladder acts, 3 AP (on a tie, the first listed; use a row's Act for another) — a double click counts once",
+    );
+    const previous = $("[data-action=aePreviousTurn]") as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    expect(previous.closest<HTMLElement>(".ae-button-wrap")!.dataset.tooltip).toBe(
+      "No earlier turn in this encounter's history (the tracker keeps its last 10 steps).",
+    );
+    next.focus();
+    let from = world.foundry.operations.length;
+    await press(next);
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    expect(combatantNamed(combat, "Ana").initiative).toBe(1);
+    // nobody has 3 AP left: Next turn is off, and the keyboard focus moves on to Next round
+    const off = $("[data-action=aeNextTurn]") as HTMLButtonElement;
+    expect(off.disabled).toBe(true);
+    expect(off.getAttribute("aria-description")).toBe(
+      "Nobody can act now: the round is over. Next round starts the next one.",
+    );
+    const focused = app().element.ownerDocument.activeElement as HTMLElement;
+    expect(focused.dataset.action).toBe("aeNextRound");
+    from = world.foundry.operations.length;
+    await press($("[data-action=aePreviousTurn]"));
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    expect(combatantNamed(combat, "Ana").initiative).toBe(4);
+    await press($("[data-action=aeNextTurn]"));
+    await press($("[data-action=aePreviousRound]"));
+    expect(combatantNamed(combat, "Ana").initiative).toBe(4);
+    expect(app().unhandledActions).toEqual([]);
+  });
+
+  it("a double click's second click counts only where the rules allow a second use", async () => {
+    await start();
+    // the browser's second click of a double click: its click count (detail) is 2
+    const secondClick = (element: HTMLElement) =>
+      element.dispatchEvent(
+        new element.ownerDocument.defaultView!.MouseEvent("click", {
+          bubbles: true,
+          cancelable: true,
+          detail: 2,
+        }),
+      );
+    // RULES 1.10: a defense (3 AP, at any time, even below 0) counts once: the tracker is drawn
+    // again between the two clicks, so only the click count tells them apart
+    let from = world.foundry.operations.length;
+    const defend = () => row("Ana").querySelector<HTMLElement>("[data-action=aeDefend]")!;
+    await press(defend());
+    secondClick(defend());
+    await app().pending;
+    await whenIdle(combat);
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    expect(combatantNamed(combat, "Ana").initiative).toBe(1);
+    await press($("[data-action=aeUndo]"));
+    // RULES 1.10: a hold may be declared again and again; its second click counts
+    from = world.foundry.operations.length;
+    const hold = () => row("Ana").querySelector<HTMLElement>("[data-action=aeHold]")!;
+    await press(hold());
+    secondClick(hold());
+    await app().pending;
+    await whenIdle(combat);
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat", "update Combat"]);
+  });
+
+  it("Combat's own methods, called by core or a macro, follow the engine as the buttons do", async () => {
+    await start();
     const { state, revision: before } = combat.snapshot;
     await combat.nextTurn();
     expect(combat.snapshot.revision).toBe(before + 1);
-    // … and core's previous round takes it back (Undo)
-    await combat.previousRound();
+    await combat.previousTurn();
     expect(combat.snapshot.state).toEqual(state);
   });
 });

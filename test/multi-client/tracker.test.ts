@@ -78,6 +78,10 @@ function controls(mode: SequencingMode): Control[] {
     { action: "tideLuck", side: "friendly", luck: "blessed" },
     { action: "undo" },
     { action: "startCombat" },
+    // Foundry's core controls (core-turns.ts): no history yet, so the two going back are refused
+    { action: "previousRound" },
+    { action: "previousTurn" },
+    { action: "nextTurn" },
     { action: "nextRound" },
     { action: "down", combatantId: ANA },
     { action: "revive", combatantId: ANA },

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { linkedPacks, referenceSources } from "../../scripts/quick-reference";
 import { REFERENCE_FILE, referencePack } from "../../src/reference/journal";
 import { referencePages } from "../../src/reference/tables";
-import { ENCOUNTER_BUTTONS, MODE_BUTTONS } from "../../src/reference/controls";
+import { ENCOUNTER_BUTTONS, MEANT_BY_MODE, MODE_BUTTONS } from "../../src/reference/controls";
 import { ARMOR_EXAMPLE } from "../../src/reference/tables";
 import { DYING_TIME_LEFT, dyingTime } from "../../src/rules/okrpg/condition";
 import { LEAST_HARMFUL_MARGIN, damagePoints } from "../../src/rules/okrpg/damage";
@@ -331,7 +331,10 @@ describe("the Tracker page's buttons are the tracker's and the card's own", () =
     const own = defaultSequencing(ruleset);
     const names = (id: string) => table(ruleset, id).slice(1).map((r) => r[0]);
     for (const mode of SEQUENCING_MODES)
-      if (mode !== own) expect(names(`${mode}Buttons`), mode).toHaveLength(MODE_BUTTONS[mode].length);
+      if (mode !== own)
+        expect(names(`${mode}Buttons`), mode).toHaveLength(
+          MODE_BUTTONS[mode].length + MEANT_BY_MODE.length,
+        );
     expect(names("trackerButtons")).toHaveLength(
       MODE_BUTTONS[own].length + ENCOUNTER_BUTTONS.length,
     );
@@ -349,7 +352,24 @@ describe("the Tracker page's buttons are the tracker's and the card's own", () =
       "Counter ready",
       "Move up",
       "Move down",
+      "Previous turn",
+      "Next turn",
     ]);
+  });
+
+  it("Previous turn and Next turn are said the way each mode means them (core-turns.ts)", () => {
+    const does = (ruleset: RulesetId, id: string, button: string) =>
+      table(ruleset, id).find((r) => r[0] === button)?.[1];
+    expect(does("okrpg", "trackerButtons", "Next turn")).toBe("The combatant at the top acts (3 AP).");
+    expect(does("okrpg", "shotsButtons", "Next turn")).toBe(
+      "The first creature on the called shot takes a basic action (3 shots).",
+    );
+    expect(does("rounds", "trackerButtons", "Next turn")).toBe(
+      "The character deciding now hesitates (1 ready HP).",
+    );
+    expect(does("action", "ladderButtons", "Previous turn")).toBe(
+      "Back to before the last act, hold or pass.",
+    );
   });
 
   it("the encounter buttons are drawn for every mode", () => {

@@ -2,7 +2,7 @@ import { ruleOptions } from "../../settings";
 import { factsFor } from "../facts";
 import { engineOf } from "../engines";
 import { applyControl, type MoveOutcome } from "../moves/apply";
-import type { Control } from "../moves/controls";
+import { BACKWARD_CONTROLS, type Control } from "../moves/controls";
 import { gumptionDone, gumptionRoll } from "../moves/gumption";
 import {
   FORTUNE_PATH,
@@ -170,19 +170,21 @@ function firstActing(
 /**
  * Writes a control's outcome: one Combat update with the engine state, round, turn and embedded
  * combatant mirrors. A turn handed to another combatant within the round fires Foundry's
- * combatTurn hook first, as core's nextTurn does.
+ * combatTurn hook first, as core's nextTurn does; a step back into an earlier round fires
+ * combatRound (direction −1), as core's previousRound does.
  */
 async function writeOutcome(
   combat: TrackedCombat,
   snapshot: CombatSnapshot,
   outcome: MoveOutcome,
-  undo = false,
+  backward = false,
 ): Promise<void> {
   const write = combatWrite(snapshot, outcome);
-  const options = { direction: undo ? -1 : 1 };
+  const options = { direction: backward ? -1 : 1 };
   const [before, after] = firstActing(snapshot, outcome);
-  if (write.round === combat.round && after !== null && after !== before)
-    callHook("combatTurn", combat, write, options);
+  // going back over a round start rewinds the round, as core's previousRound does
+  if (write.round !== combat.round) callHook("combatRound", combat, write, options);
+  else if (after !== null && after !== before) callHook("combatTurn", combat, write, options);
   await combat.update(write, options);
 }
 
@@ -273,7 +275,7 @@ async function carryOut(combat: TrackedCombat, control: Control): Promise<void> 
     default: {
       const snapshot = snapshotOf(combat);
       const outcome = applyControl(snapshot, control);
-      await writeOutcome(combat, snapshot, outcome, control.action === "undo");
+      await writeOutcome(combat, snapshot, outcome, BACKWARD_CONTROLS.has(control.action));
       await applyEffects(combat, outcome.effects);
     }
   }

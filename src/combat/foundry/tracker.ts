@@ -6,6 +6,7 @@ import { factsFor } from "../facts";
 import { withGumption } from "../moves/gumption";
 import { chooseCarryOver } from "./carry-over-dialog";
 import type { TrackedCombat } from "./executor";
+import { clickCounts } from "../moves/controls";
 import { controlFromButton, dropReorder } from "../moves/from-dataset";
 import { requestControl } from "./queries";
 import { currentViewer, snapshotOf } from "./snapshot-of";
@@ -54,6 +55,9 @@ const CONTROL_ACTIONS = [
   "tideLuck",
   "undo",
   "startCombat",
+  "previousRound",
+  "previousTurn",
+  "nextTurn",
   "nextRound",
   "restartRound",
 ] as const;
@@ -82,7 +86,8 @@ const onControl: Handler = async function (event, target) {
     field("hp"),
     field("against"),
   );
-  if (control) await requestControl(combat, control, revisionAt(target));
+  if (control && clickCounts(control.action, event.detail))
+    await requestControl(combat, control, revisionAt(target));
 };
 
 const onChooseCarryOver: Handler = async function (event, target) {

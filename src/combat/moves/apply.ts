@@ -17,7 +17,8 @@ import {
   type TideState,
 } from "../snapshot";
 import { MAX_DISTANCE, type Control } from "./controls";
-import { popped, pushed } from "./history";
+import { nextTurnControl, previousRoundAt, previousTurnAt, type Reach } from "./core-turns";
+import { poppedTo, pushed } from "./history";
 import { ladderStep } from "./ladder";
 import { readyHpStep } from "./ready-hp";
 import { shotsStep } from "./shots";
@@ -116,6 +117,24 @@ function withoutDeparted(
     .reduce((left, id) => engine.leave(left, id), state);
 }
 
+/** Where a core control goes, or its refusal. */
+function reached<T>(reach: Reach<T>): T {
+  if (!reach.ok) throw new Refusal(reach.reason, reach.n === undefined ? {} : { n: reach.n });
+  return reach.value;
+}
+
+/**
+ * The encounter as the history entry at `index` holds it (Undo: the last one; Previous turn and
+ * Previous round: further back), every later step taken back in one write.
+ */
+function restored(snapshot: CombatSnapshot, index: number): MoveOutcome {
+  if (index < 0) throw new Refusal(`${REFUSED}.NothingToUndo`);
+  const { entry, history } = poppedTo(snapshot, index);
+  const { round, mode } = entry;
+  const state = withoutDeparted(snapshot, mode, entry.state);
+  return { ...unchanged(snapshot), state, round, mode, history };
+}
+
 /**
  * The pure effect of a control that needs no dice: the engine move (or the GM's change) and the
  * history entry that lets the GM undo it. Starting a round and joining need dice and live in
@@ -164,12 +183,14 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
       const tide = { ...snapshot.tide, [side]: { ...snapshot.tide[side], luck } };
       return { ...unchanged(snapshot), tide };
     }
-    case "undo": {
-      const { entry, history } = popped(snapshot);
-      const { round, mode } = entry;
-      const state = withoutDeparted(snapshot, mode, entry.state);
-      return { ...unchanged(snapshot), state, round, mode, history };
-    }
+    case "undo":
+      return restored(snapshot, snapshot.history.length - 1);
+    case "previousTurn":
+      return restored(snapshot, reached(previousTurnAt(snapshot)));
+    case "previousRound":
+      return restored(snapshot, reached(previousRoundAt(snapshot)));
+    case "nextTurn":
+      return applyControl(snapshot, reached(nextTurnControl(snapshot)));
     case "leave": {
       if (!inEngine(snapshot.mode, snapshot.state, control.combatantId)) return unchanged(snapshot);
       const state = engineOf(snapshot.mode).leave(snapshot.state!, control.combatantId);

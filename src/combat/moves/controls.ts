@@ -66,6 +66,10 @@ export type Control =
   | { action: "tideLuck"; side: Side; luck: TideLuck }
   | { action: "undo" }
   | { action: "startCombat" }
+  /** Foundry's four core controls, as each mode means them (core-turns.ts) */
+  | { action: "previousRound" }
+  | { action: "previousTurn" }
+  | { action: "nextTurn" }
   | { action: "nextRound" }
   /** a damaged engine state: the round rolled again from the combatants, in one write */
   | { action: "restartRound" }
@@ -92,6 +96,17 @@ export const REPEATABLE_CONTROLS: ReadonlySet<ControlAction> = new Set([
   "moveUp",
   "moveDown",
 ]);
+
+/**
+ * Whether a click on a control counts. The browser numbers the clicks of a double click (a click
+ * event's `detail`: 1, then 2); the second is the same click again, and counts only for the
+ * controls the rules let a combatant use again (REPEATABLE_CONTROLS). The revision check alone
+ * misses it when the tracker is drawn again between the two clicks (the playground writes at
+ * once), so the second would land on the new state. A keyboard press (detail 0) always counts.
+ */
+export function clickCounts(action: ControlAction, clickCount: number): boolean {
+  return clickCount <= 1 || REPEATABLE_CONTROLS.has(action);
+}
 
 /** Controls a combatant's owner may use on it; every other control is the GM's. */
 export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
@@ -123,6 +138,13 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
 export const COMBATANT_INPUT_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
   "carryOverChoice",
   "toggleOpening",
+]);
+
+/** Controls that go back in the encounter's history: Foundry's update direction is −1. */
+export const BACKWARD_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
+  "undo",
+  "previousTurn",
+  "previousRound",
 ]);
 
 /** Controls that need dice rolled (through Foundry) before their pure part runs. */

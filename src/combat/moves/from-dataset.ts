@@ -55,6 +55,9 @@ export function controlFromButton(
     case "deferAll":
     case "undo":
     case "startCombat":
+    case "previousRound":
+    case "previousTurn":
+    case "nextTurn":
     case "nextRound":
     case "restartRound":
       return { action };

@@ -29,16 +29,22 @@ export function pushed(snapshot: CombatSnapshot, label: string): HistoryEntry[] 
   return [...snapshot.history, entry].slice(-HISTORY_LIMIT);
 }
 
-/** The last step to restore and the history without it. */
-export function popped(snapshot: CombatSnapshot): {
+/**
+ * The step at `index` to restore, and the history before it: every later step is taken back at
+ * once (Previous turn and Previous round go back several steps in one write).
+ */
+export function poppedTo(
+  snapshot: CombatSnapshot,
+  index: number,
+): {
   entry: { state: EngineState | null; round: number; mode: SequencingMode; label: string };
   history: HistoryEntry[];
 } {
-  const last = snapshot.history.at(-1);
-  if (!last) throw new Refusal(`${REFUSED}.NothingToUndo`);
+  const target = snapshot.history[index];
+  if (!target) throw new Refusal(`${REFUSED}.NothingToUndo`);
   return {
-    entry: { ...last, state: restoredState(last) },
-    history: snapshot.history.slice(0, -1),
+    entry: { ...target, state: restoredState(target) },
+    history: snapshot.history.slice(0, index),
   };
 }
 

@@ -1,6 +1,7 @@
 import { SEQUENCING_MODES } from "../../rules/rulesets";
 import { engineOf } from "../engines";
 import { midRound } from "../moves/apply";
+import { nextTurnControl, previousRoundAt, previousTurnAt, type Reach } from "../moves/core-turns";
 import { REPEATABLE_CONTROLS, type ControlAction } from "../moves/controls";
 import { mayControl } from "../moves/permissions";
 import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
@@ -38,7 +39,9 @@ export function button(
   label: string,
   data: Record<string, string>,
   enabled: boolean,
-  extra: Partial<Pick<TrackerButton, "text" | "pressed" | "primary" | "short">> = {},
+  extra: Partial<
+    Pick<TrackerButton, "text" | "pressed" | "primary" | "short" | "hint" | "who" | "reason">
+  > = {},
 ): TrackerButton {
   return {
     action: actionName(action),
@@ -173,20 +176,74 @@ export function modeChoices(snapshot: CombatSnapshot): ModeChoice[] {
   }));
 }
 
-/** The GM's footer: start the encounter, next round, undo, end. */
+/** Why a core control is off now, for its tooltip (none while it is on). */
+function reasonOf<T>(reach: Reach<T>): Pick<TrackerButton, "reason"> {
+  if (reach.ok) return {};
+  return {
+    reason: { key: reach.reason, ...(reach.n === undefined ? {} : { data: { n: reach.n } }) },
+  };
+}
+
+/**
+ * Foundry's four core controls, as this mode means them (src/combat/moves/core-turns.ts):
+ * previous round, previous turn, next turn, next round. Each says what it does in this mode and,
+ * while it is off, why.
+ */
+function coreControls(snapshot: CombatSnapshot): TrackerButton[] {
+  // the way each goes (Foundry's update direction): when a control used from the keyboard turns
+  // off (Next turn at the round's end), the focus moves to the next one going the same way
+  const back = { direction: "back" };
+  const forward = { direction: "forward" };
+  const mode = snapshot.mode;
+  const roundBack = previousRoundAt(snapshot);
+  const turnBack = previousTurnAt(snapshot);
+  const next = nextTurnControl(snapshot);
+  const acting = next.ok ? snapshot.combatants.find((c) => c.id === next.value.combatantId) : null;
+  return [
+    button("previousRound", "PreviousRound", back, roundBack.ok, {
+      hint: `${T}.Explain.PreviousRound`,
+      ...reasonOf(roundBack),
+    }),
+    button("previousTurn", "PreviousTurn", back, turnBack.ok, {
+      hint: `${T}.Explain.PreviousTurn.${mode}`,
+      ...reasonOf(turnBack),
+    }),
+    button("nextTurn", "NextTurn", forward, next.ok, {
+      hint: `${T}.Explain.NextTurn.${mode}`,
+      ...(acting ? { who: acting.name } : {}),
+      ...reasonOf(next),
+    }),
+    button("nextRound", "NextRound", forward, true, {
+      hint: `${T}.Explain.NextRound`,
+      primary: !midRound(snapshot),
+    }),
+  ];
+}
+
+/**
+ * The GM's footer: before the start, Start encounter; then Foundry's four core controls. Undo
+ * (one step back) and End encounter always.
+ */
 export function footer(snapshot: CombatSnapshot, viewer: Viewer): TrackerButton[] {
   if (!viewer.isGM) return [];
   const data = {};
   const last = snapshot.history.at(-1);
-  const buttons: TrackerButton[] = [];
-  if (!snapshot.started)
-    buttons.push(
-      button("startCombat", "StartCombat", data, snapshot.combatants.length > 0, {
-        primary: true,
-      }),
-    );
-  else buttons.push(button("nextRound", "NextRound", data, true, { primary: !midRound(snapshot) }));
-  buttons.push(button("undo", "Undo", last ? { step: last.label } : data, last !== undefined));
+  const buttons: TrackerButton[] = snapshot.started
+    ? coreControls(snapshot)
+    : [
+        button("startCombat", "StartCombat", data, snapshot.combatants.length > 0, {
+          primary: true,
+        }),
+      ];
+  buttons.push(
+    button(
+      "undo",
+      "Undo",
+      last ? { step: last.label } : data,
+      last !== undefined,
+      last ? {} : { reason: { key: `${T}.Refused.NothingToUndo` } },
+    ),
+  );
   buttons.push(button("endCombat", "EndCombat", data, true));
   return buttons;
 }

@@ -32,6 +32,10 @@ export interface TrackerButton {
   readonly primary?: boolean;
   /** show only the short face (the label becomes its tooltip) */
   readonly short?: boolean;
+  /** the combatant it acts on, for its accessible name, when no row gives it (the footer) */
+  readonly who?: string;
+  /** why it is off (its tooltip while disabled): a lang key and its values */
+  readonly reason?: Text;
 }
 
 /** A figure on a row: AP, shots, ready HP … */
