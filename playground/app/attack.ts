@@ -7,7 +7,6 @@ import { DIALOG_TEMPLATE, LIVE_TEMPLATE } from "../../src/chat/template-paths";
 import type { AttackCard } from "../../src/chat/view-models";
 import type { RawValues } from "../../src/chat/view-models/dialog/form";
 import { key } from "../../src/chat/view-models/shared";
-import { withDefaults } from "../../src/rules/options";
 import { itemRuleset, parseRuleset } from "../../src/rules/rulesets";
 import type { Host } from "./host";
 import { openModal } from "./modal";
@@ -69,7 +68,7 @@ export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): 
       weaponsStruck: request.weaponsStruck ?? [],
     },
     targets: targetViewsOf(request.targets),
-    options: withDefaults(ruleset),
+    options: host.store.ruleOptions(ruleset),
     messageMode: "public",
   };
 }

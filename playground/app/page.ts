@@ -3,6 +3,7 @@ import { FocusMemory } from "../../src/ui/focus";
 import { defeatedStatus } from "../../src/data/conditions";
 import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rulesets";
 import type { DiceSource } from "../../src/rules/dice";
+import { MOOK_SYSTEMS, type MookSystem } from "../../src/rules/options";
 import { attackerTally } from "../../src/chat/attack/tally";
 import { attack, targetViewsOf } from "./attack";
 import { takeCheck } from "./check";
@@ -261,11 +262,21 @@ export class Page {
     <p class="pg-intro">${this.#t("Intro")}</p>`;
   }
 
-  /** OK RPG's optional gumption rule, a world setting in Foundry, switched here by the page's GM. */
+  /**
+   * OK RPG's world settings the page's GM may switch (Foundry's settings): the optional gumption
+   * and limb-mangling rules, and the damage system characters use unless they choose their own.
+   */
   #worldRulesHtml(): string {
     if (this.ruleset !== "okrpg") return "";
-    const on = this.store.okrpgOptions.gumption;
-    return `<label class="pg-world-rule"><input type="checkbox" data-pg="gumptionRule"${on ? " checked" : ""}> ${this.#t("GumptionRule")}</label>`;
+    const options = this.store.okrpgOptions;
+    const box = (rule: "gumption" | "limbMangling", label: string) =>
+      `<label class="pg-world-rule"><input type="checkbox" data-pg="worldRule" data-rule="${rule}"${options[rule] ? " checked" : ""}> ${this.#t(label)}</label>`;
+    const systems = MOOK_SYSTEMS.map(
+      (m) =>
+        `<option value="${m}"${m === options.defaultMookSystem ? " selected" : ""}>${escape(this.i18n.localize(`ACTION_ENGINE.Choice.mookSystem.${m}`))}</option>`,
+    ).join("");
+    return `${box("gumption", "GumptionRule")}${box("limbMangling", "LimbManglingRule")}
+      <label class="pg-world-rule">${this.#t("DefaultDamageSystem")} <select data-pg="defaultMookSystem">${systems}</select></label>`;
   }
 
   #rosterHtml(): string {
@@ -469,8 +480,14 @@ export class Page {
         void this.#switchRuleset(target as HTMLSelectElement);
         return;
       }
-      if (target.matches("[data-pg=gumptionRule]")) {
-        this.store.setOkrpgOptions({ gumption: (target as HTMLInputElement).checked });
+      if (target.matches("[data-pg=worldRule]")) {
+        const rule = target.dataset.rule as "gumption" | "limbMangling";
+        this.store.setOkrpgOptions({ [rule]: (target as HTMLInputElement).checked });
+        return;
+      }
+      if (target.matches("[data-pg=defaultMookSystem]")) {
+        const system = (target as HTMLSelectElement).value as MookSystem;
+        this.store.setOkrpgOptions({ defaultMookSystem: system });
         return;
       }
       if (target.matches("[data-pg=pick]")) {

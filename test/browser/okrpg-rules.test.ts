@@ -118,7 +118,7 @@ describe.skipIf(!chromiumAvailable())("OK RPG rules in play in the playground (i
 
   it("gumption: with the world's rule on, impaired Jack spends his action on a willpower roll", async () => {
     const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=42");
-    await page.locator("[data-pg=gumptionRule]").check();
+    await page.locator("[data-pg=worldRule][data-rule=gumption]").check();
     await pick(page, "Jack Steele");
     await pick(page, "Bystander");
     // 5 lethal points: impaired, one full rank off every roll

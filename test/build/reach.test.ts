@@ -70,7 +70,6 @@ const NOT_IN_PLAY_YET: Readonly<Record<string, string>> = {
   "src/rules/occult/physical.ts: physicalStrikeModifiers": "Occult unarmed strikes",
   "src/rules/occult/physical.ts: physicalDamage": "Occult unarmed damage",
   "src/rules/okrpg/damage.ts: lethalityOf": "OK RPG lethality by attack type (weapons carry it)",
-  "src/rules/okrpg/mooks.ts: damageSystemFor": "OK RPG world default damage system",
   "src/rules/okrpg/setups.ts: afterAction": "OK RPG setups kept between actions (entered by hand)",
   "src/rules/okrpg/setups.ts: setupTaken": "OK RPG setups kept between actions (entered by hand)",
   "src/rules/okrpg/setups.ts: setupModifier":
