@@ -7,15 +7,19 @@ import {
 } from "../../../rules/cards/okrpg";
 import {
   ACTIVE_DEFENCES,
+  ATTACK_TYPES,
+  LETHALITY,
   SPECIAL_EFFECTS,
   STABILITIES,
   combinedCost,
   interruptRequired,
+  lethalityOf,
   multiTargetCount,
   setupBonus,
   successChance,
   type ActiveDefence,
   type Armor,
+  type AttackType,
   type CombinedPart,
   type MultiTargetDiscount,
   type SetupKind,
@@ -134,14 +138,25 @@ function targetSnapshot(target: TargetView): OkrpgTargetInput {
   };
 }
 
-function weaponOf(weapon: ItemView, options: OkrpgOptions): OkrpgCardInput["weapon"] {
+/** RULES 1.6: the attack type whose lethality row the weapon carries (regular bashing if none). */
+function weaponAttackType(weapon: ItemView): AttackType {
+  const row = (weapon.system as unknown as OkrpgWeaponData).lethality;
+  return ATTACK_TYPES.find((type) => LETHALITY[type] === row) ?? "regularBashing";
+}
+
+function weaponOf(
+  weapon: ItemView,
+  options: OkrpgOptions,
+  attackType: AttackType = weaponAttackType(weapon),
+): OkrpgCardInput["weapon"] {
   const w = weapon.system as unknown as OkrpgWeaponData;
   return {
     name: weapon.name,
     itemId: weapon.id,
     damage: w.damage,
     penetration: options.penetration ? w.penetration : null,
-    lethality: w.lethality,
+    // RULES 1.6: lethality follows the kind of attack made with the weapon
+    lethality: lethalityOf(attackType),
     damageType: w.damageType,
     reach: w.ranged ? null : w.reach,
     // [I-2]: a weapon that suits special effects lends them its damage as base power
@@ -181,6 +196,14 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const general = form.checkbox("generalSetup", dialogKey("Okrpg", "GeneralSetup"), {
     initial: false,
   });
+  // RULES 1.6: the kind of attack sets its lethality. Interpretation: the weapon's own row is the
+  // usual one; the attacker may strike another way with it (the flat of a blade, a pulled punch)
+  const attackType = form.select<AttackType>(
+    "attackType",
+    dialogKey("Okrpg", "AttackType"),
+    ATTACK_TYPES.map((type) => ({ value: type, label: `ACTION_ENGINE.Choice.lethality.${type}` })),
+    { initial: weaponAttackType(weapon), hint: dialogKey("Okrpg", "AttackTypeHint") },
+  );
   const modifier = form.number("modifier", dialogKey("Okrpg", "Modifier"), {
     initial: 0,
     min: -20,
@@ -347,7 +370,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         handToHand: data(actor).roles.handToHand.step,
         strength: data(actor).roles.strength.step,
       },
-      weapon: weaponOf(weapon, options),
+      weapon: weaponOf(weapon, options, attackType.value),
       situation: {
         setup: setupSteps,
         impairment,
