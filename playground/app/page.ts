@@ -505,6 +505,14 @@ export class Page {
           .then(() => this.render());
         return;
       }
+      // a card's text field (the limb a hit struck), as src/chat/foundry/card/render.ts sends it
+      const message = target.closest<HTMLElement>("[data-message-id]");
+      if (message && target.matches("input[data-change-action]")) {
+        const input = target as HTMLInputElement;
+        const click = { action: input.dataset.changeAction!, data: { value: input.value } };
+        this.chat.click(message.dataset.messageId!, click, () => this.#selection());
+        return this.render();
+      }
       const sheet = target.closest<HTMLElement>("[data-sheet-actor]");
       if (sheet) onSheetChange(this.host, sheet.dataset.sheetActor!, target);
     });

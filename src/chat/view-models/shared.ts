@@ -118,7 +118,8 @@ export function appliedView(record: AppliedRecord | undefined): AppliedView | nu
       label: fieldLabel(path),
       before: before.text,
       after: after.text,
-      isKey: before.isKey || after.isKey,
+      beforeIsKey: before.isKey,
+      afterIsKey: after.isKey,
     };
   });
   return { changes };
