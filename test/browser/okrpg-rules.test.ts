@@ -116,6 +116,80 @@ describe.skipIf(!chromiumAvailable())("OK RPG rules in play in the playground (i
     },
   );
 
+  it.each(["light", "dark"])(
+    "Mei Lin's staff as vicious bashing, a knockdown and the limb named on the card reach the Bystander's sheet; Undo takes all back (%s)",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=3&theme=${theme}`);
+      await page.locator("[data-pg=worldRule][data-rule=limbMangling]").check();
+      await pick(page, "Mei Lin");
+      await pick(page, "Bystander");
+      await target(page, "Bystander");
+      // 4 points so far: the staff's hit takes the Bystander to the impairment point (5)
+      await setField(page, "Bystander", "system.wounds.nonlethal", "4");
+      await openAttack(page, "Mei Lin", "Quarterstaff");
+      const kind = dialog(page).locator("select[name=attackType]");
+      // RULES 1.6: the staff's own kind comes first
+      expect(await kind.inputValue()).toBe("lessViciousBashing");
+      await kind.selectOption("viciousBashing");
+      await kind.dispatchEvent("change");
+      await shoot(dialog(page).locator("form.application"), `okrpg-attack-type-dialog-${theme}`);
+      await roll(page);
+      // Kung fu Ext (8) against the Bystander's Avg (2): successes to spare for a knockdown (2)
+      await clickCard(page, "spend", { option: "knockdown" });
+      const limb = lastCard(page).locator("input[data-change-action=setLimb]");
+      const writes = await writeCount(page);
+      await limb.fill("left arm");
+      await limb.press("Tab");
+      await page.waitForFunction(
+        (n) => Number(document.querySelector<HTMLElement>(".pg-writes")?.dataset.writes ?? 0) > n,
+        writes,
+      );
+      expect(await lastCard(page).locator("input[data-change-action=setLimb]").inputValue()).toBe(
+        "left arm",
+      );
+      expect(await lastCard(page).innerText()).toMatch(/vicious bashing \(1\/2\)/i);
+      const section = lastCard(page).locator(".ae-card__section", { hasText: "Limb struck" });
+      await section.scrollIntoViewIfNeeded();
+      await shoot(section, `okrpg-limb-card-${theme}`);
+      await clickCard(page, "apply", {});
+      const id = await actorIdOf(page, "Bystander");
+      type Stored = { system: { knockedDown: boolean; wounds: { mangledLimb: string } } };
+      const stored = async () => (await storedActor(page, id)) as Stored;
+      expect((await stored()).system.knockedDown).toBe(true);
+      expect((await stored()).system.wounds.mangledLimb).toBe("left arm");
+      const applied = lastCard(page).locator(".ae-applied");
+      await applied.scrollIntoViewIfNeeded();
+      await shoot(lastCard(page), `okrpg-knockdown-applied-${theme}`);
+      expect(await applied.innerText()).toContain("left arm");
+      await clickCard(page, "undo", {});
+      expect((await stored()).system.knockedDown).toBe(false);
+      expect((await stored()).system.wounds.mangledLimb).toBe("");
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("the world's default damage system set to Simplest: Mei Lin's staff at DR + 3 half-ranks downs the Bystander", async () => {
+    const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=3");
+    await page.locator("[data-pg=defaultMookSystem]").selectOption("simplest");
+    await shoot(page.locator(".pg-header"), "okrpg-world-rules-header");
+    await pick(page, "Mei Lin");
+    await pick(page, "Bystander");
+    await target(page, "Bystander");
+    await openAttack(page, "Mei Lin", "Quarterstaff");
+    await roll(page);
+    // staff Gd (4), full damage and one step more: Gd+ (5) = DR Avg (2) + 3 half-ranks
+    await clickCard(page, "spend", { option: "fullDamage" });
+    await clickCard(page, "spend", { option: "moreDamage" });
+    await clickCard(page, "apply", {});
+    const id = await actorIdOf(page, "Bystander");
+    const stored = (await storedActor(page, id)) as { system: { mook: { down: boolean } } };
+    expect(stored.system.mook.down).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("gumption: with the world's rule on, impaired Jack spends his action on a willpower roll", async () => {
     const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=42");
     await page.locator("[data-pg=worldRule][data-rule=gumption]").check();
