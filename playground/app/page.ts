@@ -401,6 +401,7 @@ export class Page {
       targets,
       readyHp: this.tracker.readyHpOf(actorId),
       weaponsStruck: this.tracker.weaponsStruckBy(actorId),
+      setups: this.tracker.keptSetups(actorId),
       theme: this.#themeClass(),
     });
     if (!made) return;

@@ -68,10 +68,6 @@ const NOT_IN_PLAY_YET: Readonly<Record<string, string>> = {
     "Occult blast zone from a measured distance (picked by hand)",
   "src/rules/occult/physical.ts: physicalStrikeModifiers": "Occult unarmed strikes",
   "src/rules/occult/physical.ts: physicalDamage": "Occult unarmed damage",
-  "src/rules/okrpg/setups.ts: afterAction": "OK RPG setups kept between actions (entered by hand)",
-  "src/rules/okrpg/setups.ts: setupTaken": "OK RPG setups kept between actions (entered by hand)",
-  "src/rules/okrpg/setups.ts: setupModifier":
-    "OK RPG setups kept between actions (entered by hand)",
   "src/rules/rounds/acting-order.ts: compareActingOrder":
     "Action Rounds acting order as one comparator",
   "src/rules/rounds/spending.ts: checkSpend":

@@ -181,6 +181,7 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
     case "restartRound":
     case "join":
     case "gumption":
+    case "setUp":
     case "fortuneInitiative":
       throw new Refusal(`${REFUSED}.NeedsDice`);
     default: {

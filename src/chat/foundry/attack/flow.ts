@@ -9,6 +9,7 @@ import { kitFor, type AttackInput } from "../../attack/kits";
 import { attackerTally } from "../../attack/tally";
 import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "../../attack/read";
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
+import { keptSetups } from "./setups";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
 import { actingToken, cardMessageData } from "../card/message-data";
 
@@ -80,6 +81,7 @@ export async function attackWithItem(
   }
   const token = actingToken(actor);
   const seat = ruleset === "rounds" ? readyHpSeat(actor.uuid) : null;
+  const targets = targetViews(targetedTokens(), token);
   const input: AttackInput = {
     ruleset,
     attacker: {
@@ -88,8 +90,10 @@ export async function attackWithItem(
       weapon: itemView(item),
       readyHp: seat?.ready ?? null,
       weaponsStruck: seat?.weaponsStruck ?? [],
+      // RULES 1.8: the setups the ladder keeps fill the OK RPG dialog in
+      setups: ruleset === "okrpg" ? keptSetups(actor.uuid, targets) : null,
     },
-    targets: targetViews(targetedTokens(), token),
+    targets,
     options: ruleOptions(ruleset),
     messageMode: chosenMessageMode(),
     messageModes: offeredMessageModes(),
