@@ -32,10 +32,10 @@ export function setUpDialogContent(
     option(role, i18n.localize(`ACTION_ENGINE.Choice.role.${role}`), role === "attack"),
   );
   return `<div class="ae-setup-dialog">
-    <label>${escapeHtml(i18n.localize(`${T}.Kind.Label`))} <select name="kind">${kinds.join("")}</select></label>
-    <label>${escapeHtml(i18n.localize(`${T}.Target`))} <select name="target">${targets.join("")}</select></label>
-    <label>${escapeHtml(i18n.localize(`${T}.Role`))} <select name="role">${roles.join("")}</select></label>
-    <label>${escapeHtml(i18n.localize(`${T}.Needed`))} <input type="number" name="needed" min="0" max="${MOST_NEEDED}" step="1" value="${DEFAULT_NEEDED}"></label>
+    <label><span>${escapeHtml(i18n.localize(`${T}.Kind.Label`))}</span> <select name="kind">${kinds.join("")}</select></label>
+    <label><span>${escapeHtml(i18n.localize(`${T}.Target`))}</span> <select name="target">${targets.join("")}</select></label>
+    <label><span>${escapeHtml(i18n.localize(`${T}.Role`))}</span> <select name="role">${roles.join("")}</select></label>
+    <label><span>${escapeHtml(i18n.localize(`${T}.Needed`))}</span> <input type="number" name="needed" min="0" max="${MOST_NEEDED}" step="1" value="${DEFAULT_NEEDED}"></label>
     <p class="hint">${escapeHtml(i18n.localize(`${T}.Hint`))}</p>
   </div>`;
 }

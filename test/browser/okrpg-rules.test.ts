@@ -190,6 +190,52 @@ describe.skipIf(!chromiumAvailable())("OK RPG rules in play in the playground (i
     await page.close();
   });
 
+  it.each(["light", "dark"])(
+    "Jack Steele's free setup on the goon is kept on the ladder, fills in his attack's dialog, and his Act uses it up (%s)",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=42&theme=${theme}`);
+      await pick(page, "Jack Steele");
+      await pick(page, "Hired goon");
+      await press(page, tracker(page).locator("[data-action=aeStartCombat]"));
+      const setUp = rowOf(page, "Jack Steele").locator("[data-action=aeChooseSetUp]");
+      for (let tries = 0; tries < 6 && !(await setUp.count()); tries++) {
+        const next = tracker(page).locator("[data-action=aeNextRound].is-primary:not([disabled])");
+        const act = tracker(page).locator(".ae-row button.is-primary:not([disabled])");
+        await press(page, (await next.count()) ? next : act.first());
+      }
+      const ap = async () =>
+        Number(await rowOf(page, "Jack Steele").locator(".ae-number").textContent());
+      const before = await ap();
+      await setUp.click();
+      await dialog(page).locator("select[name=kind]").waitFor();
+      await dialog(page).locator("select[name=kind]").selectOption("free");
+      await dialog(page).locator("select[name=target]").selectOption({ label: "Hired goon" });
+      await shoot(dialog(page).locator("form"), `okrpg-setup-dialog-${theme}`);
+      await press(page, dialog(page).locator(".pg-primary"));
+      // RULES 1.8: a setup is an action, 3 AP
+      expect(await ap()).toBe(before - 3);
+      await expect
+        .poll(() => rowOf(page, "Jack Steele").innerText())
+        .toContain("Set up on Hired goon: +2 to its next action");
+      await shoot(tracker(page), `okrpg-setup-tracker-${theme}`);
+      await target(page, "Hired goon");
+      await openAttack(page, "Jack Steele", "Heavy pistol");
+      expect(await dialog(page).locator("select[name=setup]").inputValue()).toBe("free");
+      expect(await dialog(page).locator(".ae-dialog").innerText()).toContain(
+        "Filled in from the setups the combat tracker keeps",
+      );
+      await shoot(dialog(page).locator("form.application"), `okrpg-setup-attack-dialog-${theme}`);
+      await roll(page);
+      expect(await lastCard(page).innerText()).toMatch(/Setup\s*\+2/);
+      // his Act (the attack's 3 AP) uses the setup up
+      await press(page, rowOf(page, "Jack Steele").locator("[data-action=aeAct]"));
+      await expect.poll(() => rowOf(page, "Jack Steele").innerText()).not.toContain("Set up on");
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
   it("gumption: with the world's rule on, impaired Jack spends his action on a willpower roll", async () => {
     const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=42");
     await page.locator("[data-pg=worldRule][data-rule=gumption]").check();

@@ -1,6 +1,8 @@
 import "../foundry";
 import { describe, expect, it } from "vitest";
 import { registerCombat } from "../../src/combat/foundry/register";
+import { chooseSetUp } from "../../src/combat/foundry/setup-dialog";
+import { DialogV2 } from "../foundry/applications";
 import { requestControl } from "../../src/combat/foundry/queries";
 import type { Control } from "../../src/combat/moves/controls";
 import { trackerView } from "../../src/combat/view-models";
@@ -121,6 +123,20 @@ describe("OK RPG setups kept on the tracker reach the next attack (RULES 1.8)", 
     expect(ladderState(combat).setups).toEqual([{ kind: "hard", by: ines, target: duel }]);
     const message = await attack(w, [0, 0, 0, 0]);
     expect((cardOf(message) as okrpg.OkrpgCard).situation.setup).toBe(4);
+  });
+
+  it("the row's Set up dialog: Alice names a hard setup on the Duellist, Blade against 7; the roll makes it", async () => {
+    const { w, combat, ines, duel } = await onTheLadder();
+    DialogV2.answers = [{ fill: { kind: "hard", target: duel, role: "attack", needed: "7" } }];
+    rolls(["4dF + 6", [1, 0, 0, 0]]);
+    await trackerDice(() =>
+      w.combat.users.as(w.alice, () => chooseSetUp(combat, ines, revision(combat))),
+    );
+    allRollsUsed();
+    // the dialog offers everyone else in the fight, never the setter
+    expect(DialogV2.prompts.at(-1)!.content).toContain(`value="${duel}"`);
+    expect(DialogV2.prompts.at(-1)!.content).not.toContain(`value="${ines}"`);
+    expect(ladderState(combat).setups).toEqual([{ kind: "hard", by: ines, target: duel }]);
   });
 
   it("a hard setup that misses its 7 spends the action and keeps nothing", async () => {

@@ -306,7 +306,7 @@ export function nextRound(s: LadderState, rolls: Readonly<Record<string, number>
       down: one.status === "down",
     };
   });
-  // RULES 1.8: a setup waits for its action, whatever round that comes in
+  // RULES 1.8. Interpretation: a setup waits for its action, whatever round that comes in
   return patch(begin(s.round + 1, combatants), { setups: s.setups });
 }
 

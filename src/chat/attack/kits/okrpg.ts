@@ -349,13 +349,6 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       { label: dialogKey("Okrpg", "Defence"), value: rank(snapshot.defence) },
       { label: dialogKey("Okrpg", "Required"), value: num(required), total: true },
     ];
-    // RULES 1.8: what the tracker keeps against this target, beside the fields it filled in
-    const keptHere = bonuses.find((b) => b.target === target.id);
-    if (keptHere && keptHere.own + keptHere.general > 0)
-      lines.push({
-        label: dialogKey("Okrpg", "KeptSetup"),
-        value: signed(keptHere.own + keptHere.general),
-      });
     const rows: Chance[] = [
       ...bandChances(okrpgBands({ base, modifier: rollModifier, required, planCost })),
     ];
@@ -378,6 +371,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
 
   const cardLines: Line[] = [
     { label: dialogKey("Okrpg", "Base"), value: rank(base) },
+    // RULES 1.8: the setups in the roll (filled in from the tracker's, or chosen here)
+    ...(setupSteps ? [{ label: dialogKey("Okrpg", "SetupTotal"), value: signed(setupSteps) }] : []),
     ...(impairment ? [{ label: dialogKey("Okrpg", "Impairment"), value: num(impairment) }] : []),
     ...(combinedSteps
       ? [{ label: dialogKey("Okrpg", "CombinedCost"), value: num(-combinedSteps) }]
