@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DocumentDouble } from "../foundry/documents";
 import type * as okrpg from "../../src/rules/cards/okrpg";
 import { parseRank } from "../../src/rules/ranks";
+import { appliedView } from "../../src/chat/view-models/shared";
 import { attack, cardOf, click, type World, world } from "./world";
 
 /*
@@ -69,6 +70,17 @@ describe("the OK RPG card writes a bought knockdown or grab on its target", () =
       { _id: w.target.actor.id, system: { grabbed: parseRank("Avg+") } },
     ]);
     expect(sys(w.target.actor).grabbed).toBe(parseRank("Avg+"));
+    // the card says what it wrote, the grab's power by its rank
+    const shown = appliedView((cardOf(message) as okrpg.OkrpgCard).targets[0].applied);
+    expect(shown?.changes).toEqual([
+      {
+        label: "ACTION_ENGINE.Card.Field.grabbed",
+        before: "ACTION_ENGINE.Card.Value.none",
+        after: "Avg+ (3)",
+        beforeIsKey: true,
+        afterIsKey: false,
+      },
+    ]);
     await gmClick(w, message, "undo", { target: id });
     expect(sys(w.target.actor).grabbed).toBeNull();
   });
