@@ -1,13 +1,12 @@
 import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
 import type { RolledDice } from "../../src/chat/attack/dice";
 import { actorView, itemView } from "../../src/chat/attack/read";
-import type { TargetView } from "../../src/chat/attack/views";
+import type { KeptSetups, TargetView } from "../../src/chat/attack/views";
 import { focusFirstField, formValues, wireLive, type FormLike } from "../../src/chat/dialog/live";
 import { DIALOG_TEMPLATE, LIVE_TEMPLATE } from "../../src/chat/template-paths";
 import type { AttackCard } from "../../src/chat/view-models";
 import type { RawValues } from "../../src/chat/view-models/dialog/form";
 import { key } from "../../src/chat/view-models/shared";
-import { withDefaults } from "../../src/rules/options";
 import { itemRuleset, parseRuleset } from "../../src/rules/rulesets";
 import type { Host } from "./host";
 import { openModal } from "./modal";
@@ -40,6 +39,8 @@ export interface AttackRequest {
   readonly readyHp: number | null;
   /** Action Rounds: the weapons struck with in the act the attack adds to (RULES 4) */
   readonly weaponsStruck?: readonly string[];
+  /** OK RPG: the setups the tracker's ladder keeps (RULES 1.8) */
+  readonly setups?: KeptSetups | null;
   readonly theme: string;
 }
 
@@ -67,9 +68,10 @@ export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): 
       weapon: itemView(weapon),
       readyHp: request.readyHp,
       weaponsStruck: request.weaponsStruck ?? [],
+      setups: request.setups ?? null,
     },
     targets: targetViewsOf(request.targets),
-    options: withDefaults(ruleset),
+    options: host.store.ruleOptions(ruleset),
     messageMode: "public",
   };
 }

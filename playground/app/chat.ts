@@ -16,7 +16,6 @@ import { messageView, type TableDraw } from "../../src/chat/view-models/message"
 import { key } from "../../src/chat/view-models/shared";
 import type { CardTarget } from "../../src/rules/cards/shared";
 import { notAllowed } from "../../src/rules/errors";
-import { withDefaults } from "../../src/rules/options";
 import type { EvaluatedRoll } from "../host/roll";
 import { PACKS } from "../host/sources";
 import { checkStep, isCheckAction } from "../../src/chat/card/check-actions";
@@ -307,7 +306,7 @@ export class Chat {
         ruleset,
         attacker: { actor: actorView(attacker), tokenUuid: null, weapon: itemView(weapon) },
         targets: selection(),
-        options: withDefaults(ruleset),
+        options: this.host.store.ruleOptions(ruleset),
         messageMode: "public",
       } as AttackInput,
       {},

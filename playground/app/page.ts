@@ -3,6 +3,7 @@ import { FocusMemory } from "../../src/ui/focus";
 import { defeatedStatus } from "../../src/data/conditions";
 import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rulesets";
 import type { DiceSource } from "../../src/rules/dice";
+import { MOOK_SYSTEMS, type MookSystem } from "../../src/rules/options";
 import { attackerTally } from "../../src/chat/attack/tally";
 import { attack, targetViewsOf } from "./attack";
 import { takeCheck } from "./check";
@@ -262,11 +263,21 @@ export class Page {
     <p class="pg-intro">${this.#t("Intro")}</p>`;
   }
 
-  /** OK RPG's optional gumption rule, a world setting in Foundry, switched here by the page's GM. */
+  /**
+   * OK RPG's world settings the page's GM may switch (Foundry's settings): the optional gumption
+   * and limb-mangling rules, and the damage system characters use unless they choose their own.
+   */
   #worldRulesHtml(): string {
     if (this.ruleset !== "okrpg") return "";
-    const on = this.store.okrpgOptions.gumption;
-    return `<label class="pg-world-rule"><input type="checkbox" data-pg="gumptionRule"${on ? " checked" : ""}> ${this.#t("GumptionRule")}</label>`;
+    const options = this.store.okrpgOptions;
+    const box = (rule: "gumption" | "limbMangling", label: string) =>
+      `<label class="pg-world-rule"><input type="checkbox" data-pg="worldRule" data-rule="${rule}"${options[rule] ? " checked" : ""}> ${this.#t(label)}</label>`;
+    const systems = MOOK_SYSTEMS.map(
+      (m) =>
+        `<option value="${m}"${m === options.defaultMookSystem ? " selected" : ""}>${escape(this.i18n.localize(`ACTION_ENGINE.Choice.mookSystem.${m}`))}</option>`,
+    ).join("");
+    return `${box("gumption", "GumptionRule")}${box("limbMangling", "LimbManglingRule")}
+      <label class="pg-world-rule">${this.#t("DefaultDamageSystem")} <select data-pg="defaultMookSystem">${systems}</select></label>`;
   }
 
   #rosterHtml(): string {
@@ -391,6 +402,7 @@ export class Page {
       targets,
       readyHp: this.tracker.readyHpOf(actorId),
       weaponsStruck: this.tracker.weaponsStruckBy(actorId),
+      setups: this.tracker.keptSetups(actorId),
       theme: this.#themeClass(),
     });
     if (!made) return;
@@ -471,8 +483,14 @@ export class Page {
         void this.#switchRuleset(target as HTMLSelectElement);
         return;
       }
-      if (target.matches("[data-pg=gumptionRule]")) {
-        this.store.setOkrpgOptions({ gumption: (target as HTMLInputElement).checked });
+      if (target.matches("[data-pg=worldRule]")) {
+        const rule = target.dataset.rule as "gumption" | "limbMangling";
+        this.store.setOkrpgOptions({ [rule]: (target as HTMLInputElement).checked });
+        return;
+      }
+      if (target.matches("[data-pg=defaultMookSystem]")) {
+        const system = (target as HTMLSelectElement).value as MookSystem;
+        this.store.setOkrpgOptions({ defaultMookSystem: system });
         return;
       }
       if (target.matches("[data-pg=pick]")) {
@@ -489,6 +507,14 @@ export class Page {
           .perform({ action: "setMode", mode: (target as HTMLSelectElement).value as never })
           .then(() => this.render());
         return;
+      }
+      // a card's text field (the limb a hit struck), as src/chat/foundry/card/render.ts sends it
+      const message = target.closest<HTMLElement>("[data-message-id]");
+      if (message && target.matches("input[data-change-action]")) {
+        const input = target as HTMLInputElement;
+        const click = { action: input.dataset.changeAction!, data: { value: input.value } };
+        this.chat.click(message.dataset.messageId!, click, () => this.#selection());
+        return this.render();
       }
       const sheet = target.closest<HTMLElement>("[data-sheet-actor]");
       if (sheet) onSheetChange(this.host, sheet.dataset.sheetActor!, target);

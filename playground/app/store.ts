@@ -1,5 +1,6 @@
 import { normalisedSystem, preparedActorSystem, preparedItemSystem } from "../../src/data/prepared";
-import { withDefaults, type OkrpgOptions } from "../../src/rules/options";
+import { withDefaults, type OkrpgOptions, type RuleOptions } from "../../src/rules/options";
+import type { RulesetId } from "../../src/rules/rulesets";
 
 /*
  * The playground's in-memory world: the actors as stored data (what Foundry keeps in its
@@ -99,6 +100,11 @@ export class Store {
 
   get okrpgOptions(): OkrpgOptions {
     return this.#okrpgOptions;
+  }
+
+  /** The options an attack hands the rules layer, as Foundry's ruleOptions(ruleset) reads them. */
+  ruleOptions<R extends RulesetId>(ruleset: R): RuleOptions[R] {
+    return (ruleset === "okrpg" ? this.#okrpgOptions : withDefaults(ruleset)) as RuleOptions[R];
   }
 
   /** A world setting changed: every actor is prepared again with it, as Foundry's data models are. */

@@ -11,6 +11,8 @@ import {
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
 import { followActorControl, followDefeatControl } from "../../src/combat/moves/follow-actor";
 import { gumptionDone, gumptionRoll, withGumption } from "../../src/combat/moves/gumption";
+import { setUpDone, setUpRoll, type SetUpControl } from "../../src/combat/moves/setups";
+import { setUpControlFrom, setUpDialogContent } from "../../src/combat/setup-dialog";
 import {
   FORTUNE_PATH,
   fortuneInitiative,
@@ -36,7 +38,9 @@ import {
 import { TRACKER_TEMPLATES, trackerView } from "../../src/combat/view-models";
 import { withDefaults } from "../../src/rules/options";
 import { defaultSequencing, type RulesetId, type SequencingMode } from "../../src/rules/rulesets";
-import { readyHp } from "../../src/rules/sequencing";
+import { ladder, readyHp } from "../../src/rules/sequencing";
+import type { LadderState } from "../../src/rules/sequencing/ladder";
+import type { KeptSetups } from "../../src/chat/attack/views";
 import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
 import { maxCarryOver } from "../../src/rules/sequencing/ready-hp";
 import { allFaces } from "../host/roll";
@@ -272,6 +276,19 @@ export class Tracker {
     }
   }
 
+  /** RULES 1.8: the setups the ladder keeps, in actor ids (the playground's combatant ids). */
+  keptSetups(actorId: string): KeptSetups | null {
+    const s = this.snapshot;
+    if (!s || s.mode !== "ladder" || !s.state) return null;
+    if (!s.combatants.some((c) => c.id === actorId)) return null;
+    const ids = s.combatants.map((c) => [c.id, c.id] as const);
+    return {
+      kept: ladder.setups(s.state as LadderState),
+      attacker: actorId,
+      targets: Object.fromEntries(ids),
+    };
+  }
+
   /** RULES 4 multiple weapons: the weapons the attacker's latest act struck with, if it may add to it. */
   weaponsStruckBy(actorId: string): string[] {
     const s = this.snapshot;
@@ -292,6 +309,7 @@ export class Tracker {
     const action = button.dataset.action ?? "";
     if (action === "aeEndCombat") return this.#end();
     if (action === "aeChooseCarryOver") return this.#chooseCarryOver(button.dataset.combatantId!);
+    if (action === "aeChooseSetUp") return this.#chooseSetUp(button.dataset.combatantId!);
     // As Foundry's executor: a click on an older state than the one shown now is a repeated click
     // (a double click), and one on the state a write is still being made from is too.
     const revision = Number(button.closest<HTMLElement>("[data-revision]")?.dataset.revision);
@@ -320,6 +338,7 @@ export class Tracker {
       if (control.action === "startCombat" || control.action === "nextRound")
         await this.#startRound(snapshot);
       else if (control.action === "gumption") this.#gumption(snapshot, control.combatantId);
+      else if (control.action === "setUp") this.#setUp(snapshot, control);
       else if (control.action === "fortuneInitiative")
         this.#rerollWithFortune(snapshot, control.combatantId);
       else if (control.action === "interfere") this.#interfere(snapshot, control);
@@ -383,6 +402,41 @@ export class Tracker {
     const done = gumptionDone(snapshot, combatantId, facts, rolled);
     this.#write(snapshot, combatWrite(snapshot, done.outcome));
     if (done.update) this.host.store.updateActor(combatantId, done.update);
+  }
+
+  /** RULES 1.8: a setup, as the Foundry executor takes it (src/combat/moves/setups.ts). */
+  #setUp(snapshot: CombatSnapshot, control: SetUpControl): void {
+    const facts = this.#facts(snapshot);
+    const request = setUpRoll(snapshot, control, facts);
+    const rolled = request ? this.#roll([request]) : {};
+    this.#write(
+      snapshot,
+      combatWrite(snapshot, setUpDone(snapshot, control, facts, rolled).outcome),
+    );
+  }
+
+  /** RULES 1.8: the Set up button's dialog (src/combat/setup-dialog.ts), then the setup. */
+  async #chooseSetUp(combatantId: string): Promise<void> {
+    const snapshot = this.snapshot;
+    if (!snapshot) return;
+    const content = setUpDialogContent(this.host.i18n, snapshot, combatantId);
+    if (content === null) return;
+    const i18n = this.host.i18n;
+    const control = await openModal<SetUpControl>({
+      title: i18n.localize("ACTION_ENGINE.Tracker.SetUpDialog.Title"),
+      content,
+      classes: "action-engine",
+      theme: document.body.classList.contains("theme-dark") ? "theme-dark" : "theme-light",
+      closeLabel: i18n.localize("ACTION_ENGINE.Playground.Close"),
+      buttons: [
+        {
+          label: i18n.localize("ACTION_ENGINE.Tracker.SetUpDialog.Confirm"),
+          primary: true,
+          value: (form) => setUpControlFrom(form, combatantId),
+        },
+      ],
+    });
+    if (control) await this.perform(control);
   }
 
   /** RULES 3: as the Foundry executor: the reroll, the Combat's update, the Fortune point spent. */

@@ -1,3 +1,4 @@
+import { OKRPG_ROLES } from "../rules/okrpg/schema";
 import type { ActionActorModel } from "../documents/models/action";
 import type { ManoActorModel, ManoWeaponModel } from "../documents/models/mano";
 import type { OccultActorModel } from "../documents/models/occult";
@@ -79,6 +80,7 @@ export function actorFacts(actor: ActorLike | null | undefined): ActorFacts {
           impaired: s.condition?.impaired ?? false,
           willpowerStep: s.roles.willpower.step,
           gumption: s.gumption,
+          roleSteps: Object.fromEntries(OKRPG_ROLES.map((role) => [role, s.roles[role].step])),
         },
         health: s.health.value,
       };

@@ -1,3 +1,4 @@
+import type { OkrpgRole } from "../rules/okrpg/schema";
 import { maxCarryOver, type ReadyHpCombatant } from "../rules/sequencing/ready-hp";
 import type { ShotsCombatant } from "../rules/sequencing/shots";
 import type { TurnsCombatant } from "../rules/sequencing/turns";
@@ -33,6 +34,8 @@ export interface ActorFacts {
     impaired?: boolean;
     willpowerStep?: number;
     gumption?: Gumption;
+    /** RULES 1.8: every role's step, for the roll of a hard or general setup */
+    roleSteps?: Partial<Record<OkrpgRole, number>>;
   } | null;
   occult: { initiative: number } | null;
   action: {

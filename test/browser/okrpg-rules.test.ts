@@ -116,9 +116,129 @@ describe.skipIf(!chromiumAvailable())("OK RPG rules in play in the playground (i
     },
   );
 
+  it.each(["light", "dark"])(
+    "Mei Lin's staff as vicious bashing, a knockdown and the limb named on the card reach the Bystander's sheet; Undo takes all back (%s)",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=3&theme=${theme}`);
+      await page.locator("[data-pg=worldRule][data-rule=limbMangling]").check();
+      await pick(page, "Mei Lin");
+      await pick(page, "Bystander");
+      await target(page, "Bystander");
+      // 4 points so far: the staff's hit takes the Bystander to the impairment point (5)
+      await setField(page, "Bystander", "system.wounds.nonlethal", "4");
+      await openAttack(page, "Mei Lin", "Quarterstaff");
+      const kind = dialog(page).locator("select[name=attackType]");
+      // RULES 1.6: the staff's own kind comes first
+      expect(await kind.inputValue()).toBe("lessViciousBashing");
+      await kind.selectOption("viciousBashing");
+      await kind.dispatchEvent("change");
+      await shoot(dialog(page).locator("form.application"), `okrpg-attack-type-dialog-${theme}`);
+      await roll(page);
+      // Kung fu Ext (8) against the Bystander's Avg (2): successes to spare for a knockdown (2)
+      await clickCard(page, "spend", { option: "knockdown" });
+      const limb = lastCard(page).locator("input[data-change-action=setLimb]");
+      const writes = await writeCount(page);
+      await limb.fill("left arm");
+      await limb.press("Tab");
+      await page.waitForFunction(
+        (n) => Number(document.querySelector<HTMLElement>(".pg-writes")?.dataset.writes ?? 0) > n,
+        writes,
+      );
+      expect(await lastCard(page).locator("input[data-change-action=setLimb]").inputValue()).toBe(
+        "left arm",
+      );
+      expect(await lastCard(page).innerText()).toMatch(/vicious bashing \(1\/2\)/i);
+      const section = lastCard(page).locator(".ae-card__section", { hasText: "Limb struck" });
+      await section.scrollIntoViewIfNeeded();
+      await shoot(section, `okrpg-limb-card-${theme}`);
+      await clickCard(page, "apply", {});
+      const id = await actorIdOf(page, "Bystander");
+      type Stored = { system: { knockedDown: boolean; wounds: { mangledLimb: string } } };
+      const stored = async () => (await storedActor(page, id)) as Stored;
+      expect((await stored()).system.knockedDown).toBe(true);
+      expect((await stored()).system.wounds.mangledLimb).toBe("left arm");
+      const applied = lastCard(page).locator(".ae-applied");
+      await applied.scrollIntoViewIfNeeded();
+      await shoot(lastCard(page), `okrpg-knockdown-applied-${theme}`);
+      expect(await applied.innerText()).toContain("left arm");
+      await clickCard(page, "undo", {});
+      expect((await stored()).system.knockedDown).toBe(false);
+      expect((await stored()).system.wounds.mangledLimb).toBe("");
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("the world's default damage system set to Simplest: Mei Lin's staff at DR + 3 half-ranks downs the Bystander", async () => {
+    const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=3");
+    await page.locator("[data-pg=defaultMookSystem]").selectOption("simplest");
+    await shoot(page.locator(".pg-header"), "okrpg-world-rules-header");
+    await pick(page, "Mei Lin");
+    await pick(page, "Bystander");
+    await target(page, "Bystander");
+    await openAttack(page, "Mei Lin", "Quarterstaff");
+    await roll(page);
+    // staff Gd (4), full damage and one step more: Gd+ (5) = DR Avg (2) + 3 half-ranks
+    await clickCard(page, "spend", { option: "fullDamage" });
+    await clickCard(page, "spend", { option: "moreDamage" });
+    await clickCard(page, "apply", {});
+    const id = await actorIdOf(page, "Bystander");
+    const stored = (await storedActor(page, id)) as { system: { mook: { down: boolean } } };
+    expect(stored.system.mook.down).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(["light", "dark"])(
+    "Jack Steele's free setup on the goon is kept on the ladder, fills in his attack's dialog, and his Act uses it up (%s)",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=42&theme=${theme}`);
+      await pick(page, "Jack Steele");
+      await pick(page, "Hired goon");
+      await press(page, tracker(page).locator("[data-action=aeStartCombat]"));
+      const setUp = rowOf(page, "Jack Steele").locator("[data-action=aeChooseSetUp]");
+      for (let tries = 0; tries < 6 && !(await setUp.count()); tries++) {
+        const next = tracker(page).locator("[data-action=aeNextRound].is-primary:not([disabled])");
+        const act = tracker(page).locator(".ae-row button.is-primary:not([disabled])");
+        await press(page, (await next.count()) ? next : act.first());
+      }
+      const ap = async () =>
+        Number(await rowOf(page, "Jack Steele").locator(".ae-number").textContent());
+      const before = await ap();
+      await setUp.click();
+      await dialog(page).locator("select[name=kind]").waitFor();
+      await dialog(page).locator("select[name=kind]").selectOption("free");
+      await dialog(page).locator("select[name=target]").selectOption({ label: "Hired goon" });
+      await shoot(dialog(page).locator("form"), `okrpg-setup-dialog-${theme}`);
+      await press(page, dialog(page).locator(".pg-primary"));
+      // RULES 1.8: a setup is an action, 3 AP
+      expect(await ap()).toBe(before - 3);
+      await expect
+        .poll(() => rowOf(page, "Jack Steele").innerText())
+        .toContain("Set up on Hired goon: +2 to its next action");
+      await shoot(tracker(page), `okrpg-setup-tracker-${theme}`);
+      await target(page, "Hired goon");
+      await openAttack(page, "Jack Steele", "Heavy pistol");
+      expect(await dialog(page).locator("select[name=setup]").inputValue()).toBe("free");
+      expect(await dialog(page).locator(".ae-dialog").innerText()).toContain(
+        "Filled in from the setups the combat tracker keeps",
+      );
+      await shoot(dialog(page).locator("form.application"), `okrpg-setup-attack-dialog-${theme}`);
+      await roll(page);
+      expect(await lastCard(page).innerText()).toMatch(/Setup\s*\+2/);
+      // his Act (the attack's 3 AP) uses the setup up
+      await press(page, rowOf(page, "Jack Steele").locator("[data-action=aeAct]"));
+      await expect.poll(() => rowOf(page, "Jack Steele").innerText()).not.toContain("Set up on");
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
   it("gumption: with the world's rule on, impaired Jack spends his action on a willpower roll", async () => {
     const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=42");
-    await page.locator("[data-pg=gumptionRule]").check();
+    await page.locator("[data-pg=worldRule][data-rule=gumption]").check();
     await pick(page, "Jack Steele");
     await pick(page, "Bystander");
     // 5 lethal points: impaired, one full rank off every roll

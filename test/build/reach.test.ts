@@ -53,7 +53,6 @@ const NOT_IN_PLAY_YET: Readonly<Record<string, string>> = {
     "Action area attacks: snake eyes on the first roll only",
   "src/rules/action/support.ts: defenceValue": "Action active defenses do not stack",
   "src/rules/action/support.ts: defenceStillActive": "Action active defense lasts its shot",
-  "src/rules/cards/okrpg.ts: setLimb": "OK RPG limb mangling named on the card",
   "src/rules/mano/actions.ts: aimKept": "Mano aim lost to stun or damage",
   "src/rules/mano/grappling.ts: opponentGrip": "Mano grappling positions",
   "src/rules/mano/grappling.ts: gripAfterGrapple": "Mano grappling positions",
@@ -69,12 +68,6 @@ const NOT_IN_PLAY_YET: Readonly<Record<string, string>> = {
     "Occult blast zone from a measured distance (picked by hand)",
   "src/rules/occult/physical.ts: physicalStrikeModifiers": "Occult unarmed strikes",
   "src/rules/occult/physical.ts: physicalDamage": "Occult unarmed damage",
-  "src/rules/okrpg/damage.ts: lethalityOf": "OK RPG lethality by attack type (weapons carry it)",
-  "src/rules/okrpg/mooks.ts: damageSystemFor": "OK RPG world default damage system",
-  "src/rules/okrpg/setups.ts: afterAction": "OK RPG setups kept between actions (entered by hand)",
-  "src/rules/okrpg/setups.ts: setupTaken": "OK RPG setups kept between actions (entered by hand)",
-  "src/rules/okrpg/setups.ts: setupModifier":
-    "OK RPG setups kept between actions (entered by hand)",
 };
 
 describe("what play reaches of the rules (issue 17's audit, counted again)", () => {

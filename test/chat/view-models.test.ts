@@ -75,8 +75,20 @@ describe("disabled buttons say why", () => {
     expect(context.menu?.rows.every((r) => r.add.disabled && r.remove.disabled)).toBe(true);
     expect(context.menu?.rows[0].add.reason?.key).toBe("ACTION_ENGINE.Card.Reason.applied");
     expect(context.targets[0].applied?.changes).toEqual([
-      { label: "ACTION_ENGINE.Card.Field.lethal", before: "0", after: "2", isKey: false },
-      { label: "ACTION_ENGINE.Card.Field.nonlethal", before: "3", after: "4", isKey: false },
+      {
+        label: "ACTION_ENGINE.Card.Field.lethal",
+        before: "0",
+        after: "2",
+        beforeIsKey: false,
+        afterIsKey: false,
+      },
+      {
+        label: "ACTION_ENGINE.Card.Field.nonlethal",
+        before: "3",
+        after: "4",
+        beforeIsKey: false,
+        afterIsKey: false,
+      },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { applyControl } from "../../src/combat/moves/apply";
 import { snapshotAfter } from "../../src/combat/moves/apply-write";
 import type { Control } from "../../src/combat/moves/controls";
 import { previousRoundAt, previousTurnAt } from "../../src/combat/moves/core-turns";
+import { setUpDone } from "../../src/combat/moves/setups";
 import { HISTORY_LIMIT } from "../../src/combat/moves/history";
 import type { FactsById } from "../../src/combat/moves/participants";
 import { roundRolls, startRound } from "../../src/combat/moves/round-start";
@@ -131,6 +132,15 @@ describe("ladder (RULES 1.10): a turn is an act, a hold or a pass", () => {
       enabled: false,
       reason: `${REFUSED}.NoEarlierTurn`,
     });
+  });
+
+  it("a setup (RULES 1.8) spends the setter's 3 AP as its turn: Previous turn takes it back", () => {
+    const s0 = start();
+    const setUp = { action: "setUp", combatantId: "jack", kind: "free", target: "goon" } as const;
+    const s = snapshotAfter(s0, combatWrite(s0, setUpDone(s0, setUp, facts, {}).outcome));
+    expect([ap(s, "jack"), ap(s, "goon")]).toEqual([3, 3]);
+    expect(previousTurnAt(s)).toEqual({ ok: true, value: 0 });
+    expect([ap(previousTurn(s), "jack"), ap(previousTurn(s), "goon")]).toEqual([6, 3]);
   });
 
   it("a defense alone is no turn: Previous turn is off, Undo takes it back", () => {

@@ -181,7 +181,7 @@ describe("the combat tracker in the sidebar", () => {
       [...li.querySelectorAll<HTMLElement>(".ae-row-actions [data-action]")].map(
         (b) => b.dataset.action,
       );
-    expect(actions(row("Ana"))).toEqual(["aeAct", "aeHold", "aeDefend", "aePass"]);
+    expect(actions(row("Ana"))).toEqual(["aeAct", "aeChooseSetUp", "aeHold", "aeDefend", "aePass"]);
     expect(actions(row("Bo"))).toEqual([]);
     expect($$("footer [data-action]")).toEqual([]);
     // a player pans to a token; the GM's hide / defeated / ping buttons are not theirs

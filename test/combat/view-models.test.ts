@@ -23,7 +23,13 @@ describe("what players see", () => {
 
   it("a player controls only their own combatant; the GM every one", () => {
     const view = trackerView(states.ladder, alice);
-    expect(actions(row(view, "ana"))).toEqual(["aeAct", "aeHold", "aeDefend", "aePass"]);
+    expect(actions(row(view, "ana"))).toEqual([
+      "aeAct",
+      "aeChooseSetUp",
+      "aeHold",
+      "aeDefend",
+      "aePass",
+    ]);
     expect(row(view, "cy").buttons).toEqual([]);
     expect(row(view, "ana").own).toBe(true);
     expect(actions(row(trackerView(states.ladder, GM), "cy"))).toContain("aeAct");

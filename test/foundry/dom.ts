@@ -2,9 +2,9 @@ import { Window } from "happy-dom";
 
 /**
  * A few hand-made elements, as far as the chat card hook uses them: a message element whose
- * `.message-content` takes the card's HTML and which dispatches clicks to its listeners; buttons
- * read back from the rendered HTML with their data-* values (`dataset`, camel-cased as the browser
- * does), `disabled`, and `closest`. (Applications and dialogs render real HTML: see below.)
+ * `.message-content` takes the card's HTML and which dispatches clicks and changes to its
+ * listeners; buttons and text fields read back from the rendered HTML with their data-* values
+ * (`dataset`, camel-cased as the browser does), `disabled`, and `closest`. (Applications and dialogs render real HTML: see below.)
  */
 type Listener = (event: { target: unknown; preventDefault(): void }) => unknown;
 
@@ -43,6 +43,18 @@ export class ButtonElement {
   }
 }
 
+/** A card's text field: its data-* values, its text and whether it is disabled. */
+export class InputElement {
+  constructor(
+    readonly dataset: Record<string, string>,
+    public value: string,
+    readonly disabled: boolean,
+  ) {}
+  closest(selector: string): unknown {
+    return selector === "input[data-change-action]" && this.dataset.changeAction ? this : null;
+  }
+}
+
 export class MessageElement {
   readonly content = { innerHTML: "" };
   readonly card = new CardRoot();
@@ -78,6 +90,24 @@ export class MessageElement {
 
   click(target: unknown): void {
     for (const listener of this.listeners.click ?? []) listener({ target, preventDefault() {} });
+  }
+
+  /** The text fields in the rendered card, with their data-* values and text. */
+  inputs(): InputElement[] {
+    return [...this.content.innerHTML.matchAll(/<input\b([^>]*)>/g)].map((match) => {
+      const attrs = match[1];
+      const dataset = Object.fromEntries(
+        [...attrs.matchAll(/\sdata-([\w-]+)="([^"]*)"/g)].map((m) => [camel(m[1]), m[2]]),
+      );
+      const value = /\svalue="([^"]*)"/.exec(attrs)?.[1] ?? "";
+      return new InputElement(dataset, value, /\sdisabled\b/.test(attrs));
+    });
+  }
+
+  /** A user typed into a field and left it: the browser fires `change` (bubbling to here). */
+  change(target: InputElement, value: string): void {
+    target.value = value;
+    for (const listener of this.listeners.change ?? []) listener({ target, preventDefault() {} });
   }
 }
 

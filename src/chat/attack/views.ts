@@ -1,3 +1,4 @@
+import type { Setup } from "../../rules/okrpg/setups";
 /*
  * Plain views of the documents an attack reads: the attacker, its weapon and each target, as
  * the adapter copies them out of Foundry. The ruleset kits build card inputs from these alone,
@@ -30,6 +31,18 @@ export interface AttackerView {
   readonly readyHp?: number | null;
   /** Action Rounds: the weapons (item ids) already struck with in the act the attack adds to */
   readonly weaponsStruck?: readonly string[];
+  /** OK RPG: the setups kept on the active combat's ladder, when the attacker fights there */
+  readonly setups?: KeptSetups | null;
+}
+
+/**
+ * RULES 1.8: the setups the ladder keeps, with the combatant ids they are written in: the
+ * attacker's own, and each target's by its target id (a target not in the fight is absent).
+ */
+export interface KeptSetups {
+  readonly kept: readonly Setup[];
+  readonly attacker: string;
+  readonly targets: Readonly<Record<string, string>>;
 }
 
 /** A target: its key on the card (the token id), its documents, and how far away it stands. */

@@ -304,6 +304,11 @@ const OKRPG: Readonly<Record<string, ActionSpec>> = {
     who: "attacker",
     run: ({ card }) => only(okrpg.dropCombined(asOkrpg(card))),
   },
+  // RULES 1.6 limb mangling: the card's text field names the limb; an empty one names none
+  setLimb: {
+    who: "attacker",
+    run: ({ card, click }) => only(okrpg.setLimb(asOkrpg(card), click.data.value?.trim() || null)),
+  },
 };
 
 /** The rounds a burst spends, read from the weapon now. */

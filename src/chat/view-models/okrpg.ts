@@ -282,6 +282,40 @@ function combinedSection(card: OkrpgCard, viewer: Viewer): Section | null {
   return { heading: key("Okrpg", "Combined"), lines, buttons };
 }
 
+/**
+ * Limb-mangling rule (RULES 1.6): the limb the hit struck, named on the card. It counts only for a
+ * target on the full damage system, and only when the hit takes it to the impairment point.
+ */
+function limbSection(card: OkrpgCard, resolved: readonly AttackResolution[], viewer: Viewer) {
+  if (!card.options?.limbMangling) return null;
+  const struck = card.targets.some((t, i) => resolved[i].hit && t.system === "full");
+  if (!struck) return null;
+  const limb = card.limb ?? "";
+  if (!canAct(viewer))
+    return limb
+      ? {
+          heading: key("Okrpg", "Limb"),
+          lines: [{ label: key("Okrpg", "LimbStruck"), value: limb }],
+          buttons: [],
+        }
+      : null;
+  const applied = card.targets.some((t) => t.applied);
+  const section: Section = {
+    heading: key("Okrpg", "Limb"),
+    lines: [],
+    buttons: [],
+    input: {
+      action: "setLimb",
+      label: key("Okrpg", "LimbStruck"),
+      hint: key("Okrpg", "LimbHint"),
+      value: limb,
+      disabled: applied,
+      reason: applied ? reason("applied") : null,
+    },
+  };
+  return section;
+}
+
 function effectsSection(card: OkrpgCard, resolved: readonly AttackResolution[]): Section | null {
   const spend = resolved.find((r) => r.spend)?.spend;
   if (!spend) return null;
@@ -460,6 +494,7 @@ export function okrpgCardView(card: OkrpgCard, viewer: Viewer): CardContext {
     basicHitSection(card, viewer),
     combinedSection(card, viewer),
     effectsSection(card, resolved),
+    limbSection(card, resolved, viewer),
   ].filter((s): s is Section => s !== null);
   return {
     ruleset: card.ruleset,

@@ -5,6 +5,7 @@ import {
   type PatchValue,
 } from "../../rules/cards/shared";
 import { signed } from "../../templates/helpers";
+import { rankLabel } from "../../rules/ranks";
 import type {
   AppliedView,
   Badge,
@@ -95,7 +96,12 @@ function fieldLabel(path: string): string {
   return key("Field", FIELD_LABELS[path] ?? "other");
 }
 
-function shown(value: PatchValue | undefined): { text: string; isKey: boolean } {
+/** Fields holding a rank step (RULES 1.1), shown by the rank's label. */
+const RANK_FIELDS: ReadonlySet<string> = new Set(["system.grabbed"]);
+
+function shown(value: PatchValue | undefined, path = ""): { text: string; isKey: boolean } {
+  if (typeof value === "number" && RANK_FIELDS.has(path))
+    return { text: `${rankLabel(value)} (${num(value)})`, isKey: false };
   if (typeof value === "number") return { text: num(value), isKey: false };
   if (typeof value === "boolean") return { text: key("Value", value ? "yes" : "no"), isKey: true };
   if (value === null || value === undefined || value === "")
@@ -112,13 +118,14 @@ export function appliedView(record: AppliedRecord | undefined): AppliedView | nu
     (path) => record.before[path] !== record.after[path],
   );
   const changes: Change[] = changed.map((path) => {
-    const before = shown(record.before[path]);
-    const after = shown(record.after[path]);
+    const before = shown(record.before[path], path);
+    const after = shown(record.after[path], path);
     return {
       label: fieldLabel(path),
       before: before.text,
       after: after.text,
-      isKey: before.isKey || after.isKey,
+      beforeIsKey: before.isKey,
+      afterIsKey: after.isKey,
     };
   });
   return { changes };

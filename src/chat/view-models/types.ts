@@ -68,12 +68,16 @@ export interface Button {
   readonly pressed?: boolean;
 }
 
-/** One field an Apply changed. Values are lang keys when `isKey` is set (a mook's state). */
+/**
+ * One field an Apply changed. Each value is a lang key when its flag is set (a mook's state, "none"),
+ * else text shown as it is (a number, a limb's name).
+ */
 export interface Change {
   readonly label: string;
   readonly before: string;
   readonly after: string;
-  readonly isKey: boolean;
+  readonly beforeIsKey: boolean;
+  readonly afterIsKey: boolean;
 }
 
 /** What an Apply wrote to a target, shown with the Undo button. */
@@ -97,11 +101,26 @@ export interface TargetView {
   readonly applied: AppliedView | null;
 }
 
+/**
+ * A short text the card asks for (the limb a hit struck). It carries no data-action, so a click
+ * into it does nothing; a change sends its action with `value` set to the text.
+ */
+export interface CardInput {
+  readonly action: string;
+  readonly label: string;
+  /** a lang key under the field saying what to enter */
+  readonly hint: string;
+  readonly value: string;
+  readonly disabled: boolean;
+  readonly reason: Reason | null;
+}
+
 /** A group of lines under a heading. */
 export interface Section {
   readonly heading: string;
   readonly lines: readonly Line[];
   readonly buttons: readonly Button[];
+  readonly input?: CardInput;
 }
 
 /** One row of a spending menu: what is bought, its price, and its + and − buttons. */

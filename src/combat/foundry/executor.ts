@@ -4,6 +4,7 @@ import { engineOf } from "../engines";
 import { applyControl, type MoveOutcome } from "../moves/apply";
 import { BACKWARD_CONTROLS, type Control } from "../moves/controls";
 import { gumptionDone, gumptionRoll } from "../moves/gumption";
+import { setUpDone, setUpRoll, type SetUpControl } from "../moves/setups";
 import {
   FORTUNE_PATH,
   fortuneInitiative,
@@ -213,6 +214,18 @@ async function rollGumption(combat: TrackedCombat, combatantId: string): Promise
 }
 
 /**
+ * RULES 1.8: a setup, checked before any dice; a hard or general one's roll through Foundry; then
+ * the ladder's one write (the action spent, the setup kept when it worked).
+ */
+async function takeSetUp(combat: TrackedCombat, control: SetUpControl): Promise<void> {
+  const snapshot = snapshotOf(combat);
+  const facts = factsFor(combat);
+  const request = setUpRoll(snapshot, control, facts);
+  const rolled = request ? await rollRequests([request], namesOf(combat)) : {};
+  await writeOutcome(combat, snapshot, setUpDone(snapshot, control, facts, rolled).outcome);
+}
+
+/**
  * RULES 3: a Fortune point rerolls a named creature's initiative: refused before any dice when it
  * cannot be bought, then the new first shot in the Combat's one update and the point off the actor.
  */
@@ -257,6 +270,9 @@ async function carryOut(combat: TrackedCombat, control: Control): Promise<void> 
       return;
     case "gumption":
       await rollGumption(combat, control.combatantId);
+      return;
+    case "setUp":
+      await takeSetUp(combat, control);
       return;
     case "fortuneInitiative":
       await rerollWithFortune(combat, control.combatantId);

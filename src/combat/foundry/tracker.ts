@@ -5,6 +5,7 @@ import { defaultTrackerMode, ruleOptions } from "../../settings";
 import { factsFor } from "../facts";
 import { withGumption } from "../moves/gumption";
 import { chooseCarryOver } from "./carry-over-dialog";
+import { chooseSetUp } from "./setup-dialog";
 import type { TrackedCombat } from "./executor";
 import { clickCounts } from "../moves/controls";
 import { controlFromButton, dropReorder } from "../moves/from-dataset";
@@ -97,6 +98,13 @@ const onChooseCarryOver: Handler = async function (event, target) {
   if (combat && id) await chooseCarryOver(combat, id, revisionAt(target), this);
 };
 
+const onChooseSetUp: Handler = async function (event, target) {
+  event.preventDefault();
+  const combat = this.viewed as unknown as TrackedCombat | null;
+  const id = target.dataset.combatantId;
+  if (combat && id) await chooseSetUp(combat, id, revisionAt(target), this);
+};
+
 const onEndCombat: Handler = async function (event) {
   event.preventDefault();
   await (this.viewed as unknown as { endCombat(): Promise<unknown> } | null)?.endCombat();
@@ -118,6 +126,7 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
     actions: {
       ...Object.fromEntries(CONTROL_ACTIONS.map((action) => [actionName(action), onControl])),
       [actionName("chooseCarryOver")]: onChooseCarryOver,
+      [actionName("chooseSetUp")]: onChooseSetUp,
       [actionName("endCombat")]: onEndCombat,
     },
   } as never;

@@ -202,6 +202,7 @@ export function applyControl(snapshot: CombatSnapshot, control: Control): MoveOu
     case "restartRound":
     case "join":
     case "gumption":
+    case "setUp":
     case "fortuneInitiative":
     case "interfere":
       throw new Refusal(`${REFUSED}.NeedsDice`);

@@ -1,4 +1,6 @@
 import type { TideLuck } from "../../rules/okrpg/tide";
+import type { SetupKind } from "../../rules/okrpg/setups";
+import type { OkrpgRole } from "../../rules/okrpg/schema";
 import type { SequencingMode } from "../../rules/rulesets";
 import type { Side } from "../snapshot";
 
@@ -22,6 +24,18 @@ export type Control =
   | { action: "deferAll" }
   /** RULES 1.6 optional gumption: an impaired combatant's action, rolling willpower */
   | { action: "gumption"; combatantId: string }
+  /**
+   * RULES 1.8: an action spent setting up `target` (another combatant). A hard or general setup
+   * rolls the named role against `needed` successes; a free one rolls nothing.
+   */
+  | {
+      action: "setUp";
+      combatantId: string;
+      kind: SetupKind;
+      target: string;
+      role?: OkrpgRole;
+      needed?: number;
+    }
   // shots (RULES 3)
   | { action: "spend"; combatantId: string; cost: ShotCost }
   /** the GM takes a shot off a creature another's stunt made lose it */
@@ -112,6 +126,7 @@ export function clickCounts(action: ControlAction, clickCount: number): boolean 
 export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
   "act",
   "gumption",
+  "setUp",
   "hold",
   "defend",
   "pass",
@@ -150,6 +165,7 @@ export const BACKWARD_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlActi
 /** Controls that need dice rolled (through Foundry) before their pure part runs. */
 export const ROLLING_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>([
   "gumption",
+  "setUp",
   "startCombat",
   "nextRound",
   "restartRound",

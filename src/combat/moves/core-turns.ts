@@ -18,7 +18,8 @@ import { CONTROL_LABEL } from "./step";
  * go in each mode. Previous turn takes back the last of them (and whatever happened after it). Steps out of turn — a defense, a trigger, a reorder, a join,
  * someone leaving or hurt — are taken back with it but are no turn of their own.
  * - ladder (RULES 1.10): the top combatant acts, holds or passes (so does All hold, and an OK RPG
- *   gumption roll, which is its action); a defense answers an attack at any time.
+ *   gumption roll, which is its action, and a setup kept or failed, which spends its 3 AP); a defense
+ *   answers an attack at any time.
  * - shots (RULES 3): the actions that need the creature's shot called, a basic action and a limit
  *   break; a trigger or a focus may come at any time.
  * - ready HP (RULES 4): every act of the character deciding now: spending ready HP (a move on a
@@ -28,7 +29,7 @@ import { CONTROL_LABEL } from "./step";
  * - standard (RULES 2): the turn ends; an interrupt attack is made inside someone else's turn.
  */
 const TURN_STEPS: Readonly<Record<SequencingMode, readonly string[]>> = {
-  ladder: ["Act", "Hold", "Pass", "DeferAll", "Gumption"],
+  ladder: ["Act", "Hold", "Pass", "DeferAll", "Gumption", "SetUp", "SetUpFailed"],
   shots: ["Spend3", "SpendAll"],
   readyHp: ["SpendHp", "Move", "Passive", "Hesitate", "Interfere"],
   turns: ["Next", "Skip", "Counter", "FireCounter"],

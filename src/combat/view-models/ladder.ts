@@ -3,13 +3,39 @@ import { ACT_COST, type LadderState } from "../../rules/sequencing/ladder";
 import { signed } from "../../templates/helpers";
 import type { CombatantSnapshot, CombatSnapshot, Viewer } from "../snapshot";
 import { baseRow, button, controls, inState, T } from "./shared";
-import type { Banner, TrackerGroup, TrackerRow } from "./types";
+import type { Banner, Text, TrackerGroup, TrackerRow } from "./types";
+import { SETUP_BONUS } from "../../rules/okrpg/setups";
 
 // next round's carries, worked out once per state
 const carried = new WeakMap<LadderState, Record<string, number>>();
 function carries(s: LadderState): Record<string, number> {
   if (!carried.has(s)) carried.set(s, ladder.carry(s));
   return carried.get(s)!;
+}
+
+/**
+ * RULES 1.8: the setups kept on the ladder that concern this combatant: its own, waiting for its
+ * next action, and the general ones on it, which help everyone until it acts.
+ */
+function setupNotes(snapshot: CombatSnapshot, s: LadderState, id: string): Text[] {
+  const name = (other: string) => snapshot.combatants.find((c) => c.id === other)?.name ?? other;
+  return ladder.setups(s).flatMap((setup): Text[] => {
+    if (setup.kind !== "general" && setup.by === id)
+      return [
+        {
+          key: `${T}.Note.SetUp`,
+          data: { name: name(setup.target), bonus: signed(SETUP_BONUS[setup.kind]) },
+        },
+      ];
+    if (setup.kind === "general" && setup.target === id)
+      return [
+        {
+          key: `${T}.Note.SetUpGeneral`,
+          data: { name: name(setup.by), bonus: signed(SETUP_BONUS.general) },
+        },
+      ];
+    return [];
+  });
 }
 
 /** RULES 1.10: AP and carry per combatant, with Act (−3), Hold (−1), Defend (−3) and Pass. */
@@ -23,7 +49,7 @@ function ladderRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapsho
   const up = next.includes(c.id);
   const may = controls(snapshot, viewer, c);
   const data = { combatantId: c.id };
-  const notes = [...row.notes];
+  const notes = [...row.notes, ...setupNotes(snapshot, s, c.id)];
   if (status === "passed") notes.push({ key: `${T}.Note.Passed` });
   if (status === "down") notes.push({ key: `${T}.Note.Down` });
   return {
@@ -44,6 +70,10 @@ function ladderRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapsho
                 // RULES 1.6 optional gumption: an action of its own, rolling willpower
                 ...(c.mayGumption
                   ? [button("gumption", "Gumption", data, true, { text: "−3" })]
+                  : []),
+                // RULES 1.8: an action spent setting up another combatant (OK RPG characters)
+                ...(c.actorType === "okrpg" && snapshot.combatants.length > 1
+                  ? [button("chooseSetUp", "SetUp", data, true, { text: "−3" })]
                   : []),
                 button("hold", "Hold", data, true, { text: "−1" }),
               ]

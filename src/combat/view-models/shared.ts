@@ -10,7 +10,9 @@ import type { Banner, ModeChoice, Text, TrackerButton, TrackerRow } from "./type
 export const T = "ACTION_ENGINE.Tracker";
 
 /** The data-action of a control: "ae" + its name, so it never meets one of core's actions. */
-export function actionName(action: ControlAction | "endCombat" | "chooseCarryOver"): string {
+export function actionName(
+  action: ControlAction | "endCombat" | "chooseCarryOver" | "chooseSetUp",
+): string {
   return `ae${action[0].toUpperCase()}${action.slice(1)}`;
 }
 
@@ -25,8 +27,11 @@ function attributes(data: Record<string, string>): Record<string, string> {
 }
 
 /** What a second click does, for the tooltip; none for the controls that ask first (a dialog). */
-function repeatHint(action: ControlAction | "endCombat" | "chooseCarryOver"): string | undefined {
-  if (action === "endCombat" || action === "chooseCarryOver") return undefined;
+function repeatHint(
+  action: ControlAction | "endCombat" | "chooseCarryOver" | "chooseSetUp",
+): string | undefined {
+  if (action === "endCombat" || action === "chooseCarryOver" || action === "chooseSetUp")
+    return undefined;
   return `${T}.Repeat.${REPEATABLE_CONTROLS.has(action) ? "Again" : "Once"}`;
 }
 
@@ -35,7 +40,7 @@ const EXPLAINED: ReadonlySet<string> = new Set(["Spend1", "Spend0", "SpendAll", 
 
 /** A button for `action`, enabled when `enabled` holds. */
 export function button(
-  action: ControlAction | "endCombat" | "chooseCarryOver",
+  action: ControlAction | "endCombat" | "chooseCarryOver" | "chooseSetUp",
   label: string,
   data: Record<string, string>,
   enabled: boolean,

@@ -4,6 +4,7 @@ import {
   MOOK_OUT_AT,
   OUT_AT,
   damageResistance,
+  damageSystemFor,
   freshMook,
   healingPerWeek,
   mookChart,
@@ -150,8 +151,11 @@ export function deriveOkrpgActor(
     ),
   );
   const netStrength = roles.movement.step - roles.size.step;
-  const damageSystem =
-    system.mookSystem === "default" ? options.defaultMookSystem : system.mookSystem;
+  // RULES 1.7: the actor's own damage system, or the world's default for "default"
+  const damageSystem = damageSystemFor(
+    system.mookSystem === "default" ? null : system.mookSystem,
+    options,
+  );
   const mookState = derive(problems, null, () => simplifiedState(damageSystem, system.mook));
   const dr = damageResistance(roles.toughness.step);
   const byName = new Map(attributes.map((a) => [a.name.trim().toLowerCase(), a]));

@@ -483,18 +483,45 @@ export const OKRPG_PATHS = {
   mookPoints: "system.mook.points",
   mookStatus: "system.mook.status",
   mookDown: "system.mook.down",
+  knockedDown: "system.knockedDown",
+  grabbed: "system.grabbed",
 } as const;
 
 /** Why a target cannot have the result applied right now. */
 export type OkrpgApplyBlock = "missing" | "missed" | "noDamage" | "moreTargets";
 
-/** RULES 1.6–1.7: the hit changes something: points, or a mook system's result. */
-function landsSomething(target: OkrpgTarget): boolean {
-  const { damage, points } = target.result;
+/** RULES 1.6–1.7: the hit's damage changes something: points, or a mook system's result. */
+function damageLands(target: OkrpgTarget, r: AttackResolution): boolean {
+  const { damage, points } = r;
   if (damage === null) return false;
   if (target.system === "full" || target.system === "mook") return points > 0;
   if (target.system === "evenSimpler") return evenSimplerResult(damage, target.dr) !== "none";
   return simplestHit({ system: "simplest", down: false }, damage, target.dr).down;
+}
+
+/**
+ * RULES 1.4: what the bought special effects leave on the target: a knockdown or a throw puts it
+ * down; a grab that holds records its power (escaping needs more). Interpretation: a second grab
+ * on someone already held replaces the hold only when it is stronger.
+ */
+function effectsAfter(r: AttackResolution, current: Patch): Record<string, PatchValue> {
+  const effects = r.spend?.effects;
+  const after: Record<string, PatchValue> = {};
+  if (!effects) return after;
+  if ((effects.knockdown || effects.throw) && current[OKRPG_PATHS.knockedDown] !== true)
+    after[OKRPG_PATHS.knockedDown] = true;
+  const held = current[OKRPG_PATHS.grabbed];
+  if (effects.grab?.holds && (typeof held !== "number" || effects.grab.power > held))
+    after[OKRPG_PATHS.grabbed] = effects.grab.power;
+  return after;
+}
+
+/** The hit changes something on the target: its damage, or a special effect's state. */
+function landsSomething(card: OkrpgCard, target: OkrpgTarget): boolean {
+  const r = resolutions(card)[card.targets.indexOf(target)];
+  if (damageLands(target, r)) return true;
+  const effects = r.spend?.effects;
+  return !!(effects && (effects.knockdown || effects.throw || effects.grab?.holds));
 }
 
 /** Why a target cannot have the result applied right now, or null when it can. */
@@ -502,7 +529,7 @@ export function applyBlocked(card: OkrpgCard, targetId: string): OkrpgApplyBlock
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
   if (!target.result.hit) return "missed";
-  if (!landsSomething(target)) return "noDamage";
+  if (!landsSomething(card, target)) return "noDamage";
   const hits = hitsByTarget(card).filter(Boolean).length;
   if (hits > 1) {
     const reached = resolutions(card).find((r) => r.spend)?.spend?.targets ?? 1;
@@ -520,6 +547,21 @@ const BLOCKED_REASON: Readonly<Record<OkrpgApplyBlock, string>> = {
 
 function hitRecord(card: OkrpgCard, target: OkrpgTarget, current: Patch): AppliedRecord {
   const r = resolutions(card)[card.targets.indexOf(target)];
+  const record = damageLands(target, r)
+    ? damageRecord(card, target, r, current)
+    : { before: {}, after: {} };
+  const effects = effectsAfter(r, current);
+  for (const path of Object.keys(effects)) record.before[path] = current[path] ?? null;
+  Object.assign(record.after, effects);
+  return record;
+}
+
+function damageRecord(
+  card: OkrpgCard,
+  target: OkrpgTarget,
+  r: AttackResolution,
+  current: Patch,
+): { before: Record<string, PatchValue>; after: Record<string, PatchValue> } {
   const damage = r.damage as number;
   if (target.system === "full") {
     const limbNow = current[OKRPG_PATHS.mangledLimb];

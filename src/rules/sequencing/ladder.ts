@@ -1,5 +1,6 @@
 import { notAllowed, requireBoolean, requireInteger, requireObject, showValue } from "../errors";
 import { initiativeAp } from "../okrpg/initiative";
+import { type Setup, afterAction, setupTaken } from "../okrpg/setups";
 import {
   type Blocks,
   entryAt,
@@ -41,6 +42,8 @@ export interface LadderState {
   entries: Blocks<LadderEntry>;
   /** the ids tied for the most AP among those who may act, in roster order; [] = round over */
   next: string[];
+  /** RULES 1.8: setups made and not yet used or lost, by combatant id; absent when none */
+  setups?: Setup[];
 }
 
 export interface LadderCombatant {
@@ -55,12 +58,19 @@ export interface LadderCombatant {
 // States and entries are copied field by field rather than spread: every copy then shares one
 // shape, which keeps a move several times cheaper than a spread with a thousand combatants.
 function patch(s: LadderState, change: Partial<LadderState>): LadderState {
+  const setups = change.setups ?? s.setups;
   return {
     round: change.round ?? s.round,
     ids: change.ids ?? s.ids,
     entries: change.entries ?? s.entries,
     next: change.next ?? s.next,
+    ...(setups?.length ? { setups } : {}),
   };
+}
+
+/** RULES 1.8: `id` took an action: its own setup is used or lost, general ones against it end. */
+function acted(s: LadderState, id: string): Partial<LadderState> {
+  return s.setups?.length ? { setups: afterAction(s.setups, id) } : {};
 }
 
 /** RULES 1.10: acting costs 3 AP, a hold 1, a defensive action 3; nobody carries more than 3. */
@@ -154,7 +164,27 @@ function changed(s: LadderState, position: number, replacement: LadderEntry): La
 export function act(s: LadderState, id: string): LadderState {
   const position = requireNext(s, id, "acting");
   const { ap } = entryAt(s.entries, position);
-  return changed(s, position, { ap: ap - ACT_COST, status: "in" });
+  return patch(changed(s, position, { ap: ap - ACT_COST, status: "in" }), acted(s, id));
+}
+
+/**
+ * RULES 1.8: the setter spends its action (3 AP) on a setup that worked, kept for its next action
+ * (free or hard) or for everyone's actions against the target until the target acts (general).
+ * A hard or general setup whose roll failed is a plain act.
+ */
+export function setUp(s: LadderState, setup: Setup): LadderState {
+  requireObject("setup", setup);
+  positionOf(s.ids, setup.target);
+  if (setup.target === setup.by)
+    throw notAllowed(`${showValue(setup.by)} setting itself up`, "a setup has another target");
+  const after = act(s, setup.by);
+  return patch(after, { setups: setupTaken(s.setups ?? [], setup) });
+}
+
+/** RULES 1.8: the setups kept on the ladder now. */
+export function setups(s: LadderState): Setup[] {
+  requireObject("ladder state", s);
+  return [...(s.setups ?? [])];
 }
 
 /** RULES 1.10: instead of acting, the combatant declares a hold, spending 1. */
@@ -185,7 +215,8 @@ export function defend(s: LadderState, id: string): LadderState {
   const position = positionOf(s.ids, id);
   const { ap, status } = entryAt(s.entries, position);
   if (status === "down") throw notAllowed(`defending by ${showValue(id)}`, "it is Down");
-  return changed(s, position, { ap: ap - DEFENSE_COST, status });
+  // Interpretation: a defensive action is an action between a setup and the set-up action
+  return patch(changed(s, position, { ap: ap - DEFENSE_COST, status }), acted(s, id));
 }
 
 /**
@@ -275,7 +306,8 @@ export function nextRound(s: LadderState, rolls: Readonly<Record<string, number>
       down: one.status === "down",
     };
   });
-  return begin(s.round + 1, combatants);
+  // RULES 1.8. Interpretation: a setup waits for its action, whatever round that comes in
+  return patch(begin(s.round + 1, combatants), { setups: s.setups });
 }
 
 /**

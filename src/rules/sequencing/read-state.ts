@@ -13,6 +13,7 @@ import { checkWeaponsOncePerTurn } from "../rounds/spending";
 import { SEQUENCING_MODES, type SequencingMode } from "../rulesets";
 import { reading, requireArray, requireRecord, type Reading, type StoredProblem } from "../stored";
 import { BLOCK_SIZE, type Blocks, fromBlocks } from "./blocks";
+import { SETUP_KINDS, type Setup } from "../okrpg/setups";
 import { type LadderEntry, type LadderState, topIds } from "./ladder";
 import {
   type LastAct,
@@ -168,7 +169,22 @@ function readLadder(value: unknown, o: ReadStateOptions): LadderState {
   // RULES 1.10: who is next is whoever ties for the most AP among those who may act
   if (!sameList(next, topIds(ids, entries)))
     throw notAllowed(`next ${showValue(next)}`, "it does not match the AP on the ladder");
-  return { round, ids, entries, next };
+  if (s.setups === undefined) return { round, ids, entries, next };
+  const setups = requireArray("setups", s.setups).map((value, i) => readSetup(value, i, ids));
+  return { round, ids, entries, next, ...(setups.length ? { setups } : {}) };
+}
+
+/** RULES 1.8: a kept setup names its kind and two combatants on the ladder. */
+function readSetup(value: unknown, i: number, ids: readonly string[]): Setup {
+  const one = requireRecord(`setups[${i}]`, value);
+  const kind = requireChoice(`setups[${i}].kind`, one.kind, SETUP_KINDS);
+  const [by, target] = (["by", "target"] as const).map((key) => {
+    const id = requireId(one[key]);
+    if (!ids.includes(id))
+      throw notAllowed(`setups[${i}].${key} ${showValue(id)}`, "it is not on the ladder");
+    return id;
+  });
+  return { kind, by, target };
 }
 
 function readShots(value: unknown, o: ReadStateOptions): ShotsState {

@@ -826,6 +826,12 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "1.roll": "signed",
   }),
   "sequencing.ladder.leave": c(() => [ladderState(), "a"], stateAndId),
+  "sequencing.ladder.setUp": c(() => [ladderState(), { kind: "free", by: "a", target: "b" }], {
+    "0": "fixed",
+    "1.by": "text",
+    "1.target": "text",
+  }),
+  "sequencing.ladder.setups": c(() => [ladderState()], state),
   // the ids a state keeps beside its entries (the entries are stored state)
   "sequencing.ladder.topIds": c(() => [["a", "b"], ladderState().entries], {
     "0.*": "text",

@@ -277,6 +277,31 @@ describe("RULES 1.6–1.7 Apply and Undo", () => {
     expect(healed.patch).toEqual({ "system.wounds.lethal": 0 });
   });
 
+  it("a knockdown with a full-damage hit writes the wounds and Knocked down in one patch; Undo stands the target up", () => {
+    // 4 extra: knockdown (2), full damage (1) and one step more: Grt (6). The unbypassed Gd mail
+    // meets the sword's own Gd+ (spending never raises penetration) and takes Gd + 4 − Gd+ = 3
+    // steps off: Avg+ (3) against DR Avg+ is 1 point, and a cut makes it lethal
+    const c = card.spend(
+      card.spend(card.spend(rolled8(), "knockdown"), "fullDamage"),
+      "moreDamage",
+    );
+    const now = { ...WOUNDS, "system.knockedDown": false };
+    const once = card.apply(c, "duel", now);
+    expect(once.patch).toEqual({ "system.wounds.lethal": 1, "system.knockedDown": true });
+    const back = card.undo(once.card, "duel", { ...now, ...once.patch });
+    expect(back.patch).toEqual({ "system.wounds.lethal": 0, "system.knockedDown": false });
+  });
+
+  it("a grab that holds records its power; one on a target held more strongly changes nothing", () => {
+    // power Avg+ (3) against the defender's hand-to-hand Gd (4) less a full rank: it holds
+    const c = card.spend(rolled8(), "grab");
+    const free = { ...WOUNDS, "system.grabbed": null };
+    expect(card.apply(c, "duel", free).patch).toEqual({ "system.grabbed": parseRank("Avg+") });
+    expect(card.applyBlocked(c, "duel")).toBeNull();
+    const held = { ...WOUNDS, "system.grabbed": parseRank("Grt") };
+    expect(card.apply(c, "duel", held).patch).toBeNull();
+  });
+
   it("the points land on the wounds as they are at Apply time (head-cracking reads them then)", () => {
     const c = card.spend(
       card.create(okrpgInput([1, 1, 0, 0], { options: { headCracking: true } })),

@@ -7,15 +7,21 @@ import {
 } from "../../../rules/cards/okrpg";
 import {
   ACTIVE_DEFENCES,
+  ATTACK_TYPES,
+  LETHALITY,
   SPECIAL_EFFECTS,
   STABILITIES,
   combinedCost,
   interruptRequired,
+  lethalityOf,
   multiTargetCount,
+  SETUP_BONUS,
   setupBonus,
+  setupModifier,
   successChance,
   type ActiveDefence,
   type Armor,
+  type AttackType,
   type CombinedPart,
   type MultiTargetDiscount,
   type SetupKind,
@@ -28,7 +34,15 @@ import { bandChances, chance, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogTarget } from "../../view-models/dialog/types";
 import type { Line } from "../../view-models/types";
 import { FUDGE_FORMULA, facesOf } from "../dice";
-import { cardActor, itemsOfType, type ActorView, type ItemView, type TargetView } from "../views";
+import { signed } from "../../view-models/shared";
+import {
+  cardActor,
+  itemsOfType,
+  type ActorView,
+  type ItemView,
+  type KeptSetups,
+  type TargetView,
+} from "../views";
 import { dialogKey, frame, live, num, section, targetField } from "./shared";
 import { attackable, type AttackInput, type AttackKit } from "./types";
 
@@ -134,14 +148,25 @@ function targetSnapshot(target: TargetView): OkrpgTargetInput {
   };
 }
 
-function weaponOf(weapon: ItemView, options: OkrpgOptions): OkrpgCardInput["weapon"] {
+/** RULES 1.6: the attack type whose lethality row the weapon carries (regular bashing if none). */
+function weaponAttackType(weapon: ItemView): AttackType {
+  const row = (weapon.system as unknown as OkrpgWeaponData).lethality;
+  return ATTACK_TYPES.find((type) => LETHALITY[type] === row) ?? "regularBashing";
+}
+
+function weaponOf(
+  weapon: ItemView,
+  options: OkrpgOptions,
+  attackType: AttackType = weaponAttackType(weapon),
+): OkrpgCardInput["weapon"] {
   const w = weapon.system as unknown as OkrpgWeaponData;
   return {
     name: weapon.name,
     itemId: weapon.id,
     damage: w.damage,
     penetration: options.penetration ? w.penetration : null,
-    lethality: w.lethality,
+    // RULES 1.6: lethality follows the kind of attack made with the weapon
+    lethality: lethalityOf(attackType),
     damageType: w.damageType,
     reach: w.ranged ? null : w.reach,
     // [I-2]: a weapon that suits special effects lends them its damage as base power
@@ -168,19 +193,63 @@ export function multiTargetCost(targets: number, discount: MultiTargetDiscount):
 
 const rank = (step: number) => `${rankLabel(step)} (${num(step)})`;
 
+/**
+ * RULES 1.8: what the ladder's kept setups give this attack against each target it keeps: the
+ * attacker's own setup and the best general one, by the target's combatant id.
+ */
+function keptBonuses(setups: KeptSetups | null | undefined, targets: readonly TargetView[]) {
+  return targets.map((t) => {
+    const id = setups?.targets[t.id];
+    if (!setups || !id) return { target: t.id, own: 0, general: 0 };
+    const total = setupModifier(setups.kept, setups.attacker, id);
+    const general = setupModifier(
+      setups.kept.filter((s) => s.kind === "general"),
+      setups.attacker,
+      id,
+    );
+    return { target: t.id, own: total - general, general };
+  });
+}
+
+/**
+ * RULES 1.8: the dialog's setup fields as the ladder's setups fill them in. Interpretation: the
+ * roll is one for every target, so only what holds against all of them is filled in.
+ */
+function keptFields(bonuses: ReturnType<typeof keptBonuses>) {
+  const own = bonuses.length ? Math.min(...bonuses.map((b) => b.own)) : 0;
+  const general = bonuses.length > 0 && bonuses.every((b) => b.general > 0);
+  const kind: "none" | SetupKind =
+    own === SETUP_BONUS.hard ? "hard" : own === SETUP_BONUS.free ? "free" : "none";
+  return { kind, general, any: bonuses.some((b) => b.own + b.general > 0) };
+}
+
 function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const options = input.options as OkrpgOptions;
   const { actor, weapon } = input.attacker;
+  const { kept, left } = attackable(["okrpg"], input);
+  const bonuses = keptBonuses(input.attacker.setups, kept);
+  const fromLadder = keptFields(bonuses);
   const form = new Form(raw);
   const setup = form.select<"none" | SetupKind>(
     "setup",
     dialogKey("Okrpg", "Setup"),
     (["none", "free", "hard"] as const).map((k) => ({ value: k, label: dialogKey("Setup", k) })),
-    { initial: "none" },
+    {
+      initial: fromLadder.kind,
+      ...(fromLadder.any ? { hint: dialogKey("Okrpg", "SetupKeptHint") } : {}),
+    },
   );
   const general = form.checkbox("generalSetup", dialogKey("Okrpg", "GeneralSetup"), {
-    initial: false,
+    initial: fromLadder.general,
   });
+  // RULES 1.6: the kind of attack sets its lethality. Interpretation: the weapon's own row is the
+  // usual one; the attacker may strike another way with it (the flat of a blade, a pulled punch)
+  const attackType = form.select<AttackType>(
+    "attackType",
+    dialogKey("Okrpg", "AttackType"),
+    ATTACK_TYPES.map((type) => ({ value: type, label: `ACTION_ENGINE.Choice.lethality.${type}` })),
+    { initial: weaponAttackType(weapon), hint: dialogKey("Okrpg", "AttackTypeHint") },
+  );
   const modifier = form.number("modifier", dialogKey("Okrpg", "Modifier"), {
     initial: 0,
     min: -20,
@@ -230,7 +299,6 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   // the successes the other action takes count against the attack like a modifier
   const rollModifier = setupSteps + impairment + modifier.value - combinedSteps;
 
-  const { kept, left } = attackable(["okrpg"], input);
   const quickness = data(actor).roles.quickness.step;
   const planCost = CALLED_SHOTS.find(([size]) => size === plan.value)?.[1] ?? 0;
   const targetInputs: OkrpgTargetInput[] = [];
@@ -303,6 +371,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
 
   const cardLines: Line[] = [
     { label: dialogKey("Okrpg", "Base"), value: rank(base) },
+    // RULES 1.8: the setups in the roll (filled in from the tracker's, or chosen here)
+    ...(setupSteps ? [{ label: dialogKey("Okrpg", "SetupTotal"), value: signed(setupSteps) }] : []),
     ...(impairment ? [{ label: dialogKey("Okrpg", "Impairment"), value: num(impairment) }] : []),
     ...(combinedSteps
       ? [{ label: dialogKey("Okrpg", "CombinedCost"), value: num(-combinedSteps) }]
@@ -347,7 +417,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         handToHand: data(actor).roles.handToHand.step,
         strength: data(actor).roles.strength.step,
       },
-      weapon: weaponOf(weapon, options),
+      weapon: weaponOf(weapon, options, attackType.value),
       situation: {
         setup: setupSteps,
         impairment,

@@ -10,6 +10,7 @@ import { attackerTally } from "../../attack/tally";
 import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "../../attack/read";
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
 import { cardRollTotal } from "../../../combat/moves/ready-hp";
+import { keptSetups } from "./setups";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
 import { actingToken, cardMessageData } from "../card/message-data";
 
@@ -81,6 +82,7 @@ export async function attackWithItem(
   }
   const token = actingToken(actor);
   const seat = ruleset === "rounds" ? readyHpSeat(actor.uuid) : null;
+  const targets = targetViews(targetedTokens(), token);
   const input: AttackInput = {
     ruleset,
     attacker: {
@@ -89,8 +91,10 @@ export async function attackWithItem(
       weapon: itemView(item),
       readyHp: seat?.ready ?? null,
       weaponsStruck: seat?.weaponsStruck ?? [],
+      // RULES 1.8: the setups the ladder keeps fill the OK RPG dialog in
+      setups: ruleset === "okrpg" ? keptSetups(actor.uuid, targets) : null,
     },
-    targets: targetViews(targetedTokens(), token),
+    targets,
     options: ruleOptions(ruleset),
     messageMode: chosenMessageMode(),
     messageModes: offeredMessageModes(),

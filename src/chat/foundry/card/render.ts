@@ -130,6 +130,20 @@ export function onCardClick(message: RenderedMessage, revision: number, event: E
   });
 }
 
+/** A card's text field changed (the limb a hit struck): its action goes with the text as `value`. */
+export function onCardChange(message: RenderedMessage, revision: number, event: Event): void {
+  const input = (event.target as HTMLElement | null)?.closest?.<HTMLInputElement>(
+    "input[data-change-action]",
+  );
+  if (!input || input.disabled) return;
+  void requestCardAction(message, {
+    messageId: message.id!,
+    revision,
+    action: input.dataset.changeAction!,
+    data: { value: input.value },
+  });
+}
+
 /**
  * The hook: replaces the message's content with the card for this user and wires its buttons, at
  * once. Foundry does not await the hook and adds the message to the log as soon as it returns, so
@@ -142,6 +156,7 @@ export function renderAttackMessage(message: RenderedMessage, html: HTMLElement)
   const content = html.querySelector(".message-content") ?? html;
   const user = game.user as unknown as UserLike;
   html.addEventListener("click", (event) => onCardClick(message, revision, event));
+  html.addEventListener("change", (event) => onCardChange(message, revision, event));
   // the card's element replaces the old one in the log after this hook: then the focus goes back
   // to the button used (src/ui/focus), if the re-render dropped it
   setTimeout(() => {

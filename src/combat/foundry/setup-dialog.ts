@@ -1,0 +1,41 @@
+import type { I18n } from "../../sheets/changes/i18n";
+import { dialogWindow } from "../../sheets/foundry/windows";
+import { setUpControlFrom, setUpDialogContent } from "../setup-dialog";
+import type { TrackedCombat } from "./executor";
+import { requestControl } from "./queries";
+import { snapshotOf } from "./snapshot-of";
+
+const T = "ACTION_ENGINE.Tracker.SetUpDialog";
+
+// DialogV2.prompt (v13): resolves with what the ok button's callback returns, or null if closed.
+// foundry-vtt-types 13.345 types its configuration too narrowly for a callback, hence the cast.
+const prompt = (config: object) =>
+  (foundry.applications.api.DialogV2.prompt as unknown as (c: object) => Promise<unknown>)(config);
+
+/**
+ * RULES 1.8: a ladder row's Set up button. The dialog asks the kind of setup, its target and, for
+ * a hard or general one, the role rolled and the successes needed; the control then goes to the
+ * executor (or the GM), which rolls and keeps the setup on the ladder.
+ */
+export async function chooseSetUp(
+  combat: TrackedCombat,
+  combatantId: string,
+  revision: number,
+  opener?: unknown,
+): Promise<void> {
+  const i18n = game.i18n as unknown as I18n;
+  const content = setUpDialogContent(i18n, snapshotOf(combat), combatantId);
+  if (content === null) return;
+  const control = await prompt({
+    window: { title: i18n.localize(`${T}.Title`) },
+    content,
+    ok: {
+      label: i18n.localize(`${T}.Confirm`),
+      callback: (_event: Event, button: HTMLButtonElement) =>
+        setUpControlFrom(button.form!, combatantId),
+    },
+    // opened from a detached tracker (v14), the dialog opens in its window
+    ...dialogWindow(opener),
+  });
+  if (control) await requestControl(combat, control as never, revision);
+}
