@@ -54,11 +54,6 @@ const NOT_IN_PLAY_YET: Readonly<Record<string, string>> = {
   "src/rules/action/support.ts: defenceValue": "Action active defenses do not stack",
   "src/rules/action/support.ts: defenceStillActive": "Action active defense lasts its shot",
   "src/rules/cards/okrpg.ts: setLimb": "OK RPG limb mangling named on the card",
-  "src/rules/mano/actions.ts: aimKept": "Mano aim lost to stun or damage",
-  "src/rules/mano/grappling.ts: opponentGrip": "Mano grappling positions",
-  "src/rules/mano/grappling.ts: gripAfterGrapple": "Mano grappling positions",
-  "src/rules/mano/grappling.ts: keepsFooting":
-    "Mano push and trip inside the attack (the check reaches the rule)",
   "src/rules/mano/mounted.ts: rammingModifier": "Mano mounted ramming",
   "src/rules/mano/mounted.ts: collisionCharge": "Mano mounted collisions",
   "src/rules/mano/permission.ts: checkCombo":

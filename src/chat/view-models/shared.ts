@@ -88,6 +88,14 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   "system.conditions.prone": "prone",
   "system.knockedDown": "knockedDown",
   "system.grabbed": "grabbed",
+  "system.posture": "posture",
+  "system.stance": "stance",
+};
+
+/** Fields whose values are choices: their lang prefix (a Mano a Mano posture or stance). */
+const CHOICE_LABELS: Readonly<Record<string, string>> = {
+  "system.posture": "ACTION_ENGINE.Choice.posture",
+  "system.stance": "ACTION_ENGINE.Choice.stance",
 };
 
 function fieldLabel(path: string): string {
@@ -95,7 +103,9 @@ function fieldLabel(path: string): string {
   return key("Field", FIELD_LABELS[path] ?? "other");
 }
 
-function shown(value: PatchValue | undefined): { text: string; isKey: boolean } {
+function shown(value: PatchValue | undefined, path = ""): { text: string; isKey: boolean } {
+  if (typeof value === "string" && CHOICE_LABELS[path])
+    return { text: `${CHOICE_LABELS[path]}.${value}`, isKey: true };
   if (typeof value === "number") return { text: num(value), isKey: false };
   if (typeof value === "boolean") return { text: key("Value", value ? "yes" : "no"), isKey: true };
   if (value === null || value === undefined || value === "")
@@ -112,8 +122,8 @@ export function appliedView(record: AppliedRecord | undefined): AppliedView | nu
     (path) => record.before[path] !== record.after[path],
   );
   const changes: Change[] = changed.map((path) => {
-    const before = shown(record.before[path]);
-    const after = shown(record.after[path]);
+    const before = shown(record.before[path], path);
+    const after = shown(record.after[path], path);
     return {
       label: fieldLabel(path),
       before: before.text,

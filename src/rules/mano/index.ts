@@ -9,7 +9,13 @@ export { LIGHTS, darkness, defenceAgainst, rangeDifficulty, swimmingBonus } from
 export type { Defences, Light } from "./difficulty";
 export { flightRate, flightStep } from "./flight";
 export type { FlightStep } from "./flight";
-export { OFF_BALANCE_DIFFICULTY, gripAfterGrapple, keepsFooting, opponentGrip } from "./grappling";
+export {
+  OFF_BALANCE_DIFFICULTY,
+  footingModifier,
+  gripAfterGrapple,
+  keepsFooting,
+  opponentGrip,
+} from "./grappling";
 export type { GripChoice } from "./grappling";
 export { FALL_MINIMUM_STUN, fallHarm, harm, swimmingHarm, withMinimumStun } from "./harm";
 export type { Harm } from "./harm";

@@ -18,6 +18,7 @@ import {
   action,
   actionRange,
   canDrawBow,
+  footingModifier,
   layeredRegions,
   quickActions,
   refusal,
@@ -63,7 +64,7 @@ interface ManoActorData {
   toughness: number;
   stamina: number;
   strength: number;
-  abilities: { throwing: number };
+  abilities: { throwing: number; acrobatics: number };
   health: HealthState;
   load: string;
 }
@@ -413,6 +414,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       damage: t.damage,
       toughness: t.toughness,
       stamina: t.stamina,
+      // RULES 5 push and trip: the roll the target makes to keep its feet
+      footingModifier: footingModifier(t.grappleAttack ?? 0, t.abilities?.acrobatics ?? 0),
       ...(ruleset === "rounds" ? { passiveHp, strength: t.strength } : {}),
     };
     targetInputs.push(snapshot);
