@@ -56,8 +56,6 @@ const NOT_IN_PLAY_YET: Readonly<Record<string, string>> = {
   "src/rules/cards/okrpg.ts: setLimb": "OK RPG limb mangling named on the card",
   "src/rules/mano/mounted.ts: rammingModifier": "Mano mounted ramming",
   "src/rules/mano/mounted.ts: collisionCharge": "Mano mounted collisions",
-  "src/rules/mano/permission.ts: checkCombo":
-    "Mano whole combos (the dialog checks one step at a time)",
   "src/rules/occult/burst.ts: coveredByFire":
     "Occult covering fire's 25 ft (the dialog names it; the GM ticks)",
   "src/rules/occult/grenade.ts: blastZone":

@@ -43,6 +43,8 @@ function rollLines(card: ManoCard, first: AttackResult | undefined): Line[] {
   const lines: Line[] = [
     { label: key("Mano", "Action"), valueKey: key("ManoAction", card.situation.action), value: "" },
   ];
+  if (card.situation.comboStep)
+    lines.push({ label: key("Mano", "ComboStep"), value: num(card.situation.comboStep) });
   if (card.ruleset === "rounds") {
     const spent = card.situation.hpSpent ?? 1;
     lines.push({ label: key("Mano", "HpSpent"), value: `${spent} (${signed(spent - 1)})` });

@@ -42,7 +42,8 @@ function gripNow(now: Patch, who: string): Grip {
 
 /**
  * Who picks the hold for this target, or null when there is nothing to pick: not a grappling
- * action, the actor is gone, or a failure when the attacker held nobody (no hold to release).
+ * action, the actor is gone, or a failure when the attacker held nobody. Interpretation: a failed
+ * grab starts no hold the target could keep or release.
  */
 export function gripChooser(card: ManoCard, targetId: string): GripChooser | null {
   const target = findTarget(card.targets, targetId);

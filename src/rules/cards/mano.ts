@@ -92,6 +92,8 @@ export interface ManoSituation {
   readonly difficulty?: number;
   /** Action Rounds: ready hit points spent on the attack (at least 1) */
   readonly hpSpent?: number;
+  /** RULES 5 combos: this action's place in the turn's combo (2 or more); absent for a first one */
+  readonly comboStep?: number;
 }
 
 export interface ManoArmorPiece {
@@ -293,6 +295,11 @@ export function requireCardInput(input: Omit<ManoCardInput, "d20">): ManoRuleset
   if (ruleset === "mano" && input.situation.hpSpent !== undefined)
     throw notAllowed("spending hit points", "only Action Rounds spends them");
   if (input.situation.hpSpent != null) extraPower(input.situation.hpSpent);
+  if (input.situation.comboStep !== undefined) {
+    if (ruleset !== "mano")
+      throw notAllowed("a combo", "Action Rounds acts with ready hit points instead");
+    requireInteger("combo step", input.situation.comboStep, { min: 2 });
+  }
   requireTargets(input.targets);
   input.targets.forEach((t) => checkTarget(t, ruleset));
   return ruleset;

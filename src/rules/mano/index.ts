@@ -55,7 +55,7 @@ export {
   refusal,
   refusalReason,
 } from "./permission";
-export type { ActionSituation, ComboStep, Refusal } from "./permission";
+export type { ActionSituation, ComboRefusal, ComboStep, Refusal } from "./permission";
 export { CHARGE_FREE_METRES, RANDOM_DAMAGE_FACE, attackPower, chargePower } from "./power";
 export type { PowerBreakdown, PowerInput } from "./power";
 export { POSITION_ACTIONS, positionChange, positionRefusal } from "./position";
