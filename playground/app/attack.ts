@@ -40,6 +40,8 @@ export interface AttackRequest {
   readonly readyHp: number | null;
   /** Action Rounds: the weapons struck with in the act the attack adds to (RULES 4) */
   readonly weaponsStruck?: readonly string[];
+  /** the attacker fights in the encounter under way (a Mano a Mano combo continues by default) */
+  readonly inEncounter?: boolean;
   readonly theme: string;
 }
 
@@ -67,6 +69,7 @@ export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): 
       weapon: itemView(weapon),
       readyHp: request.readyHp,
       weaponsStruck: request.weaponsStruck ?? [],
+      inEncounter: request.inEncounter ?? false,
     },
     targets: targetViewsOf(request.targets),
     options: withDefaults(ruleset),

@@ -390,6 +390,7 @@ export class Page {
       targets,
       readyHp: this.tracker.readyHpOf(actorId),
       weaponsStruck: this.tracker.weaponsStruckBy(actorId),
+      inEncounter: this.tracker.fights(actorId),
       theme: this.#themeClass(),
     });
     if (!made) return;

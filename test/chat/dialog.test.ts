@@ -20,6 +20,12 @@ import type { DocumentDouble } from "../foundry/documents";
 // The roll dialog: its fields per ruleset, the exact chance of each outcome against the rule
 // texts' own numbers, and the live update of those chances when an input changes.
 
+/** The Mano a Mano attacker fighting in an encounter under way (its combo continues by default). */
+const fighting = (w: World): AttackInput => {
+  const input = inputOf(w, "mano");
+  return { ...input, attacker: { ...input.attacker, inEncounter: true } };
+};
+
 function inputOf(
   w: World,
   ruleset: RulesetId,
@@ -463,7 +469,7 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     const fists = w.attacker.actor.items.contents[0].id!;
     const leftHand = { action: "quickStrike", weapon: "left-hand" };
     await w.attacker.actor.update({ system: { combo: [leftHand] } } as never);
-    const second = kit.prepare(inputOf(w, "mano"), {});
+    const second = kit.prepare(fighting(w), {});
     expect(fieldsOf(second.context).find((f) => f.name === "comboContinues")?.value).toBe(true);
     expect(second.context.live.warnings).toEqual([]);
     expect((second.plan as ManoPlan).input.situation.comboStep).toBe(2);
@@ -475,21 +481,25 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     await w.attacker.actor.update({
       system: { combo: [leftHand, { action: "quickStrike", weapon: fists }] },
     } as never);
-    const third = kit.prepare(inputOf(w, "mano"), {});
+    const third = kit.prepare(fighting(w), {});
     expect(third.context.live.warnings).toEqual([
       { key: "ACTION_ENGINE.Dialog.Warning.comboTooLong", name: "2" },
     ]);
     expect(() => kit.formulas(third.plan)).toThrow(
       /Step 3 is refused: it is past the combo's limit of 2 at speed 1/,
     );
+    // outside an encounter the box starts unticked: each attack starts afresh
+    const calm = kit.prepare(inputOf(w, "mano"), {});
+    expect(fieldsOf(calm.context).find((f) => f.name === "comboContinues")?.value).toBe(false);
+    expect((calm.plan as ManoPlan).input.situation.comboStep).toBeUndefined();
     // unticked, the strike starts a new turn: a single action
-    const fresh = kit.prepare(inputOf(w, "mano"), { rollMode: "publicroll" });
+    const fresh = kit.prepare(fighting(w), { rollMode: "publicroll" });
     expect((fresh.plan as ManoPlan).input.situation.comboStep).toBeUndefined();
     expect(kit.formulas(fresh.plan)).toEqual(["1d20"]);
     await w.attacker.actor.update({
       system: { combo: [{ action: "quickStrike", weapon: fists }] },
     } as never);
-    const oneWeapon = kit.prepare(inputOf(w, "mano"), {});
+    const oneWeapon = kit.prepare(fighting(w), {});
     expect(() => kit.formulas(oneWeapon.plan)).toThrow(/limit of 1 at speed 1/);
   });
 
@@ -499,7 +509,7 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     await w.attacker.actor.update({
       system: { combo: [{ action: "quickStrike", weapon: "left-hand" }] },
     } as never);
-    const powerful = kit.prepare(inputOf(w, "mano"), { action: "powerfulStrike" });
+    const powerful = kit.prepare(fighting(w), { action: "powerfulStrike" });
     const actions = fieldsOf(powerful.context).find((f) => f.name === "action")!;
     expect(actions.value).toBe("powerfulStrike");
     expect(powerful.context.live.warnings.map((x) => x.key)).toEqual([
@@ -507,14 +517,14 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     ]);
     expect(() => kit.formulas(powerful.plan)).toThrow(/A combo is made of quick actions only/);
     // starting a new turn, the same powerful strike is fine
-    const alone = kit.prepare(inputOf(w, "mano"), {
+    const alone = kit.prepare(fighting(w), {
       rollMode: "publicroll",
       action: "powerfulStrike",
     });
     expect(kit.formulas(alone.plan)).toEqual(["1d20"]);
     // Steven's punch left the Clone (toughness 7) with 6 stun and 1 damage: injured
     await w.attacker.actor.update({ system: { toughness: 7, stamina: 14, stun: 6, damage: 1 } });
-    const injured = kit.prepare(inputOf(w, "mano"), { action: "quickStrike" });
+    const injured = kit.prepare(fighting(w), { action: "quickStrike" });
     expect(injured.context.live.warnings.map((x) => x.key)).toEqual([
       "ACTION_ENGINE.Sheet.Refusal.comboUnlessHealthy",
     ]);

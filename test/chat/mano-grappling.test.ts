@@ -1,6 +1,11 @@
+import "../foundry";
 import { describe, expect, it } from "vitest";
+import { CardRoll } from "../foundry/chat";
 import type { DocumentDouble } from "../foundry/documents";
-import { attack, cardOf, click, world, type World } from "./world";
+import { registerCombat } from "../../src/combat/foundry/register";
+import { attackWithItem } from "../../src/chat/foundry/attack/flow";
+import { addCombatants, encounter } from "../combat/world";
+import { attack, cardOf, click, weaponOf, world, type World } from "./world";
 import type * as mano from "../../src/rules/cards/mano";
 
 /*
@@ -101,5 +106,28 @@ describe("aim lost to stun or damage (RULES 5 aim)", () => {
     ]);
     await gmClick(w, message, "undo", { target: id });
     expect(sys(w.target.actor)).toMatchObject({ stance: "aiming", stun: 0, damage: 0 });
+  });
+});
+
+describe("combos in an encounter under way (RULES 5)", () => {
+  it("the Clone (speed 1) fighting on the tracker: his second fist strike continues the turn's combo unasked, and is refused", async () => {
+    const w = await world("mano");
+    registerCombat();
+    const combat = await encounter("turns");
+    await addCombatants(combat, [w.attacker.actor, w.target.actor] as never);
+    await combat.startCombat();
+    await attack(w, [14], { action: "quickStrike" });
+    const ops = w.mark();
+    const second = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      // the dialog's defaults, as a fast-forwarded attack takes them
+      return attackWithItem(weaponOf(w.attacker) as never, { fastForward: true });
+    });
+    expect(second).toBeNull();
+    expect(ops()).toEqual([]);
+    expect(w.foundry.notifications.shown.at(-1)?.message).toBe(
+      "Step 2 is refused: it is past the combo's limit of 1 at speed 1.",
+    );
+    expect(CardRoll.script).toEqual([]);
   });
 });

@@ -152,7 +152,7 @@ function struckAlready(input: AttackInput): boolean {
  * RULES 5 combos, checked as a whole: the actions the attacker's sheet records for this turn
  * (`system.combo`) and this one (checkCombo). Interpretation: a combo is rolled one attack at a
  * time, and the player says whether this action continues the turn's combo (ticked while the turn
- * has actions) or starts a new turn. Action Rounds has its own
+ * has actions and the attacker fights in an encounter under way) or starts a new turn. Action Rounds has its own
  * sequencing (ready hit points, RULES 4), so it has no combos. Returns this action's place in the
  * combo (0: a single action) and the combo's refusal, if any.
  */
@@ -162,11 +162,12 @@ function comboPlan(
   ruleset: ManoRuleset,
   next: ComboStep,
   situation: ActionSituation,
+  inEncounter: boolean,
 ): { step: number; refused: { refusal: string; step: number; limit: number } | null } {
   const before = ruleset === "mano" ? (a.combo ?? []) : [];
   if (!before.length) return { step: 0, refused: null };
   const continues = form.checkbox("comboContinues", dialogKey("Mano", "ComboContinues"), {
-    initial: true,
+    initial: inEncounter,
     hint: dialogKey("Mano", "ComboContinuesHint"),
   }).value;
   if (!continues) return { step: 0, refused: null };
@@ -294,6 +295,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     ruleset,
     { action: chosen as ActionId, weapon: weapon.id },
     situation,
+    input.attacker.inEncounter === true,
   );
   const kind = action(chosen).roll;
   const missile = kind === "thrown" || kind === "shot";

@@ -9,6 +9,7 @@ import { kitFor, type AttackInput } from "../../attack/kits";
 import { attackerTally } from "../../attack/tally";
 import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "../../attack/read";
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
+import { inEncounter } from "./encounter";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
 import { actingToken, cardMessageData } from "../card/message-data";
 
@@ -88,6 +89,7 @@ export async function attackWithItem(
       weapon: itemView(item),
       readyHp: seat?.ready ?? null,
       weaponsStruck: seat?.weaponsStruck ?? [],
+      inEncounter: inEncounter(actor.uuid),
     },
     targets: targetViews(targetedTokens(), token),
     options: ruleOptions(ruleset),
