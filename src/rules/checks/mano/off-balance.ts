@@ -14,6 +14,7 @@ import {
   sheetChoice,
   sheetNumber,
   unavailableKey,
+  HARM_PATHS,
   withHarm,
   type ManoRuleset,
 } from "./values";
@@ -33,7 +34,7 @@ const SURFACE = { id: "surface", choices: SHARPNESSES } as const;
 
 const KEPT = { label: manoKey(ID, "kept"), tone: "success" } as const;
 const FELL = { label: manoKey(ID, "fell"), tone: "failure" } as const;
-const PATHS = ["system.posture", "system.stun", "system.damage"] as const;
+const PATHS = ["system.posture", ...HARM_PATHS] as const;
 
 function roll(values: CheckValues): SuccessRoll {
   const modifier = numberValue(values, MODIFIER);
