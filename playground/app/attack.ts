@@ -41,6 +41,8 @@ export interface AttackRequest {
   readonly weaponsStruck?: readonly string[];
   /** OK RPG: the setups the tracker's ladder keeps (RULES 1.8) */
   readonly setups?: KeptSetups | null;
+  /** the attacker fights in the encounter under way (a Mano a Mano combo continues by default) */
+  readonly inEncounter?: boolean;
   readonly theme: string;
 }
 
@@ -69,6 +71,7 @@ export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): 
       readyHp: request.readyHp,
       weaponsStruck: request.weaponsStruck ?? [],
       setups: request.setups ?? null,
+      inEncounter: request.inEncounter ?? false,
     },
     targets: targetViewsOf(request.targets),
     options: host.store.ruleOptions(ruleset),

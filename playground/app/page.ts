@@ -403,6 +403,7 @@ export class Page {
       readyHp: this.tracker.readyHpOf(actorId),
       weaponsStruck: this.tracker.weaponsStruckBy(actorId),
       setups: this.tracker.keptSetups(actorId),
+      inEncounter: this.tracker.fights(actorId),
       theme: this.#themeClass(),
     });
     if (!made) return;

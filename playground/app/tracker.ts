@@ -289,6 +289,12 @@ export class Tracker {
     };
   }
 
+  /** Whether the character fights in the encounter under way (its combatant has the actor's id). */
+  fights(actorId: string): boolean {
+    const s = this.snapshot;
+    return !!s?.started && s.combatants.some((c) => c.id === actorId);
+  }
+
   /** RULES 4 multiple weapons: the weapons the attacker's latest act struck with, if it may add to it. */
   weaponsStruckBy(actorId: string): string[] {
     const s = this.snapshot;

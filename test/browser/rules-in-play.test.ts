@@ -166,15 +166,20 @@ describe.skipIf(!available)("rules in play on the playground", () => {
     await page.close();
   });
 
-  it("Mano a Mano combos: the Clone (speed 1) strikes twice with his hands only as a combo of several weapons; a powerful strike is no combo step", async () => {
+  it("Mano a Mano combos, checked whole: after a strike with his hands the Clone (speed 1) may not use them again in the turn; his feet make the combo's extra quick strike, a powerful one is no combo step", async () => {
     const { page, errors } = await openTab(playground, "/?seed=5&ruleset=mano");
     await pick(page, "The Clone");
     await pick(page, "Steven");
     await target(page, "Steven");
     const cards = page.locator(".pg-chat .chat-message:not(.pg-roll-message)");
+    await openAttack(page, "The Clone", "Hands");
+    expect(await dialog(page).locator("input[name=comboContinues]").count()).toBe(0);
+    await roll(page);
     const posted = await cards.count();
     await openAttack(page, "The Clone", "Hands");
-    await dialog(page).locator("input[name=comboStep]").fill("2");
+    // no encounter under way: the player ticks that this strike continues the turn's combo
+    expect(await dialog(page).locator("input[name=comboContinues]").isChecked()).toBe(false);
+    await changed(page, "input[name=comboContinues]", true);
     await dialog(page)
       .getByText("This step is past the combo's limit at this speed (1).")
       .waitFor();
@@ -183,11 +188,10 @@ describe.skipIf(!available)("rules in play on the playground", () => {
       .locator(".pg-notice", { hasText: "Step 2 is refused: it is past the combo's limit of 1" })
       .waitFor();
     expect(await cards.count()).toBe(posted);
-    await openAttack(page, "The Clone", "Hands");
-    await dialog(page).locator("input[name=comboStep]").fill("2");
+    await openAttack(page, "The Clone", "Feet");
+    await changed(page, "input[name=comboContinues]", true);
     await dialog(page).locator("select[name=action]").selectOption("powerfulStrike");
     await dialog(page).getByText("A combo holds quick actions only.").waitFor();
-    await dialog(page).locator("input[name=comboWeapons]").check();
     await shoot(dialog(page), "mano-combo-only-quick");
     await dialog(page).locator("select[name=action]").selectOption("quickStrike");
     await dialog(page)
@@ -195,6 +199,7 @@ describe.skipIf(!available)("rules in play on the playground", () => {
       .waitFor({ state: "detached" });
     await roll(page);
     expect(await cards.count()).toBe(posted + 1);
+    await expect(lastCard(page).innerText()).resolves.toMatch(/Combo step\s+2/);
     expect(await rawKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

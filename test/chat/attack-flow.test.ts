@@ -280,14 +280,24 @@ describe("the roll dialog opens unless the values are given", () => {
     expect((cardOf(shot as never) as mano.ManoCard).situation.action).toBe("quickShot");
   });
 
-  it("Mano a Mano RULES 5 combos: the Clone (speed 1) with one weapon has no room for a second quick strike: refused before any roll, nothing posted", async () => {
+  it("Mano a Mano RULES 5 combos: the Clone (speed 1) who struck with his fists this turn has no room for a second fist strike: refused before any roll, nothing posted", async () => {
     const w = await world("mano");
     const fists = w.attacker.actor.items.contents[0];
+    CardRoll.expect("1d20", [12]);
+    const first = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(fists as never, { values: { rollMode: "publicroll" } });
+    });
+    expect((cardOf(first as never) as mano.ManoCard).situation.comboStep).toBeUndefined();
+    // the turn's actions are on the sheet for the next check
+    expect((w.attacker.actor.system as unknown as { combo: unknown[] }).combo).toEqual([
+      { action: "quickStrike", weapon: fists.id },
+    ]);
     const ops = w.mark();
     const message = await w.combat.users.as(w.alice, () => {
       w.chat.target(w.target.token);
       return attackWithItem(fists as never, {
-        values: { rollMode: "publicroll", comboStep: "2" },
+        values: { rollMode: "publicroll", comboContinues: true },
       });
     });
     expect(message).toBeNull();
@@ -295,15 +305,22 @@ describe("the roll dialog opens unless the values are given", () => {
     expect(w.foundry.notifications.shown.at(-1)?.message).toBe(
       "Step 2 is refused: it is past the combo's limit of 1 at speed 1.",
     );
-    // with several weapons (hands and feet) the second strike is the combo's extra one
+    // after a kick (another weapon) the fists' strike is the combo's extra one
+    await w.attacker.actor.update({
+      system: { combo: [{ action: "quickStrike", weapon: "foot" }] },
+    } as never);
     CardRoll.expect("1d20", [12]);
     const second = await w.combat.users.as(w.alice, () => {
       w.chat.target(w.target.token);
       return attackWithItem(fists as never, {
-        values: { rollMode: "publicroll", comboStep: "2", comboWeapons: true },
+        values: { rollMode: "publicroll", comboContinues: true },
       });
     });
-    expect((cardOf(second as never) as mano.ManoCard).situation.action).toBe("quickStrike");
+    expect((cardOf(second as never) as mano.ManoCard).situation).toMatchObject({
+      action: "quickStrike",
+      comboStep: 2,
+    });
+    expect((w.attacker.actor.system as unknown as { combo: unknown[] }).combo).toHaveLength(2);
   });
 
   it("an item no actor carries cannot attack, and the user is told so", async () => {

@@ -3,6 +3,7 @@ import { DialogV2 } from "../foundry/applications";
 import { templateRenderer } from "../templates/harness";
 import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
 import type { OccultPlan } from "../../src/chat/attack/kits/occult";
+import type { ManoPlan } from "../../src/chat/attack/kits/mano";
 import { cardView } from "../../src/chat/view-models";
 import * as action from "../../src/rules/cards/action";
 import { actionKit } from "../../src/chat/attack/kits/action";
@@ -18,6 +19,12 @@ import type { DocumentDouble } from "../foundry/documents";
 
 // The roll dialog: its fields per ruleset, the exact chance of each outcome against the rule
 // texts' own numbers, and the live update of those chances when an input changes.
+
+/** The Mano a Mano attacker fighting in an encounter under way (its combo continues by default). */
+const fighting = (w: World): AttackInput => {
+  const input = inputOf(w, "mano");
+  return { ...input, attacker: { ...input.attacker, inEncounter: true } };
+};
 
 function inputOf(
   w: World,
@@ -453,47 +460,71 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     expect(fresh.context.live.warnings).toEqual([]);
     expect(kitFor("rounds").formulas(fresh.plan)).toEqual(["1d20"]);
     // combos are Mano a Mano's turns with speed: the ready-HP dialog has no combo fields
-    expect(fieldsOf(fresh.context).map((f) => f.name)).not.toContain("comboStep");
+    expect(fieldsOf(fresh.context).map((f) => f.name)).not.toContain("comboContinues");
   });
 
-  it("RULES 5 combos: the Clone (speed 1, two hands) makes 2 quick strikes with several weapons; a third, or a second with one weapon, is refused", async () => {
+  it("RULES 5 combos, checked whole: after a left-hand strike the Clone (speed 1) adds a second with his fists (two weapons); a third, or the same weapon twice, is refused", async () => {
     const w = await world("mano");
-    const input = inputOf(w, "mano");
     const kit = kitFor("mano");
-    const second = kit.prepare(input, { comboStep: "2", comboWeapons: true });
+    const fists = w.attacker.actor.items.contents[0].id!;
+    const leftHand = { action: "quickStrike", weapon: "left-hand" };
+    await w.attacker.actor.update({ system: { combo: [leftHand] } } as never);
+    const second = kit.prepare(fighting(w), {});
+    expect(fieldsOf(second.context).find((f) => f.name === "comboContinues")?.value).toBe(true);
     expect(second.context.live.warnings).toEqual([]);
+    expect((second.plan as ManoPlan).input.situation.comboStep).toBe(2);
     // +2 against Steven's melee defence 14: more than 14 takes a 13 or better
     // 8 of 20 faces hit: the natural 20 is its own band, the other 7 faces the plain successes
     expect(chances(second.context, w.target.token.id).success).toBe("35.0%");
     expect(chances(second.context, w.target.token.id).natural20).toBe("5.0%");
     expect(kit.formulas(second.plan)).toEqual(["1d20"]);
-    const third = kit.prepare(input, { comboStep: "3", comboWeapons: true });
+    await w.attacker.actor.update({
+      system: { combo: [leftHand, { action: "quickStrike", weapon: fists }] },
+    } as never);
+    const third = kit.prepare(fighting(w), {});
     expect(third.context.live.warnings).toEqual([
       { key: "ACTION_ENGINE.Dialog.Warning.comboTooLong", name: "2" },
     ]);
     expect(() => kit.formulas(third.plan)).toThrow(
       /Step 3 is refused: it is past the combo's limit of 2 at speed 1/,
     );
-    const oneWeapon = kit.prepare(input, { comboStep: "2", comboWeapons: false });
+    // outside an encounter the box starts unticked: each attack starts afresh
+    const calm = kit.prepare(inputOf(w, "mano"), {});
+    expect(fieldsOf(calm.context).find((f) => f.name === "comboContinues")?.value).toBe(false);
+    expect((calm.plan as ManoPlan).input.situation.comboStep).toBeUndefined();
+    // unticked, the strike starts a new turn: a single action
+    const fresh = kit.prepare(fighting(w), { rollMode: "publicroll" });
+    expect((fresh.plan as ManoPlan).input.situation.comboStep).toBeUndefined();
+    expect(kit.formulas(fresh.plan)).toEqual(["1d20"]);
+    await w.attacker.actor.update({
+      system: { combo: [{ action: "quickStrike", weapon: fists }] },
+    } as never);
+    const oneWeapon = kit.prepare(fighting(w), {});
     expect(() => kit.formulas(oneWeapon.plan)).toThrow(/limit of 1 at speed 1/);
   });
 
   it("RULES 5 combos: a powerful strike is no quick action, and an injured Clone makes no combo: each refused with its reason", async () => {
     const w = await world("mano");
     const kit = kitFor("mano");
-    const powerful = kit.prepare(inputOf(w, "mano"), { comboStep: "1", action: "powerfulStrike" });
+    await w.attacker.actor.update({
+      system: { combo: [{ action: "quickStrike", weapon: "left-hand" }] },
+    } as never);
+    const powerful = kit.prepare(fighting(w), { action: "powerfulStrike" });
     const actions = fieldsOf(powerful.context).find((f) => f.name === "action")!;
     expect(actions.value).toBe("powerfulStrike");
     expect(powerful.context.live.warnings.map((x) => x.key)).toEqual([
       "ACTION_ENGINE.Sheet.Refusal.comboOnlyQuick",
     ]);
     expect(() => kit.formulas(powerful.plan)).toThrow(/A combo is made of quick actions only/);
-    // outside a combo the same powerful strike is fine
-    const alone = kit.prepare(inputOf(w, "mano"), { action: "powerfulStrike" });
+    // starting a new turn, the same powerful strike is fine
+    const alone = kit.prepare(fighting(w), {
+      rollMode: "publicroll",
+      action: "powerfulStrike",
+    });
     expect(kit.formulas(alone.plan)).toEqual(["1d20"]);
     // Steven's punch left the Clone (toughness 7) with 6 stun and 1 damage: injured
     await w.attacker.actor.update({ system: { toughness: 7, stamina: 14, stun: 6, damage: 1 } });
-    const injured = kit.prepare(inputOf(w, "mano"), { comboStep: "1", action: "quickStrike" });
+    const injured = kit.prepare(fighting(w), { action: "quickStrike" });
     expect(injured.context.live.warnings.map((x) => x.key)).toEqual([
       "ACTION_ENGINE.Sheet.Refusal.comboUnlessHealthy",
     ]);

@@ -41,6 +41,18 @@ describe("Mano a Mano stun at the end of a turn (RULES 5), in any mode with turn
     expect(stun("Ana")).toBe(2);
   });
 
+  it("RULES 5 combos: the end of the turn also empties the turn's actions, in the same write", async () => {
+    const ana = world.foundry.actors.find((a) => a.name === "Ana")!;
+    await ana.update({ system: { combo: [{ action: "quickStrike", weapon: "fists" }] } } as never);
+    const from = world.foundry.operations.length;
+    await click(world, world.alice, combat, {
+      action: "next",
+      combatantId: combatantNamed(combat, "Ana").id,
+    });
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat", "update Actor"]);
+    expect(ana.system as unknown).toMatchObject({ stun: 2, combo: [] });
+  });
+
   it("a character without stun writes nothing to its actor", async () => {
     await click(world, world.alice, combat, {
       action: "next",

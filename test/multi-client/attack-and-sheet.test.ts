@@ -14,7 +14,8 @@ import { expectRefused, ROLES, table, type Role, type Table } from "./table";
 
 /*
  * An attack and a sheet edit, made from each client. An attack posts its card from the attacker's
- * owner's own client (Foundry lets any user create a chat message); an Action Rounds attack also
+ * owner's own client (Foundry lets any user create a chat message) and notes it on the attacker's
+ * sheet (a Mano a Mano combo's actions); an Action Rounds attack also
  * spends its ready hit points on the tracker, which only the GM's client may write. A sheet edit is
  * written by the client that made it, when that user owns the character.
  */
@@ -42,8 +43,10 @@ describe("an attack with Alice's weapon, from every client", () => {
       const after = seen();
       if (role === "gm" || role === "owner") {
         expect(message).not.toBeNull();
+        // RULES 5 combos: the attack joins the turn's actions on the attacker's own sheet
         expect(after.writes.map((w) => `${w.by} ${w.kind}`)).toEqual([
           `${role} create ChatMessage`,
+          `${role} update Actor`,
         ]);
         expect(after.queries).toEqual([]);
       } else {

@@ -31,6 +31,11 @@ export interface AttackerView {
   readonly readyHp?: number | null;
   /** Action Rounds: the weapons (item ids) already struck with in the act the attack adds to */
   readonly weaponsStruck?: readonly string[];
+  /**
+   * a combatant of an encounter under way: a Mano a Mano attack then continues the turn's combo
+   * unless the player says otherwise (outside a fight each attack starts afresh)
+   */
+  readonly inEncounter?: boolean;
   /** OK RPG: the setups kept on the active combat's ladder, when the attacker fights there */
   readonly setups?: KeptSetups | null;
 }

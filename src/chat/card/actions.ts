@@ -25,6 +25,7 @@ import {
   singleFace,
   type RolledDice,
 } from "../attack/dice";
+import { MANO_ACTIONS } from "./mano-actions";
 
 /*
  * Every button of every card, as a pure step: which documents it reads and writes, which dice
@@ -148,7 +149,7 @@ function applyPaths(card: AttackCard, t: CardTarget): string[] {
         action.ACTION_PATHS.hitsStored,
       ];
     default:
-      return [mano.MANO_PATHS.stun, mano.MANO_PATHS.damage];
+      return Object.values(mano.MANO_PATHS);
   }
 }
 
@@ -487,8 +488,8 @@ const BY_RULESET: Readonly<Record<string, Readonly<Record<string, ActionSpec>>>>
   okrpg: OKRPG,
   occult: OCCULT,
   action: ACTION,
-  mano: {},
-  rounds: {},
+  mano: MANO_ACTIONS,
+  rounds: MANO_ACTIONS,
 };
 
 /** Every button action a ruleset's attack card can have: the common ones, then its own. */

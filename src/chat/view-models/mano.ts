@@ -1,14 +1,21 @@
 import {
   applyBlocked,
+  footing,
+  offBalance,
   resolutions,
   roundsHitPoints,
   type ManoCard,
   type ManoTarget,
 } from "../../rules/cards/mano";
+import { GRIP_PATH, gripChooser } from "../../rules/cards/mano-grip";
+import { OFF_BALANCE_DIFFICULTY } from "../../rules/mano";
 import type { AttackResult, Part } from "../../rules/mano";
 import {
   CARD_TEMPLATES,
   applyButtons,
+  button,
+  canAct,
+  canApply,
   applyLine,
   badge,
   hiddenContext,
@@ -18,7 +25,7 @@ import {
   signed,
   targetBase,
 } from "./shared";
-import type { Badge, CardContext, Line, TargetView, Viewer } from "./types";
+import type { Badge, Button, CardContext, Line, TargetView, Viewer } from "./types";
 
 /*
  * The Mano a Mano card's view (RULES 5), also Action Rounds' (RULES 4, [I-7]): the action and
@@ -36,6 +43,8 @@ function rollLines(card: ManoCard, first: AttackResult | undefined): Line[] {
   const lines: Line[] = [
     { label: key("Mano", "Action"), valueKey: key("ManoAction", card.situation.action), value: "" },
   ];
+  if (card.situation.comboStep)
+    lines.push({ label: key("Mano", "ComboStep"), value: num(card.situation.comboStep) });
   if (card.ruleset === "rounds") {
     const spent = card.situation.hpSpent ?? 1;
     lines.push({ label: key("Mano", "HpSpent"), value: `${spent} (${signed(spent - 1)})` });
@@ -105,6 +114,82 @@ function hitPointLines(target: ManoTarget): Line[] {
   return [{ label: key("Mano", "HitPoints"), value: `${hp.before} \u2192 ${hp.after} / ${hp.hp}` }];
 }
 
+/** RULES 5 push and trip: the target's footing roll against 8 and, failing it, its fall. */
+function footingLines(card: ManoCard, target: ManoTarget): Line[] {
+  if (!offBalance(card, target.id)) return [];
+  const f = footing(card, target.id);
+  if (!f) return [{ label: key("Mano", "Footing"), value: `> ${OFF_BALANCE_DIFFICULTY}` }];
+  const lines: Line[] = [
+    {
+      label: key("Mano", "Footing"),
+      value: `${num(f.natural)} ${signed(f.modifier)} = ${num(f.natural + f.modifier)} / ${OFF_BALANCE_DIFFICULTY}`,
+    },
+    {
+      label: key("Mano", "FootingResult"),
+      valueKey: key("Mano", f.kept ? "FootingKept" : "FootingLost"),
+      value: "",
+      tone: f.kept ? "success" : "failure",
+    },
+  ];
+  if (f.fall)
+    lines.push({
+      label: key("Mano", "FallHarm"),
+      value: `${num(f.fall.stun)} / ${num(f.fall.damage)}`,
+    });
+  return lines;
+}
+
+function footingButton(card: ManoCard, target: ManoTarget, viewer: Viewer): Button[] {
+  if (target.footing !== undefined || !offBalance(card, target.id)) return [];
+  if (!canApply(viewer, target.id)) return [];
+  return [
+    button("rollFooting", key("Mano", "RollFooting"), {
+      data: { target: target.id },
+      primary: true,
+    }),
+  ];
+}
+
+/** RULES 5 grappling positions: the hold written, or the choice the one who decides may make. */
+function holdLines(card: ManoCard, target: ManoTarget): Line[] {
+  const hold = target.hold;
+  if (!hold) return [];
+  return [
+    {
+      label: key("Mano", "HoldOf", "attacker"),
+      valueKey: `ACTION_ENGINE.Choice.grip.${String(hold.attacker.after[GRIP_PATH])}`,
+      value: "",
+    },
+    {
+      label: key("Mano", "HoldOf", "target"),
+      valueKey: `ACTION_ENGINE.Choice.grip.${String(hold.target.after[GRIP_PATH])}`,
+      value: "",
+    },
+  ];
+}
+
+function holdButtons(card: ManoCard, target: ManoTarget, viewer: Viewer): Button[] {
+  const data = { target: target.id };
+  if (target.hold)
+    return canApply(viewer, target.id)
+      ? [button("undoGrip", key("Mano", "UndoHold"), { data })]
+      : [];
+  const chooser = gripChooser(card, target.id);
+  if (chooser === "attacker" && canAct(viewer))
+    return [
+      button("takeGrip", key("Mano", "Hold", "dominant"), { data: { ...data, choice: "hold" } }),
+      button("takeGrip", key("Mano", "Hold", "letGo"), { data: { ...data, choice: "release" } }),
+    ];
+  if (chooser === "target" && canApply(viewer, target.id))
+    return [
+      button("answerGrip", key("Mano", "Hold", "keep"), { data: { ...data, choice: "hold" } }),
+      button("answerGrip", key("Mano", "Hold", "release"), {
+        data: { ...data, choice: "release" },
+      }),
+    ];
+  return [];
+}
+
 function targetView(
   card: ManoCard,
   target: ManoTarget,
@@ -116,6 +201,8 @@ function targetView(
     ...r.difficultyParts.map((p) => partLine("Difficulty", p)),
     { label: key("Mano", "Difficulty"), value: num(r.difficulty), total: true },
     ...(r.success ? powerLines(card, r) : []),
+    ...footingLines(card, target),
+    ...holdLines(card, target),
   ];
   if (r.wound) {
     lines.push({
@@ -132,7 +219,13 @@ function targetView(
     lines,
     choices: [],
     badges: targetBadges(r),
-    buttons: r.wound ? applyButtons(viewer, target, blocked ? reason(blocked) : null) : [],
+    buttons: [
+      ...footingButton(card, target, viewer),
+      ...(r.wound || r.offBalance
+        ? applyButtons(viewer, target, blocked ? reason(blocked) : null)
+        : []),
+      ...holdButtons(card, target, viewer),
+    ],
   };
 }
 

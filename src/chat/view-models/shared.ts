@@ -89,6 +89,14 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   "system.conditions.prone": "prone",
   "system.knockedDown": "knockedDown",
   "system.grabbed": "grabbed",
+  "system.posture": "posture",
+  "system.stance": "stance",
+};
+
+/** Fields whose values are choices: their lang prefix (a Mano a Mano posture or stance). */
+const CHOICE_LABELS: Readonly<Record<string, string>> = {
+  "system.posture": "ACTION_ENGINE.Choice.posture",
+  "system.stance": "ACTION_ENGINE.Choice.stance",
 };
 
 function fieldLabel(path: string): string {
@@ -102,6 +110,8 @@ const RANK_FIELDS: ReadonlySet<string> = new Set(["system.grabbed"]);
 function shown(value: PatchValue | undefined, path = ""): { text: string; isKey: boolean } {
   if (typeof value === "number" && RANK_FIELDS.has(path))
     return { text: `${rankLabel(value)} (${num(value)})`, isKey: false };
+  if (typeof value === "string" && CHOICE_LABELS[path])
+    return { text: `${CHOICE_LABELS[path]}.${value}`, isKey: true };
   if (typeof value === "number") return { text: num(value), isKey: false };
   if (typeof value === "boolean") return { text: key("Value", value ? "yes" : "no"), isKey: true };
   if (value === null || value === undefined || value === "")

@@ -12,7 +12,7 @@ export interface ActorLike {
 
 /**
  * What a character's data changes at the end of its own turn: a Mano a Mano character recovers
- * stun (RULES 5); an Occult Ops character becomes a moving target or stops being one, and its
+ * stun and its combo's list of actions empties (RULES 5); an Occult Ops character becomes a moving target or stops being one, and its
  * turn's tally starts again (RULES 2). Interpretation: in any mode with turns of its own (turns
  * with speed, standard initiative); the ladder, shots and ready-HP modes have no "end of turn"
  * for one character. Returns the actor's update, or null when nothing changes.
@@ -27,7 +27,11 @@ export function turnEndUpdate(
   const mano = actorFacts(actor).mano;
   if (!mano) return null;
   const stun = stunAfterTurn(mano);
-  return stun === mano.stun ? null : { "system.stun": stun };
+  const update: Record<string, unknown> = {};
+  if (stun !== mano.stun) update["system.stun"] = stun;
+  // RULES 5 combos: a new turn starts a new combo
+  if (((actor.system as { combo?: unknown[] }).combo ?? []).length) update["system.combo"] = [];
+  return Object.keys(update).length ? update : null;
 }
 
 /** RULES 3: an Action character that focuses is Focused (its sheet's box); null when it is already. */

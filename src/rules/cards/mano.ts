@@ -11,6 +11,7 @@ import {
   D20,
   SHARPNESSES,
   action,
+  aimKept,
   healthOf,
   resolveAttack as resolveMano,
   successChance,
@@ -24,6 +25,8 @@ import {
   type Stance,
 } from "../mano";
 import { requireDefences } from "../mano/difficulty";
+import { footingOutcome, requireOffBalance, type FootingOutcome } from "./mano-footing";
+import type { GripRecord } from "./mano-grip";
 import type { ManoOptions } from "../options";
 import { extraPower, hitPoints, nonDamagedHp, resolveAttack as resolveRounds } from "../rounds";
 import {
@@ -40,6 +43,7 @@ import {
   type CardActor,
   type CardTarget,
   type Patch,
+  type PatchValue,
 } from "./shared";
 
 export { markMissing } from "./shared";
@@ -88,6 +92,8 @@ export interface ManoSituation {
   readonly difficulty?: number;
   /** Action Rounds: ready hit points spent on the attack (at least 1) */
   readonly hpSpent?: number;
+  /** RULES 5 combos: this action's place in the turn's combo (2 or more); absent for a first one */
+  readonly comboStep?: number;
 }
 
 export interface ManoArmorPiece {
@@ -119,6 +125,8 @@ export interface ManoTargetInput extends CardActor {
   readonly passiveHp?: number;
   /** Action Rounds: strength, for the hit points [I-7] */
   readonly strength?: number;
+  /** RULES 5 push and trip: the better of its grappling and acrobatics (footingModifier) */
+  readonly footingModifier?: number;
 }
 
 export interface ManoTargetResult {
@@ -135,6 +143,10 @@ export interface ManoTargetResult {
 
 export interface ManoTarget extends CardTarget, ManoTargetInput {
   readonly result: ManoTargetResult;
+  /** RULES 5 push and trip: the target's d20 for its footing, once rolled on the card */
+  readonly footing?: number;
+  /** RULES 5 grappling positions: the hold chosen and what it wrote (mano-grip.ts) */
+  readonly hold?: GripRecord;
 }
 
 export interface ManoCard {
@@ -260,6 +272,7 @@ function checkTarget(t: ManoTargetInput, ruleset: ManoRuleset): void {
   });
   requireIntegerList("avoided armor", t.avoid ?? [], { min: 0 });
   if (t.distance != null) requireWithin("distance", t.distance, { min: 0 });
+  if (t.footingModifier !== undefined) requireInteger("footing modifier", t.footingModifier);
   if (ruleset === "mano" && (t.passiveHp || t.strength !== undefined))
     throw notAllowed("hit points on a Mano a Mano target", "only Action Rounds has them");
 }
@@ -282,6 +295,11 @@ export function requireCardInput(input: Omit<ManoCardInput, "d20">): ManoRuleset
   if (ruleset === "mano" && input.situation.hpSpent !== undefined)
     throw notAllowed("spending hit points", "only Action Rounds spends them");
   if (input.situation.hpSpent != null) extraPower(input.situation.hpSpent);
+  if (input.situation.comboStep !== undefined) {
+    if (ruleset !== "mano")
+      throw notAllowed("a combo", "Action Rounds acts with ready hit points instead");
+    requireInteger("combo step", input.situation.comboStep, { min: 2 });
+  }
   requireTargets(input.targets);
   input.targets.forEach((t) => checkTarget(t, ruleset));
   return ruleset;
@@ -308,30 +326,72 @@ export function create(input: ManoCardInput): ManoCard {
   return { ...card, targets: input.targets.map((t) => ({ ...t, result: targetResult(card, t) })) };
 }
 
-/** Where a Mano a Mano (or Action Rounds) actor keeps its stun and damage. */
-export const MANO_PATHS = { stun: "system.stun", damage: "system.damage" } as const;
+/**
+ * Where a Mano a Mano (or Action Rounds) actor keeps its stun and damage, its posture (a fall puts
+ * it on the ground) and its stance (aiming is lost to stun or damage).
+ */
+export const MANO_PATHS = {
+  stun: "system.stun",
+  damage: "system.damage",
+  posture: "system.posture",
+  stance: "system.stance",
+} as const;
 
 /** Why a target cannot take the hit now. */
-export type ManoApplyBlock = "missing" | "missed" | "noHarm";
+export type ManoApplyBlock = "missing" | "missed" | "rollFooting" | "noHarm";
+
+/** RULES 5: the hit put this target off balance (a push or trip on a standing target). */
+export function offBalance(card: ManoCard, targetId: string): boolean {
+  const target = findTarget(card.targets, targetId);
+  return target.result.success && resolveTarget(card, target).offBalance;
+}
+
+/** RULES 5 push and trip: the target's footing roll, or null when none is rolled (yet). */
+export function footing(card: ManoCard, targetId: string): FootingOutcome | null {
+  const target = findTarget(card.targets, targetId);
+  if (target.footing !== undefined) requireOffBalance(offBalance(card, targetId), target.name);
+  return footingOutcome(target, card.weapon.power);
+}
+
+/**
+ * RULES 5 push and trip: the target's d20 for its footing against 8 (its grappling or acrobatics
+ * added). Rolling again changes nothing: the first roll stands.
+ */
+export function rollFooting(card: ManoCard, targetId: string, face: number): ManoCard {
+  const target = findTarget(card.targets, targetId);
+  requireOffBalance(offBalance(card, targetId), target.name);
+  const roll = requireFace("footing roll", face, D20);
+  if (target.footing !== undefined) return card;
+  return {
+    ...card,
+    targets: card.targets.map((t) => (t.id === targetId ? { ...t, footing: roll } : t)),
+  };
+}
 
 /** Why a target cannot take the hit now, or null when it can. */
 export function applyBlocked(card: ManoCard, targetId: string): ManoApplyBlock | null {
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
   if (!target.result.success) return "missed";
-  if (target.result.stun === 0 && target.result.damage === 0) return "noHarm";
+  const off = offBalance(card, targetId);
+  if (off && target.footing === undefined) return "rollFooting";
+  const fell = off && footing(card, targetId)?.kept === false;
+  if (target.result.stun === 0 && target.result.damage === 0 && !fell) return "noHarm";
   return null;
 }
 
 const BLOCKED_REASON: Readonly<Record<ManoApplyBlock, string>> = {
   missing: "the actor no longer exists",
   missed: "the attack failed against them",
+  rollFooting: "the target's footing roll comes first",
   noHarm: "no stun or damage got through",
 };
 
 /**
- * RULES 5: adds the hit's stun and damage to the target's. `current` holds `system.stun` and
- * `system.damage` now (the hit adds to whatever they are at by then).
+ * RULES 5: adds the hit's stun and damage to the target's; a target that lost its footing is on
+ * the ground and takes the fall's stun and damage too; a target that was aiming loses its aim to
+ * any stun or damage (aimKept). `current` holds `system.stun`, `system.damage` and, where the
+ * actor has them, `system.posture` and `system.stance` now (the hit adds to whatever they are).
  */
 export function apply(card: ManoCard, targetId: string, current: Patch): ApplyResult<ManoCard> {
   requirePatch("current", current);
@@ -339,16 +399,30 @@ export function apply(card: ManoCard, targetId: string, current: Patch): ApplyRe
   if (target.applied) return { card, patch: null, items: {} };
   const blocked = applyBlocked(card, targetId);
   if (blocked) throw notAllowed(`applying the hit to ${target.name}`, BLOCKED_REASON[blocked]);
+  const fall = offBalance(card, targetId) ? (footing(card, targetId)?.fall ?? null) : null;
   return applyToTarget(card, targetId, (t) => {
     const stun = currentNumber(current, MANO_PATHS.stun);
     const damage = currentNumber(current, MANO_PATHS.damage);
-    return {
-      before: { [MANO_PATHS.stun]: stun, [MANO_PATHS.damage]: damage },
-      after: {
-        [MANO_PATHS.stun]: stun + t.result.stun,
-        [MANO_PATHS.damage]: damage + t.result.damage,
-      },
+    const stunTaken = t.result.stun + (fall?.stun ?? 0);
+    const damageTaken = t.result.damage + (fall?.damage ?? 0);
+    const before: Record<string, PatchValue> = {
+      [MANO_PATHS.stun]: stun,
+      [MANO_PATHS.damage]: damage,
     };
+    const after: Record<string, PatchValue> = {
+      [MANO_PATHS.stun]: stun + stunTaken,
+      [MANO_PATHS.damage]: damage + damageTaken,
+    };
+    if (fall) {
+      before[MANO_PATHS.posture] = current[MANO_PATHS.posture] ?? "standing";
+      after[MANO_PATHS.posture] = "ground";
+    }
+    // RULES 5 aim: the aim's +5 is gone once the aimer takes stun or damage
+    if (current[MANO_PATHS.stance] === "aiming" && !aimKept(stunTaken, damageTaken)) {
+      before[MANO_PATHS.stance] = "aiming";
+      after[MANO_PATHS.stance] = "default";
+    }
+    return { before, after };
   });
 }
 

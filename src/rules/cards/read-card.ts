@@ -190,9 +190,19 @@ function readMano(card: mano.ManoCard): mano.ManoCard {
   const recomputed = mano.refresh(card);
   // what the card's view asks of the rules
   mano.resolutions(card);
-  card.targets.forEach((t) => {
+  card.targets.forEach((t, i) => {
     mano.roundsHitPoints(t);
     mano.applyBlocked(card, t.id);
+    // RULES 5: a footing roll only on a target put off balance; a hold with both sides' record
+    mano.footing(card, t.id);
+    optional(t.hold, (hold) => {
+      requireChoice(`targets[${i}].hold.choice`, requireRecord(`targets[${i}].hold`, hold).choice, [
+        "hold",
+        "release",
+      ]);
+      readApplied(`targets[${i}].hold.attacker`, hold.attacker);
+      readApplied(`targets[${i}].hold.target`, hold.target);
+    });
   });
   return recomputed;
 }

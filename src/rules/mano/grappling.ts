@@ -1,4 +1,4 @@
-import { requireBoolean, requireChoice } from "../errors";
+import { requireBoolean, requireChoice, requireInteger } from "../errors";
 import { succeeds } from "./success";
 import { GRIPS, type Grip } from "./types";
 
@@ -41,4 +41,15 @@ export const OFF_BALANCE_DIFFICULTY = 8;
  */
 export function keepsFooting(natural: number, modifier: number): boolean {
   return succeeds(natural, modifier, OFF_BALANCE_DIFFICULTY);
+}
+
+/**
+ * RULES 5 push and trip: the modifier of the footing roll, the better of the character's grappling
+ * and acrobatics. Interpretation: the sheet's grapple attack is its grappling ability's modifier.
+ */
+export function footingModifier(grappleAttack: number, acrobatics: number): number {
+  return Math.max(
+    requireInteger("grapple attack", grappleAttack),
+    requireInteger("acrobatics", acrobatics),
+  );
 }

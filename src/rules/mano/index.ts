@@ -9,7 +9,13 @@ export { LIGHTS, darkness, defenceAgainst, rangeDifficulty, swimmingBonus } from
 export type { Defences, Light } from "./difficulty";
 export { flightRate, flightStep } from "./flight";
 export type { FlightStep } from "./flight";
-export { OFF_BALANCE_DIFFICULTY, gripAfterGrapple, keepsFooting, opponentGrip } from "./grappling";
+export {
+  OFF_BALANCE_DIFFICULTY,
+  footingModifier,
+  gripAfterGrapple,
+  keepsFooting,
+  opponentGrip,
+} from "./grappling";
 export type { GripChoice } from "./grappling";
 export { FALL_MINIMUM_STUN, fallHarm, harm, swimmingHarm, withMinimumStun } from "./harm";
 export type { Harm } from "./harm";
@@ -49,7 +55,7 @@ export {
   refusal,
   refusalReason,
 } from "./permission";
-export type { ActionSituation, ComboStep, Refusal } from "./permission";
+export type { ActionSituation, ComboRefusal, ComboStep, Refusal } from "./permission";
 export { CHARGE_FREE_METRES, RANDOM_DAMAGE_FACE, attackPower, chargePower } from "./power";
 export type { PowerBreakdown, PowerInput } from "./power";
 export { POSITION_ACTIONS, positionChange, positionRefusal } from "./position";

@@ -1,4 +1,5 @@
 import {
+  RulesRangeError,
   notAllowed,
   requireBoolean,
   requireChoice,
@@ -129,6 +130,21 @@ export interface ComboStep {
   weapon?: string;
 }
 
+/** Why a whole combo is refused: one of its steps' refusals, or too many steps for the speed. */
+export type ComboRefusal = Refusal | "comboTooLong";
+
+/**
+ * The NotAllowed error of a refused combo. Its details also carry the refusal, the step (1-based)
+ * and the limit, so a dialog can show the refusal's own lang entry beside the English message.
+ */
+function comboError(
+  what: string,
+  reason: string,
+  more: { refusal: ComboRefusal; step: number; limit: number },
+) {
+  return new RulesRangeError("NotAllowed", { what, reason, ...more });
+}
+
 /**
  * Checks a whole combo (RULES 5) and returns its actions: only a healthy character, only quick
  * actions, at most quickActions(speed, several weapons used) of them, each step allowed from the
@@ -140,7 +156,7 @@ export function checkCombo(
   steps: readonly ComboStep[],
   situation: ActionSituation,
 ): ManoAction[] {
-  readSituation(situation);
+  const s = readSituation(situation);
   requireList<ComboStep>("combo", steps).forEach((step, i) =>
     requireObject(`combo step #${i + 1}`, step),
   );
@@ -149,16 +165,21 @@ export function checkCombo(
   );
   const limit = quickActions(speed, weapons.size > 1);
   if (steps.length === 0) throw notAllowed("an empty combo", "a combo needs at least one action");
-  if (steps.length > limit)
-    throw notAllowed(
-      `a combo of ${steps.length} actions`,
-      `speed ${speed} with ${weapons.size > 1 ? "several weapons" : "one weapon"} allows ${limit}`,
-    );
-  let posture = situation.posture;
-  return steps.map((step) => {
-    const a = checkAction(step.action, { ...situation, posture, inCombo: true });
+  let posture = s.posture;
+  const actions = steps.map((step, i) => {
+    const a = action(step.action);
+    const why = firstRefusal(a, { ...s, posture, inCombo: true });
+    if (why !== null)
+      throw comboError(a.id, REFUSAL_REASON[why], { refusal: why, step: i + 1, limit });
     if (a.id === "drop") posture = "ground";
     if (a.fromGroundOnly) posture = "standing";
     return a;
   });
+  if (steps.length > limit)
+    throw comboError(
+      `a combo of ${steps.length} actions`,
+      `speed ${speed} with ${weapons.size > 1 ? "several weapons" : "one weapon"} allows ${limit}`,
+      { refusal: "comboTooLong", step: steps.length, limit },
+    );
+  return actions;
 }

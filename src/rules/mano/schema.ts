@@ -9,6 +9,8 @@ import {
   text,
   type TypeSchema,
 } from "../schema";
+import { requireChoice } from "../errors";
+import { ACTION_IDS } from "./actions";
 import { MAX_TABLE_STRENGTH } from "./carrying";
 import { STANCES } from "./stance";
 import { GRIPS, POSTURES, SHARPNESSES } from "./types";
@@ -84,6 +86,14 @@ export const manoCharacterSchema = {
   posture: choice(POSTURES, { labelPrefix: "ACTION_ENGINE.Choice.posture" }),
   stance: choice(STANCES, { labelPrefix: "ACTION_ENGINE.Choice.stance" }),
   grip: choice(GRIPS, { labelPrefix: "ACTION_ENGINE.Choice.grip" }),
+  /**
+   * RULES 5 combos: the actions (and the weapon item each used) taken so far in the character's
+   * turn, checked as a whole with the next one; the tracker empties it when the turn ends
+   */
+  combo: list({
+    action: text({ check: (id) => requireChoice("action", id, ACTION_IDS) }),
+    weapon: text(),
+  }),
   notes: html(),
 } as const;
 

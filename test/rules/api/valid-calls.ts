@@ -145,6 +145,14 @@ const roundsChoices = {
   situation: { action: "quickStrike", hpSpent: 3 },
 };
 const manoCard = () => cards.mano.create(manoInput as never);
+// RULES 5: the clone's push (14 + 3 = 17 over Steven's grapple defense 13) puts him off balance
+const pushCard = () =>
+  cards.mano.create({
+    ...manoInput,
+    attacker: { ...manoInput.attacker, modifier: 3 },
+    situation: { action: "push" },
+    targets: [{ ...stevenTarget, footingModifier: 3 }],
+  } as never);
 const roundsCard = () =>
   cards.rounds.create({
     ...manoInput,
@@ -634,6 +642,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "mano.rangeDifficulty": c(() => [20, 40], { "0": "fraction" }),
   "mano.gripAfterGrapple": c(() => ["neutral", true, "hold"]),
   "mano.keepsFooting": c(() => [12, 2], { "1": "signed" }),
+  "mano.footingModifier": c(() => [3, 0], { "0": "signed", "1": "signed" }),
   "mano.opponentGrip": c(() => ["dominant"]),
   "mano.fallHarm": c(() => [{ power: 4, absorption: 0, surface: "blunt" }]),
   "mano.harm": c(() => [5, 0, "sharp"]),
@@ -1401,6 +1410,9 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "cards.mano.requireCardInput": c(() => [manoChoices], manoCardAccepts),
   "cards.mano.refresh": c(() => [manoCard()], state),
   "cards.mano.markMissing": c(() => [manoCard(), "steven", true], { ...state, "2": OPT }),
+  "cards.mano.offBalance": c(() => [pushCard(), "steven"], stateAndId),
+  "cards.mano.footing": c(() => [cards.mano.rollFooting(pushCard(), "steven", 5), "steven"], state),
+  "cards.mano.rollFooting": c(() => [pushCard(), "steven", 5], state),
   "cards.rounds.create": c(
     () => [{ ...manoInput, situation: { action: "quickStrike", hpSpent: 3 } }],
     manoCardAccepts,
@@ -1435,6 +1447,12 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "cards.rounds.requireCardInput": c(() => [roundsChoices], manoCardAccepts),
   "cards.rounds.refresh": c(() => [roundsCard()], state),
   "cards.rounds.markMissing": c(() => [roundsCard(), "steven", true], { ...state, "2": OPT }),
+  "cards.rounds.offBalance": c(() => [pushCard(), "steven"], stateAndId),
+  "cards.rounds.footing": c(
+    () => [cards.rounds.rollFooting(pushCard(), "steven", 5), "steven"],
+    state,
+  ),
+  "cards.rounds.rollFooting": c(() => [pushCard(), "steven", 5], state),
 
   // rulesets and options
   "rulesets.parseRuleset": c(() => ["okrpg"]),

@@ -39,12 +39,21 @@ describe("RULES 5 off balance: a pushed or tripped character rolls against 8 or 
     const outcome = footing.outcome(steven, values, [5]);
     expect(outcome.result).toBe(key("fell"));
     expect(outcome.tone).toBe("failure");
-    expect(outcome.paths).toEqual(["system.posture", "system.stun", "system.damage"]);
+    expect(outcome.paths).toEqual([
+      "system.posture",
+      "system.stun",
+      "system.damage",
+      "system.stance",
+    ]);
     const before = { "system.posture": "standing", "system.stun": 1, "system.damage": 0 };
     expect(footing.apply(values, [5], before)).toEqual({
       "system.posture": "ground",
       "system.stun": 3,
       "system.damage": 1,
+    });
+    // RULES 5 aim: an aimer who falls loses the aim with the fall's stun
+    expect(footing.apply(values, [5], { ...before, "system.stance": "aiming" })).toMatchObject({
+      "system.stance": "default",
     });
   });
 

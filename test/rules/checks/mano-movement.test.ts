@@ -122,10 +122,15 @@ describe("RULES 5 falls from a climb: the danger by height, the harm by toughnes
     expect(failed.paths).toEqual([
       "system.stun",
       "system.damage",
+      "system.stance",
       "system.toughness",
       "system.stamina",
     ]);
     expect(fall.apply(from(5), [10], current)).toEqual({ "system.stun": 7, "system.damage": 8 });
+    // RULES 5 aim: a climber who was aiming loses the aim to the fall's harm
+    expect(
+      fall.apply(from(5), [10], { ...current, "system.stance": "aiming" })["system.stance"],
+    ).toBe("default");
   });
 
   it("from 10 m: success costs toughness in damage and stun, failure stamina in damage", () => {

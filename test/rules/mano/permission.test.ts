@@ -97,6 +97,32 @@ describe("RULES 5 combos", () => {
     expect(quickActions(2, true)).toBe(3);
   });
 
+  it("a refused combo names its refusal, the step and the limit, for the dialog's own words", () => {
+    const refusedBy = (f: () => unknown) => {
+      try {
+        f();
+      } catch (error) {
+        return (error as { details: unknown }).details;
+      }
+      return null;
+    };
+    expect(
+      refusedBy(() =>
+        checkCombo(1, [{ action: "quickStrike" }, { action: "powerfulStrike" }], standing),
+      ),
+    ).toMatchObject({ refusal: "comboOnlyQuick", step: 2, limit: 1 });
+    expect(
+      refusedBy(() =>
+        checkCombo(1, [{ action: "quickStrike" }, { action: "quickStrike" }], standing),
+      ),
+    ).toMatchObject({ refusal: "comboTooLong", step: 2, limit: 1 });
+    expect(
+      refusedBy(() =>
+        checkCombo(1, [{ action: "quickStrike" }], { ...standing, health: "injured" }),
+      ),
+    ).toMatchObject({ refusal: "comboUnlessHealthy", step: 1 });
+  });
+
   it("only quick actions go into a combo", () => {
     expect(() =>
       checkCombo(2, [{ action: "quickStrike" }, { action: "powerfulStrike" }], standing),

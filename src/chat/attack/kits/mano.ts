@@ -18,10 +18,13 @@ import {
   action,
   actionRange,
   canDrawBow,
+  checkCombo,
+  footingModifier,
   layeredRegions,
-  quickActions,
   refusal,
   type ActionId,
+  type ActionSituation,
+  type ComboStep,
   type Grip,
   type HealthState,
   type Light,
@@ -63,9 +66,10 @@ interface ManoActorData {
   toughness: number;
   stamina: number;
   strength: number;
-  abilities: { throwing: number };
+  abilities: { throwing: number; acrobatics: number };
   health: HealthState;
   load: string;
+  combo: { action: ActionId; weapon: string }[];
 }
 interface ManoWeaponData {
   kind: "handToHand" | "thrown" | "bow" | "gun";
@@ -145,41 +149,65 @@ function struckAlready(input: AttackInput): boolean {
 }
 
 /**
- * RULES 5 combos: which step of a combo this attack is (0: a single action, no combo) and whether
- * the combo uses several weapons; `tooLong` when the step is past what the attacker's speed
- * allows. Both fields are always shown: the dialog's fields are fixed once it opens.
- * Interpretation: a combo is rolled one attack at a time; the player says which step each is.
- * Action Rounds has its own sequencing (ready hit points, RULES 4), so it has no combos.
+ * RULES 5 combos, checked as a whole: the actions the attacker's sheet records for this turn
+ * (`system.combo`) and this one (checkCombo). Interpretation: a combo is rolled one attack at a
+ * time, and the player says whether this action continues the turn's combo (ticked while the turn
+ * has actions and the attacker fights in an encounter under way) or starts a new turn. Action Rounds has its own
+ * sequencing (ready hit points, RULES 4), so it has no combos. Returns this action's place in the
+ * combo (0: a single action) and the combo's refusal, if any.
  */
-function comboPlan(form: Form, a: ManoActorData, ruleset: ManoRuleset) {
-  if (ruleset !== "mano") return { inCombo: false, step: 0, limit: 0, speed: 0, tooLong: false };
-  const step = form.number("comboStep", dialogKey("Mano", "ComboStep"), {
-    initial: 0,
-    min: 0,
-    max: 20,
-    hint: dialogKey("Mano", "ComboStepHint"),
+function comboPlan(
+  form: Form,
+  a: ManoActorData,
+  ruleset: ManoRuleset,
+  next: ComboStep,
+  situation: ActionSituation,
+  inEncounter: boolean,
+): { step: number; refused: { refusal: string; step: number; limit: number } | null } {
+  const before = ruleset === "mano" ? (a.combo ?? []) : [];
+  if (!before.length) return { step: 0, refused: null };
+  const continues = form.checkbox("comboContinues", dialogKey("Mano", "ComboContinues"), {
+    initial: inEncounter,
+    hint: dialogKey("Mano", "ComboContinuesHint"),
   }).value;
-  const severalWeapons = form.checkbox("comboWeapons", dialogKey("Mano", "ComboWeapons"), {
-    initial: false,
-  }).value;
-  const speed = a.speed ?? 1;
-  const limit = quickActions(speed, severalWeapons);
-  return { inCombo: step > 0, step, limit, speed, tooLong: step > limit };
+  if (!continues) return { step: 0, refused: null };
+  const steps = [...before.map((s) => ({ action: s.action, weapon: s.weapon })), next];
+  try {
+    checkCombo(a.speed ?? 1, steps, situation);
+    return { step: steps.length, refused: null };
+  } catch (error) {
+    if (!isRulesError(error)) throw error;
+    const d = error.details;
+    return {
+      step: steps.length,
+      refused: {
+        refusal: String(d.refusal ?? "comboTooLong"),
+        step: Number(d.step ?? steps.length),
+        limit: Number(d.limit ?? 0),
+      },
+    };
+  }
 }
 
-/** RULES 5 combos: the error code for each refusal a combo adds to an otherwise allowed action. */
+/** RULES 5 combos: the error code a refused combo posts (the roll is refused with it). */
 function comboRefused(
-  why: string | null,
-  combo: { tooLong: boolean; step: number; limit: number; speed: number },
+  refused: { refusal: string; step: number; limit: number } | null,
+  speed: number,
 ): { code: ErrorCode; details: ErrorDetails } | null {
-  if (why === "comboUnlessHealthy") return { code: "ComboUnlessHealthy", details: {} };
-  if (why === "comboOnlyQuick") return { code: "ComboOnlyQuick", details: {} };
-  if (combo.tooLong)
-    return {
-      code: "ComboTooLong",
-      details: { step: combo.step, limit: combo.limit, speed: combo.speed },
-    };
-  return null;
+  if (refused === null) return null;
+  if (refused.refusal === "comboUnlessHealthy") return { code: "ComboUnlessHealthy", details: {} };
+  if (refused.refusal === "comboOnlyQuick") return { code: "ComboOnlyQuick", details: {} };
+  if (refused.refusal === "comboTooLong")
+    return { code: "ComboTooLong", details: { step: refused.step, limit: refused.limit, speed } };
+  return { code: "ComboStepRefused", details: { step: refused.step } };
+}
+
+/** The dialog's warning for a refused combo: the refusal's own words, or the combo's limit. */
+function comboWarnings(refused: { refusal: string; limit: number } | null): Warning[] {
+  if (refused === null) return [];
+  if (refused.refusal === "comboTooLong")
+    return [{ key: dialogKey("Warning", "comboTooLong"), name: String(refused.limit) }];
+  return [{ key: `ACTION_ENGINE.Sheet.Refusal.${refused.refusal}` }];
 }
 
 /** RULES 5: the modifier the roll adds, by the kind of roll the action makes. */
@@ -261,11 +289,14 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     initial: offered[0],
   }).value;
   // RULES 5 combos: an action the combo rules forbid is refused with its reason, not swapped
-  const combo = comboPlan(form, a, ruleset);
-  const comboRefusal =
-    combo.inCombo && refusal(chosen, situation) === null
-      ? refusal(chosen, { ...situation, inCombo: true })
-      : null;
+  const combo = comboPlan(
+    form,
+    a,
+    ruleset,
+    { action: chosen as ActionId, weapon: weapon.id },
+    situation,
+    input.attacker.inEncounter === true,
+  );
   const kind = action(chosen).roll;
   const missile = kind === "thrown" || kind === "shot";
   const aimed =
@@ -359,6 +390,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       modifier,
       difficulty,
       ...(hpSpent === undefined ? {} : { hpSpent }),
+      ...(combo.step > 1 ? { comboStep: combo.step } : {}),
     },
     options,
   };
@@ -413,6 +445,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       damage: t.damage,
       toughness: t.toughness,
       stamina: t.stamina,
+      // RULES 5 push and trip: the roll the target makes to keep its feet
+      footingModifier: footingModifier(t.grappleAttack ?? 0, t.abilities?.acrobatics ?? 0),
       ...(ruleset === "rounds" ? { passiveHp, strength: t.strength } : {}),
     };
     targetInputs.push(snapshot);
@@ -447,19 +481,21 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   });
 
   const struck = ruleset === "rounds" && struckAlready(input);
-  const comboRefusalOf = comboRefused(comboRefusal, combo);
+  const comboRefusalOf = comboRefused(combo.refused, a.speed ?? 1);
   const framed = frame(input, form, {
     sections: [section("Attack", attackFields)],
     targets,
     live: live("card", {
-      lines: ready !== null ? [{ label: dialogKey("Mano", "ReadyHp"), value: num(ready) }] : [],
+      lines: [
+        ...(ready !== null ? [{ label: dialogKey("Mano", "ReadyHp"), value: num(ready) }] : []),
+        ...(combo.step > 1
+          ? [{ label: dialogKey("Mano", "ComboStep"), value: num(combo.step) }]
+          : []),
+      ],
       warnings: [
         ...(bowTooHeavy ? [{ key: dialogKey("Warning", "bowTooHeavy") }] : []),
         ...(struck ? [{ key: dialogKey("Warning", "weaponStruck") }] : []),
-        ...(comboRefusal !== null ? [{ key: `ACTION_ENGINE.Sheet.Refusal.${comboRefusal}` }] : []),
-        ...(combo.tooLong
-          ? [{ key: dialogKey("Warning", "comboTooLong"), name: String(combo.limit) }]
-          : []),
+        ...comboWarnings(combo.refused),
       ],
     }),
     leftOut: left,

@@ -11,6 +11,7 @@ import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
 import { cardRollTotal } from "../../../combat/moves/ready-hp";
 import { keptSetups } from "./setups";
+import { inEncounter } from "./encounter";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
 import { actingToken, cardMessageData } from "../card/message-data";
 
@@ -93,6 +94,7 @@ export async function attackWithItem(
       weaponsStruck: seat?.weaponsStruck ?? [],
       // RULES 1.8: the setups the ladder keeps fill the OK RPG dialog in
       setups: ruleset === "okrpg" ? keptSetups(actor.uuid, targets) : null,
+      inEncounter: inEncounter(actor.uuid),
     },
     targets,
     options: ruleOptions(ruleset),

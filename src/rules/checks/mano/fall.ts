@@ -28,6 +28,7 @@ import {
   numberField,
   numberValue,
   sheetNumber,
+  HARM_PATHS,
   withHarm,
   type ManoRuleset,
 } from "./values";
@@ -57,7 +58,7 @@ const LANDING_DANGERS: Record<Landing, readonly FallDanger[]> = {
 const AGILITY = modifierSpec("agility");
 const MODIFIER = modifierSpec("modifier");
 /** the sheet's toughness and stamina set the harm; Apply reads them with stun and damage */
-const PATHS = ["system.stun", "system.damage", "system.toughness", "system.stamina"] as const;
+const PATHS = [...HARM_PATHS, "system.toughness", "system.stamina"] as const;
 
 const UNHURT = { label: manoKey(ID, "unhurt"), tone: "success" } as const;
 const HURT = { label: manoKey(ID, "hurt"), tone: "warning" } as const;

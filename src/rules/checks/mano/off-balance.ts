@@ -1,6 +1,5 @@
 import { fallHarm } from "../../mano/harm";
-import { OFF_BALANCE_DIFFICULTY } from "../../mano/grappling";
-import { succeeds } from "../../mano/success";
+import { OFF_BALANCE_DIFFICULTY, footingModifier, keepsFooting } from "../../mano/grappling";
 import { POSTURES, SHARPNESSES, type Sharpness } from "../../mano/types";
 import type { CheckDefinition, CheckValues, Patch } from "../types";
 import { d20Face, line, readRoll, rollPlan, signed, type SuccessRoll } from "./roll";
@@ -15,6 +14,7 @@ import {
   sheetChoice,
   sheetNumber,
   unavailableKey,
+  HARM_PATHS,
   withHarm,
   type ManoRuleset,
 } from "./values";
@@ -34,7 +34,7 @@ const SURFACE = { id: "surface", choices: SHARPNESSES } as const;
 
 const KEPT = { label: manoKey(ID, "kept"), tone: "success" } as const;
 const FELL = { label: manoKey(ID, "fell"), tone: "failure" } as const;
-const PATHS = ["system.posture", "system.stun", "system.damage"] as const;
+const PATHS = ["system.posture", ...HARM_PATHS] as const;
 
 function roll(values: CheckValues): SuccessRoll {
   const modifier = numberValue(values, MODIFIER);
@@ -71,11 +71,13 @@ export function offBalance(ruleset: ManoRuleset): CheckDefinition {
     unavailable: (actor) =>
       sheetChoice(actor, "posture", POSTURES) === "ground" ? unavailableKey("onGround") : null,
     fields: (actor) => [
-      // Interpretation: the sheet's grapple attack is the grappling ability's modifier
       numberField(
         ID,
         MODIFIER,
-        Math.max(sheetNumber(actor, "grappleAttack"), sheetNumber(actor, "abilities.acrobatics")),
+        footingModifier(
+          sheetNumber(actor, "grappleAttack"),
+          sheetNumber(actor, "abilities.acrobatics"),
+        ),
       ),
       // Interpretation: the quick attack a fall counts as has the unbalancing attack's power; the
       // field starts at 0, so an unknown push still costs the fall's 2 stun
@@ -99,7 +101,7 @@ export function offBalance(ruleset: ManoRuleset): CheckDefinition {
           };
     },
     apply: (values, faces, current): Patch => {
-      if (succeeds(d20Face(faces), roll(values).modifier, OFF_BALANCE_DIFFICULTY)) return {};
+      if (keepsFooting(d20Face(faces), roll(values).modifier)) return {};
       return { "system.posture": "ground", ...withHarm(current, fall(values)) };
     },
   };

@@ -5,7 +5,9 @@ import {
   requireObject,
   requireWithin,
 } from "../../errors";
+import { aimKept } from "../../mano/actions";
 import type { Harm } from "../../mano/harm";
+import type { PatchValue } from "../../cards/shared";
 import type { CheckActor, CheckField, CheckValue, CheckValues, Patch } from "../types";
 
 /*
@@ -136,9 +138,21 @@ export function incapacitated(actor: CheckActor): string | null {
   return health === "incapacitated" ? unavailableKey("incapacitated") : null;
 }
 
-/** The stun and damage a character has after taking `harm`, read from an Apply's current values. */
+/** The fields a check that hurts writes: stun, damage, and the stance an aimer loses. */
+export const HARM_PATHS = ["system.stun", "system.damage", "system.stance"] as const;
+
+/**
+ * The stun and damage a character has after taking `harm`, read from an Apply's current values;
+ * a character that was aiming loses the aim to any of it (RULES 5 aim, aimKept).
+ */
 export function withHarm(current: Patch, harm: Harm): Patch {
   const stun = requireInteger("system.stun", current["system.stun"], { min: 0 });
   const damage = requireInteger("system.damage", current["system.damage"], { min: 0 });
-  return { "system.stun": stun + harm.stun, "system.damage": damage + harm.damage };
+  const patch: Record<string, PatchValue> = {
+    "system.stun": stun + harm.stun,
+    "system.damage": damage + harm.damage,
+  };
+  if (current["system.stance"] === "aiming" && !aimKept(harm.stun, harm.damage))
+    patch["system.stance"] = "default";
+  return patch;
 }
