@@ -59,8 +59,6 @@ const NOT_IN_PLAY_YET: Readonly<Record<string, string>> = {
   "src/rules/mano/grappling.ts: gripAfterGrapple": "Mano grappling positions",
   "src/rules/mano/grappling.ts: keepsFooting":
     "Mano push and trip inside the attack (the check reaches the rule)",
-  "src/rules/mano/mounted.ts: rammingModifier": "Mano mounted ramming",
-  "src/rules/mano/mounted.ts: collisionCharge": "Mano mounted collisions",
   "src/rules/mano/permission.ts: checkCombo":
     "Mano whole combos (the dialog checks one step at a time)",
   "src/rules/occult/burst.ts: coveredByFire":

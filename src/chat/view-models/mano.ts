@@ -56,6 +56,7 @@ function powerLines(card: ManoCard, r: AttackResult): Line[] {
     lines.push({ label: key("Mano", "Multiplier"), value: `\u00d7${p.multiplier}` });
   if (p.critical) lines.push({ label: key("Mano", "CriticalPower"), value: signed(p.critical) });
   if (p.charge) lines.push({ label: key("Mano", "Charge"), value: signed(p.charge) });
+  if (p.collision) lines.push({ label: key("Mano", "Collision"), value: signed(p.collision) });
   if (p.extra) lines.push({ label: key("Mano", "ExtraPower"), value: signed(p.extra) });
   if (p.brokenFall) lines.push({ label: key("Mano", "BrokenFall"), value: signed(-p.brokenFall) });
   lines.push({ label: key("Mano", "Power"), value: num(p.power), total: true });
@@ -70,6 +71,8 @@ function powerLines(card: ManoCard, r: AttackResult): Line[] {
     value: `${num(w.harm.stun)} / ${num(w.harm.damage)}`,
     total: true,
   });
+  // RULES 5 mounted combat: the collision's power hurts the vehicle as well
+  if (p.collision) lines.push({ label: key("Mano", "VehicleTakes"), value: signed(p.collision) });
   return lines;
 }
 
@@ -95,6 +98,7 @@ function targetBadges(r: AttackResult): Badge[] {
     );
   if (r.offBalance) flags.push(badge(key("Mano", "OffBalance"), "warning"));
   if (r.floored) flags.push(badge(key("Mano", "Floored"), "warning"));
+  if (r.rammed) flags.push(badge(key("Mano", "Rammed"), "warning"));
   if (r.gripChooser) flags.push(badge(key("Mano", "GripChooser", r.gripChooser), "neutral"));
   return flags;
 }

@@ -14,12 +14,16 @@ import {
   healthOf,
   resolveAttack as resolveMano,
   successChance,
+  collisionCharge,
+  rammingModifier,
   type AttackInput,
   type AttackResult,
+  type Collision,
   type Defences,
   type Grip,
   type Light,
   type Posture,
+  type Ramming,
   type Sharpness,
   type Stance,
 } from "../mano";
@@ -88,6 +92,9 @@ export interface ManoSituation {
   readonly difficulty?: number;
   /** Action Rounds: ready hit points spent on the attack (at least 1) */
   readonly hpSpent?: number;
+  /** RULES 5 mounted combat: a ram (driving modifier, vehicle agility) and its collision */
+  readonly ramming?: Ramming;
+  readonly collision?: Collision;
 }
 
 export interface ManoArmorPiece {
@@ -205,6 +212,8 @@ export function resolveTarget(
     swimming: s.swimming,
     modifier: s.modifier,
     difficulty: s.difficulty,
+    ramming: s.ramming,
+    collision: s.collision,
   };
   if (card.ruleset === "rounds") {
     return resolveRounds(
@@ -282,6 +291,12 @@ export function requireCardInput(input: Omit<ManoCardInput, "d20">): ManoRuleset
   if (ruleset === "mano" && input.situation.hpSpent !== undefined)
     throw notAllowed("spending hit points", "only Action Rounds spends them");
   if (input.situation.hpSpent != null) extraPower(input.situation.hpSpent);
+  const { ramming, collision } = input.situation;
+  if (ramming !== undefined) {
+    requireObject("ramming", ramming);
+    rammingModifier(ramming.driving, ramming.agility);
+  }
+  if (collision !== undefined) collisionCharge(collision);
   requireTargets(input.targets);
   input.targets.forEach((t) => checkTarget(t, ruleset));
   return ruleset;

@@ -30,6 +30,7 @@ export {
   handlingDifficulty,
   rammingModifier,
 } from "./mounted";
+export type { Collision, Ramming } from "./mounted";
 export {
   CLIMBS,
   climbDifficulty,

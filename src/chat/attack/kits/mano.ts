@@ -39,6 +39,7 @@ import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
 import { D20_FORMULA, singleFace } from "../dice";
 import { cardActor, itemsOfType, type ActorView, type ItemView } from "../views";
+import { rammingChoice } from "./mano-ramming";
 import { dialogKey, frame, live, num, section, targetField } from "./shared";
 import { attackable, type AttackInput, type AttackKit } from "./types";
 
@@ -324,6 +325,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         }).value
       : undefined;
   const attackFields = form.since(0);
+  const ram = kind === "handToHand" ? rammingChoice(form) : null;
   // RULES 5: a throw's reach comes from the thrower and the throw; a shot's from the weapon
   const maxRange = rangeOf(chosen, {
     weaponRange: w.range > 0 ? w.range : null,
@@ -359,6 +361,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       modifier,
       difficulty,
       ...(hpSpent === undefined ? {} : { hpSpent }),
+      ...(ram?.ramming ? { ramming: ram.ramming, collision: ram.collision } : {}),
     },
     options,
   };
@@ -447,14 +450,19 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   });
 
   const struck = ruleset === "rounds" && struckAlready(input);
+  const chargedRam = ram?.collision !== undefined && charge > 0;
   const comboRefusalOf = comboRefused(comboRefusal, combo);
   const framed = frame(input, form, {
-    sections: [section("Attack", attackFields)],
+    sections: [
+      section("Attack", attackFields),
+      ...(ram ? [section("Ramming", ram.fields)] : []),
+    ],
     targets,
     live: live("card", {
       lines: ready !== null ? [{ label: dialogKey("Mano", "ReadyHp"), value: num(ready) }] : [],
       warnings: [
         ...(bowTooHeavy ? [{ key: dialogKey("Warning", "bowTooHeavy") }] : []),
+        ...(chargedRam ? [{ key: dialogKey("Warning", "collisionWithCharge") }] : []),
         ...(struck ? [{ key: dialogKey("Warning", "weaponStruck") }] : []),
         ...(comboRefusal !== null ? [{ key: `ACTION_ENGINE.Sheet.Refusal.${comboRefusal}` }] : []),
         ...(combo.tooLong
@@ -468,7 +476,9 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     ? { code: "BowTooHeavy", details: { heft: w.heft ?? 0, strength: a.strength ?? 0 } }
     : struck
       ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
-      : comboRefusalOf;
+      : chargedRam
+        ? { code: "CollisionWithCharge", details: { metres: charge } }
+        : comboRefusalOf;
   return {
     context: framed.context,
     plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs }, refused },
