@@ -90,8 +90,9 @@ function outcomeOf(r: AttackResult): Badge {
     : badge(key("Outcome", "failure"), "failure");
 }
 
-function targetBadges(r: AttackResult): Badge[] {
+function targetBadges(r: AttackResult, weaponOnly: boolean): Badge[] {
   const flags: Badge[] = [];
+  if (weaponOnly) return [badge(key("Mano", "WeaponOnly"), "warning")];
   if (r.wound && r.wound.after !== r.wound.before)
     flags.push(
       badge(key("Health", r.wound.after), r.wound.after === "incapacitated" ? "fumble" : "warning"),
@@ -115,13 +116,15 @@ function targetView(
   r: AttackResult,
   viewer: Viewer,
 ): TargetView {
+  // RULES 4 outreached: the blow lands on the target's weapon, so no harm to the target is shown
+  const weaponOnly = target.result.weaponOnly === true;
   const lines: Line[] = [
     ...avoidedLine(target),
     ...r.difficultyParts.map((p) => partLine("Difficulty", p)),
     { label: key("Mano", "Difficulty"), value: num(r.difficulty), total: true },
-    ...(r.success ? powerLines(card, r) : []),
+    ...(r.success && !weaponOnly ? powerLines(card, r) : []),
   ];
-  if (r.wound) {
+  if (r.wound && !weaponOnly) {
     lines.push({
       label: key("Mano", "HealthNow"),
       valueKey: key("Health", r.wound.after),
@@ -135,7 +138,7 @@ function targetView(
     outcome: outcomeOf(r),
     lines,
     choices: [],
-    badges: targetBadges(r),
+    badges: targetBadges(r, weaponOnly && r.success),
     buttons: r.wound ? applyButtons(viewer, target, blocked ? reason(blocked) : null) : [],
   };
 }

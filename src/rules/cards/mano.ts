@@ -29,7 +29,14 @@ import {
 } from "../mano";
 import { requireDefences } from "../mano/difficulty";
 import type { ManoOptions } from "../options";
-import { extraPower, hitPoints, nonDamagedHp, resolveAttack as resolveRounds } from "../rounds";
+import {
+  extraPower,
+  hitPoints,
+  nonDamagedHp,
+  reachable,
+  resolveAttack as resolveRounds,
+  type Reachable,
+} from "../rounds";
 import {
   CARD_VERSION,
   applyToTarget,
@@ -104,6 +111,17 @@ export interface ManoArmorPiece {
   readonly complete?: boolean;
 }
 
+/**
+ * Action Rounds RULES 4 reach: the attacking weapon's reach, the target's longest, and whether the
+ * target is attacking the attacker right now with a weapon of `attackReach`.
+ */
+export interface ManoReach {
+  readonly attacker: number;
+  readonly target: number;
+  readonly attacking: boolean;
+  readonly attackReach: number;
+}
+
 export interface ManoTargetInput extends CardActor {
   readonly id: string;
   readonly defences: Defences;
@@ -126,6 +144,8 @@ export interface ManoTargetInput extends CardActor {
   readonly passiveHp?: number;
   /** Action Rounds: strength, for the hit points [I-7] */
   readonly strength?: number;
+  /** Action Rounds: the reaches, when the target outreaches the attacker (RULES 4) */
+  readonly outreach?: ManoReach;
 }
 
 export interface ManoTargetResult {
@@ -138,6 +158,8 @@ export interface ManoTargetResult {
   readonly power: number | null;
   readonly stun: number;
   readonly damage: number;
+  /** Action Rounds outreached: the attack strikes the target's weapon, not the target (RULES 4) */
+  readonly weaponOnly?: boolean;
 }
 
 export interface ManoTarget extends CardTarget, ManoTargetInput {
@@ -228,9 +250,32 @@ export function resolveTarget(
   return resolveMano(input, card.options);
 }
 
+/**
+ * Action Rounds RULES 4: what an attacker outreached by its target may strike: the target, only
+ * its weapon (while the target attacks with a weapon at least as long as the attacker's reach),
+ * or nothing yet. Missile attacks are never outreached.
+ */
+function strikes(card: Pick<ManoCard, "situation">, target: ManoTargetInput): Reachable {
+  const reach = target.outreach;
+  if (reach === undefined) return "target";
+  requireObject("reach", reach);
+  const roll = action(card.situation.action).roll;
+  return reachable(
+    { reach: reach.attacker, missile: roll === "thrown" || roll === "shot" },
+    { reach: reach.target, attacking: reach.attacking, attackReach: reach.attackReach },
+  );
+}
+
 function targetResult(card: ManoCard, target: ManoTargetInput): ManoTargetResult {
+  const reach = strikes(card, target);
+  if (reach === "none")
+    throw notAllowed(
+      `attacking ${target.name}`,
+      "it outreaches the attacker, who may strike only its weapon and only while it attacks",
+    );
   const r = resolveTarget(card, target);
-  const landed = r.hits === "target" && r.wound !== null;
+  const weaponOnly = reach === "weapon";
+  const landed = r.hits === "target" && r.wound !== null && !weaponOnly;
   return {
     total: r.total,
     difficulty: r.difficulty,
@@ -239,6 +284,7 @@ function targetResult(card: ManoCard, target: ManoTargetInput): ManoTargetResult
     power: r.power?.power ?? null,
     stun: landed ? r.wound!.harm.stun : 0,
     damage: landed ? r.wound!.harm.damage : 0,
+    ...(weaponOnly ? { weaponOnly } : {}),
   };
 }
 
@@ -271,6 +317,19 @@ function checkTarget(t: ManoTargetInput, ruleset: ManoRuleset): void {
   if (t.distance != null) requireWithin("distance", t.distance, { min: 0 });
   if (ruleset === "mano" && (t.passiveHp || t.strength !== undefined))
     throw notAllowed("hit points on a Mano a Mano target", "only Action Rounds has them");
+  if (t.outreach !== undefined) {
+    if (ruleset === "mano")
+      throw notAllowed("reach on a Mano a Mano target", "only Action Rounds outreaches");
+    const o = requireObject("reach", t.outreach);
+    reachable(
+      { reach: o.attacker as number },
+      {
+        reach: o.target as number,
+        attacking: o.attacking as boolean,
+        attackReach: o.attackReach as number,
+      },
+    );
+  }
 }
 
 /**
@@ -327,13 +386,14 @@ export function create(input: ManoCardInput): ManoCard {
 export const MANO_PATHS = { stun: "system.stun", damage: "system.damage" } as const;
 
 /** Why a target cannot take the hit now. */
-export type ManoApplyBlock = "missing" | "missed" | "noHarm";
+export type ManoApplyBlock = "missing" | "missed" | "weaponOnly" | "noHarm";
 
 /** Why a target cannot take the hit now, or null when it can. */
 export function applyBlocked(card: ManoCard, targetId: string): ManoApplyBlock | null {
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
   if (!target.result.success) return "missed";
+  if (target.result.weaponOnly) return "weaponOnly";
   if (target.result.stun === 0 && target.result.damage === 0) return "noHarm";
   return null;
 }
@@ -341,6 +401,7 @@ export function applyBlocked(card: ManoCard, targetId: string): ManoApplyBlock |
 const BLOCKED_REASON: Readonly<Record<ManoApplyBlock, string>> = {
   missing: "the actor no longer exists",
   missed: "the attack failed against them",
+  weaponOnly: "the attack struck only their weapon",
   noHarm: "no stun or damage got through",
 };
 

@@ -209,7 +209,9 @@ export function resolveAttack(
   const againstOpponent = requireBoolean("grapplingEachOther", input.grapplingEachOther, false);
   const fromAbove = requireBoolean("fromAbove", input.fromAbove, false);
   const ramming =
-    input.ramming === undefined ? null : (requireObject("ramming", input.ramming) as unknown as Ramming);
+    input.ramming === undefined
+      ? null
+      : (requireObject("ramming", input.ramming) as unknown as Ramming);
   const collision = input.collision === undefined ? 0 : collisionCharge(input.collision);
   if ((ramming || input.collision !== undefined) && kind !== "handToHand")
     throw notAllowed(`ramming with ${a.id}`, "a ram is a hand-to-hand attack");

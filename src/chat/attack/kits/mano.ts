@@ -39,6 +39,7 @@ import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
 import { D20_FORMULA, singleFace } from "../dice";
 import { cardActor, itemsOfType, type ActorView, type ItemView } from "../views";
+import { outreachChoice } from "./mano-reach";
 import { rammingChoice } from "./mano-ramming";
 import { dialogKey, frame, live, num, section, targetField } from "./shared";
 import { attackable, type AttackInput, type AttackKit } from "./types";
@@ -76,6 +77,7 @@ interface ManoWeaponData {
   attack: number;
   throw: number;
   range: number;
+  reach: number;
   heft: number;
   unwieldy: boolean;
   drawn: boolean;
@@ -368,6 +370,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
 
   const { kept, left } = attackable([ruleset], input);
   const targetInputs: ManoTargetInput[] = [];
+  const outreachedBy: string[] = [];
   const targets: DialogTarget[] = kept.map((target) => {
     const from = form.fields.length;
     const t = data(target.actor);
@@ -401,6 +404,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
             max: 99,
           }).value
         : 0;
+    const reach =
+      ruleset === "rounds"
+        ? outreachChoice(form, target, { reach: w.reach ?? 0, missile })
+        : { strikes: "target" as const, outreach: undefined };
+    if (reach.strikes === "none") outreachedBy.push(target.name);
     const snapshot: ManoTargetInput = {
       id: target.id,
       ...cardActor(target.actor, target.tokenUuid, target.name),
@@ -417,6 +425,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       toughness: t.toughness,
       stamina: t.stamina,
       ...(ruleset === "rounds" ? { passiveHp, strength: t.strength } : {}),
+      ...(reach.outreach ? { outreach: reach.outreach } : {}),
     };
     targetInputs.push(snapshot);
     const lines: Line[] = [];
@@ -424,7 +433,9 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     let rows: Chance[] = [];
     if (missile && target.metres !== null)
       lines.push({ label: dialogKey("Mano", "Distance"), value: `${target.metres} m` });
-    if (missile && distance !== null && maxRange !== null && distance > maxRange)
+    if (reach.strikes === "weapon") warnings.push({ key: dialogKey("Warning", "weaponOnly") });
+    if (reach.strikes === "none") warnings.push({ key: dialogKey("Warning", "outreached") });
+    else if (missile && distance !== null && maxRange !== null && distance > maxRange)
       warnings.push({ key: dialogKey("Warning", "outOfRange") });
     else {
       try {
@@ -453,10 +464,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const chargedRam = ram?.collision !== undefined && charge > 0;
   const comboRefusalOf = comboRefused(comboRefusal, combo);
   const framed = frame(input, form, {
-    sections: [
-      section("Attack", attackFields),
-      ...(ram ? [section("Ramming", ram.fields)] : []),
-    ],
+    sections: [section("Attack", attackFields), ...(ram ? [section("Ramming", ram.fields)] : [])],
     targets,
     live: live("card", {
       lines: ready !== null ? [{ label: dialogKey("Mano", "ReadyHp"), value: num(ready) }] : [],
@@ -478,7 +486,9 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
       : chargedRam
         ? { code: "CollisionWithCharge", details: { metres: charge } }
-        : comboRefusalOf;
+        : outreachedBy.length
+          ? { code: "Outreached", details: { name: outreachedBy.join(", ") } }
+          : comboRefusalOf;
   return {
     context: framed.context,
     plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs }, refused },
