@@ -58,6 +58,7 @@ describe("Action Rounds RULES 4: an outreached attacker strikes the weapon only"
       target: 2,
       attacking: true,
       attackReach: 2,
+      distance: 6.1, // the tokens' distance on the scene: not inside half the spear's reach
     });
     expect(card.targets[0].result).toMatchObject({
       success: true,

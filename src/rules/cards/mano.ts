@@ -112,14 +112,16 @@ export interface ManoArmorPiece {
 }
 
 /**
- * Action Rounds RULES 4 reach: the attacking weapon's reach, the target's longest, and whether the
- * target is attacking the attacker right now with a weapon of `attackReach`.
+ * Action Rounds RULES 4 reach: the attacking weapon's reach, the target's longest, whether the
+ * target is attacking the attacker right now with a weapon of `attackReach`, and the metres
+ * between them (null: unknown).
  */
 export interface ManoReach {
   readonly attacker: number;
   readonly target: number;
   readonly attacking: boolean;
   readonly attackReach: number;
+  readonly distance: number | null;
 }
 
 export interface ManoTargetInput extends CardActor {
@@ -253,17 +255,28 @@ export function resolveTarget(
 /**
  * Action Rounds RULES 4: what an attacker outreached by its target may strike: the target, only
  * its weapon (while the target attacks with a weapon at least as long as the attacker's reach),
- * or nothing yet. Missile attacks are never outreached.
+ * or nothing yet. Missile attacks are never outreached. Interpretation: an attacker closer than
+ * half the target's reach has got inside it (the closeness the acting order's tie-break reads)
+ * and is not outreached.
  */
-function strikes(card: Pick<ManoCard, "situation">, target: ManoTargetInput): Reachable {
+export function strikes(
+  card: Pick<ManoCard, "situation">,
+  target: Pick<ManoTargetInput, "outreach">,
+): Reachable {
+  requireObject("card", card);
+  requireObject("situation", card.situation);
+  requireObject("target", target);
   const reach = target.outreach;
   if (reach === undefined) return "target";
   requireObject("reach", reach);
+  const distance =
+    reach.distance === null ? null : requireWithin("distance", reach.distance, { min: 0 });
   const roll = action(card.situation.action).roll;
-  return reachable(
+  const verdict = reachable(
     { reach: reach.attacker, missile: roll === "thrown" || roll === "shot" },
     { reach: reach.target, attacking: reach.attacking, attackReach: reach.attackReach },
   );
+  return distance !== null && distance < reach.target / 2 ? "target" : verdict;
 }
 
 function targetResult(card: ManoCard, target: ManoTargetInput): ManoTargetResult {
@@ -320,15 +333,7 @@ function checkTarget(t: ManoTargetInput, ruleset: ManoRuleset): void {
   if (t.outreach !== undefined) {
     if (ruleset === "mano")
       throw notAllowed("reach on a Mano a Mano target", "only Action Rounds outreaches");
-    const o = requireObject("reach", t.outreach);
-    reachable(
-      { reach: o.attacker as number },
-      {
-        reach: o.target as number,
-        attacking: o.attacking as boolean,
-        attackReach: o.attackReach as number,
-      },
-    );
+    strikes({ situation: { action: "quickStrike" } }, t);
   }
 }
 

@@ -1,5 +1,5 @@
-import type { ManoReach } from "../../../rules/cards/mano";
-import { reachable, type Reachable } from "../../../rules/rounds";
+import { strikes, type ManoReach } from "../../../rules/cards/mano";
+import type { Reachable } from "../../../rules/rounds";
 import type { Form } from "../../view-models/dialog/form";
 import type { DialogField } from "../../view-models/dialog/types";
 import { itemsOfType, type TargetView } from "../views";
@@ -10,8 +10,9 @@ import { dialogKey, targetField } from "./shared";
  * weapon reaches further than the attacker's (and the attack is not a throw or a shot), the
  * attacker may strike only that weapon, and only while the target attacks it, unless the target
  * attacks with something shorter than the attacker's reach. The dialog asks whether the target
- * is attacking now and with which of its weapons. Interpretation: a character's reach is the
- * longest `reach` among its equipped weapons.
+ * is attacking now and with which of its weapons, and how far away it stands when no token says.
+ * Interpretation: a character's reach is the longest `reach` among its equipped weapons; closer
+ * than half the target's reach, the attacker is inside it and not outreached (the rules decide).
  */
 
 interface ReachData {
@@ -31,6 +32,7 @@ export function outreachChoice(
   form: Form,
   target: TargetView,
   attacker: { reach: number; missile: boolean },
+  action: string,
 ): OutreachChoice {
   const from = form.fields.length;
   const weapons = itemsOfType<ReachData>(target.actor, "mano-weapon").filter(
@@ -38,6 +40,14 @@ export function outreachChoice(
   );
   const longest = Math.max(0, ...weapons.map((w) => w.system.reach));
   if (attacker.missile || longest <= attacker.reach) return { fields: [], strikes: "target" };
+  const distance =
+    target.metres ??
+    form.number(targetField(target, "distance"), dialogKey("Mano", "Distance"), {
+      initial: 0,
+      min: 0,
+      max: 100000,
+      hint: dialogKey("Mano", "InsideReachHint"),
+    }).value;
   const attacking = form.checkbox(
     targetField(target, "attacking"),
     dialogKey("Mano", "Attacking"),
@@ -62,13 +72,11 @@ export function outreachChoice(
     target: longest,
     attacking,
     attackReach: longestFirst.find((w) => w.id === chosen)?.system.reach ?? longest,
+    distance,
   };
   return {
     fields: form.since(from),
     outreach,
-    strikes: reachable(
-      { reach: outreach.attacker, missile: false },
-      { reach: outreach.target, attacking, attackReach: outreach.attackReach },
-    ),
+    strikes: strikes({ situation: { action } }, { outreach }),
   };
 }

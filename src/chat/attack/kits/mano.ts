@@ -406,7 +406,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         : 0;
     const reach =
       ruleset === "rounds"
-        ? outreachChoice(form, target, { reach: w.reach ?? 0, missile })
+        ? outreachChoice(form, target, { reach: w.reach ?? 0, missile }, chosen)
         : { strikes: "target" as const, outreach: undefined };
     if (reach.strikes === "none") outreachedBy.push(target.name);
     const snapshot: ManoTargetInput = {
