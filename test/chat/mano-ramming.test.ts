@@ -92,7 +92,7 @@ describe("RULES 5 ramming from the attack dialog", () => {
     expect(shown).toContain("Ramming (lower of driving and agility) +1");
     expect(shown).toContain("Collision +10");
     expect(shown).toContain("The ramming vehicle takes it too +10");
-    expect(shown).toContain("Its counterattack on the ramming part succeeds automatically");
+    expect(shown).toContain("Counterattack on the ram: automatic");
     await click(w, message, "apply", { target: w.target.token.id }, { as: w.gm });
     expect(w.target.actor.system).toMatchObject({ stun: 7, damage: 6 });
   });

@@ -8,7 +8,8 @@ import { dialogKey } from "./shared";
  * roll takes the lower of the driving modifier and the vehicle's agility) and the collision it
  * makes (each mover's metres, or their difference when both go the same way, add charge power).
  * Interpretation: a ram is a hand-to-hand attack, so the section is offered with hand-to-hand
- * actions; the collision's power replaces the attacker's own charge.
+ * actions; the collision's power replaces the attacker's own charge. Mounted combat is Mano a
+ * Mano's chapter, so Action Rounds' dialog does not offer it.
  */
 
 export interface RammingChoice {

@@ -327,7 +327,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         }).value
       : undefined;
   const attackFields = form.since(0);
-  const ram = kind === "handToHand" ? rammingChoice(form) : null;
+  const ram = ruleset === "mano" && kind === "handToHand" ? rammingChoice(form) : null;
   // RULES 5: a throw's reach comes from the thrower and the throw; a shot's from the weapon
   const maxRange = rangeOf(chosen, {
     weaponRange: w.range > 0 ? w.range : null,
