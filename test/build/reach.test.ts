@@ -53,8 +53,6 @@ const NOT_IN_PLAY_YET: Readonly<Record<string, string>> = {
     "Action area attacks: snake eyes on the first roll only",
   "src/rules/action/support.ts: defenceValue": "Action active defenses do not stack",
   "src/rules/action/support.ts: defenceStillActive": "Action active defense lasts its shot",
-  "src/rules/mano/mounted.ts: rammingModifier": "Mano mounted ramming",
-  "src/rules/mano/mounted.ts: collisionCharge": "Mano mounted collisions",
   "src/rules/occult/burst.ts: coveredByFire":
     "Occult covering fire's 25 ft (the dialog names it; the GM ticks)",
   "src/rules/occult/grenade.ts: blastZone":

@@ -65,6 +65,7 @@ function powerLines(card: ManoCard, r: AttackResult): Line[] {
     lines.push({ label: key("Mano", "Multiplier"), value: `\u00d7${p.multiplier}` });
   if (p.critical) lines.push({ label: key("Mano", "CriticalPower"), value: signed(p.critical) });
   if (p.charge) lines.push({ label: key("Mano", "Charge"), value: signed(p.charge) });
+  if (p.collision) lines.push({ label: key("Mano", "Collision"), value: signed(p.collision) });
   if (p.extra) lines.push({ label: key("Mano", "ExtraPower"), value: signed(p.extra) });
   if (p.brokenFall) lines.push({ label: key("Mano", "BrokenFall"), value: signed(-p.brokenFall) });
   lines.push({ label: key("Mano", "Power"), value: num(p.power), total: true });
@@ -79,6 +80,8 @@ function powerLines(card: ManoCard, r: AttackResult): Line[] {
     value: `${num(w.harm.stun)} / ${num(w.harm.damage)}`,
     total: true,
   });
+  // RULES 5 mounted combat: the collision's power hurts the vehicle as well
+  if (p.collision) lines.push({ label: key("Mano", "VehicleTakes"), value: signed(p.collision) });
   return lines;
 }
 
@@ -96,14 +99,16 @@ function outcomeOf(r: AttackResult): Badge {
     : badge(key("Outcome", "failure"), "failure");
 }
 
-function targetBadges(r: AttackResult): Badge[] {
+function targetBadges(r: AttackResult, weaponOnly: boolean): Badge[] {
   const flags: Badge[] = [];
+  if (weaponOnly) return [badge(key("Mano", "WeaponOnly"), "warning")];
   if (r.wound && r.wound.after !== r.wound.before)
     flags.push(
       badge(key("Health", r.wound.after), r.wound.after === "incapacitated" ? "fumble" : "warning"),
     );
   if (r.offBalance) flags.push(badge(key("Mano", "OffBalance"), "warning"));
   if (r.floored) flags.push(badge(key("Mano", "Floored"), "warning"));
+  if (r.rammed) flags.push(badge(key("Mano", "Rammed"), "warning"));
   if (r.gripChooser) flags.push(badge(key("Mano", "GripChooser", r.gripChooser), "neutral"));
   return flags;
 }
@@ -196,15 +201,17 @@ function targetView(
   r: AttackResult,
   viewer: Viewer,
 ): TargetView {
+  // RULES 4 outreached: the blow lands on the target's weapon, so no harm to the target is shown
+  const weaponOnly = target.result.weaponOnly === true;
   const lines: Line[] = [
     ...avoidedLine(target),
     ...r.difficultyParts.map((p) => partLine("Difficulty", p)),
     { label: key("Mano", "Difficulty"), value: num(r.difficulty), total: true },
-    ...(r.success ? powerLines(card, r) : []),
+    ...(r.success && !weaponOnly ? powerLines(card, r) : []),
     ...footingLines(card, target),
     ...holdLines(card, target),
   ];
-  if (r.wound) {
+  if (r.wound && !weaponOnly) {
     lines.push({
       label: key("Mano", "HealthNow"),
       valueKey: key("Health", r.wound.after),
@@ -218,7 +225,7 @@ function targetView(
     outcome: outcomeOf(r),
     lines,
     choices: [],
-    badges: targetBadges(r),
+    badges: targetBadges(r, weaponOnly && r.success),
     buttons: [
       ...footingButton(card, target, viewer),
       ...(r.wound || r.offBalance

@@ -15,12 +15,16 @@ import {
   healthOf,
   resolveAttack as resolveMano,
   successChance,
+  collisionCharge,
+  rammingModifier,
   type AttackInput,
   type AttackResult,
+  type Collision,
   type Defences,
   type Grip,
   type Light,
   type Posture,
+  type Ramming,
   type Sharpness,
   type Stance,
 } from "../mano";
@@ -28,7 +32,14 @@ import { requireDefences } from "../mano/difficulty";
 import { footingOutcome, requireOffBalance, type FootingOutcome } from "./mano-footing";
 import type { GripRecord } from "./mano-grip";
 import type { ManoOptions } from "../options";
-import { extraPower, hitPoints, nonDamagedHp, resolveAttack as resolveRounds } from "../rounds";
+import {
+  extraPower,
+  hitPoints,
+  nonDamagedHp,
+  reachable,
+  resolveAttack as resolveRounds,
+  type Reachable,
+} from "../rounds";
 import {
   CARD_VERSION,
   applyToTarget,
@@ -94,6 +105,9 @@ export interface ManoSituation {
   readonly hpSpent?: number;
   /** RULES 5 combos: this action's place in the turn's combo (2 or more); absent for a first one */
   readonly comboStep?: number;
+  /** RULES 5 mounted combat: a ram (driving modifier, vehicle agility) and its collision */
+  readonly ramming?: Ramming;
+  readonly collision?: Collision;
 }
 
 export interface ManoArmorPiece {
@@ -101,6 +115,19 @@ export interface ManoArmorPiece {
   readonly cover: number;
   readonly absorption: number;
   readonly complete?: boolean;
+}
+
+/**
+ * Action Rounds RULES 4 reach: the attacking weapon's reach, the target's longest, whether the
+ * target is attacking the attacker right now with a weapon of `attackReach`, and the metres
+ * between them (null: unknown).
+ */
+export interface ManoReach {
+  readonly attacker: number;
+  readonly target: number;
+  readonly attacking: boolean;
+  readonly attackReach: number;
+  readonly distance: number | null;
 }
 
 export interface ManoTargetInput extends CardActor {
@@ -127,6 +154,8 @@ export interface ManoTargetInput extends CardActor {
   readonly strength?: number;
   /** RULES 5 push and trip: the better of its grappling and acrobatics (footingModifier) */
   readonly footingModifier?: number;
+  /** Action Rounds: the reaches, when the target outreaches the attacker (RULES 4) */
+  readonly outreach?: ManoReach;
 }
 
 export interface ManoTargetResult {
@@ -139,6 +168,8 @@ export interface ManoTargetResult {
   readonly power: number | null;
   readonly stun: number;
   readonly damage: number;
+  /** Action Rounds outreached: the attack strikes the target's weapon, not the target (RULES 4) */
+  readonly weaponOnly?: boolean;
 }
 
 export interface ManoTarget extends CardTarget, ManoTargetInput {
@@ -217,6 +248,8 @@ export function resolveTarget(
     swimming: s.swimming,
     modifier: s.modifier,
     difficulty: s.difficulty,
+    ramming: s.ramming,
+    collision: s.collision,
   };
   if (card.ruleset === "rounds") {
     return resolveRounds(
@@ -231,9 +264,43 @@ export function resolveTarget(
   return resolveMano(input, card.options);
 }
 
+/**
+ * Action Rounds RULES 4: what an attacker outreached by its target may strike: the target, only
+ * its weapon (while the target attacks with a weapon at least as long as the attacker's reach),
+ * or nothing yet. Missile attacks are never outreached. Interpretation: an attacker closer than
+ * half the target's reach has got inside it (the closeness the acting order's tie-break reads)
+ * and is not outreached.
+ */
+export function strikes(
+  card: Pick<ManoCard, "situation">,
+  target: Pick<ManoTargetInput, "outreach">,
+): Reachable {
+  requireObject("card", card);
+  requireObject("situation", card.situation);
+  requireObject("target", target);
+  const reach = target.outreach;
+  if (reach === undefined) return "target";
+  requireObject("reach", reach);
+  const distance =
+    reach.distance === null ? null : requireWithin("distance", reach.distance, { min: 0 });
+  const roll = action(card.situation.action).roll;
+  const verdict = reachable(
+    { reach: reach.attacker, missile: roll === "thrown" || roll === "shot" },
+    { reach: reach.target, attacking: reach.attacking, attackReach: reach.attackReach },
+  );
+  return distance !== null && distance < reach.target / 2 ? "target" : verdict;
+}
+
 function targetResult(card: ManoCard, target: ManoTargetInput): ManoTargetResult {
+  const reach = strikes(card, target);
+  if (reach === "none")
+    throw notAllowed(
+      `attacking ${target.name}`,
+      "it outreaches the attacker, who may strike only its weapon and only while it attacks",
+    );
   const r = resolveTarget(card, target);
-  const landed = r.hits === "target" && r.wound !== null;
+  const weaponOnly = reach === "weapon";
+  const landed = r.hits === "target" && r.wound !== null && !weaponOnly;
   return {
     total: r.total,
     difficulty: r.difficulty,
@@ -242,6 +309,7 @@ function targetResult(card: ManoCard, target: ManoTargetInput): ManoTargetResult
     power: r.power?.power ?? null,
     stun: landed ? r.wound!.harm.stun : 0,
     damage: landed ? r.wound!.harm.damage : 0,
+    ...(weaponOnly ? { weaponOnly } : {}),
   };
 }
 
@@ -275,6 +343,11 @@ function checkTarget(t: ManoTargetInput, ruleset: ManoRuleset): void {
   if (t.footingModifier !== undefined) requireInteger("footing modifier", t.footingModifier);
   if (ruleset === "mano" && (t.passiveHp || t.strength !== undefined))
     throw notAllowed("hit points on a Mano a Mano target", "only Action Rounds has them");
+  if (t.outreach !== undefined) {
+    if (ruleset === "mano")
+      throw notAllowed("reach on a Mano a Mano target", "only Action Rounds outreaches");
+    strikes({ situation: { action: "quickStrike" } }, t);
+  }
 }
 
 /**
@@ -300,6 +373,12 @@ export function requireCardInput(input: Omit<ManoCardInput, "d20">): ManoRuleset
       throw notAllowed("a combo", "Action Rounds acts with ready hit points instead");
     requireInteger("combo step", input.situation.comboStep, { min: 2 });
   }
+  const { ramming, collision } = input.situation;
+  if (ramming !== undefined) {
+    requireObject("ramming", ramming);
+    rammingModifier(ramming.driving, ramming.agility);
+  }
+  if (collision !== undefined) collisionCharge(collision);
   requireTargets(input.targets);
   input.targets.forEach((t) => checkTarget(t, ruleset));
   return ruleset;
@@ -338,7 +417,7 @@ export const MANO_PATHS = {
 } as const;
 
 /** Why a target cannot take the hit now. */
-export type ManoApplyBlock = "missing" | "missed" | "rollFooting" | "noHarm";
+export type ManoApplyBlock = "missing" | "missed" | "rollFooting" | "weaponOnly" | "noHarm";
 
 /** RULES 5: the hit put this target off balance (a push or trip on a standing target). */
 export function offBalance(card: ManoCard, targetId: string): boolean {
@@ -373,6 +452,7 @@ export function applyBlocked(card: ManoCard, targetId: string): ManoApplyBlock |
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
   if (!target.result.success) return "missed";
+  if (target.result.weaponOnly) return "weaponOnly";
   const off = offBalance(card, targetId);
   if (off && target.footing === undefined) return "rollFooting";
   const fell = off && footing(card, targetId)?.kept === false;
@@ -384,6 +464,7 @@ const BLOCKED_REASON: Readonly<Record<ManoApplyBlock, string>> = {
   missing: "the actor no longer exists",
   missed: "the attack failed against them",
   rollFooting: "the target's footing roll comes first",
+  weaponOnly: "the attack struck only their weapon",
   noHarm: "no stun or damage got through",
 };
 

@@ -36,6 +36,7 @@ export {
   handlingDifficulty,
   rammingModifier,
 } from "./mounted";
+export type { Collision, Ramming } from "./mounted";
 export {
   CLIMBS,
   climbDifficulty,

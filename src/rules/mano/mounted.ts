@@ -20,16 +20,25 @@ export function rammingModifier(driving: number, vehicleAgility: number): number
   return Math.min(requireInteger("driving", driving), requireInteger("agility", vehicleAgility));
 }
 
+/** A vehicle's (or mount's) collision with its target: the metres each moved since its last turn. */
+export interface Collision {
+  sameDirection: boolean;
+  vehicleMetres: number;
+  targetMetres: number;
+}
+
+/** What a ram needs: the driver's (or rider's) driving modifier and the vehicle's agility. */
+export interface Ramming {
+  driving: number;
+  agility: number;
+}
+
 /**
  * The power a collision adds (charging rules, RULES 5): head-on or broadside, each mover's own
  * charge bonus adds up; moving the same way, only the difference of the distances moved since
  * their last turns counts as a charge. The same bonus hurts both sides.
  */
-export function collisionCharge(c: {
-  sameDirection: boolean;
-  vehicleMetres: number;
-  targetMetres: number;
-}): number {
+export function collisionCharge(c: Collision): number {
   requireObject("collision", c);
   const vehicle = requireWithin("vehicleMetres", c.vehicleMetres, { min: 0 });
   const target = requireWithin("targetMetres", c.targetMetres, { min: 0 });

@@ -43,6 +43,8 @@ export interface PowerInput {
   chargeMetres?: number;
   /** Further power from elsewhere (Action Rounds: extra hit points spent). */
   extra?: number;
+  /** A vehicle's collision with the target: the charge power both movers add (collisionCharge). */
+  collision?: number;
 }
 
 /** An attack's power and where it came from, for the chat card. */
@@ -54,6 +56,8 @@ export interface PowerBreakdown {
   critical: number;
   charge: number;
   extra: number;
+  /** The collision's charge power; the vehicle takes the same (RULES 5 mounted combat). */
+  collision: number;
   /** Power taken off because the slammed target broke its fall. */
   brokenFall: number;
 }
@@ -77,13 +81,14 @@ export function attackPower(input: PowerInput, options: Partial<ManoOptions> = {
     throw notAllowed(`falling onto the target with ${a.id}`, "only a slam does that");
   const automatic = requireBoolean("automatic", input.automatic, false) || isAutomatic(natural);
   const extra = requireInteger("extra power", input.extra ?? 0, { min: 0 });
+  const collision = requireInteger("collision power", input.collision ?? 0, { min: 0 });
 
   let doubles = a.doublePower || (a.doublePowerWhenFallingOnto && fallsOnto);
   if (doubles && o.randomDamage && natural < RANDOM_DAMAGE_FACE) doubles = false;
   const multiplier = doubles ? 2 : 1;
   const critical = o.criticalHit && automatic ? weapon : 0;
   const charge = chargePower(0, input.chargeMetres ?? 0);
-  const raw = weapon * multiplier + critical + charge + extra;
+  const raw = weapon * multiplier + critical + charge + extra + collision;
   const brokenFall = brokeFall ? Math.min(raw, weapon) : 0;
-  return { power: raw - brokenFall, multiplier, critical, charge, extra, brokenFall };
+  return { power: raw - brokenFall, multiplier, critical, charge, extra, collision, brokenFall };
 }

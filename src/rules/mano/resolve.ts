@@ -17,6 +17,7 @@ import {
   type Defences,
   type Light,
 } from "./difficulty";
+import { collisionCharge, rammingModifier, type Collision, type Ramming } from "./mounted";
 import { harm, swimmingHarm, withMinimumStun, type Harm } from "./harm";
 import { health, healthOf, type Condition } from "./health";
 import { attackPower, type PowerBreakdown } from "./power";
@@ -88,6 +89,10 @@ export interface AttackInput {
   difficulty?: number;
   /** A character using the cover action for the target. */
   coveredBy?: Defender;
+  /** RULES 5 mounted combat: a ram with a vehicle or mount; the roll takes rammingModifier. */
+  ramming?: Ramming;
+  /** RULES 5 mounted combat: the ram's collision, adding collisionCharge to the power. */
+  collision?: Collision;
 }
 
 /** One line of a roll's breakdown, for the chat card. */
@@ -131,6 +136,11 @@ export interface AttackResult {
    * attacker (take the dominant position or let go); on a failure the target (release or not).
    */
   gripChooser: "attacker" | "target" | null;
+  /**
+   * A ram succeeded: the target's counterattack on the part of the vehicle that rammed it
+   * succeeds automatically (RULES 5 mounted combat).
+   */
+  rammed: boolean;
 }
 
 function sum(parts: readonly Part[]): number {
@@ -198,6 +208,15 @@ export function resolveAttack(
   if (input.coveredBy) healthOf(input.coveredBy);
   const againstOpponent = requireBoolean("grapplingEachOther", input.grapplingEachOther, false);
   const fromAbove = requireBoolean("fromAbove", input.fromAbove, false);
+  const ramming =
+    input.ramming === undefined
+      ? null
+      : (requireObject("ramming", input.ramming) as unknown as Ramming);
+  const collision = input.collision === undefined ? 0 : collisionCharge(input.collision);
+  if ((ramming || input.collision !== undefined) && kind !== "handToHand")
+    throw notAllowed(`ramming with ${a.id}`, "a ram is a hand-to-hand attack");
+  if (input.collision !== undefined && (input.chargeMetres ?? 0) > 0)
+    throw notAllowed("a charge with a collision", "the collision already counts the run");
 
   // The roll: d20 + weapon modifier + action + aim + the attacker's position.
   const attacker = input.attacker;
@@ -207,7 +226,9 @@ export function resolveAttack(
   if (aimed && kind !== "shot") throw notAllowed(`aiming for ${a.id}`, "aim is for bows and guns");
   const attackParts: Part[] = [
     { source: "roll", value: natural },
-    { source: "weapon", value: requireInteger("attack modifier", attacker.modifier) },
+    ramming
+      ? { source: "ramming", value: rammingModifier(ramming.driving, ramming.agility) }
+      : { source: "weapon", value: requireInteger("attack modifier", attacker.modifier) },
     { source: "action", value: a.attackModifier },
     { source: "aim", value: aimed ? ACTIONS.aim.nextAttackBonus : 0 },
     {
@@ -268,6 +289,7 @@ export function resolveAttack(
         brokeFall: input.brokeFall,
         chargeMetres: input.chargeMetres,
         extra: input.extraPower,
+        collision,
       },
       options,
     );
@@ -293,5 +315,6 @@ export function resolveAttack(
     offBalance: hits === "target" && a.unbalances && targetStanding,
     floored: hits === "target" && a.floors,
     gripChooser: a.grapplingAction ? (success ? "attacker" : "target") : null,
+    rammed: ramming !== null && success,
   };
 }

@@ -76,6 +76,8 @@ export function resolveAttack(
     modifier: input.modifier,
     difficulty: input.difficulty,
     coveredBy: input.coveredBy && asManoDefender(input.coveredBy, "coverer"),
+    ramming: input.ramming,
+    collision: input.collision,
   };
   return resolveManoAttack(mano, options);
 }

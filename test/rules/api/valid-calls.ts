@@ -1390,6 +1390,23 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "cards.mano.roundsHitPoints": c(() => [manoCard().targets[0]], state),
   "cards.mano.create": c(() => [manoInput], manoCardAccepts),
   "cards.mano.applyBlocked": c(() => [manoCard(), "steven"], stateAndId),
+  // Action Rounds RULES 4: fists (1 m) against a 2 m spear attacking with itself, 2 m away
+  "cards.mano.strikes": c(
+    () => [
+      { situation: { action: "quickStrike" } },
+      { outreach: { attacker: 1, target: 2, attacking: true, attackReach: 2, distance: 2 } },
+    ],
+    {
+      "1": "empty",
+      "1.outreach": "optional",
+      "1.outreach.attacker": "fraction",
+      "1.outreach.target": "fraction",
+      // reachable()'s defaults: not attacking, attacking with its longest weapon
+      "1.outreach.attacking": "optional",
+      "1.outreach.attackReach": "fraction optional nullable",
+      "1.outreach.distance": "fraction nullable",
+    },
+  ),
   "cards.mano.apply": c(
     () => [manoCard(), "steven", { "system.stun": 0, "system.damage": 0 }],
     stateAndId,
@@ -1427,6 +1444,23 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "cards.rounds.resolutions": c(() => [roundsCard()], state),
   "cards.rounds.roundsHitPoints": c(() => [roundsCard().targets[0]], state),
   "cards.rounds.applyBlocked": c(() => [roundsCard(), "steven"], stateAndId),
+  // Action Rounds RULES 4: fists (1 m) against a 2 m spear attacking with itself, 2 m away
+  "cards.rounds.strikes": c(
+    () => [
+      { situation: { action: "quickStrike" } },
+      { outreach: { attacker: 1, target: 2, attacking: true, attackReach: 2, distance: 2 } },
+    ],
+    {
+      "1": "empty",
+      "1.outreach": "optional",
+      "1.outreach.attacker": "fraction",
+      "1.outreach.target": "fraction",
+      // reachable()'s defaults: not attacking, attacking with its longest weapon
+      "1.outreach.attacking": "optional",
+      "1.outreach.attackReach": "fraction optional nullable",
+      "1.outreach.distance": "fraction nullable",
+    },
+  ),
   "cards.rounds.apply": c(
     () => [roundsCard(), "steven", { "system.stun": 0, "system.damage": 0 }],
     stateAndId,

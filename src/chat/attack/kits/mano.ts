@@ -42,6 +42,8 @@ import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
 import { D20_FORMULA, singleFace } from "../dice";
 import { cardActor, itemsOfType, type ActorView, type ItemView } from "../views";
+import { outreachChoice } from "./mano-reach";
+import { rammingChoice } from "./mano-ramming";
 import { dialogKey, frame, live, num, section, targetField } from "./shared";
 import { attackable, type AttackInput, type AttackKit } from "./types";
 
@@ -79,6 +81,7 @@ interface ManoWeaponData {
   attack: number;
   throw: number;
   range: number;
+  reach: number;
   heft: number;
   unwieldy: boolean;
   drawn: boolean;
@@ -355,6 +358,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         }).value
       : undefined;
   const attackFields = form.since(0);
+  const ram = ruleset === "mano" && kind === "handToHand" ? rammingChoice(form) : null;
   // RULES 5: a throw's reach comes from the thrower and the throw; a shot's from the weapon
   const maxRange = rangeOf(chosen, {
     weaponRange: w.range > 0 ? w.range : null,
@@ -391,12 +395,14 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       difficulty,
       ...(hpSpent === undefined ? {} : { hpSpent }),
       ...(combo.step > 1 ? { comboStep: combo.step } : {}),
+      ...(ram?.ramming ? { ramming: ram.ramming, collision: ram.collision } : {}),
     },
     options,
   };
 
   const { kept, left } = attackable([ruleset], input);
   const targetInputs: ManoTargetInput[] = [];
+  const outreachedBy: string[] = [];
   const targets: DialogTarget[] = kept.map((target) => {
     const from = form.fields.length;
     const t = data(target.actor);
@@ -430,6 +436,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
             max: 99,
           }).value
         : 0;
+    const reach =
+      ruleset === "rounds"
+        ? outreachChoice(form, target, { reach: w.reach ?? 0, missile }, chosen)
+        : { strikes: "target" as const, outreach: undefined };
+    if (reach.strikes === "none") outreachedBy.push(target.name);
     const snapshot: ManoTargetInput = {
       id: target.id,
       ...cardActor(target.actor, target.tokenUuid, target.name),
@@ -448,6 +459,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       // RULES 5 push and trip: the roll the target makes to keep its feet
       footingModifier: footingModifier(t.grappleAttack ?? 0, t.abilities?.acrobatics ?? 0),
       ...(ruleset === "rounds" ? { passiveHp, strength: t.strength } : {}),
+      ...(reach.outreach ? { outreach: reach.outreach } : {}),
     };
     targetInputs.push(snapshot);
     const lines: Line[] = [];
@@ -455,7 +467,9 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     let rows: Chance[] = [];
     if (missile && target.metres !== null)
       lines.push({ label: dialogKey("Mano", "Distance"), value: `${target.metres} m` });
-    if (missile && distance !== null && maxRange !== null && distance > maxRange)
+    if (reach.strikes === "weapon") warnings.push({ key: dialogKey("Warning", "weaponOnly") });
+    if (reach.strikes === "none") warnings.push({ key: dialogKey("Warning", "outreached") });
+    else if (missile && distance !== null && maxRange !== null && distance > maxRange)
       warnings.push({ key: dialogKey("Warning", "outOfRange") });
     else {
       try {
@@ -481,9 +495,10 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   });
 
   const struck = ruleset === "rounds" && struckAlready(input);
+  const chargedRam = ram?.collision !== undefined && charge > 0;
   const comboRefusalOf = comboRefused(combo.refused, a.speed ?? 1);
   const framed = frame(input, form, {
-    sections: [section("Attack", attackFields)],
+    sections: [section("Attack", attackFields), ...(ram ? [section("Ramming", ram.fields)] : [])],
     targets,
     live: live("card", {
       lines: [
@@ -494,6 +509,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       ],
       warnings: [
         ...(bowTooHeavy ? [{ key: dialogKey("Warning", "bowTooHeavy") }] : []),
+        ...(chargedRam ? [{ key: dialogKey("Warning", "collisionWithCharge") }] : []),
         ...(struck ? [{ key: dialogKey("Warning", "weaponStruck") }] : []),
         ...comboWarnings(combo.refused),
       ],
@@ -504,7 +520,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     ? { code: "BowTooHeavy", details: { heft: w.heft ?? 0, strength: a.strength ?? 0 } }
     : struck
       ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
-      : comboRefusalOf;
+      : chargedRam
+        ? { code: "CollisionWithCharge", details: { metres: charge } }
+        : outreachedBy.length
+          ? { code: "Outreached", details: { name: outreachedBy.join(", ") } }
+          : comboRefusalOf;
   return {
     context: framed.context,
     plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs }, refused },
