@@ -63,12 +63,6 @@ const NOT_IN_PLAY_YET: Readonly<Record<string, string>> = {
   "src/rules/mano/mounted.ts: collisionCharge": "Mano mounted collisions",
   "src/rules/mano/permission.ts: checkCombo":
     "Mano whole combos (the dialog checks one step at a time)",
-  "src/rules/occult/burst.ts: coveredByFire":
-    "Occult covering fire's 25 ft (the dialog names it; the GM ticks)",
-  "src/rules/occult/grenade.ts: blastZone":
-    "Occult blast zone from a measured distance (picked by hand)",
-  "src/rules/occult/physical.ts: physicalStrikeModifiers": "Occult unarmed strikes",
-  "src/rules/occult/physical.ts: physicalDamage": "Occult unarmed damage",
   "src/rules/okrpg/damage.ts: lethalityOf": "OK RPG lethality by attack type (weapons carry it)",
   "src/rules/okrpg/mooks.ts: damageSystemFor": "OK RPG world default damage system",
   "src/rules/okrpg/setups.ts: afterAction": "OK RPG setups kept between actions (entered by hand)",
