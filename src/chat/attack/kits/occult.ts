@@ -293,7 +293,6 @@ function defenceRowsOf(
   const rows = DEFENCE_MODIFIER_IDS.filter(
     (id) =>
       !COVERS.includes(id) &&
-      !(id === "coveringFire" && covered) &&
       form.checkbox(
         targetField(target, `defence.${id}`),
         `ACTION_ENGINE.Card.DefenceModifier.${id}`,
@@ -313,7 +312,9 @@ function defenceRowsOf(
     ],
     { initial: COVERS.find((id) => standing.includes(id)) ?? "none" },
   ).value;
-  const all: DefenceModifierId[] = covered ? [...rows, "coveringFire"] : rows;
+  // the box is the target's own covering fire (or the GM's word); an ally's counts by distance
+  const all: DefenceModifierId[] =
+    covered && !rows.includes("coveringFire") ? [...rows, "coveringFire"] : rows;
   return cover === "none" ? all : [...all, cover];
 }
 
