@@ -321,6 +321,10 @@ describe("Occult Ops RULES 2: distances measured on the scene decide covering fi
       { label: "ACTION_ENGINE.Card.Zone.S", value: "\u2264 5 ft" },
       { label: "ACTION_ENGINE.Card.Zone.M", value: "\u2264 15 ft" },
     ]);
+    // the card keeps the radii and shows them in words beside the throw
+    const card = kitFor("occult").card(plan, [{ dice: [{ results: [{ result: 20 }] }] }]);
+    const shown = cardView(card, gm).sections.flatMap((section) => section.lines);
+    expect(shown).toContainEqual({ label: "ACTION_ENGINE.Card.Zone.M", value: "\u2264 15 ft" });
     // thrown at an empty square nothing is measured: each distance is entered
     const atSquare = kitFor("occult").prepare(input, {
       thrownAt: "square",

@@ -35,7 +35,6 @@ import {
   type AttackRange,
   type Band,
   type BlastRadii,
-  type BlastZone,
   type BurstKind,
   type DefenceModifierId,
   type ModifierLine,
@@ -47,6 +46,7 @@ import { RulesRangeError } from "../../../rules/errors";
 import { occultBands } from "../../../rules/cards/odds";
 import { bandChances, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogField, DialogTarget, Warning } from "../../view-models/dialog/types";
+import { blastRadiiLines } from "../../view-models/occult";
 import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
 import { D100_FORMULA, singleFace } from "../dice";
@@ -258,6 +258,7 @@ function weaponOf(
     ...(doubled ? { doubled: true, doubling: doubled.doubling } : {}),
     bonus: listed ? (listed.bonus ?? 0) : w.addsStrength || w.kind === "physical" ? strBonus : 0,
     ...(w.maxRange > 0 ? { maxRange: w.maxRange } : {}),
+    ...(w.kind === "grenade" ? { radii: radiiOf(w) } : {}),
     magazine:
       w.magazine.capacity > 0 ? { capacity: w.magazine.capacity, loaded: w.magazine.loaded } : null,
   };
@@ -352,23 +353,6 @@ function radiiOf(weapon: OccultWeaponData): BlastRadii {
     ...(r.medium === null ? {} : { M: r.medium }),
     ...(r.long === null ? {} : { L: r.long }),
   };
-}
-
-/** RULES 2: each radius in words, once (a grenade with one radius shows only the short one). */
-function radiiLines(radii: BlastRadii): Line[] {
-  const medium = radii.M ?? radii.S;
-  const long = radii.L ?? medium;
-  const zones: [BlastZone, number, number][] = [
-    ["S", radii.S, -1],
-    ["M", medium, radii.S],
-    ["L", long, medium],
-  ];
-  return zones
-    .filter(([, radius, before]) => radius > before)
-    .map(([zone, radius]) => ({
-      label: `ACTION_ENGINE.Card.Zone.${zone}`,
-      value: `\u2264 ${num(radius)} ft`,
-    }));
 }
 
 /** RULES 2 and [I-6]: the target number's lines and the bands of its chances. */
@@ -605,7 +589,10 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       ...setupBase,
       ...(aim ? { defence: aim.defence, defenceModifiers: aim.defenceModifiers } : {}),
     });
-    cardLive = live("card", { lines: [...radiiLines(radii), ...read.lines], chances: read.rows });
+    cardLive = live("card", {
+      lines: [...blastRadiiLines(radii), ...read.lines],
+      chances: read.rows,
+    });
   }
   const sections = [
     section("Strike", strikeFields),
