@@ -281,6 +281,24 @@ describe("Occult Ops RULES 2: distances measured on the scene decide covering fi
     expect(total(far)).toBe("70");
   });
 
+  it("a scene measured in units that are no length measures nothing: the distance to the bandit's covering ally and the blast distance are asked for", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    w.target.token.parent.grid.units = "hexes";
+    const gunner = await standing(w, "Gunner", 600);
+    await gunner.actor.update({ "system.conditions.coveringFire": true });
+    const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {});
+    expect(fieldsOf(context).find((f) => f.name === `target.${id}.coverFt`)?.value).toBe("");
+    expect(total(context)).toBe("70");
+    const [frag] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Frag", type: "occult-weapon", system: { kind: "grenade", radius: { short: 5 } } },
+    ]);
+    const base = inputOf(w, "occult", [w.target.token, gunner.token] as never);
+    const input = { ...base, attacker: { ...base.attacker, weapon: itemView(frag as never) } };
+    const blast = kitFor("occult").prepare(input, {}).context;
+    expect(fieldsOf(blast).map((f) => f.name)).toContain(`target.${gunner.token.id}.blastFt`);
+  });
+
   it("covering fire from the other side (a friendly token) or from nobody offers no distance and adds nothing", async () => {
     const w = await world("occult");
     const id = w.target.token.id;

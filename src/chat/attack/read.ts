@@ -99,20 +99,23 @@ function layingCoveringFire(token: TokenDoc): boolean {
 
 /**
  * RULES 2 covering fire: feet from the target to the nearest other token on its scene whose actor
- * lays down covering fire and shares the target's disposition (an ally), or null when there is
- * none or the scene's units are no length. Interpretation: allies are tokens of one disposition.
+ * lays down covering fire and shares the target's disposition (an ally), null when there is
+ * none, undefined when the scene's units are no length (the distance is then entered). Interpretation: allies are tokens of one disposition.
  */
 function coverFeetOf(target: TokenDoc): number | null | undefined {
   const scene = target.parent;
   if (!scene?.tokens) return undefined;
   let nearest: number | null = null;
+  let unmeasured = false;
   for (const token of scene.tokens.contents) {
     if (token.id === target.id || !layingCoveringFire(token)) continue;
     if (token.disposition !== target.disposition) continue;
     const { feet } = distanceBetween(token, target);
-    if (feet !== null && (nearest === null || feet < nearest)) nearest = feet;
+    if (feet === null) unmeasured = true;
+    else if (nearest === null || feet < nearest) nearest = feet;
   }
-  return nearest;
+  // an ally the scene cannot measure (units that are no length): the dialog asks for the distance
+  return nearest === null && unmeasured ? undefined : nearest;
 }
 
 /**
