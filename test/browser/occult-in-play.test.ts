@@ -22,7 +22,9 @@ import {
  * Occult Ops rules brought into play (issue 17), driven on the playground with the rule text's
  * numbers: a kneeling shot refused after moving more than half the Speed, a single shot spending
  * its round, covering fire spending half the clip, a jump kick refused after another attack, and an interrupt attack on the standard
- * tracker. Both themes are shot for review.
+ * tracker; the distances the playground asks for (it has no scene to measure): an ally's covering
+ * fire within 25 ft, a grenade's blast zones from its radii, and an unarmed punch. Both themes are
+ * shot for review.
  */
 
 const available = chromiumAvailable();
@@ -126,6 +128,77 @@ describe.skipIf(!available)("Occult Ops rules in play on the playground", () => 
       await expect
         .poll(() => tracker.locator(".ae-row.is-acting .ae-name").innerText())
         .toBe(first);
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  /** Types a distance into the dialog and waits for the live chances to follow. */
+  async function distance(page: Page, selector: string, value: string) {
+    const field = dialog(page).locator(selector).first();
+    await field.fill(value);
+    await field.dispatchEvent("change");
+  }
+  const targetNumberOf = async (page: Page, name: string) => {
+    const text = await dialog(page)
+      .locator(".ae-dialog__target", { hasText: name })
+      .first()
+      .innerText();
+    return Number(/Target number\s+(\d+)/.exec(text)?.[1]);
+  };
+
+  it.each(["light", "dark"])(
+    "covering fire within 25 ft, blast zones from the radii and an untrained punch (%s)",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `/?seed=5&ruleset=occult&theme=${theme}`);
+      const father = "Father Dominic Reyes";
+      await pick(page, father);
+      await pick(page, "Bandit");
+      await pick(page, "Todd");
+
+      // RULES 2: the Bandit lacks Weapon: Unarmed, so his punch is at −20
+      await target(page, father);
+      await openAttack(page, "Bandit", "Punch");
+      await expect(
+        dialog(page).locator("input[name='strike.noUnarmedSkill']").isChecked(),
+      ).resolves.toBe(true);
+      await shoot(dialog(page).locator(".application"), `occult-dialog-punch-${theme}`);
+      await closeDialog(page);
+      await sheetOf(page, father).locator("[data-pg=target]").click();
+      await sheetOf(page, father).locator("[data-pg=target][aria-pressed=false]").waitFor();
+
+      // RULES 2: an ally laying covering fire 20 ft from the Bandit adds 10 to his defense; at 30 ft
+      // (past 25) nothing
+      await target(page, "Bandit");
+      await openAttack(page, father, "Desert Eagle");
+      const plain = await targetNumberOf(page, "Bandit");
+      await distance(page, "input[name$='.coverFt']", "20");
+      await expect.poll(() => targetNumberOf(page, "Bandit")).toBe(plain - 10);
+      await expect(dialog(page).innerText()).resolves.toMatch(
+        /Within an ally's covering fire\s+20 ft \/ 25 ft/,
+      );
+      await shoot(dialog(page).locator(".application"), `occult-dialog-covering-${theme}`);
+      await distance(page, "input[name$='.coverFt']", "30");
+      await expect.poll(() => targetNumberOf(page, "Bandit")).toBe(plain);
+      await closeDialog(page);
+
+      // RULES 2: the fragmentation grenade's radii 10 / 20 / 30 ft; thrown at the Bandit, Todd 15
+      // ft from him stands in the medium radius (half damage), at 35 ft outside
+      await target(page, "Todd");
+      await openAttack(page, father, "Fragmentation grenade");
+      const text = () => dialog(page).innerText();
+      await expect(text()).resolves.toMatch(/Short radius \(full damage\)\s+\u2264 10 ft/);
+      await expect(text()).resolves.toMatch(/Long radius \(quarter damage\)\s+\u2264 30 ft/);
+      const todd = dialog(page).locator(".ae-dialog__target", { hasText: "Todd" }).first();
+      await distance(page, "input[name$='.blastFt']", "35");
+      await expect.poll(() => todd.innerText()).toContain("Outside the blast");
+      await distance(page, "input[name$='.blastFt']", "15");
+      await expect.poll(() => todd.innerText()).toContain("Medium radius (half damage)");
+      await shoot(dialog(page).locator(".application"), `occult-dialog-blast-${theme}`);
+      await roll(page);
+      await expect(lastCard(page).innerText()).resolves.toContain("Medium radius (half damage)");
+      await shoot(lastCard(page), `occult-card-blast-${theme}`);
       expect(await rawKeys(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();

@@ -53,12 +53,6 @@ const NOT_IN_PLAY_YET: Readonly<Record<string, string>> = {
     "Action area attacks: snake eyes on the first roll only",
   "src/rules/action/support.ts: defenceValue": "Action active defenses do not stack",
   "src/rules/action/support.ts: defenceStillActive": "Action active defense lasts its shot",
-  "src/rules/occult/burst.ts: coveredByFire":
-    "Occult covering fire's 25 ft (the dialog names it; the GM ticks)",
-  "src/rules/occult/grenade.ts: blastZone":
-    "Occult blast zone from a measured distance (picked by hand)",
-  "src/rules/occult/physical.ts: physicalStrikeModifiers": "Occult unarmed strikes",
-  "src/rules/occult/physical.ts: physicalDamage": "Occult unarmed damage",
 };
 
 describe("what play reaches of the rules (issue 17's audit, counted again)", () => {

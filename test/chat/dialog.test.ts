@@ -257,6 +257,109 @@ describe("Occult Ops [I-6]: d100 under the target number", () => {
   });
 });
 
+describe("Occult Ops RULES 2: distances measured on the scene decide covering fire and blast zones", () => {
+  /** Another occult character's token on the world's scene (5-ft squares of 100 px). */
+  async function standing(w: World, name: string, x: number, o: { disposition?: number } = {}) {
+    const actor = (await Actor.create({
+      name,
+      type: "occult",
+    } as never)) as unknown as DocumentDouble;
+    const scene = w.target.token.parent;
+    return { actor, token: w.chat.token(scene, actor, { x, y: 0 }, o) };
+  }
+  const total = (context: DialogContext) =>
+    context.targets[0].live.lines.find((l) => l.total)?.value;
+
+  it("an ally of the bandit laying covering fire 10 ft away gives him +10: Todd's 60 + 10 + 10 − 10 − 10 = 60; at 30 ft (past 25) it does not: 70", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    const gunner = await standing(w, "Gunner", 600); // two squares past the bandit
+    await gunner.actor.update({ "system.conditions.coveringFire": true });
+    const near = kitFor("occult").prepare(inputOf(w, "occult"), {}).context;
+    expect(fieldsOf(near).find((f) => f.name === `target.${id}.coverFt`)?.value).toBe(10);
+    expect(near.targets[0].live.lines).toContainEqual({
+      label: "ACTION_ENGINE.Dialog.Occult.CoveredByFire",
+      value: "10 ft / 25 ft",
+    });
+    expect(total(near)).toBe("60");
+    gunner.token.x = 1000; // six squares: 30 ft
+    const far = kitFor("occult").prepare(inputOf(w, "occult"), {}).context;
+    expect(fieldsOf(far).find((f) => f.name === `target.${id}.coverFt`)?.value).toBe(30);
+    expect(total(far)).toBe("70");
+  });
+
+  it("a scene measured in units that are no length measures nothing: the distance to the bandit's covering ally and the blast distance are asked for", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    w.target.token.parent.grid.units = "hexes";
+    const gunner = await standing(w, "Gunner", 600);
+    await gunner.actor.update({ "system.conditions.coveringFire": true });
+    const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {});
+    expect(fieldsOf(context).find((f) => f.name === `target.${id}.coverFt`)?.value).toBe("");
+    expect(total(context)).toBe("70");
+    const [frag] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Frag", type: "occult-weapon", system: { kind: "grenade", radius: { short: 5 } } },
+    ]);
+    const base = inputOf(w, "occult", [w.target.token, gunner.token] as never);
+    const input = { ...base, attacker: { ...base.attacker, weapon: itemView(frag as never) } };
+    const blast = kitFor("occult").prepare(input, {}).context;
+    expect(fieldsOf(blast).map((f) => f.name)).toContain(`target.${gunner.token.id}.blastFt`);
+  });
+
+  it("covering fire from the other side (a friendly token) or from nobody offers no distance and adds nothing", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    const friend = await standing(w, "Friend", 600, { disposition: 1 });
+    await friend.actor.update({ "system.conditions.coveringFire": true });
+    const { context } = kitFor("occult").prepare(inputOf(w, "occult"), {});
+    expect(fieldsOf(context).some((f) => f.name === `target.${id}.coverFt`)).toBe(false);
+    expect(total(context)).toBe("70");
+  });
+
+  it("a grenade with radii 5/15 ft thrown at the bandit: he is in the short radius, a bystander 10 ft from him in the medium, one 20 ft away outside", async () => {
+    const w = await world("occult");
+    const [frag] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      {
+        name: "Frag grenade",
+        type: "occult-weapon",
+        system: { kind: "grenade", damage: "4d6", radius: { short: 5, medium: 15, long: null } },
+      },
+    ]);
+    const near = await standing(w, "Near", 600);
+    const far = await standing(w, "Far", 800);
+    const base = inputOf(w, "occult", [w.target.token, near.token, far.token] as never);
+    const input = { ...base, attacker: { ...base.attacker, weapon: itemView(frag as never) } };
+    const { context, plan } = kitFor("occult").prepare(input, {});
+    const zones = (plan as OccultPlan).input.targets.map((t) => [t.name, t.zone]);
+    expect(zones).toEqual([
+      ["Bandit", "S"],
+      ["Near", "M"],
+      ["Far", null],
+    ]);
+    const nearLines = context.targets[1].live.lines;
+    expect(nearLines).toContainEqual({
+      label: "ACTION_ENGINE.Dialog.Occult.BlastDistance",
+      value: "10 ft",
+    });
+    // the radii in words, once for the throw: one line per radius (no long one is listed)
+    expect(context.live.lines.slice(0, 2)).toEqual([
+      { label: "ACTION_ENGINE.Card.Zone.S", value: "\u2264 5 ft" },
+      { label: "ACTION_ENGINE.Card.Zone.M", value: "\u2264 15 ft" },
+    ]);
+    // the card keeps the radii and shows them in words beside the throw
+    const card = kitFor("occult").card(plan, [{ dice: [{ results: [{ result: 20 }] }] }]);
+    const shown = cardView(card, gm).sections.flatMap((section) => section.lines);
+    expect(shown).toContainEqual({ label: "ACTION_ENGINE.Card.Zone.M", value: "\u2264 15 ft" });
+    // thrown at an empty square nothing is measured: each distance is entered
+    const atSquare = kitFor("occult").prepare(input, {
+      thrownAt: "square",
+      [`target.${far.token.id}.blastFt`]: "12",
+    });
+    expect(fieldsOf(atSquare.context).filter((f) => f.name.endsWith(".blastFt"))).toHaveLength(3);
+    expect((atSquare.plan as OccultPlan).input.targets.map((t) => t.zone)).toEqual(["S", "S", "M"]);
+  });
+});
+
 describe("Occult Ops RULES 2 physical attacks in the dialog", () => {
   async function withAttack(system: Record<string, unknown>, more: Record<string, unknown>[] = []) {
     const w = await world("occult");
@@ -275,6 +378,48 @@ describe("Occult Ops RULES 2 physical attacks in the dialog", () => {
       input: { ...input, attacker: { ...input.attacker, weapon: itemView(item as never) } },
     };
   }
+
+  it("a punch deals the list's 1d6 plus the STR bonus (STR 8: +2); without Weapon: Unarmed it is at −20: melee 50 + 10 − 20 − 10 = 30", async () => {
+    const punch = await withAttack({ physicalAttack: "punch", damage: "2d6" });
+    await punch.w.attacker.actor.update({ system: { str: 8, unarmed: false } });
+    const input = {
+      ...punch.input,
+      attacker: { ...punch.input.attacker, actor: actorView(punch.w.attacker.actor as never) },
+    };
+    const untrained = kitFor("occult").prepare(input, {});
+    expect(fieldsOf(untrained.context).find((f) => f.name === "strike.noUnarmedSkill")?.value).toBe(
+      true,
+    );
+    expect(untrained.context.targets[0].live.lines.find((l) => l.total)?.value).toBe("30");
+    expect((untrained.plan as OccultPlan).input.weapon).toMatchObject({ dice: "1d6", bonus: 2 });
+    await punch.w.attacker.actor.update({ system: { unarmed: true } });
+    const trained = kitFor("occult").prepare(
+      {
+        ...input,
+        attacker: { ...input.attacker, actor: actorView(punch.w.attacker.actor as never) },
+      },
+      {},
+    );
+    expect(fieldsOf(trained.context).find((f) => f.name === "strike.noUnarmedSkill")?.value).toBe(
+      false,
+    );
+    expect(trained.context.targets[0].live.lines.find((l) => l.total)?.value).toBe("50");
+  });
+
+  it("a power punch doubles the punch's 1d6 and adds the STR bonus after doubling", async () => {
+    const power = await withAttack({ physicalAttack: "powerPunch" });
+    await power.w.attacker.actor.update({ system: { str: 8 } });
+    const input = {
+      ...power.input,
+      attacker: { ...power.input.attacker, actor: actorView(power.w.attacker.actor as never) },
+    };
+    const { plan } = kitFor("occult").prepare(input, { doubles: "punch" });
+    expect((plan as OccultPlan).input.weapon).toMatchObject({
+      dice: "1d6",
+      doubled: true,
+      bonus: 2,
+    });
+  });
 
   it("a power punch offers the hand attacks that deal damage; a leap attack adds the melee weapons", async () => {
     const punch = await withAttack({ physicalAttack: "powerPunch" });

@@ -40,6 +40,8 @@ export interface TokenDouble {
   level?: string | null;
   actor: DocumentDouble | null;
   parent: SceneDouble;
+  /** CONST.TOKEN_DISPOSITIONS (TokenDocument#disposition): friendly 1, neutral 0, hostile -1 */
+  disposition: number;
   /** the placeable's document is itself here */
   document: TokenDouble;
 }
@@ -64,7 +66,7 @@ export interface ChatDoubleWorld {
     scene: SceneDouble,
     actor: DocumentDouble,
     at: { x: number; y: number; elevation?: number; level?: string },
-    o?: { name?: string; unlinked?: boolean },
+    o?: { name?: string; unlinked?: boolean; disposition?: number },
   ): TokenDouble;
   /** the targets of the current user (game.user.targets) */
   target(...tokens: TokenDouble[]): void;
@@ -223,6 +225,7 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         width: 1,
         height: 1,
         elevation: at.elevation ?? 0,
+        disposition: o.disposition ?? -1,
         // BaseLevel (v14 API): a scene's levels; a token stands on one, "defaultLevel0000" unless moved
         ...(generation() >= 14 ? { level: at.level ?? "defaultLevel0000" } : {}),
         actor,

@@ -26,7 +26,14 @@ export interface TokenDoc extends TokenPlace {
   readonly uuid: string;
   readonly name: string;
   readonly actor: ActorDoc | null;
-  readonly parent: { readonly id: string | null; readonly grid: GridLike } | null;
+  /** CONST.TOKEN_DISPOSITIONS: friendly 1, neutral 0, hostile -1, secret -2 */
+  readonly disposition?: number;
+  readonly parent: {
+    readonly id: string | null;
+    readonly grid: GridLike;
+    /** the scene's tokens (Scene#tokens, a Collection) */
+    readonly tokens?: { readonly contents: readonly TokenDoc[] };
+  } | null;
 }
 
 interface GridLike {
@@ -84,21 +91,56 @@ export function distanceBetween(
   return { feet: inFeet(distance, grid.units), metres: inMetres(distance, grid.units) };
 }
 
-/** The targets the user picked, each with its token's distance from the attacker's token. */
+/** Whether a token's actor is marked as laying down covering fire (RULES 2, set from a gun's row). */
+function layingCoveringFire(token: TokenDoc): boolean {
+  const system = token.actor?.system as { conditions?: { coveringFire?: unknown } } | undefined;
+  return system?.conditions?.coveringFire === true;
+}
+
+/**
+ * RULES 2 covering fire: feet from the target to the nearest other token on its scene whose actor
+ * lays down covering fire and shares the target's disposition (an ally), null when there is
+ * none, undefined when the scene's units are no length (the distance is then entered). Interpretation: allies are tokens of one disposition.
+ */
+function coverFeetOf(target: TokenDoc): number | null | undefined {
+  const scene = target.parent;
+  if (!scene?.tokens) return undefined;
+  let nearest: number | null = null;
+  let unmeasured = false;
+  for (const token of scene.tokens.contents) {
+    if (token.id === target.id || !layingCoveringFire(token)) continue;
+    if (token.disposition !== target.disposition) continue;
+    const { feet } = distanceBetween(token, target);
+    if (feet === null) unmeasured = true;
+    else if (nearest === null || feet < nearest) nearest = feet;
+  }
+  // an ally the scene cannot measure (units that are no length): the dialog asks for the distance
+  return nearest === null && unmeasured ? undefined : nearest;
+}
+
+/**
+ * The targets the user picked, each with its token's distance from the attacker's token, from the
+ * other targets' tokens (a grenade's blast) and from the nearest ally laying down covering fire.
+ */
 export function targetViews(
   tokens: Iterable<TokenDoc>,
   attackerToken: TokenDoc | null,
 ): TargetView[] {
-  const views: TargetView[] = [];
-  for (const token of tokens) {
-    if (!token.actor || !token.id) continue;
-    views.push({
-      id: token.id,
+  const picked = [...tokens].filter((token) => token.actor && token.id);
+  return picked.map((token) => {
+    const coverFeet = coverFeetOf(token);
+    return {
+      id: token.id!,
       name: token.name,
       tokenUuid: token.uuid,
-      actor: actorView(token.actor),
+      actor: actorView(token.actor!),
       ...distanceBetween(attackerToken, token),
-    });
-  }
-  return views;
+      feetFrom: Object.fromEntries(
+        picked
+          .filter((other) => other.id !== token.id)
+          .map((other) => [other.id!, distanceBetween(other, token).feet]),
+      ),
+      ...(coverFeet === undefined ? {} : { coverFeet }),
+    };
+  });
 }

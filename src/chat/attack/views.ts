@@ -60,6 +60,13 @@ export interface TargetView {
   readonly feet: number | null;
   /** the same in metres */
   readonly metres: number | null;
+  /** feet from each other target's token (by target id), where both are measured on one scene */
+  readonly feetFrom?: Readonly<Record<string, number | null>>;
+  /**
+   * feet to the nearest ally on the scene laying down covering fire (RULES 2), null when none is
+   * measured there; absent where there is no scene to look at
+   */
+  readonly coverFeet?: number | null;
 }
 
 /** The items of a type, in sheet order. */

@@ -29,6 +29,8 @@ import {
   criticalBelow,
   burst,
   opensInterrupt,
+  type BlastRadii,
+  type BlastZone,
   type ModifierLine,
   type PhysicalAttack,
 } from "../../rules/occult";
@@ -367,6 +369,23 @@ function wallChoices(card: OccultCard, distance: number): Button[] {
   ];
 }
 
+/** RULES 2: each radius in words, once (a grenade with one radius shows only the short one). */
+export function blastRadiiLines(radii: BlastRadii): Line[] {
+  const medium = radii.M ?? radii.S;
+  const long = radii.L ?? medium;
+  const zones: [BlastZone, number, number][] = [
+    ["S", radii.S, -1],
+    ["M", medium, radii.S],
+    ["L", long, medium],
+  ];
+  return zones
+    .filter(([, radius, before]) => radius > before)
+    .map(([zone, radius]) => ({
+      label: `ACTION_ENGINE.Card.Zone.${zone}`,
+      value: `\u2264 ${num(radius)} ft`,
+    }));
+}
+
 function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
   const outcome = grenadeOutcome(card);
   if (outcome === null) return null;
@@ -379,6 +398,7 @@ function grenadeSection(card: OccultCard, viewer: Viewer): Section | null {
     ...number.lines.map(modifierLine),
     { label: key("Occult", "TargetNumber"), value: num(number.target), total: true },
     { label: key("Occult", "Throw"), valueKey: key("Grenade", outcome), value: "" },
+    ...(card.weapon.radii ? blastRadiiLines(card.weapon.radii) : []),
   ];
   const buttons: Button[] = [];
   if (outcome === "scatter") {

@@ -32,7 +32,9 @@ import {
   type AttackRange,
   type AttackSetup,
   type Band,
+  type BlastRadii,
   type BlastZone,
+  blastZone,
   type BurstKind,
   type DefenceModifierId,
   type StrikeModifierId,
@@ -97,6 +99,8 @@ export interface OccultWeapon {
   readonly halved?: boolean;
   /** maximum range in feet (firearms and thrown weapons) */
   readonly maxRange?: number;
+  /** a grenade's blast radii in feet (RULES 2), shown with the zones */
+  readonly radii?: BlastRadii;
   /** the magazine, for bursts */
   readonly magazine?: { readonly capacity: number; readonly loaded: number } | null;
 }
@@ -252,6 +256,8 @@ export function requireCardInput(input: Omit<OccultCardInput, "d100">): void {
   if (weapon.doubling && "attack" in weapon.doubling)
     requireChoice("doubled attack", weapon.doubling.attack, PHYSICAL_ATTACK_IDS);
   if (weapon.maxRange != null) requireInteger("maxRange", weapon.maxRange, { min: 1 });
+  // the radii grow outwards (blastZone checks them)
+  if (weapon.radii !== undefined) blastZone(0, weapon.radii);
   if (weapon.magazine != null) {
     requireObject("magazine", weapon.magazine);
     const capacity = requireInteger("magazine capacity", weapon.magazine.capacity, { min: 0 });

@@ -11,16 +11,20 @@ import {
 } from "../../../rules/cards/occult";
 import {
   BANDS,
-  BLAST_ZONES,
   BURST_KINDS,
   COVERS,
   DEFENCE_MODIFIER_IDS,
   PHYSICAL_ATTACKS,
   availableStrikeModifiers,
+  blastZone,
   burst,
+  coveredByFire,
+  COVERING_FIRE_RADIUS_FT,
   doubleable,
   physicalAttackRefusal,
+  physicalDamage,
   physicalEffect,
+  physicalStrikeModifiers,
   shotRefusal,
   tallyRefusal,
   type Shooter,
@@ -30,7 +34,7 @@ import {
   targetNumber,
   type AttackRange,
   type Band,
-  type BlastZone,
+  type BlastRadii,
   type BurstKind,
   type DefenceModifierId,
   type ModifierLine,
@@ -42,6 +46,7 @@ import { RulesRangeError } from "../../../rules/errors";
 import { occultBands } from "../../../rules/cards/odds";
 import { bandChances, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogField, DialogTarget, Warning } from "../../view-models/dialog/types";
+import { blastRadiiLines } from "../../view-models/occult";
 import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
 import { D100_FORMULA, singleFace } from "../dice";
@@ -78,6 +83,7 @@ interface OccultWeaponData {
   maxRange: number;
   magazine: { capacity: number; loaded: number };
   burst: boolean;
+  radius: { short: number; medium: number | null; long: number | null };
   skill: string;
   sights: readonly string[];
   addsStrength: boolean;
@@ -146,7 +152,9 @@ function presetStrike(actor: ActorView, weapon: ItemView, available: readonly St
   const w = weaponData(weapon);
   const preset = new Set<StrikeModifierId>(data(actor).strikeModifiers ?? []);
   for (const sight of w.sights ?? []) preset.add(sight as StrikeModifierId);
-  if (w.kind === "physical" && !data(actor).unarmed) preset.add("noUnarmedSkill");
+  // RULES 2: a physical attack without the unarmed skill is at -20% to strike
+  if (w.kind === "physical")
+    for (const id of physicalStrikeModifiers(Boolean(data(actor).unarmed))) preset.add(id);
   // an untrained weapon is a wild attack (the weapon's skill is blank or not on the sheet)
   if (w.kind !== "physical" && skillBonus(actor, weapon) === null) preset.add("wild");
   return available.filter((id) => preset.has(id));
@@ -222,16 +230,35 @@ function weaponOf(
   const w = weaponData(weapon);
   const physical = physicalOf(weapon);
   const effect = physical ? physicalEffect(physical) : undefined;
+  const strBonus = data(actor).strBonus;
+  // RULES 2: an attack of the physical list deals the list's damage (doubled for a power punch or
+  // leap attack) with the STR bonus; other items their own dice
+  const listed = physical
+    ? physicalDamage({
+        attack: physical,
+        strBonus,
+        ...(doubled ? { with: "attack" in doubled.doubling ? doubled.value : doubled.dice } : {}),
+      })
+    : undefined;
+  const dice =
+    listed === undefined
+      ? (doubled?.dice ?? (w.damage.trim() || null))
+      : listed === null
+        ? null
+        : typeof listed.dice === "string"
+          ? listed.dice
+          : (doubled?.dice ?? null);
   return {
     name: weapon.name,
     itemId: weapon.id,
     kind: w.kind,
-    dice: doubled?.dice ?? (w.damage.trim() || null),
+    dice,
     ...(physical ? { physicalAttack: physical } : {}),
     ...(effect ? { effect } : {}),
     ...(doubled ? { doubled: true, doubling: doubled.doubling } : {}),
-    bonus: w.addsStrength || w.kind === "physical" ? data(actor).strBonus : 0,
+    bonus: listed ? (listed.bonus ?? 0) : w.addsStrength || w.kind === "physical" ? strBonus : 0,
     ...(w.maxRange > 0 ? { maxRange: w.maxRange } : {}),
+    ...(w.kind === "grenade" ? { radii: radiiOf(w) } : {}),
     magazine:
       w.magazine.capacity > 0 ? { capacity: w.magazine.capacity, loaded: w.magazine.loaded } : null,
   };
@@ -257,7 +284,13 @@ function modifierLine(line: ModifierLine): Line {
  * RULES 2 defence modifiers for one target: a checkbox per row, and the cover it is behind as one
  * choice (partial or full, never both), each starting from the target's standing conditions.
  */
-function defenceRowsOf(form: Form, target: TargetView, standing: readonly DefenceModifierId[]) {
+function defenceRowsOf(
+  form: Form,
+  target: TargetView,
+  standing: readonly DefenceModifierId[],
+  lines: Line[],
+) {
+  const covered = coveredByAlly(form, target, lines);
   const rows = DEFENCE_MODIFIER_IDS.filter(
     (id) =>
       !COVERS.includes(id) &&
@@ -280,7 +313,46 @@ function defenceRowsOf(form: Form, target: TargetView, standing: readonly Defenc
     ],
     { initial: COVERS.find((id) => standing.includes(id)) ?? "none" },
   ).value;
-  return cover === "none" ? rows : [...rows, cover];
+  // the box is the target's own covering fire (or the GM's word); an ally's counts by distance
+  const all: DefenceModifierId[] =
+    covered && !rows.includes("coveringFire") ? [...rows, "coveringFire"] : rows;
+  return cover === "none" ? all : [...all, cover];
+}
+
+/**
+ * RULES 2 covering fire protects allies within 25 ft of the gunner: the distance to the nearest
+ * ally laying it down, measured on the scene (or entered where nothing is measured), decides. No
+ * field when the scene was looked at and no ally there lays covering fire.
+ */
+function coveredByAlly(form: Form, target: TargetView, lines: Line[]): boolean {
+  if (target.coverFeet === null) return false;
+  const distance = form.optionalNumber(
+    targetField(target, "coverFt"),
+    dialogKey("Occult", "CoverDistance"),
+    {
+      initial: target.coverFeet ?? null,
+      min: 0,
+      max: 100000,
+      hint: dialogKey("Occult", "CoverDistanceHint"),
+    },
+  ).value;
+  if (distance === null) return false;
+  const covered = coveredByFire(distance);
+  lines.push({
+    label: dialogKey("Occult", covered ? "CoveredByFire" : "NotCoveredByFire"),
+    value: `${num(distance)} ft / ${num(COVERING_FIRE_RADIUS_FT)} ft`,
+  });
+  return covered;
+}
+
+/** A grenade's radii as the rules read them (an empty medium or long radius is left out). */
+function radiiOf(weapon: OccultWeaponData): BlastRadii {
+  const r = weapon.radius ?? { short: 0, medium: null, long: null };
+  return {
+    S: r.short,
+    ...(r.medium === null ? {} : { M: r.medium }),
+    ...(r.long === null ? {} : { L: r.long }),
+  };
 }
 
 /** RULES 2 and [I-6]: the target number's lines and the bands of its chances. */
@@ -386,6 +458,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     ...(situation.value ? { situation: situation.value } : {}),
   };
 
+  const radii = radiiOf(w);
   const bands: Record<string, Band> = {};
   let thrownAt: GrenadeAim | null = null;
   const targetInputs: OccultTargetInput[] = [];
@@ -396,17 +469,39 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     const warnings: Warning[] = [];
     let rows: Chance[] = [];
     if (kind === "grenade") {
-      const zone = form.select<BlastZone | "none">(
-        targetField(target, "zone"),
-        dialogKey("Occult", "Zone"),
-        [...BLAST_ZONES, "none" as const].map((z) => ({
-          value: z,
-          label: `ACTION_ENGINE.Card.Zone.${z}`,
-        })),
-        // interpretation: a targeted token is in the blast's centre unless the player says otherwise
-        { initial: "S" },
-      );
-      const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? []);
+      // RULES 2: the blast zone follows the distance from the blast centre: the token it is thrown
+      // at, measured on the scene; entered by hand where nothing is measured. Interpretation: a
+      // token unmeasured starts at the centre.
+      const measured =
+        target.id === thrownAtId
+          ? 0
+          : thrownAtId === "square"
+            ? null
+            : (target.feetFrom?.[thrownAtId] ?? null);
+      let distance = measured;
+      if (distance === null)
+        distance = form.number(
+          targetField(target, "blastFt"),
+          dialogKey("Occult", "BlastDistance"),
+          {
+            initial: 0,
+            min: 0,
+            max: 100000,
+            hint: dialogKey("Occult", "BlastDistanceHint"),
+          },
+        ).value;
+      else
+        lines.push({
+          label: dialogKey("Occult", "BlastDistance"),
+          value: `${num(distance)} ft`,
+        });
+      const zone = blastZone(distance, radii);
+      lines.push({
+        label: dialogKey("Occult", "Zone"),
+        valueKey: `ACTION_ENGINE.Card.Zone.${zone ?? "none"}`,
+        value: "",
+      });
+      const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? [], lines);
       // the defence modifiers count for the one the grenade is thrown at; the rest only meet the blast
       const aimedAt = target.id === thrownAtId;
       if (aimedAt)
@@ -417,10 +512,10 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         ...cardActor(target.actor, target.tokenUuid, target.name),
         defence: t.defence,
         armor: wornArmor(target.actor),
-        zone: zone.value === "none" ? null : zone.value,
+        zone,
       });
     } else {
-      const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? []);
+      const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? [], lines);
       let range: AttackRange | "outOfRange" = "melee";
       if (!melee) {
         if (target.feet !== null && w.maxRange > 0) {
@@ -494,7 +589,10 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       ...setupBase,
       ...(aim ? { defence: aim.defence, defenceModifiers: aim.defenceModifiers } : {}),
     });
-    cardLive = live("card", { lines: read.lines, chances: read.rows });
+    cardLive = live("card", {
+      lines: [...blastRadiiLines(radii), ...read.lines],
+      chances: read.rows,
+    });
   }
   const sections = [
     section("Strike", strikeFields),

@@ -54,6 +54,28 @@ export class Form {
     return { field, value };
   }
 
+  /** A whole number between `min` and `max`, or null while the field is blank. */
+  optionalNumber(
+    name: string,
+    label: string,
+    o: { initial: number | null; min?: number; max?: number; hint?: string },
+  ): { field: DialogField; value: number | null } {
+    const submitted = Object.hasOwn(this.raw, "rollMode");
+    const read = this.has(name) ? Number(this.raw[name]) : NaN;
+    let value = Number.isFinite(read) ? Math.trunc(read) : submitted ? null : o.initial;
+    if (value !== null) value = Math.min(o.max ?? Infinity, Math.max(o.min ?? -Infinity, value));
+    const field = this.add({
+      name,
+      label,
+      kind: "number",
+      value: value ?? "",
+      ...(o.min === undefined ? {} : { min: o.min }),
+      ...(o.max === undefined ? {} : { max: o.max }),
+      ...(o.hint ? { hint: o.hint } : {}),
+    });
+    return { field, value };
+  }
+
   /**
    * A checkbox. A form that was read back and lacks it means unticked. A disabled one (the rules
    * refuse it now, `hint` says why) is never ticked, whatever the form holds.
