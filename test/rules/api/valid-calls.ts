@@ -1310,6 +1310,22 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     actionCardAccepts,
   ),
   "cards.action.frictionDue": c(() => [actionCard()], state),
+  "cards.action.actionRolls": c(() => [actionCard()], state),
+  "cards.action.snakeEyes": c(() => [actionCard()], state),
+  "cards.action.spendAdvantage": c(
+    () => [cards.action.create(actionInput([6, 3], [2], { advantageSpent: 2 })), 3],
+    state,
+  ),
+  "cards.action.undoAdvantage": c(
+    () => [
+      cards.action.spendAdvantage(
+        cards.action.create(actionInput([6, 3], [2], { advantageSpent: 2 })),
+        3,
+      ).card,
+      1,
+    ],
+    state,
+  ),
   "cards.action.frictionCheck": c(
     () => [
       cards.action.create(
