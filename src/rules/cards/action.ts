@@ -297,7 +297,10 @@ export function create(input: ActionCardInput): ActionCard {
   return refresh(card);
 }
 
-/** RULES 3: every roll made for this action, in order: the first, a Fortune reroll, a push. */
+/**
+ * RULES 3: every roll made for this action, in order. Interpretation: a Fortune reroll and a
+ * pushed roll are further rolls for the same action, so snake eyes is read on the first only.
+ */
 export function actionRolls(card: ActionCard): RollResult[] {
   const push = pushRoll(card);
   return [firstRoll(card), ...(card.fortune ? [roll(card)] : []), ...(push ? [push] : [])];
@@ -448,6 +451,7 @@ export const ACTION_PATHS = {
 /**
  * Seed 002 Stunt Modifiers: the Advantage the attack used leaves the attacker's pool (`pool` is
  * what is left now); more than is left is refused. A second spend changes nothing.
+ * Interpretation: it leaves the pool when the card's button is clicked, like Occult's rounds.
  */
 export function spendAdvantage(card: ActionCard, pool: number): ApplyResult<ActionCard> {
   if (!card.advantage) throw notAllowed("spending Advantage", "the attack used none");
