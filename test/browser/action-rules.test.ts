@@ -141,6 +141,40 @@ describe.skipIf(!available)("Action rules on the playground (seed 002)", () => {
   );
 
   it.each(["light", "dark"])(
+    "%s: a team action: Fred rolls for four climbers, a pair of dice each at −4, and the card shows every check and the best",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `/?seed=7&ruleset=action&theme=${theme}`);
+      await pick(page, "Fred");
+      await sheetOf(page, "Fred")
+        .locator('.ae-checks [data-action=takeCheck][data-check="team"]')
+        .click();
+      await dialog(page).locator(".ae-dialog--check").waitFor();
+      for (const [name, value] of [
+        ["mate1", "10"],
+        ["mate2", "9"],
+        ["mate3", "6"],
+      ]) {
+        const field = dialog(page).locator(`input[name="${name}"]`);
+        await field.fill(value);
+        await field.dispatchEvent("change");
+      }
+      await expect.poll(() => dialog(page).innerText()).toMatch(/10, 9, 6/);
+      await expect(dialog(page).innerText()).resolves.toMatch(/\u22124/);
+      await shoot(dialog(page).locator("form"), `action-team-dialog-${theme}`);
+      await roll(page);
+      const card = lastCard(page);
+      const text = await card.innerText();
+      expect(text.match(/A teammate's check/g)).toHaveLength(3);
+      expect(text).toMatch(/Your check/);
+      expect(text).toMatch(/Best check \(the team's\)/);
+      await shoot(card, `action-team-card-${theme}`);
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each(["light", "dark"])(
     "%s: Fred's Fortune rerolls his first shot; Viper loses a shot to a stunt and her limit break costs 3",
     async (theme) => {
       const { page, errors } = await openTab(playground, `/?seed=7&ruleset=action&theme=${theme}`);

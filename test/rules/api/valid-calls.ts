@@ -604,7 +604,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "action.fortuneReroll": c(() => [{}], { "0": "empty" }),
   "action.fortuneTableFace": c(() => [2, 5, "reroll"]),
   "action.rollDistribution": c(() => [{}], { "0": "optional empty" }),
-  "action.flaggedDistribution": c(() => [{ confident: true }], { "0": "optional empty" }),
+  "action.flaggedDistribution": c(() => [{ confident: true }], {
+    "0": "optional empty",
+    "0.confident": "optional",
+  }),
   "action.chanceAtLeast": c(() => [{}, 1], { "0": "empty", "1": "signed" }),
   "action.checkChances": c(() => [{ skill: 12, difficulty: 13 }]),
   "action.successChance": c(() => [{ skill: 12, difficulty: 13 }]),
