@@ -3,6 +3,8 @@ import type { Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import {
   actorIdOf,
+  cardButton,
+  clickCard,
   dialog,
   lastCard,
   openAttack,
@@ -10,7 +12,9 @@ import {
   preparedActor,
   rawKeys,
   roll,
+  sheetOf,
   shoot,
+  storedActor,
   target,
   writeCount,
 } from "./steps";
@@ -81,6 +85,89 @@ describe.skipIf(!available)("Action rules on the playground (seed 002)", () => {
       await shoot(dialog(page).locator(".application"), `action-dialog-assists-${theme}`);
       await roll(page);
       await expect(lastCard(page).innerText()).resolves.toMatch(/Peter/);
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each(["light", "dark"])(
+    "%s: Peter's active defense and his Active Defense schtick do not stack: Dodge 13 + 3 = 16; Fred spends 2 of 3 Advantage, the card takes the pool to 1",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `/?seed=7&ruleset=action&theme=${theme}`);
+      await pick(page, "Fred");
+      await pick(page, "Peter");
+      const fred = await actorIdOf(page, "Fred");
+      const pool = sheetOf(page, "Fred").locator('input[name="system.advantage"]');
+      await pool.fill("3");
+      await pool.press("Tab");
+      await expect
+        .poll(
+          async () =>
+            ((await storedActor(page, fred)) as { system: { advantage: number } }).system.advantage,
+        )
+        .toBe(3);
+      await target(page, "Peter");
+      await openAttack(page, "Fred", "Heavy revolver");
+      const id = await dialog(page)
+        .locator(".ae-dialog__target")
+        .first()
+        .getAttribute("data-target");
+      const live = () => dialog(page).locator(`[data-live="${id}"]`).innerText();
+      await dialog(page).locator(`input[name="target.${id}.active"]`).check();
+      await dialog(page).locator(`input[name^="target.${id}.guard."]`).first().check();
+      await expect.poll(live).toMatch(/Difficulty\s+16/);
+      const total = `[data-live="card"] .ae-line--total dd`;
+      const check = await numberIn(page, total);
+      await changed(page, "input[name=advantage]", "2");
+      await expect.poll(() => numberIn(page, total)).toBe(check + 2);
+      await shoot(dialog(page).locator(".application"), `action-dialog-defense-advantage-${theme}`);
+      await roll(page);
+      await expect(lastCard(page).innerText()).resolves.toMatch(/Advantage on this attack\s+\+2/);
+      await shoot(lastCard(page), `action-card-advantage-${theme}`);
+      await clickCard(page, "spendAdvantage");
+      await expect
+        .poll(
+          async () =>
+            ((await storedActor(page, fred)) as { system: { advantage: number } }).system.advantage,
+        )
+        .toBe(1);
+      await expect(cardButton(page, "undoAdvantage").count()).resolves.toBe(1);
+      await shoot(lastCard(page), `action-card-advantage-spent-${theme}`);
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each(["light", "dark"])(
+    "%s: a team action: Fred rolls for four climbers, a pair of dice each at −4, and the card shows every check and the best",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `/?seed=7&ruleset=action&theme=${theme}`);
+      await pick(page, "Fred");
+      await sheetOf(page, "Fred")
+        .locator('.ae-checks [data-action=takeCheck][data-check="team"]')
+        .click();
+      await dialog(page).locator(".ae-dialog--check").waitFor();
+      for (const [name, value] of [
+        ["mate1", "10"],
+        ["mate2", "9"],
+        ["mate3", "6"],
+      ]) {
+        const field = dialog(page).locator(`input[name="${name}"]`);
+        await field.fill(value);
+        await field.dispatchEvent("change");
+      }
+      await expect.poll(() => dialog(page).innerText()).toMatch(/10, 9, 6/);
+      await expect(dialog(page).innerText()).resolves.toMatch(/\u22124/);
+      await shoot(dialog(page).locator("form"), `action-team-dialog-${theme}`);
+      await roll(page);
+      const card = lastCard(page);
+      const text = await card.innerText();
+      expect(text.match(/A teammate's check/g)).toHaveLength(3);
+      expect(text).toMatch(/Your check/);
+      expect(text).toMatch(/Best check \(the team's\)/);
+      await shoot(card, `action-team-card-${theme}`);
       expect(await rawKeys(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();

@@ -388,6 +388,40 @@ describe("Action card buttons (RULES 3)", () => {
   });
 });
 
+describe("Advantage on an attack (seed 002 Stunt Modifiers: the pool is spent once, stacking)", () => {
+  it("Jack spends 2 of his 3 Advantage: Shoot 12 + 2 = 14 on the card; the button takes the pool to 1, Undo puts it back", async () => {
+    const w = await world("action");
+    await w.attacker.actor.update({ system: { advantage: 3 } });
+    const message = await attack(w, [3, 2], { advantage: 2 });
+    const card = cardOf(message) as action.ActionCard;
+    expect(card.attacker.skill).toBe(14);
+    expect(card.advantage).toEqual({ spent: 2 });
+    // 14 + 1 = 15 against Dodge 13: the Advantage turned a miss into a hit
+    expect(card.targets[0].result).toMatchObject({ outcome: 2, success: true });
+    const step = await gmClick(w, message, "spendAdvantage");
+    expect(kinds(step.ops)).toEqual(["update Actor", "update ChatMessage"]);
+    expect(step.ops[0].data).toEqual([{ _id: w.attacker.actor.id, system: { advantage: 1 } }]);
+    expect((await gmClick(w, message, "spendAdvantage")).ops).toEqual([]);
+    const undone = await gmClick(w, message, "undoAdvantage");
+    expect(undone.ops[0].data).toEqual([{ _id: w.attacker.actor.id, system: { advantage: 3 } }]);
+  });
+
+  it("more than is left in the pool is refused and nothing is written", async () => {
+    const w = await world("action");
+    await w.attacker.actor.update({ system: { advantage: 3 } });
+    const message = await attack(w, [3, 2], { advantage: 3 });
+    await w.attacker.actor.update({ system: { advantage: 1 } });
+    const refused = await gmClick(w, message, "spendAdvantage");
+    expect(refused.ops).toEqual([]);
+    expect(refused.result).toMatchObject({
+      status: "refused",
+      notice: { i18nKey: "ACTION_ENGINE.Error.NotAllowed" },
+    });
+    expect(JSON.stringify(refused.result)).toMatch(/only 1 is left/);
+    expect((cardOf(message) as action.ActionCard).advantage).toEqual({ spent: 3 });
+  });
+});
+
 describe("Fortune on the Friction Check's d6 (RULES 3: no confident d6, keep either face)", () => {
   it("Jack rolls a 6 (minor), spends a point (4 → 3) for a 4, keeps it: heavy friction, drawn anew", async () => {
     const w = await world("action");

@@ -166,6 +166,32 @@ describe("taking a check in Foundry", () => {
     expect(knockedDown(ines(w))).toBe(true);
   });
 
+  it("Action team action (seed 002): Jack rolls for four climbers, a pair each at −4; the best check, 13 against 10, carries the team", async () => {
+    const w = await world("action");
+    await w.combat.users.as(w.gm, () => ines(w).update({ "system.skills.maneuver": 12 }));
+    const pair = "1d6x - 1d6x";
+    // Jack +1 (9), then 6 + (6+2 − 1) = 13, 5 + (2 − 3) = 4, 2 + 0 = 2
+    CardRoll.expect([pair, pair, pair, pair].join(" + "), [3, 2, 6, 2, 1, 2, 3, 5, 5]);
+    const message = (await w.combat.users.as(w.alice, () =>
+      takeCheck(ines(w) as never, "team", {
+        values: {
+          rollMode: "publicroll",
+          skill: "maneuver",
+          mate1: "10",
+          mate2: "9",
+          mate3: "6",
+          difficulty1: "10",
+        },
+      }),
+    )) as MessageDouble;
+    const card = checkCard(message);
+    expect(card.outcome.result).toBe("ACTION_ENGINE.Check.action.Result.success");
+    const html = await rendered(w, message, w.alice);
+    expect(html).toContain("Best check (the team");
+    expect(html).toMatch(/13 \(\+7\)/);
+    expect(actionsIn(html)).toEqual([]);
+  });
+
   it("macros: game.system.api.takeCheck(uuid, id, options) takes it; an unknown uuid is named", async () => {
     const w = await world("okrpg");
     await knockDown(w);

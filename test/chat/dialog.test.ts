@@ -513,6 +513,31 @@ describe("Action seed 002: modifiers from the sheet, assists and several difficu
   });
 });
 
+describe("Action seed 002 Trigger Action (Defense): active defenses do not stack", () => {
+  it("Dodge 13 with Active defense (+3) and a +2 dodging schtick ticked is 16, not 18; the schtick alone is 15", async () => {
+    const w = await world("action");
+    await w.target.actor.createEmbeddedDocuments("Item", [
+      {
+        name: "Bullet dance",
+        type: "action-schtick",
+        system: { skill: "dodge", bonus: 2, trigger: "defense" },
+      },
+    ] as never);
+    const input = inputOf(w, "action");
+    const target = w.target.token.id;
+    const schtick = input.targets[0].actor.items.find((i) => i.name === "Bullet dance")!.id;
+    const guard = `target.${target}.guard.${schtick}`;
+    const { context, plan } = actionKit.prepare(input, {
+      [`target.${target}.active`]: true,
+      [guard]: true,
+    });
+    expect(fieldsOf(context).map((f) => f.name)).toContain(guard);
+    expect(plan.input.targets[0].defence).toBe(16);
+    expect(actionKit.prepare(input, { [guard]: true }).plan.input.targets[0].defence).toBe(15);
+    expect(actionKit.prepare(input, {}).plan.input.targets[0].defence).toBe(13);
+  });
+});
+
 describe("Action RULES 3: the Friction Check's conditions reach the card", () => {
   it("the sheet's conditions tick the dialog; jury-rigged gear makes a 4 heavy friction; a 2 names the sheet's limitation", async () => {
     const w = await world("action");

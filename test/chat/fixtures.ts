@@ -248,7 +248,22 @@ function actionStates(): Record<string, action.ActionCard> {
   );
   // RULES 3: the Friction Check's d6 rolled again with Fortune, the face not yet chosen
   const frictionChoosing = action.frictionReroll(snakeEyes, 4, 3).card;
-  return { hit, applied, failed, pushed, fortune, boxcars, snakeEyes, frictionChoosing, mook };
+  // seed 002: 2 Advantage from the pool of 3 used on the attack, then taken off the sheet
+  const advantage = action.create(actionInput([6, 3], [2], { advantageSpent: 2 }));
+  const advantageSpent = action.spendAdvantage(advantage, 3).card;
+  return {
+    hit,
+    applied,
+    failed,
+    pushed,
+    fortune,
+    boxcars,
+    snakeEyes,
+    frictionChoosing,
+    mook,
+    advantage,
+    advantageSpent,
+  };
 }
 
 // Mano a Mano: the seed's machete fight (toughness 7, stamina 14; fists power 3 blunt attack 2,

@@ -42,6 +42,8 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     snakeEyes: ["pushLuck", "fortuneReroll", "frictionReroll"],
     frictionChoosing: ["pushLuck", "fortuneReroll", "keepFriction"],
     mook: ["apply"],
+    advantage: ["spendAdvantage", "fortuneReroll", "apply"],
+    advantageSpent: ["undoAdvantage", "fortuneReroll", "apply"],
   },
   mano: {
     hit: ["apply"],

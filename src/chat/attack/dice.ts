@@ -79,7 +79,8 @@ export function checkFormula(dice: CheckDice): string | null {
     case "d6":
       return D6_FORMULA;
     case "action":
-      return actionFormula(dice.closed);
+      // RULES 3 team actions: one pair for each member, in the order the check lists them
+      return Array.from({ length: dice.rolls ?? 1 }, () => actionFormula(dice.closed)).join(" + ");
     case "none":
       return null;
   }

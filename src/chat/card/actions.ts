@@ -420,8 +420,39 @@ const OCCULT: Readonly<Record<string, ActionSpec>> = {
   },
 };
 
+/** The attacker's Advantage pool now, for spending it or putting it back. */
+function advantagePool(input: StepInput, what: string): { doc: DocumentValues; pool: number } {
+  const doc = input.documents.attacker;
+  if (!doc) throw notAllowed(what, "the attacker no longer exists");
+  return { doc, pool: Number(doc.read(action.ACTION_PATHS.advantage) ?? 0) };
+}
+
+function attackerStep(doc: DocumentValues, result: ApplyResult<action.ActionCard>): Step {
+  return {
+    card: result.card,
+    writes: result.patch ? [{ kind: "actor", uuid: doc.uuid, patch: result.patch, items: {} }] : [],
+  };
+}
+
 /** RULES 3: the Action card's buttons. */
 const ACTION: Readonly<Record<string, ActionSpec>> = {
+  // seed 002 Stunt Modifiers: the Advantage the attack used leaves the pool, and can go back
+  spendAdvantage: {
+    who: "attacker",
+    attacker: true,
+    run(input) {
+      const { doc, pool } = advantagePool(input, "spending Advantage");
+      return attackerStep(doc, action.spendAdvantage(asAction(input.card), pool));
+    },
+  },
+  undoAdvantage: {
+    who: "attacker",
+    attacker: true,
+    run(input) {
+      const { doc, pool } = advantagePool(input, "giving Advantage back");
+      return attackerStep(doc, action.undoAdvantage(asAction(input.card), pool));
+    },
+  },
   frictionCheck: {
     who: "attacker",
     formulas: (card) => (asAction(card).friction === undefined ? [FRICTION_FORMULA] : []),

@@ -1,6 +1,6 @@
 import {
   applyBlocked,
-  firstRoll,
+  snakeEyes,
   fortuneBlocked,
   frictionDue,
   frictionReading,
@@ -90,11 +90,10 @@ function rollLines(card: ActionCard): Line[] {
 function rollBadges(card: ActionCard): Badge[] {
   const flags: Badge[] = [];
   const read = roll(card);
-  const first = firstRoll(card);
+  const snake = snakeEyes(card);
   if (read.boxcars) flags.push(badge(key("Action", "Boxcars"), "critical"));
-  if (first.snakeEyes) flags.push(badge(key("Action", "SnakeEyes"), "fumble"));
-  if (first.snakeEyes && card.situation.juryRigged)
-    flags.push(badge(key("Action", "JuryRigFails"), "failure"));
+  if (snake) flags.push(badge(key("Action", "SnakeEyes"), "fumble"));
+  if (snake?.juryRiggedFails) flags.push(badge(key("Action", "JuryRigFails"), "failure"));
   if (pushRoll(card)?.boxcars) flags.push(badge(key("Action", "PushBoxcars"), "critical"));
   return flags;
 }
@@ -232,11 +231,35 @@ function targetView(card: ActionCard, target: ActionTarget, viewer: Viewer): Tar
   };
 }
 
+/** Seed 002 Stunt Modifiers: the Advantage this attack used, and its button to leave the pool. */
+function advantageSection(card: ActionCard, viewer: Viewer): Section | null {
+  if (!card.advantage) return null;
+  const lines: Line[] = [
+    { label: key("Action", "AdvantageSpent"), value: signed(card.advantage.spent) },
+  ];
+  const applied = card.advantage.applied;
+  if (applied) {
+    const [before] = Object.values(applied.before);
+    const [after] = Object.values(applied.after);
+    lines.push({ label: key("Action", "AdvantagePool"), value: `${before} \u2192 ${after}` });
+  }
+  const buttons = canAct(viewer)
+    ? [
+        applied
+          ? button("undoAdvantage", key("Action", "UndoAdvantage"))
+          : button("spendAdvantage", key("Action", "SpendAdvantage"), { primary: true }),
+      ]
+    : [];
+  return { heading: key("Action", "Advantage"), lines, buttons };
+}
+
 /** RULES 3: the Action card's template context for one viewer. */
 export function actionCardView(card: ActionCard, viewer: Viewer): CardContext {
   const template = CARD_TEMPLATES.action;
   if (!viewer.canSeeRoll) return hiddenContext(card, template);
-  const friction = frictionSection(card, viewer);
+  const sections = [advantageSection(card, viewer), frictionSection(card, viewer)].filter(
+    (one): one is Section => one !== null,
+  );
   return {
     ruleset: card.ruleset,
     template,
@@ -245,7 +268,7 @@ export function actionCardView(card: ActionCard, viewer: Viewer): CardContext {
     hidden: false,
     roll: rollLines(card),
     badges: rollBadges(card),
-    sections: friction ? [friction] : [],
+    sections,
     menu: null,
     buttons: cardButtons(card, viewer),
     applyLine: applyLine(card.targets),

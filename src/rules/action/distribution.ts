@@ -95,6 +95,22 @@ export function rollDistribution(o: RollOptions = {}): ResultChance[] {
   return out;
 }
 
+/** One result of a roll, whether the dice showed boxcars, and its exact chance. */
+export interface FlaggedChance extends ResultChance {
+  readonly boxcars: boolean;
+}
+
+/** The exact distribution of a roll's result with boxcars told apart, lowest first. */
+export function flaggedDistribution(o: RollOptions = {}): FlaggedChance[] {
+  const t = table(o);
+  const out: FlaggedChance[] = [];
+  t.plain.forEach((p, i) => {
+    if (p > 0) out.push({ result: t.min + i, probability: p, boxcars: false });
+    if (t.boxcars[i] > 0) out.push({ result: t.min + i, probability: t.boxcars[i], boxcars: true });
+  });
+  return out;
+}
+
 function suffixAt(sums: Float64Array, min: number, k: number): number {
   const index = k - min;
   if (index <= 0) return sums[0];

@@ -54,3 +54,21 @@ export function schticksFor<T extends SchtickView>(schticks: readonly T[], skill
       same(s.system.skill, skill),
   );
 }
+
+/**
+ * Seed 002 "Trigger Action (Defense)": the schticks that raise this skill when it is someone
+ * else's difficulty (trigger "defense", naming the skill, with a bonus above zero).
+ */
+export function defenceSchticksFor<T extends SchtickView>(
+  schticks: readonly T[],
+  skill: string,
+): T[] {
+  const wanted = requireString("skill", skill);
+  return requireList<T>("schticks", schticks).filter(
+    (s) =>
+      s.system.trigger === "defense" &&
+      Number(s.system.bonus ?? 0) > 0 &&
+      typeof s.system.skill === "string" &&
+      same(s.system.skill, wanted),
+  );
+}

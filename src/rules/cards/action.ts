@@ -8,6 +8,7 @@ import {
   requireString,
 } from "../errors";
 import {
+  actionSpecials,
   check,
   checkChances,
   damage as damageOf,
@@ -18,6 +19,7 @@ import {
   interpretRoll,
   isUnderFriction,
   pushLuck as pushed,
+  snakeEyesEffect,
   spendFortune,
   takeHits,
   type CheckResult,
@@ -39,6 +41,7 @@ import {
   requireTargets,
   undoOnTarget,
   type ApplyResult,
+  type AppliedRecord,
   type CardActor,
   type CardTarget,
   type Patch,
@@ -121,6 +124,11 @@ export interface ActionCard {
   };
   /** RULES 3 Push Luck: the reroll of the failed check */
   readonly push?: ActionDice;
+  /**
+   * seed 002 Stunt Modifiers: Advantage taken from the attacker's pool for this attack (already in
+   * the attacker's skill), and the pool before and after once it is spent
+   */
+  readonly advantage?: { readonly spent: number; readonly applied?: AppliedRecord };
   /** the Friction Check's d6 */
   readonly friction?: number;
   /**
@@ -138,6 +146,8 @@ export interface ActionCard {
 
 export interface ActionCardInput {
   readonly attacker: ActionAttacker;
+  /** seed 002: Advantage spent from the pool on this attack (0 or left out: none) */
+  readonly advantageSpent?: number;
   readonly weapon: ActionWeapon;
   readonly situation?: ActionSituation;
   readonly dice: ActionDice;
@@ -265,6 +275,8 @@ export function requireCardInput(input: Omit<ActionCardInput, "dice">): void {
     requireInteger(`limitation #${i + 1}'s number`, l.number, { min: 1, max: 3 }),
   );
   requireTargets(input.targets).forEach(checkTarget);
+  if (input.advantageSpent !== undefined)
+    requireInteger("Advantage spent", input.advantageSpent, { min: 0, max: 30 });
 }
 
 /** RULES 3: a new card from the roll dialog's choices and the dice rolled. */
@@ -277,6 +289,7 @@ export function create(input: ActionCardInput): ActionCard {
     attacker: input.attacker,
     weapon: input.weapon,
     situation,
+    ...(input.advantageSpent ? { advantage: { spent: input.advantageSpent } } : {}),
     dice: requireDice("the roll's", input.dice),
     targets: input.targets.map((t) => ({ ...t, result: PENDING })),
   };
@@ -284,9 +297,33 @@ export function create(input: ActionCardInput): ActionCard {
   return refresh(card);
 }
 
+/**
+ * RULES 3: every roll made for this action, in order. Interpretation: a Fortune reroll and a
+ * pushed roll are further rolls for the same action, so snake eyes is read on the first only.
+ */
+export function actionRolls(card: ActionCard): RollResult[] {
+  const push = pushRoll(card);
+  return [firstRoll(card), ...(card.fortune ? [roll(card)] : []), ...(push ? [push] : [])];
+}
+
+/**
+ * RULES 3: what snake eyes does to this action, or null without it. Of several rolls for one
+ * action only the first is read for snake eyes: jury-rigged effects fail, and under friction a
+ * Friction Check follows.
+ */
+export function snakeEyes(
+  card: ActionCard,
+): { juryRiggedFails: boolean; frictionCheck: boolean } | null {
+  if (!actionSpecials(actionRolls(card)).snakeEyes) return null;
+  return snakeEyesEffect({
+    juryRigged: card.situation.juryRigged ?? false,
+    underFriction: isUnderFriction(card.situation),
+  });
+}
+
 /** RULES 3: a Friction Check is due: snake eyes on the first roll while under friction. */
 export function frictionDue(card: ActionCard): boolean {
-  return firstRoll(card).snakeEyes && isUnderFriction(card.situation);
+  return snakeEyes(card)?.frictionCheck ?? false;
 }
 
 /** RULES 3: the Friction Check on a d6; the first roll stands. */
@@ -407,7 +444,40 @@ export const ACTION_PATHS = {
   /** the current Hits as stored, null meaning full (the prepared bar carries it) */
   hitsStored: "system.hits.stored",
   fortune: "system.fortune.value",
+  /** seed 002: the pool of Advantage from stunts */
+  advantage: "system.advantage",
 } as const;
+
+/**
+ * Seed 002 Stunt Modifiers: the Advantage the attack used leaves the attacker's pool (`pool` is
+ * what is left now); more than is left is refused. A second spend changes nothing.
+ * Interpretation: it leaves the pool when the card's button is clicked, like Occult's rounds.
+ */
+export function spendAdvantage(card: ActionCard, pool: number): ApplyResult<ActionCard> {
+  if (!card.advantage) throw notAllowed("spending Advantage", "the attack used none");
+  if (card.advantage.applied) return { card, patch: null, items: {} };
+  const now = requireInteger("Advantage pool", pool, { min: 0 });
+  const spent = card.advantage.spent;
+  if (spent > now)
+    throw notAllowed(`spending ${spent} Advantage`, `only ${now} is left in the pool`);
+  const applied = {
+    before: { [ACTION_PATHS.advantage]: now },
+    after: { [ACTION_PATHS.advantage]: now - spent },
+  };
+  return { card: { ...card, advantage: { spent, applied } }, patch: applied.after, items: {} };
+}
+
+/** Puts spent Advantage back into the pool (`pool` is what is left now). */
+export function undoAdvantage(card: ActionCard, pool: number): ApplyResult<ActionCard> {
+  const applied = card.advantage?.applied;
+  if (!card.advantage || !applied) return { card, patch: null, items: {} };
+  const now = requireInteger("Advantage pool", pool, { min: 0 });
+  return {
+    card: { ...card, advantage: { spent: card.advantage.spent } },
+    patch: { [ACTION_PATHS.advantage]: now + card.advantage.spent },
+    items: {},
+  };
+}
 
 /**
  * RULES 3 Fortune: spends a point and rerolls as a confident roll (closed if the first was).

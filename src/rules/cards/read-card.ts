@@ -158,6 +158,10 @@ function readAction(card: action.ActionCard): action.ActionCard {
     requireInteger("fortune.after", f.after, { min: 0 });
   });
   optional(card.push, (dice) => readDice("push", dice));
+  optional(card.advantage, (a) => {
+    requireInteger("advantage.spent", requireRecord("advantage", a).spent, { min: 1, max: 30 });
+    readApplied("advantage.applied", a.applied);
+  });
   optional(card.friction, (n) => requireFace("friction", n, 6));
   optional(card.frictionReroll, (r) => {
     requireRecord("frictionReroll", r);

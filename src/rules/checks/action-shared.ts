@@ -51,9 +51,26 @@ export function rollOptionsOf(values: CheckValues): RollOptions {
   return MODE_OPTIONS[requireChoice("mode", values.mode ?? "standard", ROLL_MODES)];
 }
 
-/** RULES 3: a positive and a negative d6, open unless the roll is closed. */
-export function actionDice(options: RollOptions): CheckDice {
-  return { kind: "action", closed: options.closed ?? false };
+/** RULES 3: a positive and a negative d6, open unless the roll is closed; `rolls` such pairs. */
+export function actionDice(options: RollOptions, rolls = 1): CheckDice {
+  return { kind: "action", closed: options.closed ?? false, ...(rolls > 1 ? { rolls } : {}) };
+}
+
+/** The faces of `rolls` pairs listed one after another, split into each pair's faces. */
+export function pairsOf(faces: readonly number[], closed: boolean, rolls: number): number[][] {
+  const pairs: number[][] = [];
+  let at = 0;
+  const chainEnd = (from: number) => {
+    let i = from;
+    while (!closed && faces[i] === 6) i += 1;
+    return i + 1;
+  };
+  for (let pair = 0; pair < rolls; pair++) {
+    const end = chainEnd(chainEnd(at));
+    pairs.push(faces.slice(at, end));
+    at = end;
+  }
+  return pairs;
 }
 
 /** The character's data as the checks read it. */
@@ -107,7 +124,7 @@ export function numberOf(values: CheckValues, field: CheckField): number {
 
 export { signed };
 
-const RESULT_TONES = {
+export const RESULT_TONES = {
   windfall: "critical",
   success: "success",
   marginal: "warning",
@@ -159,9 +176,13 @@ export function readCheck(
     difficulty: difficulties,
     boxcars: roll.boxcars,
   });
-  const reading: CheckReading =
-    result.special ?? (result.marginal ? "marginal" : result.success ? "success" : "failure");
+  const reading = readingOf(result);
   return { roll, check: result, reading, tone: RESULT_TONES[reading] };
+}
+
+/** RULES 3: how a check reads: boxcars' windfall or fumble, else success, marginal or failure. */
+export function readingOf(check: CheckResult): CheckReading {
+  return check.special ?? (check.marginal ? "marginal" : check.success ? "success" : "failure");
 }
 
 /** The lines every check's card shows: the dice, the result, the check against the difficulty. */

@@ -34,10 +34,19 @@ export function requireCheckFaces(dice: CheckDice, faces: unknown): number[] {
     }
     case "action": {
       const list = requireIntegerList("faces", faces, { min: 1, max: 6 });
-      const positive = dice.closed ? 1 : chainLength(list, 0);
-      const negative = dice.closed ? 1 : chainLength(list, positive);
-      if (list.length !== positive + negative)
-        throw wrong("expected a positive and a negative die");
+      const pairs = dice.rolls ?? 1;
+      let at = 0;
+      for (let pair = 0; pair < pairs; pair++) {
+        at += dice.closed ? 1 : chainLength(list, at); // the positive die
+        at += dice.closed ? 1 : chainLength(list, at); // the negative die
+        if (at > list.length) break;
+      }
+      if (list.length !== at)
+        throw wrong(
+          pairs === 1
+            ? "expected a positive and a negative die"
+            : `expected ${pairs} pairs of a positive and a negative die`,
+        );
       return list;
     }
     default: {

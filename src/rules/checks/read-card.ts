@@ -1,4 +1,11 @@
-import { notAllowed, requireBoolean, requireChoice, requireFinite, showValue } from "../errors";
+import {
+  notAllowed,
+  requireBoolean,
+  requireChoice,
+  requireFinite,
+  requireInteger,
+  showValue,
+} from "../errors";
 import { CARD_VERSION, requireTargets, type CardTarget } from "../cards/shared";
 import { RULESET_IDS } from "../rulesets";
 import { requireArray, requireRecord, requireText } from "../stored";
@@ -28,7 +35,16 @@ const DICE_KINDS: readonly CheckDice["kind"][] = ["fudge", "d100", "d20", "d6", 
 function readDice(value: unknown): CheckDice {
   const dice = requireRecord("plan.dice", value);
   const kind = requireChoice("plan.dice.kind", dice.kind, DICE_KINDS);
-  if (kind === "action") return { kind, closed: requireBoolean("plan.dice.closed", dice.closed) };
+  if (kind === "action") {
+    const closed = requireBoolean("plan.dice.closed", dice.closed);
+    // RULES 3 team actions: a pair of dice for each member
+    if (dice.rolls === undefined) return { kind, closed };
+    return {
+      kind,
+      closed,
+      rolls: requireInteger("plan.dice.rolls", dice.rolls, { min: 2, max: 6 }),
+    };
+  }
   return { kind } as CheckDice;
 }
 

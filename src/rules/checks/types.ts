@@ -17,8 +17,11 @@ export type CheckDice =
   | { readonly kind: "d100" }
   | { readonly kind: "d20" }
   | { readonly kind: "d6" }
-  /** Action: a positive and a negative d6, open (rerolled sixes) unless closed */
-  | { readonly kind: "action"; readonly closed: boolean }
+  /**
+   * Action: a positive and a negative d6, open (rerolled sixes) unless closed; `rolls` such pairs
+   * when a team rolls one each (one when left out)
+   */
+  | { readonly kind: "action"; readonly closed: boolean; readonly rolls?: number }
   /** no roll: the outcome follows from the values alone (a week of rest that always heals) */
   | { readonly kind: "none" };
 

@@ -612,6 +612,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "action.fortuneReroll": c(() => [{}], { "0": "empty" }),
   "action.fortuneTableFace": c(() => [2, 5, "reroll"]),
   "action.rollDistribution": c(() => [{}], { "0": "optional empty" }),
+  "action.flaggedDistribution": c(() => [{ confident: true }], {
+    "0": "optional empty",
+    "0.confident": "optional",
+  }),
   "action.chanceAtLeast": c(() => [{}, 1], { "0": "empty", "1": "signed" }),
   "action.checkChances": c(() => [{ skill: 12, difficulty: 13 }]),
   "action.successChance": c(() => [{ skill: 12, difficulty: 13 }]),
@@ -1335,6 +1339,22 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     actionCardAccepts,
   ),
   "cards.action.frictionDue": c(() => [actionCard()], state),
+  "cards.action.actionRolls": c(() => [actionCard()], state),
+  "cards.action.snakeEyes": c(() => [actionCard()], state),
+  "cards.action.spendAdvantage": c(
+    () => [cards.action.create(actionInput([6, 3], [2], { advantageSpent: 2 })), 3],
+    state,
+  ),
+  "cards.action.undoAdvantage": c(
+    () => [
+      cards.action.spendAdvantage(
+        cards.action.create(actionInput([6, 3], [2], { advantageSpent: 2 })),
+        3,
+      ).card,
+      1,
+    ],
+    state,
+  ),
   "cards.action.frictionCheck": c(
     () => [
       cards.action.create(

@@ -199,6 +199,37 @@ describe("RULES 3 Push Luck and Fortune", () => {
   });
 });
 
+describe("RULES 3 snake eyes: several rolls for one action read only the first", () => {
+  it("jury-rigged gear fails on snake eyes; without friction no Friction Check follows", () => {
+    const juryRigged = card.create(actionInput([1], [1], { situation: { juryRigged: true } }));
+    expect(card.snakeEyes(juryRigged)).toEqual({ juryRiggedFails: true, frictionCheck: true });
+    const plain = card.create(actionInput([1], [1]));
+    expect(card.snakeEyes(plain)).toEqual({ juryRiggedFails: false, frictionCheck: false });
+    expect(card.snakeEyes(card.create(actionInput([1], [2])))).toBeNull();
+  });
+
+  it("snake eyes on a Fortune reroll or a push after a first roll of 2 and 4 is not read", () => {
+    const situation = { juryRigged: true, underFriction: true };
+    const first = card.create(actionInput([2], [4], { situation })); // 12 − 2 = 10 against 13
+    const rerolled = card.fortuneReroll(first, { positive: [1], negative: [1] }, 3).card;
+    const pushed = card.pushLuck(first, { positive: [1], negative: [1] });
+    for (const c of [rerolled, pushed]) {
+      expect(card.actionRolls(c)).toHaveLength(2);
+      expect(card.actionRolls(c)[1].snakeEyes).toBe(true);
+      expect(card.snakeEyes(c)).toBeNull();
+      expect(card.frictionDue(c)).toBe(false);
+    }
+  });
+
+  it("boxcars counts on every roll: a push of +(6+2) −(6+1) reads boxcars after a plain first roll", () => {
+    const pushed = card.pushLuck(card.create(actionInput([2], [4])), {
+      positive: [6, 2],
+      negative: [6, 1],
+    });
+    expect(card.actionRolls(pushed).map((r) => r.boxcars)).toEqual([false, true]);
+  });
+});
+
 describe("RULES 3 Apply and Undo: a Hit takes one of the target's Hits", () => {
   const hit = () => card.create(actionInput([6, 3], [2]));
 

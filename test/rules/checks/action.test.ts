@@ -138,17 +138,42 @@ describe("Action checks (seed 002)", () => {
     );
   });
 
-  it("four climbers: each rolls Maneuver at −4", () => {
+  it("four climbers: a pair of dice each, every one at −4; the team goes by the best check", () => {
     const team = checkById("action", "team");
-    const plan = team.plan(character(), { skill: "maneuver", members: 4, difficulty1: 10 });
-    expect(total(plan.lines)).toEqual(["8", "10"]);
+    const values = { skill: "maneuver", mate1: 10, mate2: 9, mate3: 6, difficulty1: 10 };
+    const plan = team.plan(character(), values);
+    expect(plan.dice).toEqual({ kind: "action", closed: false, rolls: 4 });
+    expect(plan.lines.map((l) => l.value)).toEqual(["12", "10, 9, 6", "\u22124", "10"]);
     expect(sum(plan.odds)).toBeCloseTo(1, 12);
-    // a skill pushed below zero still has exact odds
-    const low = team.plan(character({ skills: { maneuver: 1 } }), {
-      skill: "maneuver",
-      members: 4,
+    // Fred 12 − 4 rolls +1 (9); the others 6 + 3 = 9, 5 − 1 = 4, 2 + 0 = 2: the best, 9, fails 10
+    const faces = [3, 2, 4, 1, 2, 3, 5, 5];
+    const missed = team.outcome(character(), values, faces);
+    expect(missed.result).toBe("ACTION_ENGINE.Check.action.Result.failure");
+    // a teammate's +(6+2) −1 lifts the team: 6 + 7 = 13 against 10, outcome +3
+    const lifted = team.outcome(character(), values, [3, 2, 6, 2, 1, 2, 3, 5, 5]);
+    expect(lifted.result).toBe("ACTION_ENGINE.Check.action.Result.success");
+    expect(total(lifted.lines)).toEqual(["+3"]);
+    // Fred rolls boxcars and fails (12 − 4 + (6+1) − (6+5) = 4): in trouble though the team succeeds
+    const trouble = team.outcome(character(), values, [6, 1, 6, 5, 6, 2, 1, 2, 3, 5, 5]);
+    expect(trouble.result).toBe("ACTION_ENGINE.Check.action.Result.success");
+    expect(trouble.lines.at(-1)).toEqual({
+      label: "ACTION_ENGINE.Check.action.team.inTrouble",
+      value: "1",
     });
+  });
+
+  it("the team's odds: two at Maneuver 12 against 13 (−2 each: 10) succeed when either does", () => {
+    const team = checkById("action", "team");
+    const two = team.plan(character(), { skill: "maneuver", mate1: 12, difficulty1: 13 });
+    const one = successChance({ skill: 10, difficulty: 13 });
+    const chanceOf = (label: string) => two.odds.find((o) => o.label.endsWith(`.${label}`))!.chance;
+    const success = ["windfall", "success", "marginal"].map(chanceOf).reduce((a, b) => a + b);
+    expect(success).toBeCloseTo(1 - (1 - one) ** 2, 12);
+    expect(sum(two.odds)).toBeCloseTo(1, 12);
+    // a skill pushed below zero still has exact odds; with no teammate it is refused
+    const low = team.plan(character({ skills: { maneuver: 1 } }), { skill: "maneuver", mate1: 1 });
     expect(sum(low.odds)).toBeCloseTo(1, 12);
+    expect(() => team.plan(character(), { skill: "maneuver", mate1: 0 })).toThrow(/no teammate/);
   });
 
   it("a new session gives a hero every Hit and Fortune point back, in one write", () => {
@@ -198,13 +223,16 @@ describe("Action checks (seed 002)", () => {
         if (f.hint) keys.push(f.hint);
         for (const choice of f.choices ?? []) if (choice.label !== "Fight") keys.push(choice.label);
       }
-      const values = { skill: "shoot", friend: 12, members: 3, advantage: 1, assistants: 1 };
+      const values = { skill: "shoot", friend: 12, mate1: 9, advantage: 1, assistants: 1 };
       const plan = c.plan(fred, values);
       keys.push(...plan.odds.map((b) => b.label), ...plan.lines.map((l) => l.label));
-      const faces = plan.dice.kind === "none" ? [] : [6, 6, 2, 6, 1];
+      // a team rolls a pair for each member: the others roll +3 −2
+      const others = plan.dice.kind === "action" ? (plan.dice.rolls ?? 1) - 1 : 0;
+      const rolled = (first: number[]) =>
+        plan.dice.kind === "none" ? [] : [...first, ...Array(others).fill([3, 2]).flat()];
       for (const read of [
-        c.outcome(fred, values, faces),
-        c.outcome(fred, values, plan.dice.kind === "none" ? [] : [6, 2, 6, 5]),
+        c.outcome(fred, values, rolled([6, 6, 2, 6, 1])),
+        c.outcome(fred, values, rolled([6, 2, 6, 5])),
       ])
         keys.push(read.result, ...read.lines.map((l) => l.label));
     }

@@ -8,6 +8,7 @@ import {
 import {
   ACTIVE_DEFENCE_BONUS,
   assistBonus,
+  defenceValue,
   fortuneReroll,
   highestDifficulty,
   modifiedSkill,
@@ -17,7 +18,11 @@ import {
 } from "../../../rules/action";
 import { ACTION_SKILLS } from "../../../rules/action/schema";
 import { actionBands } from "../../../rules/cards/odds";
-import { schticksFor, skillRating as ratingOf } from "../../../rules/action/skills";
+import {
+  defenceSchticksFor,
+  schticksFor,
+  skillRating as ratingOf,
+} from "../../../rules/action/skills";
 import { percent } from "../../../templates/helpers";
 import { bandChances, Form } from "../../view-models/dialog/form";
 import { signed } from "../../view-models/shared";
@@ -41,6 +46,7 @@ interface ActionActorData {
   otherSkills: readonly { name: string; rating: number }[];
   soak: number;
   fortune: { value: number; max: number };
+  advantage?: number;
   friction: { heavy: boolean; light: boolean };
   limitations: readonly { name: string; number: number }[];
 }
@@ -130,13 +136,24 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           hint: dialogKey("Action", "AssistantsHint"),
         }).value,
       );
+  // seed 002 Stunt Modifiers: Advantage from the pool stacks with everything and is used once
+  const pool = data(actor).advantage ?? 0;
+  const advantage =
+    pool > 0
+      ? form.number("advantage", dialogKey("Action", "Advantage"), {
+          initial: 0,
+          min: 0,
+          max: pool,
+          hint: dialogKey("Action", "AdvantageHint"),
+        }).value
+      : 0;
   const attackFields = form.since(0);
   const rating = skillRating(actor, weapon);
   const schtickBonus = schticks.map((item) => Number(item.system.bonus));
   const skill = modifiedSkill({
     skill: rating,
     schtick: schtickBonus,
-    advantage: [support],
+    advantage: [support, advantage],
     action: modifier.value,
   });
   const rollOptions = OPTIONS[mode.value];
@@ -156,6 +173,21 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         initial: false,
       },
     );
+    // seed 002 Trigger Action (Defense): the target's own defense schticks for Dodge; with the
+    // active defense above they do not stack, only the highest bonus counts
+    const guarding = defenceSchticksFor(
+      target.actor.items.filter((i) => i.type === "action-schtick"),
+      "dodge",
+    );
+    const guardTicked = guarding.map(
+      (item) =>
+        form.checkbox(`${targetField(target, "guard")}.${item.id}`, dialogKey("Action", "Guard"), {
+          initial: false,
+          text: `${item.name} (${signed(Number(item.system.bonus))})`,
+          hint: dialogKey("Action", "GuardHint"),
+        }).value,
+    );
+    const guards = guarding.filter((_, i) => guardTicked[i]);
     const extra = form.number(
       targetField(target, "difficulty"),
       dialogKey("Action", "Difficulty"),
@@ -179,7 +211,10 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       { initial: "none", hint: dialogKey("Action", "AlsoHint") },
     );
     // interpretation: an attack is made against the target's Dodge (RULES 3: active defence +3)
-    const dodge = (t.skills?.dodge ?? 0) + (active.value ? ACTIVE_DEFENCE_BONUS : 0);
+    const dodge = defenceValue(t.skills?.dodge ?? 0, [
+      ...(active.value ? [ACTIVE_DEFENCE_BONUS] : []),
+      ...guards.map((item) => Number(item.system.bonus)),
+    ]);
     const named = also.value === "none" ? [dodge] : [dodge, t.skills?.[also.value] ?? 0];
     const defence = Math.max(0, highestDifficulty(named) + extra.value);
     targetInputs.push({
@@ -226,6 +261,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           },
         ]
       : []),
+    ...(advantage ? [{ label: dialogKey("Action", "Advantage"), value: signed(advantage) }] : []),
     { label: dialogKey("Action", "Check"), value: num(skill), total: true },
     { label: "ACTION_ENGINE.Card.Action.Fortune", value: num(fortuneLeft) },
   ];
@@ -239,6 +275,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     messageMode: framed.messageMode,
     input: {
       attacker: { ...cardActor(actor, input.attacker.tokenUuid), skill, fortune: fortuneLeft },
+      ...(advantage ? { advantageSpent: advantage } : {}),
       weapon: {
         name: weapon.name,
         itemId: weapon.id,
