@@ -3,16 +3,12 @@ import { actorFacts } from "../facts";
 import type { TrackedCombat } from "./executor";
 import { carryOverControl, readyHpEntry } from "../inputs";
 import { MAX_DISTANCE } from "../moves/controls";
+import { prompt } from "./prompt";
 import { requestControl } from "./queries";
 import { combatantSnapshot, type CombatantLike } from "./snapshot-of";
 import { dialogWindow } from "../../sheets/foundry/windows";
 
 const T = "ACTION_ENGINE.Tracker.CarryOverDialog";
-
-// DialogV2.prompt (v13): resolves with what the ok button's callback returns, or null if closed.
-// foundry-vtt-types 13.345 types its configuration too narrowly for a callback, hence the cast.
-const prompt = (config: object) =>
-  (foundry.applications.api.DialogV2.prompt as unknown as (c: object) => Promise<unknown>)(config);
 
 /**
  * RULES 4: before a round of ready hit points the player may hold some of their non-damaged HP

@@ -2,15 +2,11 @@ import type { I18n } from "../../sheets/changes/i18n";
 import { dialogWindow } from "../../sheets/foundry/windows";
 import { setUpControlFrom, setUpDialogContent } from "../setup-dialog";
 import type { TrackedCombat } from "./executor";
+import { prompt } from "./prompt";
 import { requestControl } from "./queries";
 import { snapshotOf } from "./snapshot-of";
 
 const T = "ACTION_ENGINE.Tracker.SetUpDialog";
-
-// DialogV2.prompt (v13): resolves with what the ok button's callback returns, or null if closed.
-// foundry-vtt-types 13.345 types its configuration too narrowly for a callback, hence the cast.
-const prompt = (config: object) =>
-  (foundry.applications.api.DialogV2.prompt as unknown as (c: object) => Promise<unknown>)(config);
 
 /**
  * RULES 1.8: a ladder row's Set up button. The dialog asks the kind of setup, its target and, for
