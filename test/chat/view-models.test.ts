@@ -138,6 +138,22 @@ describe("disabled buttons say why", () => {
     );
   });
 
+  it("Occult Ops RULES 2: a missed grenade's targets are neither caught nor outside until the scatter is rolled", () => {
+    // thrown at the bandit (base 40 + strike 10 + skill 10 − Defense 10 = 50); a d100 of 70 misses
+    const thrown = occult.create(
+      toddInput(70, { weapon: { name: "Frag", kind: "grenade", dice: "4d6" } }),
+    );
+    const inShortRadius = occult.setZone(thrown, "bandit", "S");
+    const outcome = (card: occult.OccultCard) => cardView(card, gm).targets[0].outcome?.label;
+    expect(outcome(inShortRadius)).toBe("ACTION_ENGINE.Card.Outcome.landingUnknown");
+    // the d8 and d4 place it; the GM's zone then stands
+    const landed = occult.scatter(inShortRadius, 3, 2);
+    expect(outcome(landed)).toBe("ACTION_ENGINE.Card.Outcome.caught");
+    expect(outcome(occult.setZone(landed, "bandit", null))).toBe(
+      "ACTION_ENGINE.Card.Outcome.outside",
+    );
+  });
+
   it("Occult Ops: a fresh fumble offers the table draw; a missed grenade the scatter; a burst its rounds", () => {
     expect(find(cardView(occult.create(toddInput(95)), gm), "drawFumble")?.disabled).toBe(false);
     const narrated = occult.create({ ...toddInput(95), options: { epicFumbleTable: false } });

@@ -17,6 +17,7 @@ import {
   damageRoll,
   grenadeNumber,
   grenadeOutcome,
+  landingUnknown,
   targetNumberFor,
 } from "../../rules/cards/occult-resolution";
 import { itemPath } from "../../rules/cards/shared";
@@ -85,10 +86,12 @@ function numberLines(lines: readonly ModifierLine[], target: number, damage: boo
 
 function outcomeOf(card: OccultCard, target: OccultTarget): Badge {
   const r = target.result;
-  if (card.weapon.kind === "grenade")
+  if (card.weapon.kind === "grenade") {
+    if (landingUnknown(card)) return badge(key("Outcome", "landingUnknown"), "warning");
     return r.hit
       ? badge(key("Outcome", "caught"), "success")
       : badge(key("Outcome", "outside"), "neutral");
+  }
   if (r.range === null) return badge(key("Outcome", "chooseRange"), "warning");
   if (r.range === "outOfRange") return badge(key("Outcome", "outOfRange"), "failure");
   if (r.fumble) return badge(key("Outcome", "epicFumble"), "fumble");

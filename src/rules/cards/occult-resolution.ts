@@ -119,11 +119,17 @@ export function damageRoll(
   return damageFromFaces(damageInput(card, critical), faces);
 }
 
+/**
+ * RULES 2: a missed grenade lands where the scatter dice put it, so until they are rolled nobody
+ * is caught in (or known to be outside) its blast; the zones are the GM's call once it lands.
+ */
+export function landingUnknown(card: OccultCard): boolean {
+  return grenadeOutcome(card) === "scatter" && card.scatter === undefined;
+}
+
 function caughtInBlast(card: OccultCard, target: OccultTarget): boolean {
-  const outcome = grenadeOutcome(card);
-  if (!target.zone || outcome === null) return false;
-  // A scattered grenade lands where the scatter dice put it; the zones are the GM's call then.
-  return outcome !== "scatter" || card.scatter !== undefined;
+  if (!target.zone || grenadeOutcome(card) === null) return false;
+  return !landingUnknown(card);
 }
 
 const MISSED: Omit<OccultTargetResult, "range" | "target"> = {
