@@ -18,6 +18,7 @@ import {
   action,
   actionRange,
   canDrawBow,
+  fireShot,
   checkCombo,
   footingModifier,
   layeredRegions,
@@ -85,6 +86,7 @@ interface ManoWeaponData {
   heft: number;
   unwieldy: boolean;
   drawn: boolean;
+  shots?: { capacity: number; loaded: number };
 }
 interface ManoArmorData {
   cover: number;
@@ -103,6 +105,17 @@ export interface ManoPlan {
 
 const data = (actor: ActorView) => actor.system as unknown as ManoActorData;
 const weaponData = (item: ItemView) => item.system as unknown as ManoWeaponData;
+
+/** RULES 5 load: the rules' refusal when the weapon must be loaded and is empty, or null. */
+function emptyShots(w: ManoWeaponData): RulesRangeError | null {
+  try {
+    fireShot({ capacity: w.shots?.capacity ?? 0, loaded: w.shots?.loaded ?? 0 });
+    return null;
+  } catch (error) {
+    if (error instanceof RulesRangeError) return error;
+    throw error;
+  }
+}
 
 const STRIKES: readonly ActionId[] = [
   "quickStrike",
@@ -282,6 +295,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const offered = weaponActions(w);
   // RULES 5 draw: a bow whose heft is at least twice the archer's strength cannot be drawn at all
   const bowTooHeavy = w.kind === "bow" && !canDrawBow(w.heft ?? 0, a.strength ?? 0);
+  // RULES 5 load: an empty weapon that must be loaded shoots nothing until it is loaded
+  const notLoaded = emptyShots(w);
   const actionOptions: FieldOption[] = offered.map((id) => ({
     value: id,
     label: `ACTION_ENGINE.Card.ManoAction.${id}`,
@@ -509,6 +524,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       ],
       warnings: [
         ...(bowTooHeavy ? [{ key: dialogKey("Warning", "bowTooHeavy") }] : []),
+        ...(notLoaded ? [{ key: dialogKey("Warning", "notLoaded") }] : []),
         ...(chargedRam ? [{ key: dialogKey("Warning", "collisionWithCharge") }] : []),
         ...(struck ? [{ key: dialogKey("Warning", "weaponStruck") }] : []),
         ...comboWarnings(combo.refused),
@@ -518,13 +534,15 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   });
   const refused: ManoPlan["refused"] = bowTooHeavy
     ? { code: "BowTooHeavy", details: { heft: w.heft ?? 0, strength: a.strength ?? 0 } }
-    : struck
-      ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
-      : chargedRam
-        ? { code: "CollisionWithCharge", details: { metres: charge } }
-        : outreachedBy.length
-          ? { code: "Outreached", details: { name: outreachedBy.join(", ") } }
-          : comboRefusalOf;
+    : notLoaded
+      ? { code: notLoaded.code, details: notLoaded.details }
+      : struck
+        ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
+        : chargedRam
+          ? { code: "CollisionWithCharge", details: { metres: charge } }
+          : outreachedBy.length
+            ? { code: "Outreached", details: { name: outreachedBy.join(", ") } }
+            : comboRefusalOf;
   return {
     context: framed.context,
     plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs }, refused },
