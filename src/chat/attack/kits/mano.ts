@@ -101,6 +101,8 @@ export interface ManoPlan {
   readonly input: Omit<ManoCardInput, "d20">;
   /** why the rules refuse the attack outright (nothing is rolled), or null */
   readonly refused: { code: ErrorCode; details: ErrorDetails } | null;
+  /** RULES 5 load: the rounds left in a weapon that must be loaded once it fires, or null */
+  readonly shotsLeft: number | null;
 }
 
 const data = (actor: ActorView) => actor.system as unknown as ManoActorData;
@@ -109,13 +111,18 @@ const weaponData = (item: ItemView) => item.system as unknown as ManoWeaponData;
 /** RULES 5 load: the rules' refusal when the weapon must be loaded and is empty, or null. */
 function emptyShots(w: ManoWeaponData): RulesRangeError | null {
   try {
-    fireShot({ capacity: w.shots?.capacity ?? 0, loaded: w.shots?.loaded ?? 0 });
+    fireShot(shotsOf(w));
     return null;
   } catch (error) {
     if (error instanceof RulesRangeError) return error;
     throw error;
   }
 }
+
+const shotsOf = (w: ManoWeaponData) => ({
+  capacity: w.shots?.capacity ?? 0,
+  loaded: w.shots?.loaded ?? 0,
+});
 
 const STRIKES: readonly ActionId[] = [
   "quickStrike",
@@ -545,7 +552,13 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
             : comboRefusalOf;
   return {
     context: framed.context,
-    plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs }, refused },
+    plan: {
+      messageMode: framed.messageMode,
+      input: { ...base, targets: targetInputs },
+      refused,
+      // every action a loaded weapon offers is a shot: it fires one round
+      shotsLeft: notLoaded || !shotsOf(w).capacity ? null : fireShot(shotsOf(w)).loaded,
+    },
   };
 }
 
@@ -558,4 +571,6 @@ export const manoKit: AttackKit<ManoPlan> = {
     return [D20_FORMULA];
   },
   card: (plan, rolls) => create({ ...plan.input, d20: singleFace(rolls[0]) }),
+  weaponUpdate: (plan) =>
+    plan.shotsLeft === null ? null : { system: { shots: { loaded: plan.shotsLeft } } },
 };
