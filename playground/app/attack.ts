@@ -51,6 +51,8 @@ export interface AttackMade {
   readonly rolls: ReturnType<Host["roll"]>[];
   /** Action Rounds: ready hit points the attack spent (RULES 4) */
   readonly hpSpent: number;
+  /** RULES 5 load: the weapon's update (a round fired), or null */
+  readonly weaponUpdate: Readonly<Record<string, unknown>> | null;
 }
 
 /** The attack's input as the kits take it, or null (told why) when the item is no weapon of its. */
@@ -87,7 +89,7 @@ export function rollAttack(host: Host, input: AttackInput, raw: RawValues): Atta
     const rolls = kit.formulas(plan).map((formula) => host.roll(formula));
     const card = kit.card(plan, rolls as unknown as RolledDice[]);
     const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent ?? 0;
-    return { card, rolls, hpSpent };
+    return { card, rolls, hpSpent, weaponUpdate: kit.weaponUpdate?.(plan) ?? null };
   } catch (error) {
     host.refuse(error);
     return null;

@@ -408,6 +408,8 @@ export class Page {
     });
     if (!made) return;
     this.chat.post(made.card, made.rolls);
+    // RULES 5 load: the round fired leaves the weapon, as in Foundry
+    if (made.weaponUpdate) this.store.updateItem(actorId, itemId, { ...made.weaponUpdate });
     // RULES 2: the round's tally of attacks, written to the attacker as in Foundry
     const tally = attackerTally(made.card, attacker.system);
     if (tally) this.store.updateActor(actorId, tally);

@@ -82,6 +82,33 @@ describe("an attack posts one chat message carrying the card and its rolls", () 
     expect(card.targets[0].result).toMatchObject({ range: "grenade", target: 40, hit: false });
   });
 
+  it("Mano a Mano RULES 5 load: the musket's one round leaves it with the shot; empty, it is refused before any die", async () => {
+    const w = await world("mano");
+    const [musket] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      {
+        name: "Musket",
+        type: "mano-weapon",
+        system: {
+          kind: "gun",
+          power: 8,
+          range: 100,
+          reloadActions: 9,
+          shots: { capacity: 1, loaded: 1 },
+        },
+      },
+    ]);
+    CardRoll.expect("1d20", [14]);
+    const shoot = () =>
+      w.combat.users.as(w.alice, () => attackWithItem(musket as never, { fastForward: true }));
+    expect(await shoot()).not.toBeNull();
+    expect(
+      (musket as unknown as { system: { shots: { loaded: number } } }).system.shots.loaded,
+    ).toBe(0);
+    const ops = w.mark();
+    expect(await shoot()).toBeNull();
+    expect(ops()).toEqual([]);
+  });
+
   it("Action RULES 3: the sheet's friction conditions and limitations ride on the card", async () => {
     const w = await world("action");
     await w.attacker.actor.update({

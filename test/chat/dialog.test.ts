@@ -615,6 +615,40 @@ describe("Mano a Mano RULES 5: d20 + modifier must beat the difficulty", () => {
     expect(() => kitFor("mano").formulas(plan)).toThrow(/heft 10 cannot be drawn at strength 5/);
   });
 
+  it("RULES 5 load: an empty musket (capacity 1, 0 loaded) is refused with the reason; loaded it is not", async () => {
+    const w = await world("mano");
+    const [musket] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      {
+        name: "Musket",
+        type: "mano-weapon",
+        system: {
+          kind: "gun",
+          power: 8,
+          range: 100,
+          reloadActions: 9,
+          shots: { capacity: 1, loaded: 0 },
+        },
+      },
+    ]);
+    const base = inputOf(w, "mano");
+    const input = { ...base, attacker: { ...base.attacker, weapon: itemView(musket as never) } };
+    const { context, plan } = kitFor("mano").prepare(input, {});
+    expect(context.live.warnings.map((x) => x.key)).toContain(
+      "ACTION_ENGINE.Dialog.Warning.notLoaded",
+    );
+    expect(() => kitFor("mano").formulas(plan)).toThrow(/0 of 1 rounds loaded/);
+    await musket!.update({ system: { shots: { loaded: 1 } } });
+    const loadedInput = {
+      ...base,
+      attacker: { ...base.attacker, weapon: itemView(musket as never) },
+    };
+    const ready = kitFor("mano").prepare(loadedInput, {});
+    expect(ready.context.live.warnings.map((x) => x.key)).not.toContain(
+      "ACTION_ENGINE.Dialog.Warning.notLoaded",
+    );
+    expect(() => kitFor("mano").formulas(ready.plan)).not.toThrow();
+  });
+
   it("RULES 4 multiple weapons: fists that struck already in the Clone's act are refused, with the reason; another weapon is not", async () => {
     const w = await world("rounds");
     const base = inputOf(w, "rounds");

@@ -82,6 +82,7 @@ export {
 } from "./success";
 export { mutualStalking, stealthDifficulty } from "./surprise";
 export { THROWS, actionRange, canDrawBow, throwRange } from "./throwing";
+export { fireShot, type Shots } from "./loading";
 export type { RangeSource, ThrowAction } from "./throwing";
 export {
   ATTACK_KINDS,

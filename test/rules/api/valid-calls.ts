@@ -733,6 +733,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "mano.mutualStalking": c(() => [true, false]),
   "mano.stealthDifficulty": c(() => [12], { "0": "signed" }),
   "mano.canDrawBow": c(() => [3, 10]),
+  "mano.fireShot": c(() => [{ capacity: 1, loaded: 1 }]),
   "mano.throwRange": c(() => ["quickThrow", { throwModifier: 2, strength: 10, heft: 1 }], {
     "1.throwModifier": "signed",
   }),

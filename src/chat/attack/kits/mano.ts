@@ -18,6 +18,7 @@ import {
   action,
   actionRange,
   canDrawBow,
+  fireShot,
   checkCombo,
   footingModifier,
   layeredRegions,
@@ -85,6 +86,7 @@ interface ManoWeaponData {
   heft: number;
   unwieldy: boolean;
   drawn: boolean;
+  shots?: { capacity: number; loaded: number };
 }
 interface ManoArmorData {
   cover: number;
@@ -99,10 +101,28 @@ export interface ManoPlan {
   readonly input: Omit<ManoCardInput, "d20">;
   /** why the rules refuse the attack outright (nothing is rolled), or null */
   readonly refused: { code: ErrorCode; details: ErrorDetails } | null;
+  /** RULES 5 load: the rounds left in a weapon that must be loaded once it fires, or null */
+  readonly shotsLeft: number | null;
 }
 
 const data = (actor: ActorView) => actor.system as unknown as ManoActorData;
 const weaponData = (item: ItemView) => item.system as unknown as ManoWeaponData;
+
+/** RULES 5 load: the rules' refusal when the weapon must be loaded and is empty, or null. */
+function emptyShots(w: ManoWeaponData): RulesRangeError | null {
+  try {
+    fireShot(shotsOf(w));
+    return null;
+  } catch (error) {
+    if (error instanceof RulesRangeError) return error;
+    throw error;
+  }
+}
+
+const shotsOf = (w: ManoWeaponData) => ({
+  capacity: w.shots?.capacity ?? 0,
+  loaded: w.shots?.loaded ?? 0,
+});
 
 const STRIKES: readonly ActionId[] = [
   "quickStrike",
@@ -282,6 +302,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const offered = weaponActions(w);
   // RULES 5 draw: a bow whose heft is at least twice the archer's strength cannot be drawn at all
   const bowTooHeavy = w.kind === "bow" && !canDrawBow(w.heft ?? 0, a.strength ?? 0);
+  // RULES 5 load: an empty weapon that must be loaded shoots nothing until it is loaded
+  const notLoaded = emptyShots(w);
   const actionOptions: FieldOption[] = offered.map((id) => ({
     value: id,
     label: `ACTION_ENGINE.Card.ManoAction.${id}`,
@@ -509,6 +531,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       ],
       warnings: [
         ...(bowTooHeavy ? [{ key: dialogKey("Warning", "bowTooHeavy") }] : []),
+        ...(notLoaded ? [{ key: dialogKey("Warning", "notLoaded") }] : []),
         ...(chargedRam ? [{ key: dialogKey("Warning", "collisionWithCharge") }] : []),
         ...(struck ? [{ key: dialogKey("Warning", "weaponStruck") }] : []),
         ...comboWarnings(combo.refused),
@@ -518,16 +541,24 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   });
   const refused: ManoPlan["refused"] = bowTooHeavy
     ? { code: "BowTooHeavy", details: { heft: w.heft ?? 0, strength: a.strength ?? 0 } }
-    : struck
-      ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
-      : chargedRam
-        ? { code: "CollisionWithCharge", details: { metres: charge } }
-        : outreachedBy.length
-          ? { code: "Outreached", details: { name: outreachedBy.join(", ") } }
-          : comboRefusalOf;
+    : notLoaded
+      ? { code: notLoaded.code, details: notLoaded.details }
+      : struck
+        ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
+        : chargedRam
+          ? { code: "CollisionWithCharge", details: { metres: charge } }
+          : outreachedBy.length
+            ? { code: "Outreached", details: { name: outreachedBy.join(", ") } }
+            : comboRefusalOf;
   return {
     context: framed.context,
-    plan: { messageMode: framed.messageMode, input: { ...base, targets: targetInputs }, refused },
+    plan: {
+      messageMode: framed.messageMode,
+      input: { ...base, targets: targetInputs },
+      refused,
+      // every action a loaded weapon offers is a shot: it fires one round
+      shotsLeft: notLoaded || !shotsOf(w).capacity ? null : fireShot(shotsOf(w)).loaded,
+    },
   };
 }
 
@@ -540,4 +571,6 @@ export const manoKit: AttackKit<ManoPlan> = {
     return [D20_FORMULA];
   },
   card: (plan, rolls) => create({ ...plan.input, d20: singleFace(rolls[0]) }),
+  weaponUpdate: (plan) =>
+    plan.shotsLeft === null ? null : { system: { shots: { loaded: plan.shotsLeft } } },
 };

@@ -37,6 +37,8 @@ export interface AttackKit<P extends { readonly messageMode: MessageMode }> {
   formulas(plan: P): string[];
   /** the card from the evaluated rolls (same order as `formulas`) */
   card(plan: P, rolls: readonly RolledDice[]): AttackCard;
+  /** the weapon's update the attack makes once its card is posted (a round fired), or null */
+  weaponUpdate?(plan: P): Readonly<Record<string, unknown>> | null;
 }
 
 /** Why the attack leaves a targeted character out; the dialog warns with this key. */

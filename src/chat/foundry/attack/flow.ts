@@ -126,6 +126,10 @@ export async function attackWithItem(
   const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent;
   if (!mayPostSpending(seat, hpSpent)) return null;
   const message = await ChatMessage.create(data as never);
+  // RULES 5 load: the round fired leaves the weapon with the card
+  const weaponUpdate = kit.weaponUpdate?.(plan);
+  if (weaponUpdate)
+    await (item as unknown as { update(d: object): Promise<unknown> }).update(weaponUpdate);
   if (seat && hpSpent && item.id) await spendReadyHp(seat, hpSpent, item.id, cardRollTotal(card));
   // RULES 2: the round's tally of attacks (the attacker is the user's own character)
   const tally = attackerTally(card, actor.system);
