@@ -350,6 +350,31 @@ describe("the roll dialog opens unless the values are given", () => {
     expect((w.attacker.actor.system as unknown as { combo: unknown[] }).combo).toHaveLength(2);
   });
 
+  it("Mano a Mano RULES 5 aim: the aim's +5 is for the next attack only: an aiming archer's shot takes it (12 + 5) and leaves the aiming row, so the next shot is unaimed", async () => {
+    const w = await world("mano");
+    await w.attacker.actor.update({ system: { stance: "aiming" } } as never);
+    const [bow] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Short bow", type: "mano-weapon", system: { kind: "bow", power: 3, range: 100 } },
+    ]);
+    CardRoll.expect("1d20", [12]);
+    const shot = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(bow as never, { fastForward: true });
+    });
+    const card = cardOf(shot as never) as mano.ManoCard;
+    expect(card.attacker.aimed).toBe(true);
+    expect(card.targets[0].result.total).toBe(17);
+    expect((w.attacker.actor.system as unknown as { stance: string }).stance).toBe("default");
+    CardRoll.expect("1d20", [12]);
+    const next = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(bow as never, { fastForward: true });
+    });
+    const unaimed = cardOf(next as never) as mano.ManoCard;
+    expect(unaimed.attacker.aimed).toBe(false);
+    expect(unaimed.targets[0].result.total).toBe(12);
+  });
+
   it("an item no actor carries cannot attack, and the user is told so", async () => {
     const w = await world("mano");
     const loose = await Item.create({ name: "Loose sword", type: "mano-weapon" } as never);

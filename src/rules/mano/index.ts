@@ -69,6 +69,7 @@ export {
   STANDING_ONLY,
   defenderRow,
   gripStance,
+  stanceAfterAttack,
   stanceModifiers,
 } from "./stance";
 export type { ByCategory, Stance, StanceModifiers } from "./stance";

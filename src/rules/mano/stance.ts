@@ -197,5 +197,13 @@ export function gripStance(grip: Grip): Stance {
   return g === "dominant" ? "dominant" : "grappling";
 }
 
+/**
+ * The row the attacker stands in once its attack is made (RULES 5 aim): the aim's +5 is for the
+ * next attack only, so that attack ends the aiming row; every other row stays as written.
+ */
+export function stanceAfterAttack(stance: Stance): Stance {
+  return requireChoice("stance", stance, STANCES) === "aiming" ? "default" : stance;
+}
+
 /** Characters who start a fight unsurprised and evading get this defence until their first turn. */
 export const EVADING_AT_START = 4;

@@ -722,6 +722,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     { "1.grip": "optional nullable" },
   ),
   "mano.defenderRow": c(() => ["cautious", "none"], { "0": "optional nullable" }),
+  "mano.stanceAfterAttack": c(() => ["aiming"]),
   "mano.stanceModifiers": c(() => ["standing", "default", { fromAbove: false }], {
     "2": "optional empty",
     "2.fromAbove": OPT,

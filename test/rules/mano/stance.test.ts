@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EVADING_AT_START, gripStance, stanceModifiers } from "../../../src/rules/mano";
+import {
+  EVADING_AT_START,
+  gripStance,
+  stanceAfterAttack,
+  stanceModifiers,
+} from "../../../src/rules/mano";
 
 const none = { striking: 0, missile: 0, grapple: 0 };
 
@@ -109,5 +114,12 @@ describe("RULES 5 stance and position table", () => {
     expect(() => stanceModifiers("standing", "crouching" as never)).toThrow(
       /stance must be one of .*got "crouching"/,
     );
+  });
+
+  it("RULES 5 aim: the +5 is for the next attack only, so the attack ends the aiming row; other rows stay", () => {
+    expect(stanceAfterAttack("aiming")).toBe("default");
+    expect(stanceAfterAttack("resting")).toBe("resting");
+    expect(stanceAfterAttack("cautious")).toBe("cautious");
+    expect(() => stanceAfterAttack("sleeping" as never)).toThrow(/sleeping/);
   });
 });
