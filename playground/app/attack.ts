@@ -19,8 +19,14 @@ import type { PreparedActor } from "./store";
  * make. There are no tokens here, so distances are unknown (the dialog asks for them).
  */
 
-/** The characters targeted, as an attack reads them. */
-export function targetViewsOf(targets: readonly PreparedActor[]): TargetView[] {
+/**
+ * The characters targeted, as an attack reads them; `defending` names those whose active defense
+ * the shot counter holds now (RULES 3).
+ */
+export function targetViewsOf(
+  targets: readonly PreparedActor[],
+  defending: readonly string[] = [],
+): TargetView[] {
   return targets.map((actor) => ({
     id: actor.id,
     name: actor.name,
@@ -28,6 +34,7 @@ export function targetViewsOf(targets: readonly PreparedActor[]): TargetView[] {
     actor: actorView(actor),
     feet: null,
     metres: null,
+    ...(defending.includes(actor.id) ? { activeDefence: true } : {}),
   }));
 }
 
@@ -43,6 +50,8 @@ export interface AttackRequest {
   readonly setups?: KeptSetups | null;
   /** the attacker fights in the encounter under way (a Mano a Mano combo continues by default) */
   readonly inEncounter?: boolean;
+  /** Action: the characters whose active defense the shot counter holds now (RULES 3) */
+  readonly defending?: readonly string[];
   readonly theme: string;
 }
 
@@ -75,7 +84,7 @@ export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): 
       setups: request.setups ?? null,
       inEncounter: request.inEncounter ?? false,
     },
-    targets: targetViewsOf(request.targets),
+    targets: targetViewsOf(request.targets, request.defending),
     options: host.store.ruleOptions(ruleset),
     messageMode: "public",
   };

@@ -404,6 +404,7 @@ export class Page {
       weaponsStruck: this.tracker.weaponsStruckBy(actorId),
       setups: this.tracker.keptSetups(actorId),
       inEncounter: this.tracker.fights(actorId),
+      defending: this.tracker.defending(),
       theme: this.#themeClass(),
     });
     if (!made) return;

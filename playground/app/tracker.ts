@@ -38,8 +38,9 @@ import {
 import { TRACKER_TEMPLATES, trackerView } from "../../src/combat/view-models";
 import { withDefaults } from "../../src/rules/options";
 import { defaultSequencing, type RulesetId, type SequencingMode } from "../../src/rules/rulesets";
-import { ladder, readyHp } from "../../src/rules/sequencing";
+import { ladder, readyHp, shots } from "../../src/rules/sequencing";
 import type { LadderState } from "../../src/rules/sequencing/ladder";
+import type { ShotsState } from "../../src/rules/sequencing/shots";
 import type { KeptSetups } from "../../src/chat/attack/views";
 import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
 import { maxCarryOver } from "../../src/rules/sequencing/ready-hp";
@@ -287,6 +288,13 @@ export class Tracker {
       attacker: actorId,
       targets: Object.fromEntries(ids),
     };
+  }
+
+  /** RULES 3: the characters whose active defense holds on the called shot (combatant = actor id). */
+  defending(): string[] {
+    const s = this.snapshot;
+    if (!s || s.mode !== "shots" || !s.state) return [];
+    return shots.defending(s.state as ShotsState);
   }
 
   /** Whether the character fights in the encounter under way (its combatant has the actor's id). */

@@ -20,7 +20,15 @@ const CONTROL = "ACTION_ENGINE.Tracker.Control";
 /** The row buttons each mode's tracker shows (labels as its view model names them). */
 export const MODE_BUTTONS: Readonly<Record<SequencingMode, readonly string[]>> = {
   ladder: ["Act", "Gumption", "SetUp", "Hold", "Defend", "Pass", "DeferAll"],
-  shots: ["Spend3", "Spend1", "Spend0", "SpendAll", "FortuneInitiative", "LoseShot"],
+  shots: [
+    "Spend3",
+    "Spend1",
+    "ActiveDefence",
+    "Spend0",
+    "SpendAll",
+    "FortuneInitiative",
+    "LoseShot",
+  ],
   readyHp: ["SpendHp", "Passive", "Hesitate", "Interfere", "ChooseCarryOver"],
   turns: ["ReadyToCounter", "Done", "Skip", "Counter", "CounterReady", "MoveUp", "MoveDown"],
   standard: [

@@ -5,6 +5,7 @@ import {
   actorIdOf,
   cardButton,
   clickCard,
+  closeDialog,
   dialog,
   lastCard,
   openAttack,
@@ -226,6 +227,61 @@ describe.skipIf(!available)("Action rules on the playground (seed 002)", () => {
       await dialog(page).locator(".pg-primary").click();
       await expect.poll(() => writeCount(page)).toBeGreaterThan(writes);
       expect(await fortune()).toBe(5);
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each(["light", "dark"])(
+    "%s: Peter's active defense taken on the shot counter: a shot spent, his row says so, Fred's dialog ticks it (Dodge 13 + 3 = 16) until the next shot is called",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `/?seed=7&ruleset=action&theme=${theme}`);
+      await pick(page, "Fred");
+      await pick(page, "Peter");
+      await target(page, "Peter");
+      const peter = await actorIdOf(page, "Peter");
+      const fred = await actorIdOf(page, "Fred");
+      await clickTracker(page, "[data-action=aeStartCombat]");
+      const called = () => page.locator(".pg-tracker .ae-shot-number").innerText();
+      // Peter defends against Fred's attack, made on Fred's shot: play on until it is called
+      const fredActs = page.locator(
+        `.pg-tracker [data-action=aeSpend][data-cost="3"][data-combatant-id="${fred}"]:not([disabled])`,
+      );
+      for (let i = 0; i < 10 && !(await fredActs.count()); i++)
+        await clickTracker(page, ".ae-row button.is-primary:not([disabled])");
+      const before = await shotOf(page, peter);
+      await clickTracker(page, `[data-action=aeActiveDefence][data-combatant-id="${peter}"]`);
+      expect(await shotOf(page, peter)).toBe(before - 1);
+      const row = page.locator(`.pg-tracker .ae-row[data-combatant-id="${peter}"]`);
+      await expect(row.innerText()).resolves.toMatch(/Active defense \+3 on this shot/);
+      await shoot(page.locator(".pg-tracker"), `action-tracker-active-defense-${theme}`);
+      await openAttack(page, "Fred", "Heavy revolver");
+      const id = await dialog(page)
+        .locator(".ae-dialog__target")
+        .first()
+        .getAttribute("data-target");
+      const box = dialog(page).locator(`input[name="target.${id}.active"]`);
+      await expect(box.isChecked()).resolves.toBe(true);
+      await expect
+        .poll(() => dialog(page).locator(`[data-live="${id}"]`).innerText())
+        .toMatch(/Difficulty\s+16/);
+      await shoot(dialog(page).locator(".application"), `action-dialog-active-defense-${theme}`);
+      await closeDialog(page);
+      // the counter moves on to the next shot: the defense is over, the box opens unticked
+      const defendedOn = await called();
+      for (let i = 0; i < 10 && (await called()) === defendedOn; i++)
+        await clickTracker(page, ".ae-row button.is-primary:not([disabled])");
+      expect(await called()).not.toBe(defendedOn);
+      await expect(row.innerText()).resolves.not.toMatch(/on this shot/);
+      await openAttack(page, "Fred", "Heavy revolver");
+      await expect(
+        dialog(page).locator(`input[name="target.${id}.active"]`).isChecked(),
+      ).resolves.toBe(false);
+      await expect
+        .poll(() => dialog(page).locator(`[data-live="${id}"]`).innerText())
+        .toMatch(/Difficulty\s+13/);
+      await closeDialog(page);
       expect(await rawKeys(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();

@@ -344,6 +344,58 @@ describe("core's controls for the GM", () => {
   });
 });
 
+describe("the shot counter's row buttons in the sidebar (RULES 3)", () => {
+  /** Fred (Reflexes 5) rolls 6 − 1: shot 10; Viper (Reflexes 6), a villain, rolls 4 − 1: shot 9. */
+  async function onTheCounter() {
+    world = trackerWorld({ ruleset: "action" });
+    const fred = await actor({
+      name: "Fred",
+      type: "action",
+      owner: world.alice,
+      system: { attributes: { reflexes: 5 } },
+    });
+    const viper = await actor({
+      name: "Viper",
+      type: "action",
+      system: { role: "villain", villain: true, attributes: { reflexes: 6 } },
+    });
+    combat = await encounter("shots");
+    await addCombatants(combat, [fred, viper]);
+    tracker = new ActionEngineCombatTracker();
+    rolls(["2d6", [6, 1]], ["2d6", [4, 1]]);
+    await tracker.render();
+    await press($("[data-action=aeStartCombat]"));
+    allRollsUsed();
+    expect([
+      combatantNamed(combat, "Fred").initiative,
+      combatantNamed(combat, "Viper").initiative,
+    ]).toEqual([10, 9]);
+  }
+
+  it("every button drawn has a handler: Lose a shot and Active defense each write once", async () => {
+    await onTheCounter();
+    const handled = Object.keys(
+      (tracker as unknown as { options: { actions: Record<string, unknown> } }).options.actions,
+    );
+    const drawn = new Set($$("[data-action^=ae]").map((b) => b.dataset.action!));
+    expect([...drawn].filter((action) => !handled.includes(action))).toEqual([]);
+    expect(drawn).toContain("aeLoseShot");
+    expect(drawn).toContain("aeActiveDefence");
+    // RULES 3: the GM takes off a shot a stunt made Viper lose: 9 → 8
+    let from = world.foundry.operations.length;
+    await press(row("Viper").querySelector("[data-action=aeLoseShot]"));
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    expect(combatantNamed(combat, "Viper").initiative).toBe(8);
+    // RULES 3: Viper's active defense on shot 10 costs a shot (8 → 7) and shows on her row
+    from = world.foundry.operations.length;
+    await press(row("Viper").querySelector("[data-action=aeActiveDefence]"));
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
+    expect(combatantNamed(combat, "Viper").initiative).toBe(7);
+    expect(row("Viper").textContent).toContain("Active defense +3 on this shot");
+    expect(app().unhandledActions).toEqual([]);
+  });
+});
+
 describe("the Token HUD's Mark Defeated", () => {
   it("reaches the engine: the combatant leaves the sequence, and joins again when it is undone", async () => {
     await start();

@@ -67,6 +67,8 @@ export interface TargetView {
    * measured there; absent where there is no scene to look at
    */
   readonly coverFeet?: number | null;
+  /** Action (RULES 3): the target's active defense holds on the shot the counter is calling */
+  readonly activeDefence?: boolean;
 }
 
 /** The items of a type, in sheet order. */

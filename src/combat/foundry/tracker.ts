@@ -8,7 +8,7 @@ import { chooseCarryOver } from "./carry-over-dialog";
 import { chooseSetUp } from "./setup-dialog";
 import type { TrackedCombat } from "./executor";
 import { clickCounts } from "../moves/controls";
-import { controlFromButton, dropReorder } from "../moves/from-dataset";
+import { BUTTON_CONTROLS, controlFromButton, dropReorder } from "../moves/from-dataset";
 import { requestControl } from "./queries";
 import { currentViewer, snapshotOf } from "./snapshot-of";
 import { actionName, TRACKER_TEMPLATES, trackerView } from "../view-models";
@@ -30,38 +30,7 @@ interface MenuEntry {
 }
 
 /** Every control button's data-action (the view models name them the same way). */
-const CONTROL_ACTIONS = [
-  "act",
-  "gumption",
-  "hold",
-  "defend",
-  "pass",
-  "deferAll",
-  "spend",
-  "spendHp",
-  "hesitate",
-  "interfere",
-  "next",
-  "skip",
-  "counter",
-  "fireCounter",
-  "openInterrupt",
-  "takeInterrupt",
-  "closeInterrupt",
-  "moveUp",
-  "moveDown",
-  "toggleSide",
-  "toggleSurprised",
-  "toggleOpening",
-  "tideLuck",
-  "undo",
-  "startCombat",
-  "previousRound",
-  "previousTurn",
-  "nextTurn",
-  "nextRound",
-  "restartRound",
-] as const;
+const CONTROL_ACTIONS = BUTTON_CONTROLS.filter((action) => action !== "setMode");
 
 type Handler = (
   this: ActionEngineCombatTracker,

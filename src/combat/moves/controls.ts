@@ -40,6 +40,8 @@ export type Control =
   | { action: "spend"; combatantId: string; cost: ShotCost }
   /** the GM takes a shot off a creature another's stunt made lose it */
   | { action: "loseShot"; combatantId: string }
+  /** RULES 3 active defense: a 1-shot trigger that holds on the shot being called */
+  | { action: "activeDefence"; combatantId: string }
   /** a Fortune point buys a reroll of the creature's initiative (needs dice) */
   | { action: "fortuneInitiative"; combatantId: string }
   // ready hit points (RULES 4)
@@ -131,6 +133,7 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
   "defend",
   "pass",
   "spend",
+  "activeDefence",
   "fortuneInitiative",
   "spendHp",
   "hesitate",

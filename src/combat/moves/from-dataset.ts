@@ -4,6 +4,55 @@ import { engineOf } from "../engines";
 import type { CombatSnapshot, Side } from "../snapshot";
 import type { Control, ControlAction, ShotCost } from "./controls";
 
+/**
+ * Every control a tracker button (or the mode select) can stand for: the Foundry tracker maps
+ * each one's data-action to its handler, so no button drawn is left without one.
+ */
+export const BUTTON_CONTROLS = [
+  "act",
+  "gumption",
+  "hold",
+  "defend",
+  "pass",
+  "hesitate",
+  "next",
+  "skip",
+  "counter",
+  "fireCounter",
+  "openInterrupt",
+  "takeInterrupt",
+  "closeInterrupt",
+  "moveUp",
+  "moveDown",
+  "toggleSide",
+  "toggleSurprised",
+  "toggleOpening",
+  "loseShot",
+  "fortuneInitiative",
+  "activeDefence",
+  "spend",
+  "spendHp",
+  "interfere",
+  "deferAll",
+  "undo",
+  "startCombat",
+  "previousRound",
+  "previousTurn",
+  "nextTurn",
+  "nextRound",
+  "restartRound",
+  "tideLuck",
+  "setMode",
+] as const satisfies readonly ControlAction[];
+
+/** Controls made elsewhere: by a dialog (setUp, carryOverChoice), a drag, or the GM's client. */
+type NotAButton =
+  "setUp" | "carryOverChoice" | "reorder" | "down" | "revive" | "harm" | "join" | "leave";
+// a control added to Control must be given a button here or named above: tsc says which
+type Unlisted = Exclude<ControlAction, (typeof BUTTON_CONTROLS)[number] | NotAButton>;
+const EVERY_CONTROL_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;
+void EVERY_CONTROL_LISTED;
+
 /** The control a button stands for, from its data-action ("aeAct") and data-* attributes. */
 export function controlFromButton(
   dataAction: string,
@@ -35,6 +84,7 @@ export function controlFromButton(
     case "toggleOpening":
     case "loseShot":
     case "fortuneInitiative":
+    case "activeDefence":
       return { action, combatantId };
     case "spend":
       return {

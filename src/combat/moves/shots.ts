@@ -24,6 +24,8 @@ export function shotsStep(s: ShotsState, control: Control): Step<ShotsState> {
       );
     case "loseShot":
       return step(shots.lose(s, control.combatantId, SHOTS_LOST_PER_CLICK), "LoseShot");
+    case "activeDefence":
+      return step(shots.activeDefence(s, control.combatantId), "ActiveDefence");
     case "next": {
       // Foundry's "next turn" on the shot counter: the named creature takes a basic action
       if (shots.roundOver(s)) throw new Refusal(`${REFUSED}.RoundOver`);

@@ -36,7 +36,13 @@ function repeatHint(
 }
 
 /** The controls whose name is the rules' jargon: their tooltip says what the rule does. */
-const EXPLAINED: ReadonlySet<string> = new Set(["Spend1", "Spend0", "SpendAll", "Hesitate"]);
+const EXPLAINED: ReadonlySet<string> = new Set([
+  "Spend1",
+  "Spend0",
+  "SpendAll",
+  "Hesitate",
+  "ActiveDefence",
+]);
 
 /** A button for `action`, enabled when `enabled` holds. */
 export function button(

@@ -1,3 +1,4 @@
+import { ACTIVE_DEFENCE_BONUS } from "../../rules/action/support";
 import { shots } from "../../rules/sequencing";
 import { fromBlocks } from "../../rules/sequencing/blocks";
 import type { ShotsEntry, ShotsState } from "../../rules/sequencing/shots";
@@ -48,6 +49,9 @@ function shotsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
   // the GM sees the side on its toggle; players read it here
   if (one.villain && !viewer.isGM) notes.push({ key: `${T}.Note.Villain` });
   if (!one.named) notes.push({ key: `${T}.Note.Unnamed` });
+  // RULES 3: an active defense shows while its shot is being called; the attack dialog reads it
+  if (shots.defending(s).includes(c.id))
+    notes.push({ key: `${T}.Note.ActiveDefence`, data: { bonus: `+${ACTIVE_DEFENCE_BONUS}` } });
   return {
     ...row,
     acting: turn && s.current[0] === c.id,
@@ -75,7 +79,12 @@ function shotsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
                 ]
               : []),
             ...(simplified || one.shot >= 1
-              ? [button("spend", "Spend1", data("1"), true, { text: "1" })]
+              ? [
+                  button("spend", "Spend1", data("1"), true, { text: "1" }),
+                  button("activeDefence", "ActiveDefence", { combatantId: c.id }, true, {
+                    text: `+${ACTIVE_DEFENCE_BONUS}`,
+                  }),
+                ]
               : []),
             button("spend", "Spend0", data("0"), true, { text: "0" }),
             // RULES 3: the GM takes off the shots a stunt made the creature lose

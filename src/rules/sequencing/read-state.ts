@@ -24,7 +24,13 @@ import {
   READY_HP_PHASES,
 } from "./ready-hp";
 import { requireId } from "./roster";
-import { currentOf, SHOTS_MODES, type ShotsEntry, type ShotsState } from "./shots";
+import {
+  currentOf,
+  SHOTS_MODES,
+  type ActiveDefence,
+  type ShotsEntry,
+  type ShotsState,
+} from "./shots";
 import type { Interrupt, StandardState } from "./standard";
 import type { TurnsEntry, TurnsState } from "./turns";
 
@@ -207,7 +213,19 @@ function readShots(value: unknown, o: ReadStateOptions): ShotsState {
   // RULES 3: the creatures on the called shot, villains first
   if (!sameList(current, currentOf(ids, entries, mode)))
     throw notAllowed(`current ${showValue(current)}`, "it does not match the shots left");
-  return { round, mode, started, ids, entries, current };
+  // a state stored before active defenses were kept has none
+  if (s.defences === undefined) return { round, mode, started, ids, entries, current };
+  const defences = requireArray("defences", s.defences).map((one, i) => readDefence(one, i, ids));
+  return { round, mode, started, ids, entries, current, ...(defences.length ? { defences } : {}) };
+}
+
+/** RULES 3: an active defense names a creature in the count and the shot called when taken. */
+function readDefence(value: unknown, i: number, ids: readonly string[]): ActiveDefence {
+  const one = requireRecord(`defences[${i}]`, value);
+  const id = requireId(one.id);
+  if (!ids.includes(id))
+    throw notAllowed(`defences[${i}].id ${showValue(id)}`, "it is not in the shot count");
+  return { id, shot: whole(() => `defences[${i}].shot`, one.shot, 0, STORED_LIMITS.count) };
 }
 
 function readReadyHp(value: unknown, o: ReadStateOptions): ReadyHpState {

@@ -6,6 +6,7 @@ import {
   requireObject,
   showValue,
 } from "../errors";
+import { ACTIVE_DEFENCE_SHOTS, defenceStillActive } from "../action/support";
 import {
   type Blocks,
   entryAt,
@@ -58,6 +59,14 @@ export interface ShotsState {
   entries: Blocks<ShotsEntry>;
   /** the ids of the creatures on the called shot, villains first; [] = round over */
   current: string[];
+  /** RULES 3 active defenses taken this round, with the shot called then; absent when none */
+  defences?: ActiveDefence[];
+}
+
+/** A creature's active defense and the shot that was being called when it was taken. */
+export interface ActiveDefence {
+  id: string;
+  shot: number;
 }
 
 /**
@@ -90,7 +99,7 @@ export interface ShotsOptions {
 // States and entries are copied field by field rather than spread: every copy then shares one
 // shape, which keeps a move several times cheaper than a spread with a thousand combatants.
 function patch(s: ShotsState, change: Partial<ShotsState>): ShotsState {
-  return {
+  const next: ShotsState = {
     round: change.round ?? s.round,
     mode: change.mode ?? s.mode,
     started: change.started ?? s.started,
@@ -98,6 +107,9 @@ function patch(s: ShotsState, change: Partial<ShotsState>): ShotsState {
     entries: change.entries ?? s.entries,
     current: change.current ?? s.current,
   };
+  const defences = change.defences ?? s.defences;
+  if (defences?.length) next.defences = defences;
+  return next;
 }
 
 function patchEntry(one: ShotsEntry, change: Partial<ShotsEntry>): ShotsEntry {
@@ -291,6 +303,28 @@ export function spend(s: ShotsState, id: string, cost: number | "all"): ShotsSta
   return changed(s, position, patchEntry(one, { shot: left }));
 }
 
+/**
+ * RULES 3 (seed 002, Active Defense): a trigger that costs a shot like any other (spend) and
+ * lasts only while the shot called when it was taken is still being called (defenceStillActive).
+ * Taking it again later renews it; a new round starts without any. Interpretation: "the current
+ * shot" is the one the counter calls (the attacker's); a creature alone on it that defends moves
+ * the counter on, so its defense ends at once.
+ */
+export function activeDefence(s: ShotsState, id: string): ShotsState {
+  const called = current(s);
+  const spent = spend(s, id, ACTIVE_DEFENCE_SHOTS);
+  const kept = defending(s).filter((other) => other !== id);
+  const defences = (s.defences ?? []).filter((d) => kept.includes(d.id));
+  return patch(spent, { defences: [...defences, { id, shot: called!.shot }] });
+}
+
+/** RULES 3: the creatures whose active defense still holds on the shot being called now. */
+export function defending(s: ShotsState): string[] {
+  const called = current(s);
+  if (!called || !s.defences) return [];
+  return s.defences.filter((d) => defenceStillActive(d.shot, called.shot)).map((d) => d.id);
+}
+
 /** RULES 3: a creature loses shots to someone else's stunt (never below 0). */
 export function lose(s: ShotsState, id: string, shots: number): ShotsState {
   const position = positionOf(s.ids, id);
@@ -397,5 +431,6 @@ export function leave(s: ShotsState, id: string): ShotsState {
   const entries = without(s.entries, position);
   const lastOfShot = s.current.length === 1 && s.current[0] === id;
   const now = lastOfShot ? onShot(ids, entries, s.mode) : s.current.filter((other) => other !== id);
-  return patch(s, { ids, entries, current: now });
+  const defences = (s.defences ?? []).filter((d) => d.id !== id);
+  return patch(s, { ids, entries, current: now, defences });
 }

@@ -166,11 +166,13 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const targets: DialogTarget[] = kept.map((target) => {
     const from = form.fields.length;
     const t = data(target.actor);
+    // RULES 3: ticked while the target's active defense holds on the shot counter's called shot
     const active = form.checkbox(
       targetField(target, "active"),
       dialogKey("Action", "ActiveDefence"),
       {
-        initial: false,
+        initial: target.activeDefence === true,
+        ...(target.activeDefence ? { hint: dialogKey("Action", "ActiveDefenceTaken") } : {}),
       },
     );
     // seed 002 Trigger Action (Defense): the target's own defense schticks for Dodge; with the

@@ -10,6 +10,7 @@ import { attackerTally } from "../../attack/tally";
 import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "../../attack/read";
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
 import { cardRollTotal } from "../../../combat/moves/ready-hp";
+import { withActiveDefences } from "./defending";
 import { keptSetups } from "./setups";
 import { inEncounter } from "./encounter";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
@@ -83,7 +84,8 @@ export async function attackWithItem(
   }
   const token = actingToken(actor);
   const seat = ruleset === "rounds" ? readyHpSeat(actor.uuid) : null;
-  const targets = targetViews(targetedTokens(), token);
+  // RULES 3: an Action target's active defense on the shot counter ticks its box in the dialog
+  const targets = withActiveDefences(targetViews(targetedTokens(), token));
   const input: AttackInput = {
     ruleset,
     attacker: {
