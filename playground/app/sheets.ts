@@ -25,6 +25,7 @@ import {
 import type { Host } from "./host";
 import { openModal } from "./modal";
 import { isPositionAction, positionUpdate } from "../../src/sheets/changes/position";
+import { reloadChange } from "../../src/sheets/changes/reload";
 import type { PreparedActor } from "./store";
 
 /*
@@ -144,6 +145,16 @@ export function onSheetClick(
       if ("refuse" in change)
         host.notify(host.i18n.format(change.refuse.key, change.refuse.details));
       else host.store.updateActor(actorId, change.update as Record<string, unknown>);
+      return;
+    }
+    case "reload": {
+      // RULES 5 load: one action of the reload, one item write (as the Foundry sheet does)
+      const step = data.step;
+      if (!item || (step !== "unload" && step !== "load")) return;
+      const change = reloadChange(itemSnapshot(item), step);
+      if ("refuse" in change)
+        host.notify(host.i18n.format(change.refuse.key, change.refuse.details));
+      else host.store.updateItem(actorId, item.id, change.update as Record<string, unknown>);
       return;
     }
     case "toggleEquipped":

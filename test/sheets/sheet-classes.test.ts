@@ -389,6 +389,68 @@ describe("item buttons on the actor sheet", () => {
     );
   });
 
+  it("RULES 5 load: the musket's reload is 9 actions: Unload (1/9), eight Loads, one item write each; Load is off while it is full", async () => {
+    const actor = await sampleActor("mano");
+    const [musket] = await (
+      actor as unknown as {
+        createEmbeddedDocuments(t: string, d: object[]): Promise<DocumentHandle[]>;
+      }
+    ).createEmbeddedDocuments("Item", [
+      {
+        name: "Flintlock musket",
+        type: "mano-weapon",
+        system: {
+          kind: "gun",
+          power: 8,
+          range: 100,
+          reloadActions: 9,
+          shots: { capacity: 1, loaded: 1 },
+        },
+      },
+    ]);
+    const sheet = actorSheet(actor);
+    // the sheet drawn again after each write, as Foundry does on the item's update
+    const reload = async (step: string) => {
+      await click(sheet, "reload", { itemId: musket.id, step });
+      await sheet.render();
+    };
+    const button = async (step: string) =>
+      (await shown(sheet)).querySelector<HTMLButtonElement>(
+        `[data-action="reload"][data-step="${step}"][data-item-id="${musket.id}"]`,
+      )!;
+    const load = await button("load");
+    expect(load.disabled).toBe(true);
+    expect(load.dataset.tooltip).toBe("It is fully loaded.");
+    expect(load.getAttribute("aria-label")).toBe("Load Flintlock musket");
+    let before = writes();
+    await reload("unload");
+    expect(foundry.operations.slice(before)).toEqual([
+      {
+        action: "update",
+        documentName: "Item",
+        parent: actor.uuid,
+        data: [{ _id: musket.id, system: { shots: { loaded: 0, reloading: 1 } } }],
+      },
+    ]);
+    expect((await shown(sheet)).textContent).toContain("1/9 actions");
+    expect((await button("unload")).disabled).toBe(true);
+    for (let i = 0; i < 7; i++) await reload("load");
+    expect((musket.system as unknown as { shots: object }).shots).toMatchObject({
+      loaded: 0,
+      reloading: 8,
+    });
+    expect((await shown(sheet)).textContent).toContain("8/9 actions");
+    before = writes();
+    await reload("load");
+    expect(writes()).toBe(before + 1);
+    expect((musket.system as unknown as { shots: object }).shots).toMatchObject({
+      loaded: 1,
+      reloading: 0,
+    });
+    // full again: Load is off with its reason
+    expect((await button("load")).disabled).toBe(true);
+  });
+
   it("open an item's sheet to edit it, writing nothing", async () => {
     const actor = await sampleActor("occult");
     const eagle = actor.items.contents.find((i) => i.name === "Desert Eagle")!;

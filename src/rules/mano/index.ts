@@ -83,7 +83,17 @@ export {
 } from "./success";
 export { mutualStalking, stealthDifficulty } from "./surprise";
 export { THROWS, actionRange, canDrawBow, throwRange } from "./throwing";
-export { fireShot, type Shots } from "./loading";
+export {
+  RELOAD_REFUSALS,
+  RELOAD_STEPS,
+  fireShot,
+  reloadRefusal,
+  reloadStep,
+  type Reload,
+  type ReloadRefusal,
+  type ReloadStep,
+  type Shots,
+} from "./loading";
 export type { RangeSource, ThrowAction } from "./throwing";
 export {
   ATTACK_KINDS,

@@ -136,6 +136,8 @@ export const manoWeapon = {
     shots: object({
       capacity: integer({ min: 0, max: 1000 }),
       loaded: integer({ min: 0, max: 1000, state: true }),
+      /** RULES 5 load: actions of the reload under way already taken (0: none under way) */
+      reloading: integer({ min: 0, max: 100, state: true }),
     }),
     /** a bow held drawn */
     drawn: flag(),

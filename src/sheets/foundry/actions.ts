@@ -11,6 +11,7 @@ import { attackWithItem } from "../../chat/foundry/attack/flow";
 import { isPositionAction, positionUpdate } from "../changes/position";
 import { takeCheck } from "../../chat/foundry/check/flow";
 import { coveringFireChange } from "../changes/covering-fire";
+import { reloadChange } from "../changes/reload";
 import { i18n, pickImage, warn } from "./io";
 import { dialogWindow, openSheet } from "./windows";
 import { itemSnapshot } from "../snapshot";
@@ -155,6 +156,17 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
     if ("refuse" in change)
       ui.notifications?.warn(game.i18n!.format(change.refuse.key, change.refuse.details as never));
     else await actor.update(change.update as never);
+  },
+
+  /** RULES 5 load: Unload or Load on a weapon row, one action of the reload, one item update. */
+  async reload(_event, target) {
+    const item = itemOf(this, target);
+    const step = target.dataset.step;
+    if (!item || (step !== "unload" && step !== "load")) return;
+    const change = reloadChange(itemSnapshot(item), step);
+    if ("refuse" in change)
+      ui.notifications?.warn(game.i18n!.format(change.refuse.key, change.refuse.details as never));
+    else await item.update(change.update as never);
   },
 
   /** The weapon row's attack button (src/chat/foundry/attack/flow.ts); shift-click skips the dialog. */

@@ -16,6 +16,7 @@ import {
 } from "./common";
 import { POSITION_ACTIONS } from "../../rules/mano";
 import { POSITION_ACTION_LABEL, positionBlock } from "../changes/position";
+import { RELOAD_LABEL, reloadButtons, reloadOf, reloadProgress } from "../changes/reload";
 import type {
   ActorSheetContext,
   ButtonView,
@@ -65,9 +66,24 @@ function weaponCells(snapshot: SheetSnapshot) {
     ),
     // loaded shots change in play, so they are edited in the row
     Number(valueAt(item.system, "shots.capacity")) > 0
-      ? inputCell(snapshot, item, "shots.loaded")
+      ? loadedCell(snapshot, item)
       : cell(`${FIELD}.loaded`, "—"),
   ];
+}
+
+/**
+ * The rounds loaded, edited in the row; under them RULES 5 load's Unload and Load (each one
+ * action of a reload) and, while a reload is under way, its actions so far ("2/9 actions").
+ */
+function loadedCell(snapshot: SheetSnapshot, item: ItemSnapshot) {
+  const loaded = inputCell(snapshot, item, "shots.loaded");
+  const reload = reloadOf(item);
+  const progress = reload ? reloadProgress(reload) : null;
+  return {
+    ...loaded,
+    ...(snapshot.editable ? { buttons: reloadButtons(item) } : {}),
+    ...(progress ? { value: progress, valueKey: `${RELOAD_LABEL}.Progress` } : {}),
+  };
 }
 
 function armorCells(item: ItemSnapshot) {

@@ -124,6 +124,8 @@ export interface CellView {
   readonly keys?: readonly string[];
   /** an editable cell instead of text */
   readonly field?: FieldView;
+  /** buttons under the cell's field (a gun's Unload and Load beside its rounds) */
+  readonly buttons?: readonly ButtonView[];
 }
 
 /** A button on the sheet; `data` becomes data-* attributes beside data-action. */

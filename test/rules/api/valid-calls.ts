@@ -723,6 +723,11 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   ),
   "mano.defenderRow": c(() => ["cautious", "none"], { "0": "optional nullable" }),
   "mano.stanceAfterAttack": c(() => ["aiming"]),
+  "mano.reloadRefusal": c(() => [
+    "load",
+    { capacity: 6, loaded: 2, reloadActions: 7, progress: 1 },
+  ]),
+  "mano.reloadStep": c(() => ["load", { capacity: 6, loaded: 2, reloadActions: 7, progress: 1 }]),
   "mano.stanceModifiers": c(() => ["standing", "default", { fromAbove: false }], {
     "2": "optional empty",
     "2.fromAbove": OPT,

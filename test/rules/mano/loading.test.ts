@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fireShot } from "../../../src/rules/mano";
+import { fireShot, reloadRefusal, reloadStep, type Reload } from "../../../src/rules/mano";
 import { RulesRangeError } from "../../../src/rules/errors";
 
 describe("RULES 5 load: a weapon that must be loaded", () => {
@@ -22,5 +22,61 @@ describe("RULES 5 load: a weapon that must be loaded", () => {
 
   it("more rounds loaded than the weapon holds is bad input", () => {
     expect(() => fireShot({ capacity: 1, loaded: 2 })).toThrow(RulesRangeError);
+  });
+});
+
+/** Takes the steps in order from the weapon, returning every state after each. */
+function steps(from: Reload, ...list: ("unload" | "load")[]) {
+  const seen: { loaded: number; progress: number }[] = [];
+  let w = from;
+  for (const step of list) {
+    const after = reloadStep(step, w);
+    seen.push(after);
+    w = { ...w, ...after };
+  }
+  return seen;
+}
+
+describe("RULES 5 load: reloading counts its actions (seed 004, loading and unloading)", () => {
+  it("the musket's reload is 9 actions: after the unload 1 of 9, and the ball is in on the ninth", () => {
+    const musket = { capacity: 1, loaded: 0, reloadActions: 9, progress: 0 };
+    const seen = steps(musket, "unload", ...Array<"load">(8).fill("load"));
+    expect(seen.map((s) => s.progress)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    expect(seen.map((s) => s.loaded)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1]);
+  });
+
+  it("a clip is two actions, unload and load: the pistol's 15 rounds go in at once", () => {
+    const pistol = { capacity: 15, loaded: 3, reloadActions: 2, progress: 0 };
+    expect(steps(pistol, "unload", "load")).toEqual([
+      { loaded: 0, progress: 1 },
+      { loaded: 15, progress: 0 },
+    ]);
+  });
+
+  it("a revolver loaded a cartridge at a time: unload, then one of its 6 rounds per load (7 actions)", () => {
+    const revolver = { capacity: 6, loaded: 2, reloadActions: 7, progress: 0 };
+    const seen = steps(revolver, "unload", ...Array<"load">(6).fill("load"));
+    expect(seen.map((s) => s.loaded)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(seen.at(-1)!.progress).toBe(0);
+  });
+
+  it("each step is refused when it makes no sense, with its reason", () => {
+    const full = { capacity: 6, loaded: 6, reloadActions: 7, progress: 0 };
+    expect(reloadRefusal("load", full)).toBe("alreadyLoaded");
+    expect(reloadRefusal("load", { ...full, loaded: 4 })).toBe("unloadFirst");
+    expect(reloadRefusal("unload", { ...full, progress: 3 })).toBe("alreadyUnloaded");
+    expect(reloadRefusal("load", { ...full, capacity: 0, loaded: 0 })).toBe("notLoadable");
+    expect(() => reloadStep("load", full)).toThrow(/fully loaded/);
+    // a weapon of one reload action loads in one go, without unloading
+    expect(reloadStep("load", { capacity: 5, loaded: 0, reloadActions: 1, progress: 0 })).toEqual({
+      loaded: 5,
+      progress: 0,
+    });
+  });
+
+  it("a progress past the reload's last action is bad input", () => {
+    expect(() =>
+      reloadStep("load", { capacity: 1, loaded: 0, reloadActions: 9, progress: 9 }),
+    ).toThrow(RulesRangeError);
   });
 });
