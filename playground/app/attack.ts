@@ -50,6 +50,8 @@ export interface AttackRequest {
   readonly setups?: KeptSetups | null;
   /** the attacker fights in the encounter under way (a Mano a Mano combo continues by default) */
   readonly inEncounter?: boolean;
+  /** the other picked characters, neither attacker nor target: one may cover a target (RULES 5) */
+  readonly bystanders?: readonly PreparedActor[];
   /** Action: the characters whose active defense the shot counter holds now (RULES 3) */
   readonly defending?: readonly string[];
   readonly theme: string;
@@ -86,6 +88,7 @@ export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): 
     },
     targets: targetViewsOf(request.targets, request.defending),
     options: host.store.ruleOptions(ruleset),
+    bystanders: targetViewsOf(request.bystanders ?? []),
     messageMode: "public",
   };
 }

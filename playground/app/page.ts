@@ -396,10 +396,14 @@ export class Page {
     const targets = [...this.targets]
       .filter((id) => this.picked.includes(id))
       .flatMap((id) => this.store.actor(id) ?? []);
+    const bystanders = this.picked
+      .filter((id) => id !== actorId && !this.targets.has(id))
+      .flatMap((id) => this.store.actor(id) ?? []);
     const made = await attack(this.host, {
       attacker,
       weaponId: itemId,
       targets,
+      bystanders,
       readyHp: this.tracker.readyHpOf(actorId),
       weaponsStruck: this.tracker.weaponsStruckBy(actorId),
       setups: this.tracker.keptSetups(actorId),

@@ -144,3 +144,26 @@ export function targetViews(
     };
   });
 }
+
+/**
+ * RULES 5 cover: the other characters on the targets' scene (the attacker's when nothing is
+ * targeted), neither the attacker nor a target: one of them may cover a target.
+ */
+export function bystanderViews(
+  targets: Iterable<TokenDoc>,
+  attackerToken: TokenDoc | null,
+): TargetView[] {
+  const picked = [...targets];
+  const scene = picked[0]?.parent ?? attackerToken?.parent;
+  if (!scene?.tokens) return [];
+  const taken = new Set([attackerToken?.id, ...picked.map((token) => token.id)]);
+  return scene.tokens.contents
+    .filter((token) => token.actor && token.id && !taken.has(token.id))
+    .map((token) => ({
+      id: token.id!,
+      name: token.name,
+      tokenUuid: token.uuid,
+      actor: actorView(token.actor!),
+      ...distanceBetween(attackerToken, token),
+    }));
+}

@@ -195,6 +195,25 @@ function holdButtons(card: ManoCard, target: ManoTarget, viewer: Viewer): Button
   return [];
 }
 
+/** RULES 5 cover: who covers this target, or whom this entry covers. */
+function coverLines(card: ManoCard, target: ManoTarget): Line[] {
+  const other = card.targets.find((t) => t.id === (target.covers ?? target.coveredBy));
+  if (!other) return [];
+  return [
+    {
+      label: key("Mano", target.covers !== undefined ? "Covering" : "CoveredBy"),
+      value: other.name,
+    },
+  ];
+}
+
+/** RULES 5 cover: whether the miss landed on the covering character. */
+function coverOutcome(landed: boolean): Badge {
+  return landed
+    ? badge(key("Mano", "CoverHit"), "failure")
+    : badge(key("Mano", "CoverSpared"), "neutral");
+}
+
 function targetView(
   card: ManoCard,
   target: ManoTarget,
@@ -203,32 +222,37 @@ function targetView(
 ): TargetView {
   // RULES 4 outreached: the blow lands on the target's weapon, so no harm to the target is shown
   const weaponOnly = target.result.weaponOnly === true;
+  // RULES 5 cover: the roll is the covered target's; a miss lands on the covering character
+  const covering = target.covers !== undefined;
+  const landed = covering ? r.hits === "coverer" : r.success && !weaponOnly;
+  const wound = r.hits === (covering ? "coverer" : "target") ? r.wound : null;
   const lines: Line[] = [
+    ...coverLines(card, target),
     ...avoidedLine(target),
     ...r.difficultyParts.map((p) => partLine("Difficulty", p)),
     { label: key("Mano", "Difficulty"), value: num(r.difficulty), total: true },
-    ...(r.success && !weaponOnly ? powerLines(card, r) : []),
+    ...(landed ? powerLines(card, r) : []),
     ...footingLines(card, target),
     ...holdLines(card, target),
   ];
-  if (r.wound && !weaponOnly) {
+  if (wound && !weaponOnly) {
     lines.push({
       label: key("Mano", "HealthNow"),
-      valueKey: key("Health", r.wound.after),
-      value: `(${r.wound.stun} / ${r.wound.damage})`,
+      valueKey: key("Health", wound.after),
+      value: `(${wound.stun} / ${wound.damage})`,
     });
     lines.push(...hitPointLines(target));
   }
   const blocked = applyBlocked(card, target.id);
   return {
     ...targetBase(target),
-    outcome: outcomeOf(r),
+    outcome: covering ? coverOutcome(landed) : outcomeOf(r),
     lines,
     choices: [],
-    badges: targetBadges(r, weaponOnly && r.success),
+    badges: covering ? [] : targetBadges(r, weaponOnly && r.success),
     buttons: [
       ...footingButton(card, target, viewer),
-      ...(r.wound || r.offBalance
+      ...(wound || (!covering && r.offBalance)
         ? applyButtons(viewer, target, blocked ? reason(blocked) : null)
         : []),
       ...holdButtons(card, target, viewer),

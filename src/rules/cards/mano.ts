@@ -156,6 +156,13 @@ export interface ManoTargetInput extends CardActor {
   readonly footingModifier?: number;
   /** Action Rounds: the reaches, when the target outreaches the attacker (RULES 4) */
   readonly outreach?: ManoReach;
+  /** RULES 5 cover: the id of the card target covering this one (its defense + 5 counts) */
+  readonly coveredBy?: string;
+  /**
+   * RULES 5 cover: this entry is the character covering that target, on the card so that a miss
+   * landing on it is applied to its own actor; it is not attacked itself
+   */
+  readonly covers?: string;
 }
 
 export interface ManoTargetResult {
@@ -210,11 +217,14 @@ function rangeOf(card: Pick<ManoCard, "situation" | "weapon">, target: ManoTarge
 
 /** RULES 5 (and RULES 4 for Action Rounds [I-7]): the whole attack against one target. */
 export function resolveTarget(
-  card: Pick<ManoCard, "ruleset" | "attacker" | "weapon" | "situation" | "d20" | "options">,
+  card: Pick<ManoCard, "ruleset" | "attacker" | "weapon" | "situation" | "d20" | "options"> & {
+    readonly targets?: readonly ManoTargetInput[];
+  },
   target: ManoTargetInput,
 ): AttackResult {
   requireTargets([target]);
   const s = card.situation;
+  const coverer = covererOf(card.targets ?? [], target);
   const input: AttackInput = {
     action: s.action,
     natural: card.d20,
@@ -225,18 +235,8 @@ export function resolveTarget(
       aimed: card.attacker.aimed,
     },
     weapon: { power: card.weapon.power, sharpness: card.weapon.sharpness },
-    target: {
-      defences: target.defences,
-      posture: target.posture,
-      grip: target.grip,
-      stance: target.stance,
-      defenceBonus: target.defenceBonus,
-      armor: target.armor ?? [],
-      stun: target.stun,
-      damage: target.damage,
-      toughness: target.toughness,
-      stamina: target.stamina,
-    },
+    target: defenderOf(target),
+    ...(coverer ? { coveredBy: defenderOf(coverer) } : {}),
     grapplingEachOther: s.grapplingEachOther,
     avoid: target.avoid ?? [],
     range: rangeOf(card, target),
@@ -257,11 +257,56 @@ export function resolveTarget(
         ...input,
         hpSpent: s.hpSpent ?? 1,
         target: { ...input.target, passiveHp: target.passiveHp ?? 0 },
+        ...(coverer
+          ? { coveredBy: { ...defenderOf(coverer), passiveHp: coverer.passiveHp ?? 0 } }
+          : {}),
       },
       card.options,
     );
   }
   return resolveMano(input, card.options);
+}
+
+/** A card target as the rules' defender: its defenses, position, armor and health. */
+function defenderOf(t: ManoTargetInput) {
+  return {
+    defences: t.defences,
+    posture: t.posture,
+    grip: t.grip,
+    stance: t.stance,
+    defenceBonus: t.defenceBonus,
+    armor: t.armor ?? [],
+    stun: t.stun,
+    damage: t.damage,
+    toughness: t.toughness,
+    stamina: t.stamina,
+  };
+}
+
+/** RULES 5 cover: the entry covering this target, when one does. */
+function covererOf(
+  targets: readonly ManoTargetInput[],
+  target: ManoTargetInput,
+): ManoTargetInput | null {
+  if (target.coveredBy === undefined) return null;
+  const coverer = targets.find((t) => t.id === target.coveredBy && t.covers === target.id);
+  if (!coverer)
+    throw notAllowed(
+      `${target.name} covered by ${showValue(target.coveredBy)}`,
+      "the covering character is not on the card",
+    );
+  return coverer;
+}
+
+/** RULES 5 cover: the target this entry covers, when it is a covering character. */
+function coveredOf(targets: readonly ManoTargetInput[], entry: ManoTargetInput): ManoTargetInput {
+  const covered = targets.find((t) => t.id === entry.covers && t.coveredBy === entry.id);
+  if (!covered)
+    throw notAllowed(
+      `${entry.name} covering ${showValue(entry.covers)}`,
+      "nobody it covers is on the card",
+    );
+  return covered;
 }
 
 /**
@@ -291,7 +336,28 @@ export function strikes(
   return distance !== null && distance < reach.target / 2 ? "target" : verdict;
 }
 
+/**
+ * RULES 5 cover: a covering character's share of the attack on the one it covers: the same roll
+ * against its defense + 5; a miss lands on it (success here means the attack hit the coverer).
+ */
+function covererResult(card: ManoCard, entry: ManoTargetInput): ManoTargetResult {
+  const covered = coveredOf(card.targets, entry);
+  const r = resolveTarget(card, covered);
+  const landed = r.hits === "coverer";
+  const harmed = landed && r.wound !== null;
+  return {
+    total: r.total,
+    difficulty: r.difficulty,
+    success: landed,
+    automatic: r.automatic,
+    power: landed ? (r.power?.power ?? null) : null,
+    stun: harmed ? r.wound!.harm.stun : 0,
+    damage: harmed ? r.wound!.harm.damage : 0,
+  };
+}
+
 function targetResult(card: ManoCard, target: ManoTargetInput): ManoTargetResult {
+  if (target.covers !== undefined) return covererResult(card, target);
   const reach = strikes(card, target);
   if (reach === "none")
     throw notAllowed(
@@ -315,7 +381,9 @@ function targetResult(card: ManoCard, target: ManoTargetInput): ManoTargetResult
 
 /** The full resolution against each target, for the view. */
 export function resolutions(card: ManoCard): AttackResult[] {
-  return card.targets.map((t) => resolveTarget(card, t));
+  return card.targets.map((t) =>
+    resolveTarget(card, t.covers === undefined ? t : coveredOf(card.targets, t)),
+  );
 }
 
 /** Action Rounds [I-7]: a target's hit points and the non-damaged share before and after the hit. */
@@ -351,6 +419,19 @@ function checkTarget(t: ManoTargetInput, ruleset: ManoRuleset): void {
 }
 
 /**
+ * RULES 5 cover: each covered target names a covering entry that names it back; a covering
+ * character covers one target and is not itself covered or attacked with another target's id.
+ */
+function checkCover(targets: readonly ManoTargetInput[]): void {
+  for (const t of targets) {
+    if (t.coveredBy !== undefined && t.covers !== undefined)
+      throw notAllowed(`${t.name} covering and covered`, "a covering character is not attacked");
+    if (t.coveredBy !== undefined) covererOf(targets, t);
+    if (t.covers !== undefined) coveredOf(targets, t);
+  }
+}
+
+/**
  * The checks the roll dialog's choices (a card's input without its d20) pass when the card is
  * made; a stored card is read back through them again (read-card.ts).
  */
@@ -381,6 +462,7 @@ export function requireCardInput(input: Omit<ManoCardInput, "d20">): ManoRuleset
   if (collision !== undefined) collisionCharge(collision);
   requireTargets(input.targets);
   input.targets.forEach((t) => checkTarget(t, ruleset));
+  checkCover(input.targets);
   return ruleset;
 }
 
@@ -402,7 +484,11 @@ export function create(input: ManoCardInput): ManoCard {
     ...(input.options ? { options: input.options } : {}),
     targets: [],
   };
-  return { ...card, targets: input.targets.map((t) => ({ ...t, result: targetResult(card, t) })) };
+  const withInputs = { ...card, targets: input.targets as ManoTarget[] };
+  return {
+    ...card,
+    targets: input.targets.map((t) => ({ ...t, result: targetResult(withInputs, t) })),
+  };
 }
 
 /**
@@ -417,11 +503,14 @@ export const MANO_PATHS = {
 } as const;
 
 /** Why a target cannot take the hit now. */
-export type ManoApplyBlock = "missing" | "missed" | "rollFooting" | "weaponOnly" | "noHarm";
+export type ManoApplyBlock =
+  "missing" | "missed" | "hitCovered" | "rollFooting" | "weaponOnly" | "noHarm";
 
 /** RULES 5: the hit put this target off balance (a push or trip on a standing target). */
 export function offBalance(card: ManoCard, targetId: string): boolean {
   const target = findTarget(card.targets, targetId);
+  // Interpretation: a covering character takes a missed attack's harm, not a push or trip
+  if (target.covers !== undefined) return false;
   return target.result.success && resolveTarget(card, target).offBalance;
 }
 
@@ -451,6 +540,7 @@ export function rollFooting(card: ManoCard, targetId: string, face: number): Man
 export function applyBlocked(card: ManoCard, targetId: string): ManoApplyBlock | null {
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
+  if (target.covers !== undefined && !target.result.success) return "hitCovered";
   if (!target.result.success) return "missed";
   if (target.result.weaponOnly) return "weaponOnly";
   const off = offBalance(card, targetId);
@@ -463,6 +553,7 @@ export function applyBlocked(card: ManoCard, targetId: string): ManoApplyBlock |
 const BLOCKED_REASON: Readonly<Record<ManoApplyBlock, string>> = {
   missing: "the actor no longer exists",
   missed: "the attack failed against them",
+  hitCovered: "the attack hit the one they covered",
   rollFooting: "the target's footing roll comes first",
   weaponOnly: "the attack struck only their weapon",
   noHarm: "no stun or damage got through",
@@ -536,7 +627,7 @@ export function chancesFor(
   requireCardInput(input);
   const card = { ruleset: input.ruleset ?? "mano", ...input, d20: 1 } as const;
   return input.targets.map((t) => {
-    const r = resolveTarget(card, t);
+    const r = resolveTarget(card, t.covers === undefined ? t : coveredOf(input.targets, t));
     return chances({ modifier: r.total - r.natural, difficulty: r.difficulty });
   });
 }

@@ -42,7 +42,7 @@ import type { Chance, DialogTarget, FieldOption, Warning } from "../../view-mode
 import { signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
 import { D20_FORMULA, singleFace } from "../dice";
-import { cardActor, itemsOfType, type ActorView, type ItemView } from "../views";
+import { cardActor, itemsOfType, type ActorView, type ItemView, type TargetView } from "../views";
 import { outreachChoice } from "./mano-reach";
 import { rammingChoice } from "./mano-ramming";
 import { dialogKey, frame, live, num, section, targetField } from "./shared";
@@ -141,6 +141,54 @@ const GRAPPLING: readonly ActionId[] = [
 ];
 const THROWS: readonly ActionId[] = ["quickThrow", "powerfulThrow", "heave"];
 const SHOTS: readonly ActionId[] = ["quickShot", "strategicShot", "cautiousShot"];
+
+/** A character as the card keeps a target or its cover: defenses, position, armor, health. */
+function defenderInput(
+  view: TargetView,
+  ruleset: ManoRuleset,
+): Omit<ManoTargetInput, "avoid" | "distance" | "outreach" | "coveredBy" | "covers"> {
+  const t = data(view.actor);
+  return {
+    id: view.id,
+    ...cardActor(view.actor, view.tokenUuid, view.name),
+    defences: t.defences,
+    posture: t.posture,
+    grip: t.grip,
+    stance: t.stance,
+    armor: namedArmor(view.actor),
+    stun: t.stun,
+    damage: t.damage,
+    toughness: t.toughness,
+    stamina: t.stamina,
+    ...(ruleset === "rounds" ? { passiveHp: 0, strength: t.strength } : {}),
+  };
+}
+
+/**
+ * RULES 5 cover: the dialog's "Covered by" for a target: none, or one of the characters on the
+ * scene who are neither attacker nor target; the one chosen, as the card keeps it, or null.
+ */
+function covererChoice(
+  form: Form,
+  target: TargetView,
+  bystanders: readonly TargetView[],
+  ruleset: ManoRuleset,
+): ManoTargetInput | null {
+  // RULES 5: characters of this ruleset only (a token of another system's type cannot cover)
+  const able = bystanders.filter((b) => b.actor.type === ruleset);
+  if (!able.length) return null;
+  const chosen = form.select(
+    targetField(target, "coveredBy"),
+    dialogKey("Mano", "CoveredBy"),
+    [
+      { value: "", label: dialogKey("Mano", "CoveredByNone") },
+      ...able.map((b) => ({ value: b.id, label: b.name, literal: true })),
+    ],
+    { initial: "", hint: dialogKey("Mano", "CoveredByHint") },
+  ).value;
+  const view = able.find((b) => b.id === chosen);
+  return view ? defenderInput(view, ruleset) : null;
+}
 
 /**
  * RULES 5: the attack actions a weapon of this kind offers. Interpretation: grappling actions are
@@ -462,28 +510,22 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       ruleset === "rounds"
         ? outreachChoice(form, target, { reach: w.reach ?? 0, missile }, chosen)
         : { strikes: "target" as const, outreach: undefined };
+    // RULES 5 cover: a character on the scene may cover the target (its defense + 5 counts)
+    const coverer = covererChoice(form, target, input.bystanders ?? [], ruleset);
     if (reach.strikes === "none") outreachedBy.push(target.name);
     const snapshot: ManoTargetInput = {
-      id: target.id,
-      ...cardActor(target.actor, target.tokenUuid, target.name),
-      defences: t.defences,
-      posture: t.posture,
-      grip: t.grip,
-      stance: t.stance,
+      ...defenderInput(target, ruleset),
       defenceBonus: bonus,
-      armor,
       avoid,
       distance: missile ? distance : null,
-      stun: t.stun,
-      damage: t.damage,
-      toughness: t.toughness,
-      stamina: t.stamina,
       // RULES 5 push and trip: the roll the target makes to keep its feet
       footingModifier: footingModifier(t.grappleAttack ?? 0, t.abilities?.acrobatics ?? 0),
-      ...(ruleset === "rounds" ? { passiveHp, strength: t.strength } : {}),
+      ...(ruleset === "rounds" ? { passiveHp } : {}),
       ...(reach.outreach ? { outreach: reach.outreach } : {}),
+      ...(coverer ? { coveredBy: coverer.id } : {}),
     };
-    targetInputs.push(snapshot);
+    const covering = coverer ? { ...coverer, covers: target.id } : null;
+    targetInputs.push(snapshot, ...(covering ? [covering] : []));
     const lines: Line[] = [];
     const warnings: Warning[] = [];
     let rows: Chance[] = [];
@@ -495,7 +537,10 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       warnings.push({ key: dialogKey("Warning", "outOfRange") });
     else {
       try {
-        const read = resolveTarget({ ...base, ruleset, d20: 1 }, snapshot);
+        const read = resolveTarget(
+          { ...base, ruleset, d20: 1, targets: covering ? [snapshot, covering] : [] },
+          snapshot,
+        );
         lines.push(
           { label: dialogKey("Mano", "RollModifier"), value: signed(read.total - read.natural) },
           { label: "ACTION_ENGINE.Card.Mano.Difficulty", value: num(read.difficulty), total: true },

@@ -17,6 +17,11 @@ export interface AttackInput<R extends RulesetId = RulesetId> {
   readonly messageMode: MessageMode;
   /** the modes Foundry lists (CONFIG.ChatMessage.modes, CONFIG.Dice.rollModes before v14); all four if absent */
   readonly messageModes?: readonly MessageMode[];
+  /**
+   * the other characters on the scene, neither attacker nor target: Mano a Mano's cover action
+   * (RULES 5) lets one of them cover a target
+   */
+  readonly bystanders?: readonly TargetView[];
 }
 
 /** The dialog's context and the plan its current values make. */

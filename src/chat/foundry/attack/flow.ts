@@ -7,7 +7,14 @@ import type { RawValues } from "../../view-models/dialog/form";
 import type { RolledDice } from "../../attack/dice";
 import { kitFor, type AttackInput } from "../../attack/kits";
 import { attackerTally } from "../../attack/tally";
-import { actorView, itemView, targetViews, type ActorDoc, type TokenDoc } from "../../attack/read";
+import {
+  actorView,
+  bystanderViews,
+  itemView,
+  targetViews,
+  type ActorDoc,
+  type TokenDoc,
+} from "../../attack/read";
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
 import { cardRollTotal } from "../../../combat/moves/ready-hp";
 import { withActiveDefences } from "./defending";
@@ -100,6 +107,10 @@ export async function attackWithItem(
     },
     targets,
     options: ruleOptions(ruleset),
+    // RULES 5 cover: the characters on the scene who may cover a target
+    ...(ruleset === "mano" || ruleset === "rounds"
+      ? { bystanders: bystanderViews(targetedTokens(), token) }
+      : {}),
     messageMode: chosenMessageMode(),
     messageModes: offeredMessageModes(),
   };
