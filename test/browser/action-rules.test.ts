@@ -287,4 +287,27 @@ describe.skipIf(!available)("Action rules on the playground (seed 002)", () => {
       await page.close();
     },
   );
+
+  it.each(["light", "dark"])(
+    "%s: Fred shoots at Peter and Madame Viper at once: one roll against each, each row with its own roll and total",
+    async (theme) => {
+      const { page, errors } = await openTab(playground, `/?seed=7&ruleset=action&theme=${theme}`);
+      await pick(page, "Fred");
+      await pick(page, "Peter");
+      await pick(page, "Madame Viper");
+      await target(page, "Peter");
+      await target(page, "Madame Viper");
+      await openAttack(page, "Fred", "Heavy revolver");
+      await roll(page);
+      const card = lastCard(page);
+      const text = await card.innerText();
+      expect(text.match(/Own roll/g)).toHaveLength(2);
+      expect(text).toMatch(/Peter/);
+      expect(text).toMatch(/Madame Viper/);
+      await shoot(card, `action-area-card-${theme}`);
+      expect(await rawKeys(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 });

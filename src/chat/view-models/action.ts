@@ -9,6 +9,7 @@ import {
   pushBlocked,
   pushRoll,
   roll,
+  rollFor,
   rollOptions,
   type ActionCard,
   type ActionDice,
@@ -63,7 +64,9 @@ function rollLines(card: ActionCard): Line[] {
     { label: key("Action", "Skill"), value: num(card.attacker.skill) },
   ];
   if (card.fortune) lines.push(diceLine(key("Action", "FirstRoll"), card.fortune.first, true));
-  lines.push(diceLine(key("Action", "Dice"), card.dice));
+  // RULES 3 area attacks: the card's roll is the first of several (the one read for snake eyes)
+  const area = !card.fortune && card.targets.some((t) => t.dice);
+  lines.push(diceLine(key("Action", area ? "FirstRoll" : "Dice"), card.dice));
   lines.push({ label: key("Action", "Result"), value: signed(read.result) });
   lines.push({
     label: key("Action", "Total"),
@@ -210,9 +213,22 @@ function targetBadges(target: ActionTarget): Badge[] {
   return flags;
 }
 
+/** RULES 3 area attacks: each target's own roll and total, where the action rolled per target. */
+function ownRollLines(card: ActionCard, target: ActionTarget): Line[] {
+  if (card.fortune || !card.targets.some((t) => t.dice)) return [];
+  return [
+    diceLine(key("Action", "TargetRoll"), target.dice ?? card.dice),
+    {
+      label: key("Action", "Total"),
+      value: num(card.attacker.skill + rollFor(card, target).result),
+    },
+  ];
+}
+
 function targetView(card: ActionCard, target: ActionTarget, viewer: Viewer): TargetView {
   const r = target.result;
   const lines: Line[] = [
+    ...ownRollLines(card, target),
     { label: key("Action", "Difficulty"), value: num(target.defence) },
     { label: key("Action", "Outcome"), value: signed(r.outcome), total: true },
   ];

@@ -88,6 +88,11 @@ export interface ActionTargetInput extends CardActor {
   readonly defence: number;
   /** Toughness plus any resistance */
   readonly soak: number;
+  /**
+   * RULES 3 area attacks: this target's own roll, when the action rolls once per target (the
+   * first target's is the card's `dice`); absent, the card's roll counts
+   */
+  readonly dice?: ActionDice;
 }
 
 export interface ActionTargetResult {
@@ -168,6 +173,18 @@ export function roll(card: ActionCard): RollResult {
   return interpretRoll(rollOptions(card), card.dice.positive, card.dice.negative);
 }
 
+/**
+ * RULES 3: the roll that counts against this target: its own roll in an area attack, the card's
+ * otherwise. Interpretation: a Fortune reroll is one new roll for the whole action, so once it is
+ * made it counts against every target.
+ */
+export function rollFor(card: ActionCard, target: ActionTargetInput): RollResult {
+  checkTarget(requireTargets([target])[0]);
+  if (card.fortune || target.dice === undefined) return roll(card);
+  const dice = requireDice(`${target.name}'s roll`, target.dice);
+  return interpretRoll(rollOptions(card), dice.positive, dice.negative);
+}
+
 /** RULES 3: the first roll of the action, the only one read for snake eyes. */
 export function firstRoll(card: ActionCard): RollResult {
   const first = card.fortune?.first ?? card.dice;
@@ -207,7 +224,7 @@ function checkTarget(t: ActionTargetInput): void {
 }
 
 function targetResult(card: ActionCard, target: ActionTargetInput): ActionTargetResult {
-  const first = checkAgainst(card, target, roll(card));
+  const first = checkAgainst(card, target, rollFor(card, target));
   const reroll = pushRoll(card);
   let counted = first;
   let luck: ActionTargetResult["pushed"] = null;
@@ -275,6 +292,12 @@ export function requireCardInput(input: Omit<ActionCardInput, "dice">): void {
     requireInteger(`limitation #${i + 1}'s number`, l.number, { min: 1, max: 3 }),
   );
   requireTargets(input.targets).forEach(checkTarget);
+  // RULES 3 area attacks: the first target's roll is the card's own, the others bring theirs
+  input.targets.forEach((t, i) => {
+    if (t.dice !== undefined && i === 0)
+      throw notAllowed(`a roll of its own for ${t.name}`, "the first target's roll is the card's");
+    if (t.dice !== undefined) requireDice(`${t.name}'s roll`, t.dice);
+  });
   if (input.advantageSpent !== undefined)
     requireInteger("Advantage spent", input.advantageSpent, { min: 0, max: 30 });
 }
@@ -294,16 +317,25 @@ export function create(input: ActionCardInput): ActionCard {
     targets: input.targets.map((t) => ({ ...t, result: PENDING })),
   };
   roll(card); // rejects dice chains that the roll options cannot read
+  card.targets.forEach((t) => rollFor(card, t));
   return refresh(card);
 }
 
 /**
- * RULES 3: every roll made for this action, in order. Interpretation: a Fortune reroll and a
- * pushed roll are further rolls for the same action, so snake eyes is read on the first only.
+ * RULES 3: every roll made for this action, in order: the first (the first target's), each other
+ * target's own in an area attack, then any reroll. Interpretation: a Fortune reroll and a pushed
+ * roll are further rolls for the same action, so snake eyes is read on the first only.
  */
 export function actionRolls(card: ActionCard): RollResult[] {
   const push = pushRoll(card);
-  return [firstRoll(card), ...(card.fortune ? [roll(card)] : []), ...(push ? [push] : [])];
+  const options = {
+    confident: card.situation.confident ?? false,
+    closed: card.situation.closed ?? false,
+  };
+  const own = card.targets.flatMap((t) =>
+    t.dice ? [interpretRoll(options, t.dice.positive, t.dice.negative)] : [],
+  );
+  return [firstRoll(card), ...own, ...(card.fortune ? [roll(card)] : []), ...(push ? [push] : [])];
 }
 
 /**
@@ -411,7 +443,8 @@ export function pushBlocked(
 
 /**
  * RULES 3 Push Luck: rerolls the failed check. Against each target it failed, a success now
- * counts as if the first roll had succeeded; a failure adds a Setback.
+ * counts as if the first roll had succeeded; a failure adds a Setback. Interpretation: in an area
+ * attack (a roll per target) the push is still one reroll, read against each target it failed.
  */
 export function pushLuck(card: ActionCard, dice: ActionDice): ActionCard {
   const blocked = pushBlocked(card);

@@ -1327,6 +1327,20 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "cards.action.rollOptions": c(() => [actionCard()], state),
   "cards.action.roll": c(() => [actionCard()], state),
   "cards.action.firstRoll": c(() => [actionCard()], state),
+  "cards.action.rollFor": c(
+    () => [
+      actionCard(),
+      {
+        id: "hench",
+        name: "Henchman",
+        actorUuid: "Actor.hench",
+        defence: 13,
+        soak: 7,
+        dice: { positive: [5], negative: [2] },
+      },
+    ],
+    { ...state, "1.id": "text", "1.name": "text", "1.actorUuid": "text nullable", "1.dice": OPT },
+  ),
   "cards.action.pushRoll": c(() => [actionCard()], state),
   "cards.action.checkAgainst": c(
     () => [

@@ -303,6 +303,17 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
 export const actionKit: AttackKit<ActionPlan> = {
   ruleset: "action",
   prepare,
-  formulas: (plan) => [actionFormula(plan.input.situation?.closed ?? false)],
-  card: (plan, rolls) => create({ ...plan.input, dice: actionDice(rolls[0]) }),
+  // RULES 3 area attacks: one roll per target; the first is the card's own (its snake eyes count)
+  formulas: (plan) =>
+    Array.from({ length: Math.max(1, plan.input.targets.length) }, () =>
+      actionFormula(plan.input.situation?.closed ?? false),
+    ),
+  card: (plan, rolls) =>
+    create({
+      ...plan.input,
+      dice: actionDice(rolls[0]),
+      targets: plan.input.targets.map((t, i) =>
+        i === 0 ? t : { ...t, dice: actionDice(rolls[i]) },
+      ),
+    }),
 };
