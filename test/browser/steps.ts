@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { SCREENS } from "./server";
@@ -63,6 +64,13 @@ export const writeCount = (page: Page) =>
   page.evaluate(() =>
     Number(document.querySelector<HTMLElement>(".pg-writes")?.dataset.writes ?? 0),
   );
+
+/** A click that writes: waits until the page has made one more write. */
+export async function press(page: Page, button: Locator): Promise<void> {
+  const writes = await writeCount(page);
+  await button.click();
+  await expect.poll(() => writeCount(page)).toBeGreaterThan(writes);
+}
 
 const writtenMoreThan = (n: number) =>
   Number(document.querySelector<HTMLElement>(".pg-writes")?.dataset.writes ?? 0) > n;

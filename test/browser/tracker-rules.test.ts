@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
-import { dialog, pick, rawKeys, sheetOf, shoot, writeCount } from "./steps";
+import { dialog, pick, press, rawKeys, sheetOf, shoot, writeCount } from "./steps";
 
 /*
  * Tracker and sheet rules reached from the playground's own controls, with the rule texts'
@@ -16,11 +16,6 @@ const rowOf = (page: Page, name: string): Locator =>
   page.locator(".pg-tracker .ae-row", { hasText: name });
 
 /** Clicks a tracker control and waits for its write. */
-async function press(page: Page, button: Locator): Promise<void> {
-  const writes = await writeCount(page);
-  await button.click();
-  await expect.poll(() => writeCount(page)).toBeGreaterThan(writes);
-}
 
 describe.skipIf(!available)("tracker rules on the playground", () => {
   let playground: Playground;

@@ -1,7 +1,6 @@
 import "../foundry";
 import { describe, expect, it } from "vitest";
 import { registerCombat } from "../../src/combat/foundry/register";
-import { requestControl } from "../../src/combat/foundry/queries";
 import type { Control } from "../../src/combat/moves/controls";
 import { trackerView } from "../../src/combat/view-models";
 import { snapshotOf } from "../../src/combat/foundry/snapshot-of";
@@ -14,9 +13,9 @@ import { ruleOptions } from "../../src/settings";
 import { CardRoll, type MessageDouble } from "../foundry/chat";
 import type * as action from "../../src/rules/cards/action";
 import type { ShotsState } from "../../src/rules/sequencing/shots";
-import { ChatMessageDouble, RollDouble } from "../foundry/rolls";
 import { addCombatants, combatantNamed, encounter, type Encounter } from "../combat/world";
 import { attack, cardOf, type World, weaponOf, world } from "./world";
+import { allRollsUsed, control as controlAs, rolls, trackerDice } from "./tracker-dice";
 
 /*
  * RULES 3 (seed 002, "Trigger Action (Defense)" and "Active Defense") in Foundry: the Henchman's
@@ -27,25 +26,6 @@ import { attack, cardOf, type World, weaponOf, world } from "./world";
  * Jack (Reflexes 3) rolls 6 − 1 = +5: shot 8; the Henchman (Reflexes 3) rolls 3 − 1 = +2: shot 5.
  */
 
-function rolls(...list: [string, number[]][]): void {
-  for (const [formula, faces] of list) RollDouble.expect(formula, faces);
-}
-const allRollsUsed = () => expect(RollDouble.script, "scripted rolls left unused").toEqual([]);
-
-async function trackerDice<T>(step: () => Promise<T>): Promise<T> {
-  const g = globalThis as unknown as Record<string, unknown>;
-  const [roll, message] = [g.Roll, g.ChatMessage];
-  g.Roll = RollDouble;
-  g.ChatMessage = ChatMessageDouble;
-  try {
-    return await step();
-  } finally {
-    g.Roll = roll;
-    g.ChatMessage = message;
-  }
-}
-
-const revision = (combat: Encounter) => (combat.system as unknown as { revision: number }).revision;
 const shotsState = (combat: Encounter) =>
   JSON.parse((combat.system as unknown as { state: string }).state) as ShotsState;
 
@@ -75,11 +55,8 @@ async function shoot(w: World, faces: number[]): Promise<action.ActionCard> {
   return cardOf(message as MessageDouble) as action.ActionCard;
 }
 
-async function control(w: World, combat: Encounter, c: Control, user = w.gm) {
-  return trackerDice(() =>
-    w.combat.users.as(user, () => requestControl(combat, c, revision(combat))),
-  );
-}
+const control = (w: World, combat: Encounter, c: Control, user = w.gm) =>
+  controlAs(w, combat, c, user);
 
 describe("Action active defense on the shot counter reaches the attack (RULES 3)", () => {
   it("the Henchman defends on shot 8: a shot spent (5 → 4), the row says so, and Jack's attack rolls against 13 + 3 = 16", async () => {

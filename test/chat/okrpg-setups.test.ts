@@ -3,15 +3,14 @@ import { describe, expect, it } from "vitest";
 import { registerCombat } from "../../src/combat/foundry/register";
 import { chooseSetUp } from "../../src/combat/foundry/setup-dialog";
 import { DialogV2 } from "../foundry/applications";
-import { requestControl } from "../../src/combat/foundry/queries";
 import type { Control } from "../../src/combat/moves/controls";
 import { trackerView } from "../../src/combat/view-models";
 import { snapshotOf } from "../../src/combat/foundry/snapshot-of";
 import type * as okrpg from "../../src/rules/cards/okrpg";
 import type { LadderState } from "../../src/rules/sequencing/ladder";
-import { ChatMessageDouble, RollDouble } from "../foundry/rolls";
 import { addCombatants, combatantNamed, encounter, type Encounter } from "../combat/world";
 import { attack, cardOf, type World, weaponOf, world } from "./world";
+import { allRollsUsed, control as controlAs, revision, rolls, trackerDice } from "./tracker-dice";
 import { attackWithItem } from "../../src/chat/foundry/attack/flow";
 import { CardRoll, type MessageDouble } from "../foundry/chat";
 
@@ -24,30 +23,6 @@ import { CardRoll, type MessageDouble } from "../foundry/chat";
  * act. Ines's Blade is Grt (6) against the Duellist's Gd (4) defence.
  */
 
-/** The tracker's next rolls show these faces, in order. */
-function rolls(...list: [string, number[]][]): void {
-  for (const [formula, faces] of list) RollDouble.expect(formula, faces);
-}
-const allRollsUsed = () => expect(RollDouble.script, "scripted rolls left unused").toEqual([]);
-
-/**
- * The tracker rolls and posts its dice through the combat world's Roll and ChatMessage doubles
- * (the chat world's stand for attack cards): swapped in while a tracker step runs.
- */
-async function trackerDice<T>(step: () => Promise<T>): Promise<T> {
-  const g = globalThis as unknown as Record<string, unknown>;
-  const [roll, message] = [g.Roll, g.ChatMessage];
-  g.Roll = RollDouble;
-  g.ChatMessage = ChatMessageDouble;
-  try {
-    return await step();
-  } finally {
-    g.Roll = roll;
-    g.ChatMessage = message;
-  }
-}
-
-const revision = (combat: Encounter) => (combat.system as unknown as { revision: number }).revision;
 const ladderState = (combat: Encounter) =>
   JSON.parse((combat.system as unknown as { state: string }).state) as LadderState;
 
@@ -70,11 +45,8 @@ async function onTheLadder(): Promise<{ w: World; combat: Encounter; ines: strin
   };
 }
 
-async function control(w: World, combat: Encounter, c: Control, user = w.alice) {
-  return trackerDice(() =>
-    w.combat.users.as(user, () => requestControl(combat, c, revision(combat))),
-  );
-}
+const control = (w: World, combat: Encounter, c: Control, user = w.alice) =>
+  controlAs(w, combat, c, user);
 
 describe("OK RPG setups kept on the tracker reach the next attack (RULES 1.8)", () => {
   it("Alice's free setup on the Duellist: 3 AP spent, the setup kept, the note shown; her attack rolls +2", async () => {
