@@ -378,6 +378,7 @@ export class Page {
       this.render();
     },
     theme: () => this.#themeClass(),
+    inEncounter: (actorId) => this.tracker.fights(actorId),
   };
 
   async #check(actorId: string, checkId: string): Promise<void> {

@@ -108,6 +108,8 @@ export interface SheetEvents {
   check(actorId: string, checkId: string): void;
   /** the sheet's tab changed */
   tab(actorId: string, tab: string): void;
+  /** the character fights in the encounter under way (its position actions join the combo) */
+  inEncounter(actorId: string): boolean;
   theme(): string;
 }
 
@@ -193,7 +195,7 @@ export function onSheetClick(
     case "positionAction": {
       const id = data.position ?? "";
       if (!isPositionAction(id)) return;
-      const result = positionUpdate(id, actor.system);
+      const result = positionUpdate(id, actor.system, events.inEncounter(actorId));
       if ("refused" in result) host.notify(host.i18n.localize(result.refused));
       else if (Object.keys(result.update).length) host.store.updateActor(actorId, result.update);
       return;

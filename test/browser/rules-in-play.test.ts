@@ -8,6 +8,7 @@ import {
   lastCard,
   openAttack,
   pick,
+  press,
   rawKeys,
   roll,
   sheetOf,
@@ -161,6 +162,27 @@ describe.skipIf(!available)("rules in play on the playground", () => {
     await brenna.getByText("Surprise: decides first").waitFor();
     await expect(tracker.locator(".ae-row.is-acting").innerText()).resolves.toMatch(/Brenna/);
     await shoot(tracker, "rounds-tracker-surprise");
+    expect(await rawKeys(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("Mano a Mano combos in an encounter: the Clone (speed 1) struck with his hands this turn, so Drop, another quick action, is refused and he stays standing", async () => {
+    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=mano");
+    await pick(page, "The Clone");
+    await pick(page, "Steven");
+    await target(page, "Steven");
+    await press(page, page.locator(".pg-tracker [data-action=aeStartCombat]"));
+    await openAttack(page, "The Clone", "Hands");
+    await roll(page);
+    const sheet = sheetOf(page, "The Clone");
+    const writes = await writeCount(page);
+    await sheet.locator("[data-action=positionAction][data-position=drop]").click();
+    await page
+      .locator(".pg-notice", { hasText: "This turn's combo is full for the character's speed." })
+      .waitFor();
+    expect(await writeCount(page)).toBe(writes);
+    await expect(sheet.locator("[name='system.posture']").inputValue()).resolves.toBe("standing");
     expect(await rawKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

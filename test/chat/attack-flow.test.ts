@@ -375,6 +375,33 @@ describe("the roll dialog opens unless the values are given", () => {
     expect(unaimed.targets[0].result.total).toBe(12);
   });
 
+  it("Mano a Mano RULES 5 combos: the Clone (speed 2) struck and dropped this turn; on the ground a third step is past his 2, refused (a drop uses no weapon)", async () => {
+    const w = await world("mano");
+    const fists = w.attacker.actor.items.contents[0];
+    await w.attacker.actor.update({
+      system: {
+        speed: 2,
+        posture: "ground",
+        combo: [
+          { action: "quickStrike", weapon: fists.id },
+          { action: "drop", weapon: "" },
+        ],
+      },
+    } as never);
+    const ops = w.mark();
+    const message = await w.combat.users.as(w.alice, () => {
+      w.chat.target(w.target.token);
+      return attackWithItem(fists as never, {
+        values: { rollMode: "publicroll", comboContinues: true },
+      });
+    });
+    expect(message).toBeNull();
+    expect(ops()).toEqual([]);
+    expect(w.foundry.notifications.shown.at(-1)?.message).toBe(
+      "Step 3 is refused: it is past the combo's limit of 2 at speed 2.",
+    );
+  });
+
   it("an item no actor carries cannot attack, and the user is told so", async () => {
     const w = await world("mano");
     const loose = await Item.create({ name: "Loose sword", type: "mano-weapon" } as never);

@@ -52,7 +52,9 @@ export {
   allowedActions,
   checkAction,
   checkCombo,
+  postureBeforeCombo,
   quickActions,
+  storedCombo,
   refusal,
   refusalReason,
 } from "./permission";

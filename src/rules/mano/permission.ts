@@ -2,6 +2,7 @@ import {
   RulesRangeError,
   notAllowed,
   requireBoolean,
+  requireString,
   requireChoice,
   requireList,
   requireObject,
@@ -182,4 +183,33 @@ export function checkCombo(
       { refusal: "comboTooLong", step: steps.length, limit },
     );
   return actions;
+}
+
+/**
+ * RULES 5 combos: the posture a character had before the combo steps it has taken already, from
+ * the posture it has now (a drop in them put it on the ground, a stand got it up), so the whole
+ * combo can be checked again from its start when a step is added.
+ */
+export function postureBeforeCombo(taken: readonly ComboStep[], now: Posture): Posture {
+  let posture = requireChoice("posture", now, POSTURES);
+  for (const [i, step] of [...requireList<ComboStep>("combo", taken).entries()].reverse()) {
+    const a = action(requireObject(`combo step #${i + 1}`, step).action as string);
+    if (a.id === "drop") posture = "standing";
+    else if (a.fromGroundOnly) posture = "ground";
+  }
+  return posture;
+}
+
+/**
+ * RULES 5 combos: the turn's steps as a sheet stores them (`system.combo`), as checkCombo reads
+ * them: a step stored with no weapon (a drop, a stand) uses none, so it adds no second weapon.
+ */
+export function storedCombo(stored: readonly { action: string; weapon?: string }[]): ComboStep[] {
+  return requireList<{ action: string; weapon?: string }>("combo", stored).map((step, i) => {
+    requireObject(`combo step #${i + 1}`, step);
+    const id = action(step.action).id;
+    const weapon =
+      step.weapon === undefined ? "" : requireString(`combo step #${i + 1} weapon`, step.weapon);
+    return weapon ? { action: id, weapon } : { action: id };
+  });
 }

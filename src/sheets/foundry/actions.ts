@@ -9,6 +9,7 @@ import {
 import { restPrompt, weekOfRest } from "../changes/rest";
 import { attackWithItem } from "../../chat/foundry/attack/flow";
 import { isPositionAction, positionUpdate } from "../changes/position";
+import { inEncounter } from "../../chat/foundry/attack/encounter";
 import { takeCheck } from "../../chat/foundry/check/flow";
 import { coveringFireChange } from "../changes/covering-fire";
 import { reloadChange } from "../changes/reload";
@@ -122,7 +123,8 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
     const { actor } = actorSheet(this);
     const id = target.dataset.position ?? "";
     if (!isPositionAction(id)) return;
-    const result = positionUpdate(id, actor.system);
+    // RULES 5 combos: in a fight the action is a step of the turn's combo
+    const result = positionUpdate(id, actor.system, inEncounter(actor.uuid));
     if ("refused" in result) return warn(i18n().localize(result.refused));
     if (Object.keys(result.update).length) await actor.update(result.update as never);
   },

@@ -684,6 +684,18 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     [{ action: "quickStrike" }, { action: "quickStrike" }],
     situation,
   ]),
+  "mano.postureBeforeCombo": c(() => [[{ action: "quickStrike" }, { action: "drop" }], "ground"], {
+    "0": "empty",
+  }),
+  "mano.storedCombo": c(
+    () => [
+      [
+        { action: "quickStrike", weapon: "fists" },
+        { action: "drop", weapon: "" },
+      ],
+    ],
+    { "0": "empty", "0.0.weapon": "text optional", "0.1.weapon": "text optional" },
+  ),
   // RULES 5: speed ½ or ¼ is a speed
   "mano.quickActions": c(() => [2, false], { "0": "fraction" }),
   "mano.refusal": c(() => ["quickStrike", situation]),

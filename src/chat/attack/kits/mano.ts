@@ -20,6 +20,8 @@ import {
   canDrawBow,
   fireShot,
   checkCombo,
+  postureBeforeCombo,
+  storedCombo,
   footingModifier,
   layeredRegions,
   refusal,
@@ -242,9 +244,11 @@ function comboPlan(
     hint: dialogKey("Mano", "ComboContinuesHint"),
   }).value;
   if (!continues) return { step: 0, refused: null };
-  const steps = [...before.map((s) => ({ action: s.action, weapon: s.weapon })), next];
+  const steps = [...storedCombo(before), next];
   try {
-    checkCombo(a.speed ?? 1, steps, situation);
+    // the steps taken may have moved the character (a drop, a stand): check from the combo's start
+    const start = postureBeforeCombo(before, situation.posture);
+    checkCombo(a.speed ?? 1, steps, { ...situation, posture: start });
     return { step: steps.length, refused: null };
   } catch (error) {
     if (!isRulesError(error)) throw error;
