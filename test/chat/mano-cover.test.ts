@@ -2,7 +2,11 @@ import "../foundry";
 import { describe, expect, it } from "vitest";
 import type { DocumentDouble } from "../foundry/documents";
 import type * as mano from "../../src/rules/cards/mano";
-import { attack, cardOf, click, world, type World } from "./world";
+import { attack, cardOf, click, weaponOf, world, type World } from "./world";
+import { actorView, bystanderViews, itemView, targetViews } from "../../src/chat/attack/read";
+import { kitFor } from "../../src/chat/attack/kits";
+import { fieldsOf } from "../../src/chat/view-models/dialog/types";
+import { ruleOptions } from "../../src/settings";
 
 /*
  * RULES 5 cover (seed 004, "cover") in Foundry: Steven (melee defense 14) covers Ward, whom the
@@ -96,5 +100,40 @@ describe("Mano a Mano cover on the attack card (RULES 5)", () => {
     expect(card.targets[1].result.success).toBe(true);
     await click(w, message, "apply", { target: w.target.token.id }, { as: w.gm });
     expect(sys(w.target.actor).stun + sys(w.target.actor).damage).toBeGreaterThan(0);
+  });
+
+  it("Steven covers one target only: once he covers Ward, the second target's list no longer offers him", async () => {
+    const w = await world("mano");
+    const { token } = await covered(w);
+    const scene = (w.target.token as unknown as { parent: Parameters<World["chat"]["token"]>[0] })
+      .parent;
+    const other = (await Actor.create({
+      name: "Other",
+      type: "mano",
+      system: { defences: { melee: 10, missile: 10, grapple: 10 }, toughness: 7, stamina: 14 },
+    } as never)) as unknown as DocumentDouble;
+    const otherToken = w.chat.token(scene, other, { x: 600, y: 0 });
+    const targets = [token, otherToken];
+    const input = {
+      ruleset: "mano" as const,
+      attacker: {
+        actor: actorView(w.attacker.actor as never),
+        tokenUuid: w.attacker.token.uuid,
+        weapon: itemView(weaponOf(w.attacker) as never),
+      },
+      targets: targetViews(targets as never, w.attacker.token as never),
+      bystanders: bystanderViews(targets as never, w.attacker.token as never),
+      options: ruleOptions("mano"),
+      messageMode: "public" as const,
+    };
+    const { context } = kitFor("mano").prepare(input, {
+      [`target.${token.id}.coveredBy`]: w.target.token.id,
+    });
+    const offered = (id: string) =>
+      fieldsOf(context)
+        .find((f) => f.name === `target.${id}.coveredBy`)
+        ?.options?.map((o) => o.label);
+    expect(offered(token.id)).toEqual(["ACTION_ENGINE.Dialog.Mano.CoveredByNone", "Steven"]);
+    expect(offered(otherToken.id)).toBeUndefined();
   });
 });

@@ -168,16 +168,18 @@ function defenderInput(
 
 /**
  * RULES 5 cover: the dialog's "Covered by" for a target: none, or one of the characters on the
- * scene who are neither attacker nor target; the one chosen, as the card keeps it, or null.
+ * scene who are neither attacker nor target nor covering an earlier target (`taken`: the cover
+ * action protects one target); the one chosen, as the card keeps it, or null.
  */
 function covererChoice(
   form: Form,
   target: TargetView,
   bystanders: readonly TargetView[],
   ruleset: ManoRuleset,
+  taken: ReadonlySet<string>,
 ): ManoTargetInput | null {
   // RULES 5: characters of this ruleset only (a token of another system's type cannot cover)
-  const able = bystanders.filter((b) => b.actor.type === ruleset);
+  const able = bystanders.filter((b) => b.actor.type === ruleset && !taken.has(b.id));
   if (!able.length) return null;
   const chosen = form.select(
     targetField(target, "coveredBy"),
@@ -477,6 +479,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const { kept, left } = attackable([ruleset], input);
   const targetInputs: ManoTargetInput[] = [];
   const outreachedBy: string[] = [];
+  const coverers = new Set<string>();
   const targets: DialogTarget[] = kept.map((target) => {
     const from = form.fields.length;
     const t = data(target.actor);
@@ -515,7 +518,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         ? outreachChoice(form, target, { reach: w.reach ?? 0, missile }, chosen)
         : { strikes: "target" as const, outreach: undefined };
     // RULES 5 cover: a character on the scene may cover the target (its defense + 5 counts)
-    const coverer = covererChoice(form, target, input.bystanders ?? [], ruleset);
+    const coverer = covererChoice(form, target, input.bystanders ?? [], ruleset, coverers);
+    if (coverer) coverers.add(coverer.id);
     if (reach.strikes === "none") outreachedBy.push(target.name);
     const snapshot: ManoTargetInput = {
       ...defenderInput(target, ruleset),
