@@ -1,6 +1,8 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { inject } from "vitest";
+import { CHROMIUM, CHROMIUM_ARGS, chromiumAvailable } from "./chromium";
 
 /**
  * Screenshots rendered templates in headless Chromium (Debian's /usr/bin/chromium; no
@@ -9,29 +11,22 @@ import { chromium, type Browser } from "playwright-core";
  * test-results/screens/, for a developer to look at.
  */
 const ROOT = join(import.meta.dirname, "..", "..");
-export const CHROMIUM = "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export { CHROMIUM, CHROMIUM_ARGS, chromiumAvailable };
 
-export function chromiumAvailable(): boolean {
-  return existsSync(CHROMIUM);
-}
-
-let browser: Browser | undefined;
+let browser: Promise<Browser> | undefined;
+/**
+ * The run's shared Chromium (started by the browser project's global setup,
+ * test/browser/global-setup.ts), connected once per test file.
+ */
 export async function launch(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser ??= chromium.connect(inject("browserEndpoint"));
   return browser;
 }
+/** Disconnects this file from the shared browser (closing the pages it opened). */
 export async function closeBrowser(): Promise<void> {
-  await browser?.close();
+  const connected = browser;
   browser = undefined;
+  await (await connected)?.close();
 }
 
 export interface Shot {
