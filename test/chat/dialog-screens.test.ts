@@ -59,6 +59,7 @@ async function dialogHtml(ruleset: RulesetId, grenade = false): Promise<string> 
     <footer class="form-footer"><button type="submit">Roll</button></footer></form>`;
 }
 
+// one after another: each screenshot installs its own Foundry world
 describe.skipIf(!canShoot)("roll dialog screenshots", () => {
   afterAll(closeBrowser);
   for (const ruleset of RULESETS)

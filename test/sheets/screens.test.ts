@@ -28,7 +28,7 @@ const THEMES = ["light", "dark"] as const;
 const asEnriched = (editors: readonly EditorView[]) =>
   Object.fromEntries(editors.map((e) => [e.name, e.source]));
 
-describe.skipIf(!canShoot)("sheet screenshots", () => {
+describe.skipIf(!canShoot)("sheet screenshots", { concurrent: true }, () => {
   const render = templateRenderer();
   const actors: Record<string, DocumentHandle> = {};
   beforeAll(async () => {
