@@ -6,7 +6,7 @@ import { derivedBarEdit, isDerivedBar } from "../data/token-bars";
 import { actorUpdate } from "./actor-update";
 import { finalChangeOnListedField, type PhasedChange } from "../data/effect-phases";
 import { actorConditionToggle, actorConditions } from "../data/conditions";
-import { conditionIcon } from "./conditions";
+import { alwaysShowIcon, conditionIcon } from "./conditions";
 
 interface Bar {
   value: number;
@@ -32,13 +32,35 @@ interface OpenHud {
   render(): unknown;
 }
 
+type Icon = NonNullable<ReturnType<typeof conditionIcon>>;
+
 /**
- * Adds the conditions the actor's data holds to its statuses. A plain function, not a private
- * method: Foundry prepares a document's data inside its constructor, before a subclass's private
- * members exist.
+ * The conditions each actor's data held when its data was last prepared, and their token icons
+ * once drawn. Kept outside the class: Foundry prepares a document's data inside its constructor,
+ * before a subclass's own fields exist (a field would be reset after it). Empty while the data is
+ * being prepared, so nothing reads a half-prepared actor's conditions.
  */
+const heldConditions = new WeakMap<object, { ids: readonly string[]; icons?: Icon[] }>();
+
+/** Adds the conditions the actor's prepared data holds to its statuses, and remembers them. */
 function holdDataConditions(actor: { type: string; system: unknown; statuses: Set<string> }): void {
-  for (const id of actorConditions(actor.type, actor.system)) actor.statuses.add(id);
+  const ids = actorConditions(actor.type, actor.system);
+  for (const id of ids) actor.statuses.add(id);
+  heldConditions.set(actor, { ids });
+}
+
+/** Token icons for the conditions held in the actor's data that none of `effects` carries. */
+function heldConditionIcons(
+  actor: ActionEngineActor,
+  effects: readonly { statuses: ReadonlySet<string> }[],
+): Icon[] {
+  const held = heldConditions.get(actor);
+  if (!held) return [];
+  held.icons ??= held.ids
+    .map((id) => conditionIcon(actor as never, actor.ruleset, id))
+    .filter((icon) => icon !== null);
+  const carried = new Set(effects.flatMap((effect) => [...effect.statuses]));
+  return held.icons.filter((icon) => ![...icon.statuses].some((id) => carried.has(id)));
 }
 
 /**
@@ -124,6 +146,12 @@ export class ActionEngineActor<
     return this;
   }
 
+  /** The conditions held in the data are worked out afresh with the rest of the data. */
+  override prepareData(): void {
+    heldConditions.delete(this);
+    super.prepareData();
+  }
+
   /**
    * The conditions the actor's data holds join the statuses its effects bring, after the data
    * model has derived them: the Token HUD marks them active, and Combatant#isDefeated sees the
@@ -134,15 +162,23 @@ export class ActionEngineActor<
     holdDataConditions(this);
   }
 
-  /** Token icons: the effects' own, and one for each condition held in the actor's data. */
+  /** v13's token icons: the effects' own, and one for each condition held in the actor's data. */
   override get temporaryEffects(): ReturnType<() => Actor["temporaryEffects"]> {
     const effects = super.temporaryEffects;
-    const drawn = new Set(effects.flatMap((effect) => [...effect.statuses]));
-    const fromData = actorConditions(this.type, this.system)
-      .filter((id) => !drawn.has(id))
-      .map((id) => conditionIcon(this as never, this.ruleset, id))
-      .filter((effect) => effect !== null);
-    return [...effects, ...(fromData as typeof effects)];
+    return [...effects, ...(heldConditionIcons(this, effects) as unknown as typeof effects)];
+  }
+
+  /**
+   * v14's token draws the applied effects whose `showIcon` asks for it, no longer the temporary
+   * ones (foundryvtt/foundryvtt#14749; Starfinder PR #1768 and pf2e PR #21990 add their icons
+   * here the same way): on v14 the conditions held in the data join them, each shown always. The
+   * rules' own reading of applied effects leaves these out (src/data/effect-results.ts). v13
+   * keeps Foundry's list: its token reads temporaryEffects.
+   */
+  override get appliedEffects(): ReturnType<() => Actor["appliedEffects"]> {
+    const effects = super.appliedEffects;
+    if (alwaysShowIcon() === undefined) return effects;
+    return [...effects, ...(heldConditionIcons(this, effects) as unknown as typeof effects)];
   }
 
   /**

@@ -42,7 +42,7 @@ import { HooksDouble } from "./hooks";
 import { TokenDocumentDouble } from "./tokens";
 import { NotificationsDouble } from "./notifications";
 import { SettingsDouble } from "./settings";
-import { defaultStatusConfig } from "./statuses";
+import { defaultStatusConfig, SHOW_ICON } from "./statuses";
 import { deepClone, escapeHTML, expandObject, getProperty, setProperty } from "./utils";
 
 /**
@@ -190,6 +190,8 @@ export function installFoundry(
   // Foundry's Handlebars: loadTemplates registers compiled templates as partials (chat-world.ts)
   g.Handlebars = { partials: {} };
   g.CONFIG = double.config;
+  // Foundry's constants, as far as the system reads them: v14's ACTIVE_EFFECT_SHOW_ICON (statuses.ts)
+  g.CONST = generation() < 14 ? {} : { ACTIVE_EFFECT_SHOW_ICON: SHOW_ICON };
   g.ui = { notifications: double.notifications };
   installMessageModes(double.config, double.settings);
   g.game = {
