@@ -6,7 +6,7 @@ import { derivedBarEdit, isDerivedBar } from "../data/token-bars";
 import { actorUpdate } from "./actor-update";
 import { finalChangeOnListedField, type PhasedChange } from "../data/effect-phases";
 import { actorConditionToggle, actorConditions } from "../data/conditions";
-import { alwaysShowIcon, conditionIcon } from "./conditions";
+import { alwaysShowIcon, conditionIcon, statusEffect } from "./conditions";
 
 interface Bar {
   value: number;
@@ -196,7 +196,7 @@ export class ActionEngineActor<
         if (Object.keys(toggle.update).length > 0) await this.update(toggle.update as never);
         return active;
       case "derived": {
-        const entry = CONFIG.statusEffects.find((status) => status.id === statusId);
+        const entry = statusEffect(statusId);
         ui.notifications?.warn(
           game.i18n!.format("ACTION_ENGINE.Condition.Derived", {
             actor: this.name,

@@ -48,11 +48,13 @@ describe("the Token HUD palette", () => {
     "is the %s ruleset's conditions, each with an icon file in assets/",
     async (ruleset) => {
       await start(ruleset);
-      const palette = foundry.config.statusEffects as unknown as {
-        id: string;
-        name: string;
-        img: string;
-      }[];
+      type Entry = { id: string; name: string; img: string };
+      // an array on v13, a record keyed by id on v14 (foundryvtt#13122)
+      const config = foundry.config.statusEffects as unknown as Entry[] | Record<string, Entry>;
+      expect(Array.isArray(config)).toBe(foundry.generation < 14);
+      const palette = Object.values(config);
+      if (!Array.isArray(config))
+        for (const [id, status] of Object.entries(config)) expect(status.id).toBe(id);
       expect(palette.map((s) => s.id)).toEqual(CONDITIONS[ruleset].map((c) => c.id));
       for (const status of palette) {
         expect(existsSync(status.img.replace("systems/action-engine/", ""))).toBe(true);

@@ -4,7 +4,8 @@ import { generation } from "./generation";
 /*
  * Status effects and tokens, as far as the system's conditions touch them (BEHAVIOURS.md,
  * "Status effects"):
- * - CONFIG.statusEffects is the Token HUD's palette (entries with id, name, img) and
+ * - CONFIG.statusEffects is the Token HUD's palette (entries with id, name, img; an array on v13, a
+ *   record keyed by id on v14) and
  *   CONFIG.specialStatusEffects.DEFEATED names the status a defeated combatant carries;
  * - an ActiveEffect carries a set of `statuses`; on v13 one with statuses is temporary, and the
  *   actor's temporary effects are what its token draws as icons; on v14 the token draws the actor's
@@ -28,19 +29,43 @@ export interface StatusEffectConfig {
   img: string;
 }
 
-/** A part of Foundry's own default palette (the entries systems commonly keep or replace). */
+/** CONFIG.statusEffects: an array on v13, a record keyed by id on v14 (foundryvtt#13122). */
+export type StatusEffects = StatusEffectConfig[] | Record<string, StatusEffectConfig>;
+
+/**
+ * A part of Foundry's own default palette (the entries systems commonly keep or replace), in the
+ * generation's shape: v14's record keeps each entry's `id` (healthEstimate PR #337: "the object
+ * entries appear to follow the same scheme as before").
+ */
 export function defaultStatusConfig(): {
-  statusEffects: StatusEffectConfig[];
+  statusEffects: StatusEffects;
   specialStatusEffects: Record<string, string>;
 } {
+  const entries = [
+    { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+    { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
+    { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
+  ];
   return {
-    statusEffects: [
-      { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
-      { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
-      { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
-    ],
+    statusEffects:
+      generation() < 14 ? entries : Object.fromEntries(entries.map((entry) => [entry.id, entry])),
     specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" },
   };
+}
+
+/**
+ * One entry of CONFIG.statusEffects as the generation looks it up: v13 finds it in the array; v14
+ * reads the record by id (`CONFIG.statusEffects[conditionId]`, foundryvtt#13122). What v14's
+ * "backwards compatibility" does with an array a system assigns: no source found; the double
+ * finds nothing in it (the harsher case).
+ */
+export function statusEffectEntry(
+  config: StatusEffects,
+  id: string,
+): StatusEffectConfig | undefined {
+  if (generation() < 14)
+    return Array.isArray(config) ? config.find((entry) => entry.id === id) : undefined;
+  return !Array.isArray(config) && Object.hasOwn(config, id) ? config[id] : undefined;
 }
 
 /**
@@ -258,8 +283,7 @@ proto.toggleStatusEffect = async function (
 ) {
   const user = (globalThis as { game?: { user?: { id: string } } }).game?.user;
   if (!this.isOwner) throw new Error(`User ${user?.id} lacks permission to create ActiveEffect`);
-  const config = world!.config.statusEffects as StatusEffectConfig[];
-  const status = config.find((s) => s.id === statusId);
+  const status = statusEffectEntry(world!.config.statusEffects as StatusEffects, statusId);
   if (!status)
     throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
   const existing = this.effects.filter((e) => (e.statuses ?? []).includes(statusId));
