@@ -2,7 +2,7 @@ import { rulesetOfType } from "../rules/schema";
 import type { RulesetId } from "../rules/rulesets";
 import { activeRuleset } from "../settings";
 import { offeredTypes } from "../data/allowed-types";
-import { derivedBarEdit, isDerivedBar } from "../data/token-bars";
+import { derivedBarEdit, isDerivedBar, newActorBars } from "../data/token-bars";
 import { actorUpdate } from "./actor-update";
 import { finalChangeOnListedField, type PhasedChange } from "../data/effect-phases";
 import { actorConditionToggle, actorConditions } from "../data/conditions";
@@ -87,6 +87,22 @@ export class ActionEngineActor<
     // foundry-vtt-types 13.345 types `types` as undefined, but Foundry v13's createDialog reads it
     // from its third argument (as Pendragon's and Ryuutama's Document.createDialog overrides do).
     return super.createDialog(data, createOptions, { ...options, types } as never, ...rest);
+  }
+
+  /**
+   * A new actor's tokens show its ruleset's health track and key resource, set on its prototype
+   * token as it is created (API docs, ClientDocument#_preCreate: the pending data is changed with
+   * updateSource, as dnd5e's and Draw Steel's actors set their prototype tokens), one ruleset per
+   * actor type. Bars the creation data names are kept. (A manifest's token attributes name one
+   * ruleset's; whether Foundry reads them again once a system changes them at run time is not
+   * documented.)
+   */
+  protected override async _preCreate(
+    ...[data, options, user]: Parameters<Actor["_preCreate"]>
+  ): ReturnType<Actor["_preCreate"]> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    this.updateSource({ prototypeToken: newActorBars(this.ruleset, data) } as never);
   }
 
   /**

@@ -524,8 +524,54 @@ export class DocumentDouble {
   }
 }
 
+/** The bars of a prototype token (TokenDocument bar1 / bar2: the attribute each bar shows). */
+interface PrototypeToken {
+  bar1: { attribute: string | null };
+  bar2: { attribute: string | null };
+}
+
+/**
+ * Test double for an Actor: a DocumentDouble with a prototype token. A new actor's token bars
+ * default to the system manifest's `primaryTokenAttribute` / `secondaryTokenAttribute` (API docs,
+ * TokenDocument `bar1`, `bar2`; KB "System Development": the manifest names the attributes "used
+ * by default for new tokens") unless its data gives them. `updateSource` changes the document's
+ * data without a database write (API docs, DataModel#updateSource; dnd5e's and Draw Steel's
+ * `_preCreate` set prototype token fields with it).
+ */
 export class ActorDouble extends DocumentDouble {
   static override documentName = "Actor";
+  declare prototypeToken: PrototypeToken;
+
+  constructor(data: Data, options: { parent?: DocumentDouble | null } = {}) {
+    super(data, options);
+    const manifest = (globalThis as { game?: { system?: Record<string, unknown> } }).game?.system;
+    const given = (data.prototypeToken ?? {}) as Partial<PrototypeToken>;
+    const bar = (n: 1 | 2, fallback: unknown) => {
+      const attribute = given[`bar${n}`]?.attribute;
+      return {
+        attribute: (attribute === undefined ? (fallback ?? null) : attribute) as string | null,
+      };
+    };
+    this.prototypeToken = {
+      ...deepClone(given),
+      bar1: bar(1, manifest?.primaryTokenAttribute),
+      bar2: bar(2, manifest?.secondaryTokenAttribute),
+    };
+  }
+
+  /** Changes the actor's own data in memory: `name`, `system`, `prototypeToken`. */
+  updateSource(changes: Data): Data {
+    const diff = expandObject(changes);
+    if (typeof diff.name === "string") this.name = diff.name;
+    if (diff.system) this.system.updateSource(diff.system as Data);
+    if (diff.prototypeToken)
+      mergeInto(this.prototypeToken as unknown as Data, diff.prototypeToken as Data);
+    return diff;
+  }
+
+  override toObject(): Data {
+    return { ...super.toObject(), prototypeToken: deepClone(this.prototypeToken) };
+  }
 }
 
 export class ItemDouble extends DocumentDouble {

@@ -1,4 +1,5 @@
 import en from "../../lang/en.json";
+import manifest from "../../system.json";
 import { createLocalizer, type Localizer } from "../../playground/host/i18n";
 import { APPLICATIONS } from "./applications";
 import { APPV1, SHEET_APPLICATIONS } from "./sheets";
@@ -121,6 +122,19 @@ g.Item = ItemDouble;
 g.Combat = CombatDouble;
 g.Combatant = CombatantDouble;
 
+/**
+ * `game.system`, the system package: its id and the manifest's token attributes. Whether Foundry
+ * reads token attributes a system sets here at run time: no source found (issue 27 doubts it);
+ * the double keeps the manifest's (a run-time set changes nothing, as Reflect.set on a read-only
+ * property), the harsher case. Other properties may be added (the system puts its `api` there).
+ */
+function systemPackage(): FoundryDouble["system"] {
+  const system = { id: "action-engine" } as FoundryDouble["system"];
+  for (const key of ["primaryTokenAttribute", "secondaryTokenAttribute"] as const)
+    Object.defineProperty(system, key, { value: manifest[key], enumerable: true, writable: false });
+  return system;
+}
+
 export function installFoundry(
   options: { isGM?: boolean; generation?: Generation } = {},
 ): FoundryDouble {
@@ -137,7 +151,7 @@ export function installFoundry(
     hooks,
     settings: new SettingsDouble(() => user.isGM),
     user,
-    system: { id: "action-engine" },
+    system: systemPackage(),
     config: {
       Actor: { documentClass: ActorDouble, dataModels: {}, trackableAttributes: {} },
       Item: { documentClass: ItemDouble, dataModels: {} },
