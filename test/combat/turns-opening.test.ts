@@ -15,6 +15,7 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { setOwnersWriteCombatantSystem } from "../foundry/permissions";
 
 /*
  * RULES 5 start of combat (seed 004, the sequencing section): with no surprise, each character
@@ -144,5 +145,49 @@ describe("RULES 5 opening with no GM online", () => {
     });
     expect(result.status).not.toBe("refused");
     expect(opening("Ana")).toBe("counter");
+  });
+});
+
+/*
+ * Whether Foundry lets a player write their own combatant's `system` on v13 and v14 has no
+ * public source (test/foundry/BEHAVIOURS.md): the choice must be made either way.
+ */
+describe.each([
+  ["lets owners write their combatant's system", true],
+  ["refuses owners their combatant's system", false],
+])("RULES 5 opening when the server %s", (_, allowed) => {
+  it("with a GM online, Alice's choice is made: from her client, or by the GM's", async () => {
+    await setUp();
+    setOwnersWriteCombatantSystem(allowed);
+    const asked = world.queries.length;
+    const from = world.foundry.operations.length;
+    const result = await click(world, world.alice, combat, {
+      action: "toggleOpening",
+      combatantId: id("Ana"),
+    });
+    expect(result.status).not.toBe("refused");
+    expect(opsSince(world.foundry, from)).toEqual(["update Combatant"]);
+    expect(opening("Ana")).toBe("counter");
+    // through the GM only when her own client may not write it
+    expect(world.queries.length - asked).toBe(allowed ? 0 : 1);
+  });
+
+  it("with no GM online, it is written from her client, or refused with the reason", async () => {
+    await setUp(false);
+    setOwnersWriteCombatantSystem(allowed);
+    const from = world.foundry.operations.length;
+    const result = await click(world, world.alice, combat, {
+      action: "toggleOpening",
+      combatantId: id("Ana"),
+    });
+    if (allowed) expect(opening("Ana")).toBe("counter");
+    else {
+      expect(result).toMatchObject({
+        status: "refused",
+        refusal: { i18nKey: "ACTION_ENGINE.Tracker.Refused.NoGM" },
+      });
+      expect(opsSince(world.foundry, from)).toEqual([]);
+      expect(opening("Ana")).toBe("evading");
+    }
   });
 });

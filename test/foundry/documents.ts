@@ -1,6 +1,6 @@
 import { generation } from "./generation";
 import { deepClone, expandObject, getProperty, mergeInto, setProperty } from "./utils";
-import { lacksPermission, mayModifyOwned } from "./permissions";
+import { lacksPermission, mayModifyOwned, userCan } from "./permissions";
 
 type Data = Record<string, unknown>;
 type Model = { new (data: unknown, options: { parent: unknown }): SystemModel } & {
@@ -15,6 +15,7 @@ interface SystemModel {
 interface UserLike {
   id: string;
   isGM: boolean;
+  role?: number;
 }
 
 /** One database operation, as a test reads it back: what, on which documents, with what data. */
@@ -363,9 +364,6 @@ export class DocumentDouble {
   ): Promise<DocumentDouble[]> {
     const parent = options.parent ?? null;
     const user = current().user();
-    // creating inside a document (an Item in an Actor) needs the parent's OWNER level
-    if (parent && !mayModifyOwned(user, (u, level) => parent.testUserPermission(u, level)))
-      throw lacksPermission(user, "create", this.documentName, parent.id);
     const created: DocumentDouble[] = [];
     // Foundry builds documents with the configured class (CONFIG[documentName].documentClass),
     // whichever class `create` was called on.
@@ -380,6 +378,10 @@ export class DocumentDouble {
         continue;
       created.push(doc);
     }
+    // the server checks what the client sends, after its _preCreate and preCreate hooks
+    for (const doc of created)
+      if (!this.mayCreate(user, parent))
+        throw lacksPermission(user, "create", this.documentName, doc.id, parent);
     if (!created.length) return [];
     current().operations.push({
       action: "create",
@@ -390,6 +392,15 @@ export class DocumentDouble {
     for (const doc of created) this.collectionFor(parent).set(doc.id, doc);
     parent?.prepareData();
     return created;
+  }
+
+  /**
+   * Inside a document (an Item in an Actor) creating needs the parent's OWNER level; a world Actor
+   * or Item needs the ACTOR_CREATE or ITEM_CREATE user permission (ASSISTANT by default).
+   */
+  private static mayCreate(user: UserLike, parent: DocumentDouble | null): boolean {
+    if (parent) return mayModifyOwned(user, (u, level) => parent.testUserPermission(u, level));
+    return userCan(user, `${this.documentName.toUpperCase()}_CREATE`);
   }
 
   static async updateDocuments(
@@ -409,7 +420,7 @@ export class DocumentDouble {
     const user = current().user();
     for (const doc of targets)
       if (!mayModifyOwned(user, (u, level) => doc.testUserPermission(u, level)))
-        throw lacksPermission(user, "update", this.documentName, doc.id);
+        throw lacksPermission(user, "update", this.documentName, doc.id, parent);
     targets.forEach((doc, i) => doc.checkUpdate(diffs[i]));
     current().operations.push({
       action: "update",
@@ -459,7 +470,7 @@ export class DocumentDouble {
     const user = current().user();
     for (const id of found)
       if (!mayModifyOwned(user, (u, level) => collection.get(id)!.testUserPermission(u, level)))
-        throw lacksPermission(user, "delete", this.documentName, id);
+        throw lacksPermission(user, "delete", this.documentName, id, parent);
     if (!found.length) return [];
     current().operations.push({
       action: "delete",

@@ -42,6 +42,7 @@ import {
 import { HooksDouble } from "./hooks";
 import { TokenDocumentDouble } from "./tokens";
 import { NotificationsDouble } from "./notifications";
+import { resetPermissions, userCan } from "./permissions";
 import { SettingsDouble } from "./settings";
 import { defaultStatusConfig, SHOW_ICON } from "./statuses";
 import { deepClone, escapeHTML, expandObject, getProperty, setProperty } from "./utils";
@@ -61,6 +62,10 @@ export interface UserDouble {
   isGM: boolean;
   /** the current client's user (Foundry's User#isSelf) */
   isSelf: boolean;
+  /** CONST.USER_ROLES; undefined: GAMEMASTER for a GM, PLAYER otherwise (permissions.ts) */
+  role?: number;
+  /** API docs, User#can: whether the user's role is granted the permission */
+  can(permission: string): boolean;
 }
 
 export interface FoundryDouble {
@@ -139,11 +144,15 @@ export function installFoundry(
   options: { isGM?: boolean; generation?: Generation } = {},
 ): FoundryDouble {
   useGeneration(options.generation ?? defaultGeneration());
+  resetPermissions();
   const user: UserDouble = {
     id: "user0000000000gm",
     name: "Gamemaster",
     isGM: options.isGM ?? true,
     isSelf: true,
+    can(permission) {
+      return userCan(user, permission);
+    },
   };
   const hooks = new HooksDouble();
   const double: FoundryDouble = {

@@ -282,7 +282,11 @@ proto.toggleStatusEffect = async function (
   { active, overlay = false }: { active?: boolean; overlay?: boolean } = {},
 ) {
   const user = (globalThis as { game?: { user?: { id: string } } }).game?.user;
-  if (!this.isOwner) throw new Error(`User ${user?.id} lacks permission to create ActiveEffect`);
+  const newId = `effect${String(this.effects.length).padStart(10, "0")}`;
+  if (!this.isOwner)
+    throw new Error(
+      `User ${user?.id} lacks permission to create ActiveEffect [${newId}] in parent Actor [${this.id}]`,
+    );
   const status = statusEffectEntry(world!.config.statusEffects as StatusEffects, statusId);
   if (!status)
     throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
@@ -298,7 +302,7 @@ proto.toggleStatusEffect = async function (
     });
   } else if (state && !existing.length) {
     const effect = {
-      _id: `effect${String(this.effects.length).padStart(10, "0")}`,
+      _id: newId,
       name: status.name,
       img: status.img,
       statuses: [statusId],
