@@ -40,6 +40,20 @@ const setModeQuery = (combat: Encounter, userId: string) => ({
   userId,
 });
 
+/** A Mano a Mano encounter in turns (RULES 5: no dice to start), with its acting combatant. */
+async function turnsTable(gmOnline: boolean) {
+  const t = await table("mano");
+  const combat = await t.on("gm", async () => {
+    const made = await encounter("turns");
+    await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
+    await made.startCombat();
+    return made;
+  });
+  t.gm.active = gmOnline;
+  const role = combat.combatant!.name === t.attacker.actor.name ? "owner" : "player";
+  return { t, combat, role } as const;
+}
+
 describe("a forged tracker query is refused on the GM's client", () => {
   it.each([
     ["names the GM (a player posing as the GM from the console)", (t: Table) => t.gm.id],
@@ -102,16 +116,8 @@ describe("a GM client that does not answer", () => {
   });
 
   it("a tracker control ends, after the timeout, in a notice (no uncaught rejection)", async () => {
-    const t = await table("mano");
-    // RULES 5 turns start without dice
-    const combat = await t.on("gm", async () => {
-      const made = await encounter("turns");
-      await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
-      await made.startCombat();
-      return made;
-    });
+    const { t, combat, role: owner } = await turnsTable(true);
     const acting = combat.combatant!.id!;
-    const owner = combat.combatant!.name === t.attacker.actor.name ? "owner" : "player";
     t.gm.responds = false;
     vi.useFakeTimers();
     const seen = t.watch();
@@ -164,20 +170,6 @@ describe("User#query carries JSON only (the double, as Foundry's socket)", () =>
 });
 
 describe("core's Combat methods called on a player's client go through the same relay", () => {
-  /** A Mano a Mano encounter in turns (RULES 5: no dice to start), with its acting combatant. */
-  async function turnsTable(gmOnline: boolean) {
-    const t = await table("mano");
-    const combat = await t.on("gm", async () => {
-      const made = await encounter("turns");
-      await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
-      await made.startCombat();
-      return made;
-    });
-    t.gm.active = gmOnline;
-    const role = combat.combatant!.name === t.attacker.actor.name ? "owner" : "player";
-    return { t, combat, role } as const;
-  }
-
   it("Combat#nextTurn by the acting combatant's owner: written once, on the GM's client", async () => {
     const { t, combat, role } = await turnsTable(true);
     const before = combat.combatant!.id;
@@ -214,23 +206,16 @@ describe("a player whose role may not query the GM", () => {
     setPermissionRoles("QUERY_USER", [USER_ROLES.TRUSTED, USER_ROLES.ASSISTANT]);
 
   it("a tracker control the GM must write: the reason, no query, nothing written", async () => {
-    const t = await table("mano");
-    const combat = await t.on("gm", async () => {
-      const made = await encounter("turns");
-      await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
-      await made.startCombat();
-      return made;
-    });
+    const { t, combat, role } = await turnsTable(true);
     const acting = combat.combatant!.id!;
-    const owner = combat.combatant!.name === t.attacker.actor.name ? "owner" : "player";
     withoutQueries();
     const seen = t.watch();
-    const result = await t.on(owner, () =>
+    const result = await t.on(role, () =>
       requestControl(combat, { action: "next", combatantId: acting }, revisionOf(combat)),
     );
     expect(result).toMatchObject({ status: "refused" });
     expect(seen().queries).toEqual([]);
-    expectRefused(seen(), owner, `${TRACKER}.NoQueryPermission`);
+    expectRefused(seen(), role, `${TRACKER}.NoQueryPermission`);
   });
 
   it("a card button the GM must write: the reason, no query, nothing written", async () => {
