@@ -188,9 +188,8 @@ export class ActionEngineActor<
    * v14's token draws the applied effects whose `showIcon` asks for it, no longer the temporary
    * ones (foundryvtt/foundryvtt#14749; Starfinder PR #1768 adds its token icons here, pf2e PR
    * #21990 restored its own after the change): on v14 the conditions held in the data join them,
-   * each shown always. The
-   * rules' own reading of applied effects leaves these out (src/data/effect-results.ts). v13
-   * keeps Foundry's list: its token reads temporaryEffects.
+   * each shown always. The rules' own reading of applied effects leaves these out
+   * (src/data/effect-results.ts). v13 keeps Foundry's list: its token reads temporaryEffects.
    */
   override get appliedEffects(): ReturnType<() => Actor["appliedEffects"]> {
     const effects = super.appliedEffects;
