@@ -6,7 +6,6 @@ import { registerConditions } from "./documents/conditions";
 import { migrateWorld, repairWorld } from "./documents/migrations/run";
 import { newSession } from "./documents/new-session";
 import { registerDocuments } from "./documents/registry";
-import { TOKEN_BARS } from "./data/token-bars";
 import * as rules from "./rules";
 import { activeRuleset, registerSettings } from "./settings";
 import { registerSheets } from "./sheets/foundry/register";
@@ -21,15 +20,8 @@ Hooks.once("init", () => {
   if (system?.id !== SYSTEM_ID) return;
   system.api = { rules, repairData: repairWorld, newSession };
   registerChat();
-  // New tokens show the world's ruleset's health track and key resource (system.json names
-  // the default ruleset's); the manifest values are read from game.system when a token is made.
-  // Reflect.set leaves the manifest's values in place, rather than throwing, should the package
-  // data ever be read-only.
-  const ruleset = activeRuleset();
-  registerConditions(ruleset);
-  const bars = TOKEN_BARS[ruleset];
-  Reflect.set(system, "primaryTokenAttribute", bars.primary);
-  Reflect.set(system, "secondaryTokenAttribute", bars.secondary);
+  // New actors' token bars are set as they are created (ActionEngineActor#_preCreate).
+  registerConditions(activeRuleset());
 });
 
 // The version migration first; then, in a world that is current, malformed data that arrived

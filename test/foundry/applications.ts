@@ -1,7 +1,7 @@
 import { templateRenderer } from "../templates/harness";
 import { CORE_TEMPLATES } from "./core-templates";
 import { dispatch, document, elementFrom } from "./dom";
-import { dialogWindowId, placeInWindow } from "./generation";
+import { dialogWindowId, generation, placeInWindow } from "./generation";
 import { deepClone } from "./utils";
 
 /**
@@ -301,20 +301,37 @@ interface CombatLike {
   rollNPC(): Promise<unknown>;
   resetAll(): Promise<unknown>;
   rollInitiative(ids: string[]): Promise<unknown>;
+  endCombat(): Promise<unknown>;
 }
 
-/** A v13 context menu entry (v14 also takes label / visible / onClick). */
+/**
+ * A context menu entry: v13 gives `name`, `condition(li)` and `callback(li)`; v14 `label`,
+ * `visible(target)` and `onClick(event, target)` (Draw Steel's v14 entries; fvtt-system-rqg#899).
+ */
 export interface ContextMenuEntry {
   name?: string;
   label?: string;
   icon?: string;
   condition?: (li: HTMLElement) => boolean;
   callback?: (li: HTMLElement) => unknown;
+  visible?: (target: HTMLElement) => boolean;
+  onClick?: (event: Event, target: HTMLElement) => unknown;
+}
+
+/** One entry in the generation's shape: its lang key, who sees it, what it does. */
+function menuEntry(
+  key: string,
+  icon: string,
+  shown: (li: HTMLElement) => boolean,
+  act: (li: HTMLElement) => unknown,
+): ContextMenuEntry {
+  if (generation() < 14) return { name: key, icon, condition: shown, callback: act };
+  return { label: key, icon, visible: shown, onClick: (_event, target) => act(target) };
 }
 
 /** What core's row listeners did (hover, pan, ping; the combatant's config opened), for tests. */
 export const canvasLog: {
-  action: "hoverIn" | "hoverOut" | "pan" | "ping" | "configure";
+  action: "hoverIn" | "hoverOut" | "pan" | "ping" | "configure" | "clearMovement";
   combatantId: string;
 }[] = [];
 
@@ -323,6 +340,8 @@ const combatantOf = (tracker: CombatTracker, el: HTMLElement): CombatantLike | u
     el.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "",
   );
 const combatOf = (tracker: CombatTracker) => tracker.viewed as CombatLike | null;
+const isGM = () =>
+  Boolean((globalThis as { game?: { user?: { isGM?: boolean } } }).game?.user?.isGM);
 const defeatedStatus = () =>
   (globalThis as { CONFIG?: { specialStatusEffects?: { DEFEATED?: string } } }).CONFIG
     ?.specialStatusEffects?.DEFEATED ?? "dead";
@@ -331,8 +350,10 @@ const defeatedStatus = () =>
  * v13's sidebar combat tracker: core's three parts, `viewed` (the combat it shows), core's
  * actions (the header's Roll All / Roll NPCs / Reset call the Combat's methods; a row's hide,
  * defeated, ping and pan buttons; a click on a row pans to its token), the row context menu on
- * `.combatant` elements (Update, Clear initiative, Reroll, Remove), and hover listeners on the
- * rows of the `tracker` part.
+ * `.combatant` elements (Update, Clear initiative, Reroll, Clear movement history, Remove), the
+ * GM's encounter menu opened by a click on `.encounter-context-menu` in the header (Roll All, Roll
+ * NPCs, Reset, Clear movement histories, End), and hover listeners on the rows of the `tracker`
+ * part. Menu entries take v13's or v14's shape and keys (menuEntry).
  */
 export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab) {
   static override DEFAULT_OPTIONS: Options = {
@@ -392,6 +413,11 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
   protected override async _onFirstRender(context: object, options: object): Promise<void> {
     await super._onFirstRender(context, options);
     this._createContextMenu(this._getEntryContextOptions, ".combatant", { fixed: true });
+    if (isGM())
+      this._createContextMenu(this._getCombatContextOptions, ".encounter-context-menu", {
+        eventName: "click",
+        fixed: true,
+      });
   }
 
   protected override _attachPartListeners(
@@ -408,36 +434,56 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
     }
   }
 
-  /** Core's row context menu (v13 ContextMenuEntry: name, icon, condition, callback). */
+  /**
+   * Core's row context menu. v13 keys `COMBAT.Combatant*`, v14 `COMBATANT.ACTIONS.*`
+   * (fvtt-system-rqg#899 renames Update, Clear, Remove and ClearMovementHistory; a public v14
+   * system filters `COMBATANT.ACTIONS.Clear` and `COMBATANT.ACTIONS.Reroll`).
+   */
   protected _getEntryContextOptions(): ContextMenuEntry[] {
-    const gm = () =>
-      Boolean((globalThis as { game?: { user?: { isGM?: boolean } } }).game?.user?.isGM);
     const of = (li: HTMLElement) => combatantOf(this, li);
+    const key = (v13: string, v14: string) => (generation() < 14 ? `COMBAT.${v13}` : v14);
     return [
-      {
-        name: "COMBAT.CombatantUpdate",
-        icon: "fa-edit",
-        condition: gm,
-        callback: (li) => canvasLog.push({ action: "configure", combatantId: of(li)!.id }),
-      },
-      {
-        name: "COMBAT.CombatantClear",
-        icon: "fa-undo",
-        condition: gm,
-        callback: (li) => of(li)?.update({ initiative: null }),
-      },
-      {
-        name: "COMBAT.CombatantReroll",
-        icon: "fa-dice-d20",
-        condition: gm,
-        callback: (li) => combatOf(this)?.rollInitiative([of(li)!.id]),
-      },
-      {
-        name: "COMBAT.CombatantRemove",
-        icon: "fa-trash",
-        condition: gm,
-        callback: (li) => of(li)?.delete(),
-      },
+      menuEntry(key("CombatantUpdate", "COMBATANT.ACTIONS.Update"), "fa-edit", isGM, (li) =>
+        canvasLog.push({ action: "configure", combatantId: of(li)!.id }),
+      ),
+      menuEntry(key("CombatantClear", "COMBATANT.ACTIONS.Clear"), "fa-undo", isGM, (li) =>
+        of(li)?.update({ initiative: null }),
+      ),
+      menuEntry(key("CombatantReroll", "COMBATANT.ACTIONS.Reroll"), "fa-dice-d20", isGM, (li) =>
+        combatOf(this)?.rollInitiative([of(li)!.id]),
+      ),
+      menuEntry(
+        key("CombatantClearMovementHistory", "COMBATANT.ACTIONS.ClearMovementHistory"),
+        "fa-shoe-prints",
+        isGM,
+        (li) => canvasLog.push({ action: "clearMovement", combatantId: of(li)!.id }),
+      ),
+      menuEntry(key("CombatantRemove", "COMBATANT.ACTIONS.Remove"), "fa-trash", isGM, (li) =>
+        of(li)?.delete(),
+      ),
+    ];
+  }
+
+  /**
+   * Core's encounter menu (foundryvtt#12327: the buttons that apply to the viewed encounter moved
+   * into it). Roll All and Roll NPCs: Draw Steel PR #286 took `COMBAT.RollAll` / `COMBAT.RollNPC`
+   * out of it (whether v13's stable menu still has them: no source found; the double keeps them);
+   * Reset is `COMBAT.InitiativeReset` on both generations (two public v14 systems filter that
+   * label); Clear movement histories and End as Draw Steel's and Daggerheart's menus name them.
+   */
+  protected _getCombatContextOptions(): ContextMenuEntry[] {
+    const combat = () => combatOf(this);
+    const withCombat = () => isGM() && combat() !== null;
+    return [
+      menuEntry("COMBAT.RollAll", "fa-users", withCombat, () => combat()?.rollAll()),
+      menuEntry("COMBAT.RollNPC", "fa-users-cog", withCombat, () => combat()?.rollNPC()),
+      menuEntry("COMBAT.InitiativeReset", "fa-undo", withCombat, () => combat()?.resetAll()),
+      menuEntry("COMBAT.ClearMovementHistories", "fa-shoe-prints", withCombat, () =>
+        canvasLog.push({ action: "clearMovement", combatantId: "" }),
+      ),
+      menuEntry(generation() < 14 ? "COMBAT.Delete" : "COMBAT.End", "fa-trash", withCombat, () =>
+        combat()?.endCombat(),
+      ),
     ];
   }
 }

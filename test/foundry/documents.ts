@@ -1,6 +1,6 @@
 import { generation } from "./generation";
 import { deepClone, expandObject, getProperty, mergeInto, setProperty } from "./utils";
-import { lacksPermission, mayModifyOwned } from "./permissions";
+import { lacksPermission, mayModifyOwned, userCan } from "./permissions";
 
 type Data = Record<string, unknown>;
 type Model = { new (data: unknown, options: { parent: unknown }): SystemModel } & {
@@ -15,6 +15,7 @@ interface SystemModel {
 interface UserLike {
   id: string;
   isGM: boolean;
+  role?: number;
 }
 
 /** One database operation, as a test reads it back: what, on which documents, with what data. */
@@ -363,9 +364,6 @@ export class DocumentDouble {
   ): Promise<DocumentDouble[]> {
     const parent = options.parent ?? null;
     const user = current().user();
-    // creating inside a document (an Item in an Actor) needs the parent's OWNER level
-    if (parent && !mayModifyOwned(user, (u, level) => parent.testUserPermission(u, level)))
-      throw lacksPermission(user, "create", this.documentName, parent.id);
     const created: DocumentDouble[] = [];
     // Foundry builds documents with the configured class (CONFIG[documentName].documentClass),
     // whichever class `create` was called on.
@@ -380,6 +378,10 @@ export class DocumentDouble {
         continue;
       created.push(doc);
     }
+    // the server checks what the client sends, after its _preCreate and preCreate hooks
+    for (const doc of created)
+      if (!this.mayCreate(user, parent))
+        throw lacksPermission(user, "create", this.documentName, doc.id, parent);
     if (!created.length) return [];
     current().operations.push({
       action: "create",
@@ -390,6 +392,15 @@ export class DocumentDouble {
     for (const doc of created) this.collectionFor(parent).set(doc.id, doc);
     parent?.prepareData();
     return created;
+  }
+
+  /**
+   * Inside a document (an Item in an Actor) creating needs the parent's OWNER level; a world Actor
+   * or Item needs the ACTOR_CREATE or ITEM_CREATE user permission (ASSISTANT by default).
+   */
+  private static mayCreate(user: UserLike, parent: DocumentDouble | null): boolean {
+    if (parent) return mayModifyOwned(user, (u, level) => parent.testUserPermission(u, level));
+    return userCan(user, `${this.documentName.toUpperCase()}_CREATE`);
   }
 
   static async updateDocuments(
@@ -409,7 +420,7 @@ export class DocumentDouble {
     const user = current().user();
     for (const doc of targets)
       if (!mayModifyOwned(user, (u, level) => doc.testUserPermission(u, level)))
-        throw lacksPermission(user, "update", this.documentName, doc.id);
+        throw lacksPermission(user, "update", this.documentName, doc.id, parent);
     targets.forEach((doc, i) => doc.checkUpdate(diffs[i]));
     current().operations.push({
       action: "update",
@@ -459,7 +470,7 @@ export class DocumentDouble {
     const user = current().user();
     for (const id of found)
       if (!mayModifyOwned(user, (u, level) => collection.get(id)!.testUserPermission(u, level)))
-        throw lacksPermission(user, "delete", this.documentName, id);
+        throw lacksPermission(user, "delete", this.documentName, id, parent);
     if (!found.length) return [];
     current().operations.push({
       action: "delete",
@@ -524,8 +535,54 @@ export class DocumentDouble {
   }
 }
 
+/** The bars of a prototype token (TokenDocument bar1 / bar2: the attribute each bar shows). */
+interface PrototypeToken {
+  bar1: { attribute: string | null };
+  bar2: { attribute: string | null };
+}
+
+/**
+ * Test double for an Actor: a DocumentDouble with a prototype token. A new actor's token bars
+ * default to the system manifest's `primaryTokenAttribute` / `secondaryTokenAttribute` (API docs,
+ * TokenDocument `bar1`, `bar2`; KB "System Development": the manifest names the attributes "used
+ * by default for new tokens") unless its data gives them. `updateSource` changes the document's
+ * data without a database write (API docs, DataModel#updateSource; dnd5e's and Draw Steel's
+ * `_preCreate` set prototype token fields with it).
+ */
 export class ActorDouble extends DocumentDouble {
   static override documentName = "Actor";
+  declare prototypeToken: PrototypeToken;
+
+  constructor(data: Data, options: { parent?: DocumentDouble | null } = {}) {
+    super(data, options);
+    const manifest = (globalThis as { game?: { system?: Record<string, unknown> } }).game?.system;
+    const given = (data.prototypeToken ?? {}) as Partial<PrototypeToken>;
+    const bar = (n: 1 | 2, fallback: unknown) => {
+      const attribute = given[`bar${n}`]?.attribute;
+      return {
+        attribute: (attribute === undefined ? (fallback ?? null) : attribute) as string | null,
+      };
+    };
+    this.prototypeToken = {
+      ...deepClone(given),
+      bar1: bar(1, manifest?.primaryTokenAttribute),
+      bar2: bar(2, manifest?.secondaryTokenAttribute),
+    };
+  }
+
+  /** Changes the actor's own data in memory: `name`, `system`, `prototypeToken`. */
+  updateSource(changes: Data): Data {
+    const diff = expandObject(changes);
+    if (typeof diff.name === "string") this.name = diff.name;
+    if (diff.system) this.system.updateSource(diff.system as Data);
+    if (diff.prototypeToken)
+      mergeInto(this.prototypeToken as unknown as Data, diff.prototypeToken as Data);
+    return diff;
+  }
+
+  override toObject(): Data {
+    return { ...super.toObject(), prototypeToken: deepClone(this.prototypeToken) };
+  }
 }
 
 export class ItemDouble extends DocumentDouble {

@@ -20,13 +20,32 @@ const PARTIALS = ["banners", "button", "core-controls", "gm", "groups", "row", "
 /** Core's header buttons whose work the engine does itself: Start rolls, joiners roll on joining. */
 const CORE_HEADER_ACTIONS_REPLACED = ["rollAll", "rollNPC", "resetAll"];
 
-/** Core's row menu entries about a free initiative value, which the engine's state decides here. */
-const CORE_ROW_ENTRIES_REPLACED = ["COMBAT.CombatantClear", "COMBAT.CombatantReroll"];
+/**
+ * Core's row menu entries about a free initiative value, which the engine's state decides here:
+ * v13's keys, and v14's (renamed to COMBATANT.ACTIONS.*, fvtt-system-rqg#899).
+ */
+const CORE_ROW_ENTRIES_REPLACED = [
+  "COMBAT.CombatantClear",
+  "COMBAT.CombatantReroll",
+  "COMBATANT.ACTIONS.Clear",
+  "COMBATANT.ACTIONS.Reroll",
+];
+
+/** Core's encounter menu entries (foundryvtt#12327) that the header's buttons also lose. */
+const CORE_COMBAT_ENTRIES_REPLACED = ["COMBAT.RollAll", "COMBAT.RollNPC", "COMBAT.InitiativeReset"];
 
 /** A context menu entry as v13 (name) and v14 (label) give it. */
 interface MenuEntry {
   name?: string;
   label?: string;
+}
+
+/** The entries whose lang key is none of `keys` (v13 and v14 name them differently). */
+function without(entries: unknown[], keys: readonly string[]): never {
+  const kept = (entries as MenuEntry[]).filter(
+    (entry) => !keys.includes(entry.name ?? "") && !keys.includes(entry.label ?? ""),
+  );
+  return kept as never;
 }
 
 /** Every control button's data-action (the view models name them the same way). */
@@ -134,10 +153,15 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
 
   /** Core's row menu, less the entries that would write an initiative outside the engine. */
   protected override _getEntryContextOptions() {
-    const entries = super._getEntryContextOptions() as MenuEntry[];
-    return entries.filter(
-      (entry) => !CORE_ROW_ENTRIES_REPLACED.includes(entry.name ?? entry.label ?? ""),
-    ) as never;
+    return without(super._getEntryContextOptions(), CORE_ROW_ENTRIES_REPLACED);
+  }
+
+  /**
+   * Core's encounter menu, less Roll All, Roll NPCs and Reset, as Draw Steel took them out of it
+   * (Start rolls, joiners roll on joining; Reset would tear the engine's order apart).
+   */
+  protected override _getCombatContextOptions() {
+    return without(super._getCombatContextOptions(), CORE_COMBAT_ENTRIES_REPLACED);
   }
 
   /**
