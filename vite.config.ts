@@ -126,6 +126,9 @@ export default defineConfig({
           name: "browser",
           include: BROWSER,
           globalSetup: ["test/browser/global-setup.ts"],
+          // the tests of a file that opens a tab for each (describe … { concurrent: true }) run
+          // three at a time
+          maxConcurrency: 3,
           testTimeout: 60_000,
         },
       },
