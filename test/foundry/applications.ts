@@ -75,6 +75,10 @@ export class ApplicationV2 {
   readonly window: { windowId?: string } = {};
   /** what each render prepared, part by part, for tests to read */
   readonly rendered: { parts: string[]; contexts: Record<string, Record<string, unknown>> }[] = [];
+  /** API docs, ApplicationV2#rendered: whether it is drawn (and not closed since) */
+  get isRendered(): boolean {
+    return this.#renderedOnce && this.element.isConnected;
+  }
   /** clicks on a data-action no handler took (a button that does nothing) */
   readonly unhandledActions: string[] = [];
   /** what the last action handler returned, for tests to wait on (Foundry does not await it) */

@@ -238,7 +238,8 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
           uuid: token.uuid,
           items: new Collection<DocumentDouble>(),
           prepareData() {},
-          testUserPermission: (user: never, level: never) => actor.testUserPermission(user, level),
+          testUserPermission: (user: never, level: never, o: never) =>
+            actor.testUserPermission(user, level, o),
         };
         const ActorClass = foundry.config.Actor.documentClass as unknown as typeof DocumentDouble;
         const synthetic = new ActorClass(actor.toObject(), { parent: holder as never });

@@ -332,17 +332,34 @@ export class DocumentDouble {
     };
   }
 
-  testUserPermission(user: UserLike, level: keyof typeof OWNERSHIP | number): boolean {
-    if (user.isGM) return true;
+  /**
+   * API docs, Document#testUserPermission(user, permission, {exact}): a GM holds OWNER on every
+   * document; `exact` asks for that level and no other.
+   */
+  testUserPermission(
+    user: UserLike,
+    level: keyof typeof OWNERSHIP | number,
+    { exact = false }: { exact?: boolean } = {},
+  ): boolean {
     // an embedded document has its parent's ownership (an Item in an Actor)
-    if (this.parent) return this.parent.testUserPermission(user, level);
+    if (this.parent && !user.isGM) return this.parent.testUserPermission(user, level, { exact });
     const wanted = typeof level === "number" ? level : OWNERSHIP[level];
-    const held = this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE;
-    return held >= wanted;
+    const held = user.isGM
+      ? OWNERSHIP.OWNER
+      : (this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE);
+    return exact ? held === wanted : held >= wanted;
   }
 
   get isOwner(): boolean {
     return this.testUserPermission(current().user(), "OWNER");
+  }
+
+  /**
+   * API docs, ClientDocument#limited: "whether the current game User has exactly LIMITED
+   * visibility (and no greater)" — never for a GM.
+   */
+  get limited(): boolean {
+    return this.testUserPermission(current().user(), "LIMITED", { exact: true });
   }
 
   /** The collection a document of this class lives in: the parent's, or the world's. */
