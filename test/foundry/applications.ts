@@ -316,9 +316,12 @@ export interface ContextMenuEntry {
   callback?: (li: HTMLElement) => unknown;
 }
 
-/** What core's row listeners did (hover, pan, ping; the combatant's config opened), for tests. */
+/**
+ * What core's row listeners did, for tests: hover, pan (the row's click controls the token and
+ * pans to it), ping, the combatant's config opened, the actor's sheet opened (a double click).
+ */
 export const canvasLog: {
-  action: "hoverIn" | "hoverOut" | "pan" | "ping" | "configure";
+  action: "hoverIn" | "hoverOut" | "pan" | "ping" | "configure" | "sheet";
   combatantId: string;
 }[] = [];
 
@@ -370,10 +373,7 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
         if (combatant) canvasLog.push({ action: "pan", combatantId: combatant.id });
       },
       activateCombatant(this: CombatTracker, event: Event, target: HTMLElement) {
-        // a click on a control inside the row is that control's, not the row's
-        if ((event.target as HTMLElement).closest("button, a, input, select") !== null) return;
-        const combatant = combatantOf(this, target);
-        if (combatant) canvasLog.push({ action: "pan", combatantId: combatant.id });
+        return this._onCombatantMouseDown(event, target);
       },
     },
   };
@@ -409,7 +409,28 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
       const combatantId = li.dataset.combatantId!;
       li.addEventListener("pointerover", () => canvasLog.push({ action: "hoverIn", combatantId }));
       li.addEventListener("pointerout", () => canvasLog.push({ action: "hoverOut", combatantId }));
+      li.addEventListener("dblclick", (event) => this._onCombatantMouseDown(event, li));
     }
+  }
+
+  /**
+   * Core's row handler, for a click (the row's `activateCombatant` action) and a double click on
+   * the row: a click controls the token and pans to it; a double click opens the actor's sheet
+   * for a user who may observe it. It looks no further at what inside the row was clicked: an
+   * input or button without an action of its own clicks the row (systems add that check
+   * themselves).
+   */
+  protected _onCombatantMouseDown(event: Event, target: HTMLElement): void {
+    const combatant = combatantOf(this, target);
+    if (!combatant) return;
+    const user = (globalThis as { game?: { user?: { isGM: boolean } } }).game?.user;
+    if (event.type === "dblclick") {
+      const actor = combatant.actor as { testUserPermission?(u: unknown, l: string): boolean };
+      if (user && actor?.testUserPermission?.(user, "OBSERVER"))
+        canvasLog.push({ action: "sheet", combatantId: combatant.id });
+      return;
+    }
+    canvasLog.push({ action: "pan", combatantId: combatant.id });
   }
 
   /** Core's row context menu (v13 ContextMenuEntry: name, icon, condition, callback). */
