@@ -54,6 +54,7 @@ function mergedOptions(cls: unknown): Options {
 }
 
 let renderer: ReturnType<typeof templateRenderer> | null = null;
+let nextAppId = 0;
 
 /** A part's HTML: the system's templates with real Handlebars and helpers, core's by stand-ins. */
 export function renderTemplate(path: string, context: object): string {
@@ -67,6 +68,8 @@ export class ApplicationV2 {
   static PARTS: Parts = {};
 
   readonly options: Options;
+  /** ApplicationV2#id's number: unique per application */
+  readonly appId = `app${++nextAppId}`;
   /** the application's element once rendered (parts are its children) */
   element: HTMLElement = document.createElement("div");
   /** the element of each part rendered so far, by part id */

@@ -39,11 +39,26 @@ export interface TokenDouble {
   /** v14 Scene Levels: the id of the token's level (generation.ts; absent on v13) */
   level?: string | null;
   actor: DocumentDouble | null;
+  /** TokenDocument#actorLink: the token shows the world actor itself (else its own copy) */
+  actorLink: boolean;
   parent: SceneDouble;
   /** CONST.TOKEN_DISPOSITIONS (TokenDocument#disposition): friendly 1, neutral 0, hostile -1 */
   disposition: number;
   /** the placeable's document is itself here */
   document: TokenDouble;
+  /** TokenDocument#object: the token drawn on the canvas, with the render flags it was given */
+  object: { document: TokenDouble; renderFlags: RenderFlagsDouble };
+}
+
+/**
+ * A placeable's render flags (API docs, RenderFlags#set; Draw Steel's combatant sets
+ * `refreshBars`, pf2e's canvasReady hook `redrawEffects`): what was asked, for tests to read.
+ */
+export class RenderFlagsDouble {
+  readonly asked: Record<string, boolean>[] = [];
+  set(flags: Record<string, boolean>): void {
+    this.asked.push(flags);
+  }
 }
 
 interface TableResultDouble {
@@ -176,7 +191,7 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
   Object.assign(DocumentDouble.prototype, {
     getActiveTokens(this: DocumentDouble, _linked = false, document = false) {
       const docs = viewed ? viewed.tokens.filter((t) => t.actor === this) : [];
-      return document ? docs : docs.map((doc) => ({ document: doc, renderFlags: { set() {} } }));
+      return document ? docs : docs.map((doc) => doc.object);
     },
   });
   const renderer = templateRenderer();
@@ -229,9 +244,11 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         // BaseLevel (v14 API): a scene's levels; a token stands on one, "defaultLevel0000" unless moved
         ...(generation() >= 14 ? { level: at.level ?? "defaultLevel0000" } : {}),
         actor,
+        actorLink: !o.unlinked,
         parent: scene,
       } as TokenDouble;
       token.document = token;
+      token.object = { document: token, renderFlags: new RenderFlagsDouble() };
       if (o.unlinked) {
         // the synthetic actor lives "in" its token: updates find it there, permissions follow it
         const holder = {

@@ -280,6 +280,17 @@ export class DocumentDouble {
    */
   prepareDerivedData(): void {}
 
+  /**
+   * The applications showing this document, by id (API docs, ClientDocument#apps: those "which
+   * should be re-rendered whenever this document is updated"); a sheet joins when it renders.
+   */
+  readonly apps: Record<string, { render(): unknown }> = {};
+
+  /** API docs, ClientDocument#render: draws again every application in `apps`. */
+  render(): void {
+    for (const app of Object.values(this.apps)) void app.render();
+  }
+
   /** Called on every client after an update is applied (API docs, Document#_onUpdate). */
   _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
 
