@@ -14,7 +14,7 @@ import { ActionEngineCombatTracker } from "../../src/combat/foundry/tracker";
  */
 
 interface Rendered {
-  rendered: unknown[];
+  rendered: { contexts: Record<string, { ae?: { mode: string } }> }[];
   render(): Promise<unknown>;
 }
 type Mook = { mookState: { system: string } | null };
@@ -58,7 +58,7 @@ describe("changing the default damage system (RULES 1.7)", () => {
     const goonSheet = await opened(goon.actor);
     const tracker = new ActionEngineCombatTracker() as unknown as Rendered;
     await tracker.render();
-    (globalThis as { ui: { combat?: unknown } }).ui.combat = tracker;
+    (globalThis as unknown as { ui: { combat?: unknown } }).ui.combat = tracker;
     const before = [targetSheet, goonSheet, tracker].map((app) => app.rendered.length);
 
     await w.foundry.settings.set("action-engine", "okrpg.defaultMookSystem", "simplest");
@@ -83,11 +83,9 @@ describe("changing the default damage system (RULES 1.7)", () => {
 
 describe("changing the tracker mode new encounters start in", () => {
   it("draws the tracker again in that mode", async () => {
-    const tracker = new ActionEngineCombatTracker() as unknown as Rendered & {
-      rendered: { contexts: Record<string, { ae?: { mode: string } }> }[];
-    };
+    const tracker = new ActionEngineCombatTracker() as unknown as Rendered;
     await tracker.render();
-    (globalThis as { ui: { combat?: unknown } }).ui.combat = tracker;
+    (globalThis as unknown as { ui: { combat?: unknown } }).ui.combat = tracker;
     expect(tracker.rendered.at(-1)!.contexts.tracker.ae?.mode).toBe("ladder");
     await w.foundry.settings.set("action-engine", "trackerMode", "shots");
     await new Promise((resolve) => setTimeout(resolve, 0));
