@@ -5,6 +5,7 @@ import { templateRenderer } from "../templates/harness";
 import type { CombatDoubleWorld } from "./combat-world";
 import { bindChat, CardRoll, MessageDouble } from "./chat";
 import { generation } from "./generation";
+import { GridDouble, type GridData } from "./grid";
 import { Collection, DocumentDouble } from "./documents";
 import type { FoundryDouble } from "./index";
 
@@ -22,7 +23,8 @@ const ROOT = join(import.meta.dirname, "..", "..");
 export interface SceneDouble {
   id: string;
   uuid: string;
-  grid: { size: number; distance: number; units: string; type: number };
+  /** the scene's grid (Scene#grid): CONST.GRID_TYPES and, on squares, CONST.GRID_DIAGONALS */
+  grid: GridData;
   tokens: Collection<TokenDouble>;
 }
 
@@ -73,6 +75,8 @@ export interface ChatDoubleWorld {
   /** hotbar slots assigned, per user id */
   hotbar: Record<string, Record<number, string>>;
   scene(grid?: Partial<SceneDouble["grid"]>): SceneDouble;
+  /** the canvas shows this scene from now on (API docs, Scene#view) */
+  view(scene: SceneDouble): void;
   /**
    * A token of the actor on the scene. An unlinked token carries its own synthetic actor (a copy
    * whose uuid is the token's, "Scene.….Token.….Actor.…", as Foundry's token actors have).
@@ -179,6 +183,10 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
     get scene() {
       return viewed;
     },
+    // the grid of the scene in view, which measures as that scene does (test/foundry/grid.ts)
+    get grid() {
+      return viewed ? new GridDouble(viewed.grid) : null;
+    },
     tokens: {
       get controlled() {
         return controlled;
@@ -265,6 +273,9 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
       }
       scene.tokens.set(id, token);
       return token;
+    },
+    view(scene) {
+      viewed = scene;
     },
     target(...tokens) {
       targets.set(users.current.id, new Set(tokens.map((t) => ({ document: t }))));
