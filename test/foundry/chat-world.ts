@@ -4,6 +4,7 @@ import { parse } from "yaml";
 import { templateRenderer } from "../templates/harness";
 import type { CombatDoubleWorld } from "./combat-world";
 import { bindChat, CardRoll, MessageDouble } from "./chat";
+import { unlink, type ActorDeltaDouble } from "./actor-delta";
 import { generation } from "./generation";
 import { GridDouble, type GridData } from "./grid";
 import { Collection, DocumentDouble } from "./documents";
@@ -43,6 +44,10 @@ export interface TokenDouble {
   actor: DocumentDouble | null;
   /** TokenDocument#actorLink: the token shows the world actor itself (else its own copy) */
   actorLink: boolean;
+  /** TokenDocument#actorId: the world actor it stands for */
+  actorId: string;
+  /** an unlinked token's ActorDelta: what it overrides (test/foundry/actor-delta.ts) */
+  delta?: ActorDeltaDouble;
   parent: SceneDouble;
   /** CONST.TOKEN_DISPOSITIONS (TokenDocument#disposition): friendly 1, neutral 0, hostile -1 */
   disposition: number;
@@ -85,7 +90,13 @@ export interface ChatDoubleWorld {
     scene: SceneDouble,
     actor: DocumentDouble,
     at: { x: number; y: number; elevation?: number; level?: string },
-    o?: { name?: string; unlinked?: boolean; disposition?: number },
+    o?: {
+      name?: string;
+      unlinked?: boolean;
+      disposition?: number;
+      /** an unlinked token's stored overrides (its ActorDelta): system values, items of its own */
+      delta?: { system?: Record<string, unknown>; items?: Record<string, unknown>[] };
+    },
   ): TokenDouble;
   /** the targets of the current user (game.user.targets) */
   target(...tokens: TokenDouble[]): void;
@@ -253,23 +264,14 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         ...(generation() >= 14 ? { level: at.level ?? "defaultLevel0000" } : {}),
         actor,
         actorLink: !o.unlinked,
+        actorId: actor.id,
         parent: scene,
       } as TokenDouble;
       token.document = token;
       token.object = { document: token, renderFlags: new RenderFlagsDouble() };
       if (o.unlinked) {
-        // the synthetic actor lives "in" its token: updates find it there, permissions follow it
-        const holder = {
-          uuid: token.uuid,
-          items: new Collection<DocumentDouble>(),
-          prepareData() {},
-          testUserPermission: (user: never, level: never, o: never) =>
-            actor.testUserPermission(user, level, o),
-        };
         const ActorClass = foundry.config.Actor.documentClass as unknown as typeof DocumentDouble;
-        const synthetic = new ActorClass(actor.toObject(), { parent: holder as never });
-        holder.items.set(synthetic.id, synthetic);
-        token.actor = synthetic;
+        unlink(token as never, actor, ActorClass, o.delta);
       }
       scene.tokens.set(id, token);
       return token;

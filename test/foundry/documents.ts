@@ -23,8 +23,21 @@ export interface DbOperation {
   documentName: string;
   /** the parent document's uuid for embedded documents, null for world documents */
   parent: string | null;
+  /** the compendium pack written to (DatabaseUpdateOperation#pack), absent for the world */
+  pack?: string;
   /** created sources, update diffs (with `_id`), or deleted ids */
   data: unknown[];
+}
+
+/** A compendium pack's update of its documents (test/foundry/compendiums.ts). */
+interface PackLike {
+  update(documentName: string, diffs: Data[]): Promise<DocumentDouble[]>;
+}
+
+/** A parent that keeps its children's changes itself (an unlinked token's ActorDelta). */
+interface ChildKeeper {
+  checkChildUpdate?(doc: DocumentDouble, diff: Data): void;
+  recordChildUpdate?(doc: DocumentDouble, diff: Data): void;
 }
 
 /** The state the document doubles share with the installed Foundry double. */
@@ -422,8 +435,18 @@ export class DocumentDouble {
 
   static async updateDocuments(
     updates: Data[],
-    options: { parent?: DocumentDouble | null } & Data = {},
+    options: { parent?: DocumentDouble | null; pack?: string } & Data = {},
   ): Promise<DocumentDouble[]> {
+    // documents of a compendium pack (API docs, DatabaseUpdateOperation#pack; compendiums.ts)
+    if (options.pack) {
+      const packs = (globalThis as { game?: { packs?: Map<string, PackLike> } }).game?.packs;
+      const pack = packs?.get(options.pack);
+      if (!pack) throw new Error(`no compendium pack ${options.pack}`);
+      return pack.update(
+        this.documentName,
+        updates.map((update) => expandObject(update)),
+      );
+    }
     const parent = options.parent ?? null;
     const collection = this.collectionFor(parent);
     const diffs = updates.map((update) => expandObject(update));
@@ -439,6 +462,9 @@ export class DocumentDouble {
       if (!mayModifyOwned(user, (u, level) => doc.testUserPermission(u, level)))
         throw lacksPermission(user, "update", this.documentName, doc.id);
     targets.forEach((doc, i) => doc.checkUpdate(diffs[i]));
+    // a parent that keeps its children's changes itself (an unlinked token's delta) checks them too
+    const keeper = parent as ChildKeeper | null;
+    targets.forEach((doc, i) => keeper?.checkChildUpdate?.(doc, diffs[i]));
     current().operations.push({
       action: "update",
       documentName: this.documentName,
@@ -446,6 +472,7 @@ export class DocumentDouble {
       data: diffs,
     });
     targets.forEach((doc, i) => doc.applyUpdate(diffs[i]));
+    targets.forEach((doc, i) => keeper?.recordChildUpdate?.(doc, diffs[i]));
     for (const doc of targets) doc.prepareData();
     parent?.prepareData();
     targets.forEach((doc, i) => doc._onUpdate(diffs[i], options, current().user().id));
