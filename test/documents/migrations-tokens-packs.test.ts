@@ -85,6 +85,23 @@ describe("unlinked tokens: each token's own data (its ActorDelta)", () => {
     expect(writes()).toEqual([`update Actor ${token.uuid}`]);
   });
 
+  it("a token of an old-shaped world actor: the actor is written, its tokens do not copy it", async () => {
+    const veteran = {
+      _id: "veteran000000001",
+      name: "Veteran",
+      type: "okrpg",
+      system: {},
+      items: [OLD_KATANA],
+    };
+    // stored as schema 0.1 wrote it; what loads has been through the data model
+    w.foundry.data.actors.push(structuredClone(veteran));
+    const actor = (await Actor.create(veteran as never)) as unknown as DocumentDouble;
+    w.chat.token(w.attacker.token.parent, actor, { x: 500, y: 0 }, { unlinked: true });
+    w.foundry.operations.length = 0;
+    await migrateWorld();
+    expect(writes()).toEqual(["update Actor world", `update Actor ${token.uuid}`]);
+  });
+
   it("the start-up check finds a token's old katana in a current world too", async () => {
     await w.foundry.settings.set("action-engine", "migrationVersion", CURRENT_MIGRATION_VERSION);
     const repairs = await repairWorld();
