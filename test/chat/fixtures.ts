@@ -113,6 +113,7 @@ export const toddInput = (
       defence: 10,
       defenceModifiers: ["partialCover"],
       distanceFt: 20,
+      distanceBy: "scene",
       armor: { itemId: "flak", name: "Flak jacket", hp: 50 },
     },
   ],

@@ -54,6 +54,7 @@ function mergedOptions(cls: unknown): Options {
 }
 
 let renderer: ReturnType<typeof templateRenderer> | null = null;
+let nextAppId = 0;
 
 /** A part's HTML: the system's templates with real Handlebars and helpers, core's by stand-ins. */
 export function renderTemplate(path: string, context: object): string {
@@ -67,6 +68,8 @@ export class ApplicationV2 {
   static PARTS: Parts = {};
 
   readonly options: Options;
+  /** ApplicationV2#id's number: unique per application */
+  readonly appId = `app${++nextAppId}`;
   /** the application's element once rendered (parts are its children) */
   element: HTMLElement = document.createElement("div");
   /** the element of each part rendered so far, by part id */
@@ -75,6 +78,10 @@ export class ApplicationV2 {
   readonly window: { windowId?: string } = {};
   /** what each render prepared, part by part, for tests to read */
   readonly rendered: { parts: string[]; contexts: Record<string, Record<string, unknown>> }[] = [];
+  /** API docs, ApplicationV2#rendered: whether it is drawn (and not closed since) */
+  get isRendered(): boolean {
+    return this.#renderedOnce && this.element.isConnected;
+  }
   /** clicks on a data-action no handler took (a button that does nothing) */
   readonly unhandledActions: string[] = [];
   /** what the last action handler returned, for tests to wait on (Foundry does not await it) */
@@ -329,9 +336,12 @@ function menuEntry(
   return { label: key, icon, visible: shown, onClick: (_event, target) => act(target) };
 }
 
-/** What core's row listeners did (hover, pan, ping; the combatant's config opened), for tests. */
+/**
+ * What core's row listeners did, for tests: hover, pan (the row's click controls the token and
+ * pans to it), ping, the combatant's config opened, the actor's sheet opened (a double click).
+ */
 export const canvasLog: {
-  action: "hoverIn" | "hoverOut" | "pan" | "ping" | "configure" | "clearMovement";
+  action: "hoverIn" | "hoverOut" | "pan" | "ping" | "configure" | "clearMovement" | "sheet";
   combatantId: string;
 }[] = [];
 
@@ -387,10 +397,7 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
         if (combatant) canvasLog.push({ action: "pan", combatantId: combatant.id });
       },
       activateCombatant(this: CombatTracker, event: Event, target: HTMLElement) {
-        // a click on a control inside the row is that control's, not the row's
-        if ((event.target as HTMLElement).closest("button, a, input, select") !== null) return;
-        const combatant = combatantOf(this, target);
-        if (combatant) canvasLog.push({ action: "pan", combatantId: combatant.id });
+        return this._onCombatantMouseDown(event, target);
       },
     },
   };
@@ -431,7 +438,28 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
       const combatantId = li.dataset.combatantId!;
       li.addEventListener("pointerover", () => canvasLog.push({ action: "hoverIn", combatantId }));
       li.addEventListener("pointerout", () => canvasLog.push({ action: "hoverOut", combatantId }));
+      li.addEventListener("dblclick", (event) => this._onCombatantMouseDown(event, li));
     }
+  }
+
+  /**
+   * Core's row handler, for a click (the row's `activateCombatant` action) and a double click on
+   * the row: a click controls the token and pans to it; a double click opens the actor's sheet
+   * for a user who may observe it. It looks no further at what inside the row was clicked: an
+   * input or button without an action of its own clicks the row (systems add that check
+   * themselves).
+   */
+  protected _onCombatantMouseDown(event: Event, target: HTMLElement): void {
+    const combatant = combatantOf(this, target);
+    if (!combatant) return;
+    const user = (globalThis as { game?: { user?: { isGM: boolean } } }).game?.user;
+    if (event.type === "dblclick") {
+      const actor = combatant.actor as { testUserPermission?(u: unknown, l: string): boolean };
+      if (user && actor?.testUserPermission?.(user, "OBSERVER"))
+        canvasLog.push({ action: "sheet", combatantId: combatant.id });
+      return;
+    }
+    canvasLog.push({ action: "pan", combatantId: combatant.id });
   }
 
   /**

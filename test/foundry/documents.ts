@@ -24,8 +24,21 @@ export interface DbOperation {
   documentName: string;
   /** the parent document's uuid for embedded documents, null for world documents */
   parent: string | null;
+  /** the compendium pack written to (DatabaseUpdateOperation#pack), absent for the world */
+  pack?: string;
   /** created sources, update diffs (with `_id`), or deleted ids */
   data: unknown[];
+}
+
+/** A compendium pack's update of its documents (test/foundry/compendiums.ts). */
+interface PackLike {
+  update(documentName: string, diffs: Data[]): Promise<DocumentDouble[]>;
+}
+
+/** A parent that keeps its children's changes itself (an unlinked token's ActorDelta). */
+interface ChildKeeper {
+  checkChildUpdate?(doc: DocumentDouble, diff: Data): void;
+  recordChildUpdate?(doc: DocumentDouble, diff: Data): void;
 }
 
 /** The state the document doubles share with the installed Foundry double. */
@@ -281,6 +294,17 @@ export class DocumentDouble {
    */
   prepareDerivedData(): void {}
 
+  /**
+   * The applications showing this document, by id (API docs, ClientDocument#apps: those "which
+   * should be re-rendered whenever this document is updated"); a sheet joins when it renders.
+   */
+  readonly apps: Record<string, { render(): unknown }> = {};
+
+  /** API docs, ClientDocument#render: draws again every application in `apps`. */
+  render(): void {
+    for (const app of Object.values(this.apps)) void app.render();
+  }
+
   /** Called on every client after an update is applied (API docs, Document#_onUpdate). */
   _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
 
@@ -333,17 +357,34 @@ export class DocumentDouble {
     };
   }
 
-  testUserPermission(user: UserLike, level: keyof typeof OWNERSHIP | number): boolean {
-    if (user.isGM) return true;
+  /**
+   * API docs, Document#testUserPermission(user, permission, {exact}): a GM holds OWNER on every
+   * document; `exact` asks for that level and no other.
+   */
+  testUserPermission(
+    user: UserLike,
+    level: keyof typeof OWNERSHIP | number,
+    { exact = false }: { exact?: boolean } = {},
+  ): boolean {
     // an embedded document has its parent's ownership (an Item in an Actor)
-    if (this.parent) return this.parent.testUserPermission(user, level);
+    if (this.parent && !user.isGM) return this.parent.testUserPermission(user, level, { exact });
     const wanted = typeof level === "number" ? level : OWNERSHIP[level];
-    const held = this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE;
-    return held >= wanted;
+    const held = user.isGM
+      ? OWNERSHIP.OWNER
+      : (this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE);
+    return exact ? held === wanted : held >= wanted;
   }
 
   get isOwner(): boolean {
     return this.testUserPermission(current().user(), "OWNER");
+  }
+
+  /**
+   * API docs, ClientDocument#limited: "whether the current game User has exactly LIMITED
+   * visibility (and no greater)" — never for a GM.
+   */
+  get limited(): boolean {
+    return this.testUserPermission(current().user(), "LIMITED", { exact: true });
   }
 
   /** The collection a document of this class lives in: the parent's, or the world's. */
@@ -405,8 +446,18 @@ export class DocumentDouble {
 
   static async updateDocuments(
     updates: Data[],
-    options: { parent?: DocumentDouble | null } & Data = {},
+    options: { parent?: DocumentDouble | null; pack?: string } & Data = {},
   ): Promise<DocumentDouble[]> {
+    // documents of a compendium pack (API docs, DatabaseUpdateOperation#pack; compendiums.ts)
+    if (options.pack) {
+      const packs = (globalThis as { game?: { packs?: Map<string, PackLike> } }).game?.packs;
+      const pack = packs?.get(options.pack);
+      if (!pack) throw new Error(`no compendium pack ${options.pack}`);
+      return pack.update(
+        this.documentName,
+        updates.map((update) => expandObject(update)),
+      );
+    }
     const parent = options.parent ?? null;
     const collection = this.collectionFor(parent);
     const diffs = updates.map((update) => expandObject(update));
@@ -422,6 +473,9 @@ export class DocumentDouble {
       if (!mayModifyOwned(user, (u, level) => doc.testUserPermission(u, level)))
         throw lacksPermission(user, "update", this.documentName, doc.id, parent);
     targets.forEach((doc, i) => doc.checkUpdate(diffs[i]));
+    // a parent that keeps its children's changes itself (an unlinked token's delta) checks them too
+    const keeper = parent as ChildKeeper | null;
+    targets.forEach((doc, i) => keeper?.checkChildUpdate?.(doc, diffs[i]));
     current().operations.push({
       action: "update",
       documentName: this.documentName,
@@ -429,6 +483,7 @@ export class DocumentDouble {
       data: diffs,
     });
     targets.forEach((doc, i) => doc.applyUpdate(diffs[i]));
+    targets.forEach((doc, i) => keeper?.recordChildUpdate?.(doc, diffs[i]));
     for (const doc of targets) doc.prepareData();
     parent?.prepareData();
     targets.forEach((doc, i) => doc._onUpdate(diffs[i], options, current().user().id));

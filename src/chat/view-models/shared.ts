@@ -1,3 +1,4 @@
+import type { DistanceSource } from "../../rules/cards/shared";
 import {
   ITEM_PREFIX,
   type AppliedRecord,
@@ -68,6 +69,11 @@ export function badge(label: string, tone: Badge["tone"]): Badge {
 }
 
 /** Numbers as the cards print them: a true minus sign. */
+/** The words after a distance saying how it was measured: on the scene's grid, or estimated. */
+export function measuredNote(by: DistanceSource | undefined): { note?: string } {
+  return by ? { note: key("Measured", by) } : {};
+}
+
 export function num(n: number): string {
   return n < 0 ? `\u2212${Math.abs(n)}` : String(n);
 }

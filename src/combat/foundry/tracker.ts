@@ -34,6 +34,9 @@ const CORE_ROW_ENTRIES_REPLACED = [
 /** Core's encounter menu entries (foundryvtt#12327) that the header's buttons also lose. */
 const CORE_COMBAT_ENTRIES_REPLACED = ["COMBAT.RollAll", "COMBAT.RollNPC", "COMBAT.InitiativeReset"];
 
+/** A row's own controls: a click or double click on one is the control's, never the row's. */
+const ROW_CONTROLS = "input, select, textarea, button, a, label, [data-action]";
+
 /** A context menu entry as v13 (name) and v14 (label) give it. */
 interface MenuEntry {
   name?: string;
@@ -149,6 +152,22 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
     const ae = trackerView(snapshot, currentViewer(), this.mode);
     // `foundry`: the rows may show core's own row buttons (the playground has no canvas for them)
     return Object.assign(prepared, { ae, foundry: true }) as never;
+  }
+
+  /**
+   * Core's row handler (a click pans to the token, a double click opens the sheet) runs for any
+   * click inside the row, its own inputs and buttons too (Fabula Ultima's and Star Trek
+   * Adventures' trackers guard it the same way): typing the HP to spend or pressing a button must
+   * not pan, select or open a sheet.
+   */
+  protected override _onCombatantMouseDown(
+    ...[event, target]: Parameters<
+      foundry.applications.sidebar.tabs.CombatTracker["_onCombatantMouseDown"]
+    >
+  ) {
+    const control = (event.target as Element | null)?.closest(ROW_CONTROLS);
+    if (control && control !== target) return;
+    return super._onCombatantMouseDown(event, target);
   }
 
   /** Core's row menu, less the entries that would write an initiative outside the engine. */

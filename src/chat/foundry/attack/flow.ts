@@ -22,6 +22,7 @@ import { keptSetups } from "./setups";
 import { inEncounter } from "./encounter";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
 import { actingToken, cardMessageData } from "../card/message-data";
+import { sceneMeasure } from "./measure";
 
 /*
  * An attack, from the weapon row's button or a hotbar macro to the chat card: the attacker and its
@@ -92,7 +93,7 @@ export async function attackWithItem(
   const token = actingToken(actor);
   const seat = ruleset === "rounds" ? readyHpSeat(actor.uuid) : null;
   // RULES 3: an Action target's active defense on the shot counter ticks its box in the dialog
-  const targets = withActiveDefences(targetViews(targetedTokens(), token));
+  const targets = withActiveDefences(targetViews(targetedTokens(), token, sceneMeasure));
   const input: AttackInput = {
     ruleset,
     attacker: {
@@ -109,7 +110,7 @@ export async function attackWithItem(
     options: ruleOptions(ruleset),
     // RULES 5 cover: the characters on the scene who may cover a target
     ...(ruleset === "mano" || ruleset === "rounds"
-      ? { bystanders: bystanderViews(targetedTokens(), token) }
+      ? { bystanders: bystanderViews(targetedTokens(), token, sceneMeasure) }
       : {}),
     messageMode: chosenMessageMode(),
     messageModes: offeredMessageModes(),
