@@ -90,6 +90,12 @@ export default defineConfig({
     // Foundry shows and sometimes keys on document/sheet class names: keep them unmangled.
     rolldownOptions: { output: { keepNames: true } },
   },
+  // The odds of a fight run in a module worker (src/combat/odds/run.ts): Vite bundles it as its own
+  // file beside the system's, which Foundry serves from systems/action-engine/workers/.
+  worker: {
+    format: "es",
+    rolldownOptions: { output: { entryFileNames: "workers/[name].mjs", keepNames: true } },
+  },
   plugins: [devEntry(), assembleSystemFolder()],
   test: {
     environment: "node",

@@ -6,6 +6,7 @@ import { factsFor } from "../facts";
 import { withGumption } from "../moves/gumption";
 import { chooseCarryOver } from "./carry-over-dialog";
 import { chooseSetUp } from "./setup-dialog";
+import { openOdds } from "./odds-window";
 import type { TrackedCombat } from "./executor";
 import { clickCounts } from "../moves/controls";
 import { BUTTON_CONTROLS, controlFromButton, dropReorder } from "../moves/from-dataset";
@@ -74,6 +75,13 @@ const onChooseSetUp: Handler = async function (event, target) {
   if (combat && id) await chooseSetUp(combat, id, revisionAt(target), this);
 };
 
+/** "Odds of this fight" (GM only): its own window, apart from the tracker's rendering. */
+const onOddsOpen: Handler = async function (event) {
+  event.preventDefault();
+  const combat = this.viewed as unknown as TrackedCombat | null;
+  if (combat) await openOdds(combat, this);
+};
+
 const onEndCombat: Handler = async function (event) {
   event.preventDefault();
   await (this.viewed as unknown as { endCombat(): Promise<unknown> } | null)?.endCombat();
@@ -97,6 +105,7 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
       [actionName("chooseCarryOver")]: onChooseCarryOver,
       [actionName("chooseSetUp")]: onChooseSetUp,
       [actionName("endCombat")]: onEndCombat,
+      aeOddsOpen: onOddsOpen,
     },
   } as never;
 

@@ -1,0 +1,155 @@
+import type { DiceSource } from "../dice";
+import { face } from "./dice";
+import { DIE_FACES, interpretRoll, successChance, takeHits, type RollResult } from "../action";
+import {
+  requireCardInput,
+  rollOptions,
+  targetResult,
+  type ActionCard,
+  type ActionTargetInput,
+} from "../cards/action";
+import { CARD_VERSION } from "../cards/shared";
+import type { Fighting, OddsModel } from "./model";
+import type { ActionFighter, OddsFighter, OddsInput } from "./types";
+
+/*
+ * Action in the odds (RULES 3): the positive and negative d6 (open-ended unless closed) read as
+ * the card reads them, the check against the target's defence, and a Hit when the outcome plus
+ * the weapon's damage reaches the soak, taken off the target's Hits as the card's Apply does.
+ */
+
+export interface ActionHealth {
+  readonly hits: number;
+}
+
+/** RULES 3: one die's chain of faces: an open die rolls again on every 6 (Foundry's `x`). */
+function chain(dice: DiceSource, closed: boolean): number[] {
+  const faces = [face(dice, DIE_FACES)];
+  while (!closed && faces[faces.length - 1] === DIE_FACES) faces.push(face(dice, DIE_FACES));
+  return faces;
+}
+
+interface Reading {
+  readonly band: string;
+  readonly hit: boolean;
+}
+
+export function actionModel(input: OddsInput): OddsModel<ActionHealth> {
+  const fighters = input.fighters as readonly ActionFighter[];
+  for (const f of fighters)
+    for (const attack of f.attacks)
+      requireCardInput({
+        ...attack.card,
+        targets: [...Object.values(attack.targets), ...Object.values(attack.guarded)].map(
+          (t, i) => ({ ...t, id: `${t.id}#${i}` }),
+        ),
+      });
+
+  /** Each attack as a card, with no target yet: how its roll is read (RULES 3). */
+  const cards: ActionCard[][] = fighters.map((f) =>
+    f.attacks.map((attack) => ({
+      v: CARD_VERSION,
+      ruleset: "action",
+      attacker: attack.card.attacker,
+      weapon: attack.card.weapon,
+      situation: attack.card.situation ?? {},
+      dice: { positive: [1], negative: [1] },
+      targets: [],
+    })),
+  );
+
+  const width = fighters.length;
+  const deepest = Math.max(1, ...fighters.map((f) => f.attacks.length));
+  const readings = new Map<number, Reading>();
+  /**
+   * RULES 3: the card's result against this target for these dice (the check, boxcars, a Hit when
+   * the damage reaches the soak); it depends on the roll's result and boxcars only, so each is
+   * worked out once.
+   */
+  function reading(
+    a: number,
+    k: number,
+    t: number,
+    target: ActionTargetInput,
+    guarded: boolean,
+    read: RollResult,
+    dice: ActionCard["dice"],
+  ): Reading {
+    // an open roll's result stays well within ±1000 (a chain of 160 sixes)
+    const key =
+      ((((a * width + t) * deepest + k) * 2 + (guarded ? 1 : 0)) * 2048 + read.result + 1024) * 2 +
+      (read.boxcars ? 1 : 0);
+    const known = readings.get(key);
+    if (known) return known;
+    const r = targetResult({ ...cards[a][k], dice }, target);
+    const band = r.special
+      ? r.special === "windfall"
+        ? "windfall"
+        : "boxcarsFumble"
+      : !r.success
+        ? "failure"
+        : r.outcome === 0
+          ? "marginalSuccess"
+          : "success";
+    const made = { band, hit: r.success && r.hit };
+    readings.set(key, made);
+    return made;
+  }
+
+  /** RULES 3: the chance one attack lands a Hit: its check must beat the defence and the soak. */
+  function hitChance(a: number, k: number, target: ActionTargetInput): number {
+    const card = cards[a][k];
+    return successChance({
+      ...rollOptions(card),
+      skill: card.attacker.skill,
+      difficulty: target.defence + Math.max(0, target.soak - card.weapon.damage),
+    });
+  }
+
+  /** the attack each fighter makes on each target: its choice does not change in a fight */
+  const chosen = new Map<number, number>();
+
+  return {
+    defence: "reaction",
+    harmUnit: "action",
+    health: (f: OddsFighter) => ({ hits: (f as ActionFighter).hits }),
+    down: (_f, h) => h.hits === 0,
+    defeated: (_f, h) => h.hits === 0,
+    harm: (_f, before, after) => before.hits - after.hits,
+    margin: (_f, h) => h.hits,
+    rollPenalty: () => 0,
+    nonDamaged: (_f, h) => h.hits,
+    choose(a: Fighting<ActionHealth>, t: Fighting<ActionHealth>) {
+      const key = a.index * 10_000 + t.index;
+      const known = chosen.get(key);
+      if (known !== undefined) return known;
+      const attacks = fighters[a.index].attacks;
+      let best = -1;
+      let bestChance = -1;
+      attacks.forEach((attack, k) => {
+        const target = attack.targets[t.id];
+        if (!target) return;
+        const chance = attacks.length === 1 ? 0 : hitChance(a.index, k, target);
+        if (chance > bestChance) {
+          best = k;
+          bestChance = chance;
+        }
+      });
+      chosen.set(key, best);
+      return best;
+    },
+    attack(a, k, t, dice, guarded) {
+      const attack = fighters[a.index].attacks[k];
+      const target = (guarded ? attack.guarded : attack.targets)[t.id] ?? attack.targets[t.id];
+      const options = rollOptions(cards[a.index][k]);
+      const closed = options.closed ?? false;
+      const positive = chain(dice, closed);
+      const negative = chain(dice, closed);
+      const read = interpretRoll(options, positive, negative);
+      const made = reading(a.index, k, t.index, target, guarded, read, { positive, negative });
+      if (made.hit) t.health = { hits: takeHits(t.health.hits, 1).hits };
+      return { band: made.band };
+    },
+    notes: [{ key: "ActionNoFortune" }, { key: "ActionSetbacks" }],
+  };
+}

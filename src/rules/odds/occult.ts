@@ -1,0 +1,215 @@
+import type { DiceSource } from "../dice";
+import { face } from "./dice";
+import {
+  armorHit,
+  attackChances,
+  damageDice,
+  damageFromFaces,
+  occultDown,
+  resolveAttack,
+  rollDamage,
+  type DamageInput,
+} from "../occult";
+import type { Band } from "../occult/range";
+import { requireCardInput, type OccultCard, type OccultTarget } from "../cards/occult";
+import { damageInput, targetNumberFor } from "../cards/occult-resolution";
+import { CARD_VERSION } from "../cards/shared";
+import type { OccultOptions } from "../options";
+import type { Fighting, OddsModel } from "./model";
+import type { OccultFighter, OddsFighter, OddsInput } from "./types";
+
+/*
+ * Occult Ops in the odds (RULES 2): the d100 under the target number the card works out (range
+ * band, strike and defence rows), a hit's damage rolled as the card rolls it (a critical: the
+ * maximum and a d6), written to the armor or to the person as the card's Apply writes it.
+ */
+
+export interface OccultHealth {
+  readonly hp: number;
+  /** the worn armor's hit points; null without armor */
+  readonly armor: number | null;
+}
+
+/** The most face combinations enumerated for a weapon's mean damage; past it, the faces' middle. */
+const ENUMERATED = 4096;
+
+/** The mean of a damage roll, from the rules' own reading of each set of faces. */
+export function meanDamage(input: DamageInput): number {
+  const sizes = damageDice(input);
+  const combinations = sizes.reduce((n, s) => n * s, 1);
+  if (combinations > ENUMERATED)
+    return damageFromFaces(
+      input,
+      sizes.map((s) => Math.ceil(s / 2)),
+    ).total;
+  let sum = 0;
+  const faces = sizes.map(() => 1);
+  for (let i = 0; i < combinations; i++) {
+    sum += damageFromFaces(input, faces).total;
+    for (let d = 0; d < faces.length; d++) {
+      if (faces[d] < sizes[d]) {
+        faces[d] += 1;
+        break;
+      }
+      faces[d] = 1;
+    }
+  }
+  return sum / combinations;
+}
+
+type Target = OccultFighter["attacks"][number]["targets"][string] & { readonly band?: Band };
+
+export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
+  const options = input.options as OccultOptions;
+  const fighters = input.fighters as readonly OccultFighter[];
+  for (const f of fighters)
+    for (const attack of f.attacks)
+      requireCardInput({
+        ...attack.card,
+        targets: [...Object.values(attack.targets), ...Object.values(attack.guarded)].map(
+          (t, i) => ({ ...t, id: `${t.id}#${i}` }),
+        ),
+      });
+
+  /** A card as the card module reads it: this attack and this d100 against one target. */
+  function cardOf(f: OccultFighter, k: number, target: Target, d100: number): OccultCard {
+    const attack = f.attacks[k];
+    const one: OccultTarget = {
+      ...target,
+      result: {
+        range: null,
+        target: null,
+        hit: false,
+        bypassArmor: false,
+        critical: false,
+        fumble: false,
+        damage: null,
+        effect: null,
+      },
+    };
+    return {
+      v: CARD_VERSION,
+      ruleset: "occult",
+      attacker: attack.card.attacker,
+      weapon: attack.card.weapon,
+      situation: attack.card.situation ?? {},
+      d100,
+      options,
+      targets: [one],
+    };
+  }
+
+  const width = fighters.length;
+  const deepest = Math.max(1, ...fighters.map((f) => f.attacks.length));
+  const numbers = new Map<number, number | null>();
+  /** RULES 2: the target number against this target (null out of range), as the card works it out. */
+  function numberFor(a: number, k: number, t: number, target: Target, guarded: boolean) {
+    const key = ((a * width + t) * deepest + k) * 2 + (guarded ? 1 : 0);
+    if (numbers.has(key)) return numbers.get(key)!;
+    const card = cardOf(fighters[a], k, target, 1);
+    const number = targetNumberFor(card, card.targets[0])?.target ?? null;
+    numbers.set(key, number);
+    return number;
+  }
+
+  const inputs = new Map<number, DamageInput | null>();
+  /** The card's damage roll for this attack (a critical: the weapon's maximum and a d6). */
+  function damageOf(a: number, k: number, target: Target, critical: boolean): DamageInput | null {
+    const key = (a * deepest + k) * 2 + (critical ? 1 : 0);
+    if (inputs.has(key)) return inputs.get(key)!;
+    const card = cardOf(fighters[a], k, target, 1);
+    const made = card.weapon.dice === null ? null : damageInput(card, critical);
+    inputs.set(key, made);
+    return made;
+  }
+
+  const expected = new Map<string, number>();
+  /** Expected hit points one attack takes off a fresh target: for choosing between weapons. */
+  function expectedHarm(a: Fighting<OccultHealth>, k: number, t: Fighting<OccultHealth>): number {
+    const key = `${a.index}:${k}:${t.index}`;
+    const known = expected.get(key);
+    if (known !== undefined) return known;
+    const target = fighters[a.index].attacks[k].targets[t.id];
+    const number = numberFor(a.index, k, t.index, target, false);
+    let value = 0;
+    const plain = damageOf(a.index, k, target, false);
+    const critical = damageOf(a.index, k, target, true);
+    if (number !== null && plain && critical) {
+      const c = attackChances(number);
+      const armored = (target.armor?.hp ?? 0) > 0;
+      value =
+        c.critical * meanDamage(critical) +
+        (c.bypassArmor - c.critical) * meanDamage(plain) +
+        (armored ? 0 : c.armorHit * meanDamage(plain));
+    }
+    expected.set(key, value);
+    return value;
+  }
+
+  /** the attack each fighter makes on each target: its choice does not change in a fight */
+  const chosen = new Map<number, number>();
+
+  return {
+    defence: "turn",
+    harmUnit: "occult",
+    health: (f: OddsFighter) => ({
+      hp: (f as OccultFighter).hp,
+      armor: (f as OccultFighter).target.armor?.hp ?? null,
+    }),
+    down: (_f, h) => occultDown(h.hp),
+    defeated: (_f, h) => occultDown(h.hp),
+    harm: (_f, before, after) => before.hp - after.hp,
+    margin: (_f, h) => h.hp,
+    rollPenalty: () => 0,
+    nonDamaged: (_f, h) => h.hp,
+    choose(a, t) {
+      const key = a.index * 10_000 + t.index;
+      const known = chosen.get(key);
+      if (known !== undefined) return known;
+      const attacks = fighters[a.index].attacks;
+      let best = -1;
+      let bestHarm = -1;
+      attacks.forEach((attack, k) => {
+        if (!(t.id in attack.targets)) return;
+        if (numberFor(a.index, k, t.index, attack.targets[t.id], false) === null) return;
+        const harm = attacks.length === 1 ? 0 : expectedHarm(a, k, t);
+        if (harm > bestHarm) {
+          best = k;
+          bestHarm = harm;
+        }
+      });
+      chosen.set(key, best);
+      return best;
+    },
+    // RULES 2 dodge: a fighter down to half its hit points dodges its turn, unless its foe is too
+    keepsGuard(self, target) {
+      const half = (f: Fighting<OccultHealth>) =>
+        f.health.hp * 2 <= (fighters[f.index] as OccultFighter).hp;
+      return half(self) && !half(target);
+    },
+    attack(a, k, t, dice: DiceSource, guarded) {
+      const attack = fighters[a.index].attacks[k];
+      const target = ((guarded ? attack.guarded : attack.targets)[t.id] ??
+        attack.targets[t.id]) as Target;
+      const number = numberFor(a.index, k, t.index, target, guarded);
+      const d100 = face(dice, 100);
+      if (number === null) return { band: "miss" };
+      const read = resolveAttack(number, d100);
+      if (!read.hit) return { band: read.fumble ? "epicFumble" : "miss" };
+      const band = read.critical ? "critical" : read.bypassArmor ? "pastArmor" : "armorHit";
+      const roll = damageOf(a.index, k, target, read.critical);
+      if (roll === null) return { band };
+      const damage = rollDamage(roll, dice).total;
+      const h = t.health;
+      // as the card's Apply writes it: armor unless the hit bypassed it, else the person
+      if (h.armor !== null && h.armor > 0 && !read.bypassArmor)
+        t.health = {
+          hp: h.hp,
+          armor: armorHit({ hp: h.armor, drPercent: target.armor?.drPercent }, damage).hp,
+        };
+      else t.health = { hp: Math.max(0, h.hp - damage), armor: h.armor };
+      return { band };
+    },
+    notes: [{ key: "OccultSingleShots" }, { key: "OccultFumbles" }, { key: "OccultArmorGone" }],
+  };
+}
