@@ -96,6 +96,8 @@ export default defineConfig({
     format: "es",
     rolldownOptions: { output: { entryFileNames: "workers/[name].mjs", keepNames: true } },
   },
+  // built files are found from the bundle's own URL, so a Foundry behind a route prefix finds them
+  experimental: { renderBuiltUrl: () => ({ relative: true }) },
   plugins: [devEntry(), assembleSystemFolder()],
   test: {
     environment: "node",

@@ -105,6 +105,7 @@ function resultView(result: OddsResult) {
     margin: result.margin,
     rounds: result.rounds.map((share, i) => ({
       round: i + 1,
+      orMore: i + 1 === last,
       label: i + 1 === last ? `${O}.RoundOrMore` : `${O}.Round`,
       share,
       height: biggest > 0 ? Math.round((share / biggest) * 100) : 0,
