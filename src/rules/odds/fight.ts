@@ -14,6 +14,9 @@ import type { OddsInput, OddsSide } from "./types";
  * the ready hit points). It ends when a side has nobody standing, or undecided at the round limit.
  */
 
+/** Defending against nobody (shared: a fighter's list is replaced, never changed in place). */
+const NOBODY: string[] = [];
+
 /** The most rounds a fight is played before it counts as undecided. */
 export const ROUND_LIMIT = 30;
 
@@ -38,9 +41,14 @@ export interface Arena {
   readonly flee: number;
   /** whom each fighter has an attack on, by index */
   readonly reaches: readonly (readonly boolean[])[];
+  /** each fighter as the engines see it, reading the health of the fight being played */
+  readonly entries: readonly ModeFighter[];
+  /** the fight being played */
+  readonly playing: { fighters: readonly Fighting[] };
 }
 
 export function arena(input: OddsInput, model: OddsModel): Arena {
+  const playing: Arena["playing"] = { fighters: [] };
   return {
     input,
     model,
@@ -49,6 +57,15 @@ export function arena(input: OddsInput, model: OddsModel): Arena {
     reaches: input.fighters.map((f) =>
       input.fighters.map((t) => f.attacks.some((one) => t.id in one.targets)),
     ),
+    entries: input.fighters.map((source, index) => ({
+      id: source.id,
+      side: source.side,
+      turn: source.turn,
+      reach: source.turn.reach ?? 0,
+      penalty: () => model.rollPenalty(source, playing.fighters[index].health),
+      nonDamaged: () => model.nonDamaged(source, playing.fighters[index].health),
+    })),
+    playing,
   };
 }
 
@@ -74,7 +91,7 @@ export function playFight(
       wentDown: down,
       fled: false,
       attacked: 0,
-      defendingAgainst: [],
+      defendingAgainst: NOBODY,
       guarded: false,
       health,
       harm: 0,
@@ -88,17 +105,8 @@ export function playFight(
   /** fighters standing on each side: a side with none has lost */
   const standingOn: Record<OddsSide, number> = { friendly: 0, hostile: 0 };
   for (const f of fighters) if (standing(f)) standingOn[f.side] += 1;
-  const entries: ModeFighter[] = fighters.map((f) => {
-    const source = input.fighters[f.index];
-    return {
-      id: f.id,
-      side: f.side,
-      turn: source.turn,
-      reach: source.turn.reach ?? 0,
-      penalty: () => model.rollPenalty(source, f.health),
-      nonDamaged: () => model.nonDamaged(source, f.health),
-    };
-  });
+  a.playing.fighters = fighters;
+  const entries = a.entries;
   const ladder = input.mode === "ladder";
   const reaches = a.reaches;
 
@@ -145,7 +153,7 @@ export function playFight(
   function startRound(): void {
     round += 1;
     played += 1;
-    for (const f of fighters) f.defendingAgainst = [];
+    for (const f of fighters) f.defendingAgainst = NOBODY;
     model.roundStart?.(fighters, round, dice, "tide");
     const active = fighters.filter((f) => !f.defeated && !f.fled);
     if (state === null) {
@@ -179,7 +187,7 @@ export function playFight(
       const next = driver.react(state, target.id);
       if (next === null) return false;
       state = next;
-      target.defendingAgainst.push(attacker.id);
+      target.defendingAgainst = [...target.defendingAgainst, attacker.id];
       return true;
     }
     if (driver.reacting(state, target.id)) return true;

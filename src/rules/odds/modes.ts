@@ -122,18 +122,21 @@ const ladderDriver: ModeDriver<LadderState> = {
  * for after the first round.
  */
 function shotsCombatant(f: ModeFighter, at: RoundStart, mode: ShotsMode, dice: DiceSource) {
+  const facts = f.turn.shots;
+  const named = facts?.named ?? true;
   const entry: ShotsCombatant = {
-    reflexes: 3,
-    named: true,
-    villain: f.side === "hostile",
-    ...f.turn.shots,
     id: f.id,
+    reflexes: facts?.reflexes ?? 3,
+    named,
+    villain: facts?.villain ?? f.side === "hostile",
+    npc: facts?.npc ?? false,
+    stances: 0,
   };
-  if (mode === "surprise") return { ...entry, stances: 0 };
-  const { surprised: _surprised, ...rest } = entry;
-  const stances = at.first ? (entry.stances ?? 0) : 0;
-  if (mode === "simplified") return { ...rest, stances: 0 };
-  return rest.named ? { ...rest, stances, roll: closedRoll(dice) } : { ...rest, stances };
+  if (mode === "surprise") return { ...entry, surprised: facts?.surprised ?? false };
+  if (mode === "simplified") return entry;
+  entry.stances = at.first ? (facts?.stances ?? 0) : 0;
+  if (named) entry.roll = closedRoll(dice);
+  return entry;
 }
 
 /** RULES 3: a surprise round is the fight's first when anyone is surprised (not simplified). */

@@ -7,7 +7,7 @@ import {
   damageFromFaces,
   occultDown,
   resolveAttack,
-  rollDamage,
+  toDice,
   type DamageInput,
 } from "../occult";
 import type { Band } from "../occult/range";
@@ -112,13 +112,21 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
     return number;
   }
 
-  const inputs = new Map<number, DamageInput | null>();
-  /** The card's damage roll for this attack (a critical: the weapon's maximum and a d6). */
-  function damageOf(a: number, k: number, target: Target, critical: boolean): DamageInput | null {
+  const inputs = new Map<number, { input: DamageInput; dice: number[] } | null>();
+  /**
+   * The card's damage roll for this attack (a critical: the weapon's maximum and a d6), its dice
+   * read once (the rules' own reading of the weapon's damage) and the sizes of the dice it rolls.
+   */
+  function damageOf(a: number, k: number, target: Target, critical: boolean) {
     const key = (a * deepest + k) * 2 + (critical ? 1 : 0);
     if (inputs.has(key)) return inputs.get(key)!;
     const card = cardOf(fighters[a], k, target, 1);
-    const made = card.weapon.dice === null ? null : damageInput(card, critical);
+    let made: { input: DamageInput; dice: number[] } | null = null;
+    if (card.weapon.dice !== null) {
+      const plain = damageInput(card, critical);
+      const input = { ...plain, dice: toDice(plain.dice) };
+      made = { input, dice: damageDice(input) };
+    }
     inputs.set(key, made);
     return made;
   }
@@ -138,9 +146,9 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
       const c = attackChances(number);
       const armored = (target.armor?.hp ?? 0) > 0;
       value =
-        c.critical * meanDamage(critical) +
-        (c.bypassArmor - c.critical) * meanDamage(plain) +
-        (armored ? 0 : c.armorHit * meanDamage(plain));
+        c.critical * meanDamage(critical.input) +
+        (c.bypassArmor - c.critical) * meanDamage(plain.input) +
+        (armored ? 0 : c.armorHit * meanDamage(plain.input));
     }
     expected.set(key, value);
     return value;
@@ -199,7 +207,9 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
       const band = read.critical ? "critical" : read.bypassArmor ? "pastArmor" : "armorHit";
       const roll = damageOf(a.index, k, target, read.critical);
       if (roll === null) return { band };
-      const damage = rollDamage(roll, dice).total;
+      // RULES 2: the damage roll as rollDamage makes it: each die, then the rules read the faces
+      const faces = roll.dice.map((size) => face(dice, size));
+      const damage = damageFromFaces(roll.input, faces).total;
       const h = t.health;
       // as the card's Apply writes it: armor unless the hit bypassed it, else the person
       if (h.armor !== null && h.armor > 0 && !read.bypassArmor)

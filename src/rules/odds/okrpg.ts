@@ -225,7 +225,12 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     const f = fighters[a.index];
     let best: Hit | null = null;
     let bestLethal = -1;
-    for (const first of DAMAGE_FIRST) {
+    // nothing to spend buys nothing; without armor there is no bypass to buy
+    const ways = DAMAGE_FIRST.filter(
+      (first) =>
+        (extra > 0 || first.length === 0) && (target.armor || !first.includes("bypassArmor")),
+    );
+    for (const first of ways) {
       const base = cardOf(f, k, target, fudge, impairment, {});
       const choices = spent(base, extra, first);
       if (choices === null) continue;
@@ -283,10 +288,13 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     return is;
   }
 
-  const landed = new Map<string, { lethal: number; nonlethal: number }>();
+  const landed = new Map<number, { lethal: number; nonlethal: number }>();
   /** RULES 1.6 [I-4]: the wounds after a hit, as applyHit writes them (no limb is called) */
   function afterHit(w: Wounds, hit: Hit): Wounds {
-    const key = `${w.lethal}:${w.nonlethal}:${hit.points}:${hit.roundedUp ? 1 : 0}:${hit.lethality}`;
+    // wounds and points stay far below 1000 in any fight; lethality rows lie within 0 … −6
+    const key =
+      (((w.lethal * 1000 + w.nonlethal) * 1000 + hit.points) * 2 + (hit.roundedUp ? 1 : 0)) * 16 -
+      hit.lethality;
     let next = landed.get(key);
     if (next === undefined) {
       const made = applyHit(
@@ -299,12 +307,18 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     return { ...w, ...next };
   }
 
-  const recovered = new Map<string, Wounds>();
+  const recovered = new Map<string | number, Wounds>();
   /** RULES 1.3, 1.9: a round's recovery, as the tracker's round start makes it */
   function recovery(w: Wounds, step: number, times: number): Wounds {
     if (w.nonlethal === 0) return w;
     const carry = w.recoveryCarry;
-    const key = `${w.lethal}:${w.nonlethal}:${carry?.num ?? 0}/${carry?.den ?? 1}:${w.mangledLimb ?? ""}:${step}:${times}`;
+    const [num, den] = [carry?.num ?? 0, carry?.den ?? 1];
+    // a mangled limb (rare) and large fractions are keyed as text, the rest as a number
+    const key =
+      w.mangledLimb || num > 99 || den > 99 || Math.abs(step) > 30
+        ? `${w.lethal}:${w.nonlethal}:${num}/${den}:${w.mangledLimb ?? ""}:${step}:${times}`
+        : ((((w.lethal * 1000 + w.nonlethal) * 100 + num) * 100 + den) * 64 + step + 32) * 3 +
+          times;
     let next = recovered.get(key);
     if (next === undefined) recovered.set(key, (next = recoverRound(w, step, times)));
     const { nonlethal, recoveryCarry, mangledLimb } = next;
@@ -348,6 +362,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   const deepest = Math.max(1, ...fighters.map((f) => f.attacks.length));
 
   let tide: Record<OddsSide, Tide> = { friendly: CALM_TIDE, hostile: CALM_TIDE };
+  const tideDue = new Map<number, boolean>();
   let tideRound = -1;
 
   /** the attack each fighter makes on each target: its choice does not change in a fight */
@@ -427,7 +442,9 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     roundStart(all, round, dice, step) {
       if (step === "tide") {
         // RULES 1.9: each side with a fighter rolls when a tide is due (src/combat/moves/round-start.ts)
-        if (!tideRollDue(round, options)) return;
+        let due = tideDue.get(round);
+        if (due === undefined) tideDue.set(round, (due = tideRollDue(round, options)));
+        if (!due) return;
         tideRound = round;
         const luck = input.tideLuck ?? { friendly: "normal", hostile: "normal" };
         const sides = new Set(all.map((f) => f.side));
