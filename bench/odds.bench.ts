@@ -3,7 +3,7 @@ import { chromium } from "playwright-core";
 import { build } from "vite";
 import { it } from "vitest";
 import { simulate, type OddsInput } from "../src/rules/odds";
-import { fourAgainstSix, RULESETS } from "../test/combat/odds/fights";
+import { fourAgainstSix, RULESETS } from "../test/rules/odds/fights";
 import { CHROMIUM, CHROMIUM_ARGS, chromiumAvailable } from "../test/visual/shoot";
 import { note } from "./harness";
 

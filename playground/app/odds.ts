@@ -32,7 +32,7 @@ export async function openOddsPanel(
     failure: (error) =>
       error instanceof OddsFailure && error.i18nKey
         ? host.i18n.format(error.i18nKey, error.details)
-        : host.i18n.format("ACTION_ENGINE.Odds.Failed", { message: error.message }),
+        : error.message,
   });
   openPanel = controller;
   await openModal<null>({

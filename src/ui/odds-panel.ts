@@ -27,7 +27,7 @@ export interface OddsHost {
   encounter(
     choices: OddsChoices,
   ): { readonly input: OddsInput } | { readonly problem: OddsProblem };
-  /** a failed run's message, localised */
+  /** why a run failed, localised (the panel says that the odds could not be worked out) */
   failure(error: OddsFailure | Error): string;
   /** a run finished (tests and the API wait on it) */
   finished?(result: OddsResult | null): void;
@@ -95,7 +95,7 @@ export class OddsPanelController {
     this.panel = { status: "running", played: 0, runs };
     await this.draw();
     const run = runOdds(made.input, (played) => {
-      if (this.#run !== run) return;
+      if (this.#run === null) return;
       this.panel = { status: "running", played, runs };
       if (Date.now() - this.#drawnAt >= PROGRESS_EVERY_MS) void this.draw();
     });

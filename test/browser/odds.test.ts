@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { simulate, type OddsResult } from "../../src/rules/odds";
 import type { RulesetId } from "../../src/rules/rulesets";
-import { inputOf, RULESETS } from "../combat/odds/fights";
+import { inputOf, RULESETS } from "../rules/odds/fights";
 import { table } from "./host-world";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import { dialog, pick, rawKeys, shoot } from "./steps";

@@ -37,9 +37,10 @@ const WindowBase = withHandlebars(
 
 const i18n = () => game.i18n as unknown as I18n & { format(key: string, data: object): string };
 
-async function onRun(this: OddsWindow, event: Event): Promise<void> {
+/** Run: resolves with the result (null when cancelled), which tests and macros may wait on. */
+async function onRun(this: OddsWindow, event: Event) {
   event.preventDefault();
-  await this.controller.start();
+  return this.controller.start();
 }
 
 function onCancel(this: OddsWindow, event: Event): void {
@@ -76,7 +77,7 @@ export class OddsWindow extends WindowBase {
       failure: (error) =>
         error instanceof OddsFailure && error.i18nKey
           ? i18n().format(error.i18nKey, error.details)
-          : i18n().format("ACTION_ENGINE.Odds.Failed", { message: error.message }),
+          : error.message,
     });
   }
 
@@ -109,7 +110,7 @@ export async function openOdds(
   if (!(game.user as unknown as { isGM: boolean }).isGM) return null;
   const id = combat.id ?? "";
   let window = open.get(id);
-  if (!window || !window.element.isConnected) {
+  if (!window || window.combat !== combat || !window.element.isConnected) {
     window = new OddsWindow(combat);
     open.set(id, window);
   }

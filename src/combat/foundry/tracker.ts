@@ -76,11 +76,11 @@ const onChooseSetUp: Handler = async function (event, target) {
 };
 
 /** "Odds of this fight" (GM only): its own window, apart from the tracker's rendering. */
-const onOddsOpen: Handler = async function (event) {
+async function onOddsOpen(this: ActionEngineCombatTracker, event: PointerEvent) {
   event.preventDefault();
   const combat = this.viewed as unknown as TrackedCombat | null;
-  if (combat) await openOdds(combat, this);
-};
+  return combat ? openOdds(combat, this) : null;
+}
 
 const onEndCombat: Handler = async function (event) {
   event.preventDefault();

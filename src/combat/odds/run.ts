@@ -74,6 +74,8 @@ function inWorker(
 function onThisThread(input: OddsInput, progress: (played: number, runs: number) => void): OddsRun {
   let cancelled = false;
   const result = (async () => {
+    // the caller holds the run before its first slice reports
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const run = simulation(input);
     while (run.played < run.runs) {
       if (cancelled) return null;

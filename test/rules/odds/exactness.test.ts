@@ -167,9 +167,7 @@ describe("a fight of one attack agrees with the roll dialog's exact odds", () =>
     const { input } = DUELS.okrpg(1);
     const jack = input.fighters.find((f) => f.side === "friendly")!;
     const goon = input.fighters.find((f) => f.side === "hostile")!;
-    const weapon = (
-      jack.attacks[0].card as OkrpgCardInput["weapon"] & { weapon: { damage: number } }
-    ).weapon;
+    const { weapon } = jack.attacks[0].card as Pick<OkrpgCardInput, "weapon">;
     const dr = (goon.target as { dr: number }).dr;
     // RULES 1.4: a marginal hit does the weapon's damage less a full rank
     expect(damagePoints(weapon.damage - 2, dr).points).toBeGreaterThanOrEqual(1);
