@@ -223,7 +223,7 @@ function checkTarget(t: ActionTargetInput): void {
   requireInteger(`${t.name}'s soak`, t.soak, { min: 0 });
 }
 
-export function targetResult(card: ActionCard, target: ActionTargetInput): ActionTargetResult {
+function targetResult(card: ActionCard, target: ActionTargetInput): ActionTargetResult {
   const first = checkAgainst(card, target, rollFor(card, target));
   const reroll = pushRoll(card);
   let counted = first;

@@ -356,7 +356,7 @@ function covererResult(card: ManoCard, entry: ManoTargetInput): ManoTargetResult
   };
 }
 
-export function targetResult(card: ManoCard, target: ManoTargetInput): ManoTargetResult {
+function targetResult(card: ManoCard, target: ManoTargetInput): ManoTargetResult {
   if (target.covers !== undefined) return covererResult(card, target);
   const reach = strikes(card, target);
   if (reach === "none")

@@ -1,10 +1,17 @@
 import type { DiceSource } from "../dice";
 import { face } from "./dice";
-import { DIE_FACES, interpretRoll, successChance, takeHits, type RollResult } from "../action";
 import {
+  damage,
+  DIE_FACES,
+  interpretRoll,
+  successChance,
+  takeHits,
+  type RollResult,
+} from "../action";
+import {
+  checkAgainst,
   requireCardInput,
   rollOptions,
-  targetResult,
   type ActionCard,
   type ActionTargetInput,
 } from "../cards/action";
@@ -81,17 +88,25 @@ export function actionModel(input: OddsInput): OddsModel<ActionHealth> {
       (read.boxcars ? 1 : 0);
     const known = readings.get(key);
     if (known) return known;
-    const r = targetResult({ ...cards[a][k], dice }, target);
-    const band = r.special
-      ? r.special === "windfall"
+    // the card's own reading of one target (cards/action.ts targetResult, no luck pushed): the
+    // check against its defence, then whether the damage reaches its soak
+    const card = { ...cards[a][k], dice };
+    const checked = checkAgainst(card, target, read);
+    const dealt = damage({
+      outcome: checked.outcome,
+      weaponDamage: card.weapon.damage,
+      soak: target.soak,
+    });
+    const band = checked.special
+      ? checked.special === "windfall"
         ? "windfall"
         : "boxcarsFumble"
-      : !r.success
+      : !checked.success
         ? "failure"
-        : r.outcome === 0
+        : checked.marginal
           ? "marginalSuccess"
           : "success";
-    const made = { band, hit: r.success && r.hit };
+    const made = { band, hit: checked.success && dealt.hit };
     readings.set(key, made);
     return made;
   }

@@ -2,7 +2,13 @@ import type { DiceSource } from "../dice";
 import { face } from "./dice";
 import { D20, HEALTH_STATES, health, refusal, stunAfterTurn, type HealthState } from "../mano";
 import { nonDamagedHp } from "../rounds";
-import { requireCardInput, targetResult, type ManoCard, type ManoTargetInput } from "../cards/mano";
+import {
+  requireCardInput,
+  resolveTarget,
+  strikes,
+  type ManoCard,
+  type ManoTargetInput,
+} from "../cards/mano";
 import { CARD_VERSION } from "../cards/shared";
 import type { ManoOptions } from "../options";
 import type { Fighting, OddsModel } from "./model";
@@ -82,12 +88,17 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
       face;
     const known = landings.get(key);
     if (known) return known;
-    const r = targetResult(cardOf(fighters[a], k, face), target);
+    // the card's own reading of one target (cards/mano.ts targetResult): the reach it strikes
+    // at, the attack resolved, and the harm that lands unless only its weapon was reached
+    const card = cardOf(fighters[a], k, face);
+    const reach = strikes(card, target);
+    const r = reach === "none" ? null : resolveTarget(card, target);
+    const landed = r !== null && r.hits === "target" && r.wound !== null && reach !== "weapon";
     const made = {
-      success: r.success,
+      success: r?.success ?? false,
       natural20: face === D20,
-      stun: r.stun,
-      damage: r.damage,
+      stun: landed ? r.wound!.harm.stun : 0,
+      damage: landed ? r.wound!.harm.damage : 0,
     };
     landings.set(key, made);
     return made;
