@@ -25,6 +25,7 @@ export async function openOddsPanel(
       if (body) body.innerHTML = host.render(ODDS_TEMPLATE, context);
     },
     root: () => body?.querySelector<HTMLElement>(".ae-odds") ?? null,
+    format: (key, data) => host.i18n.format(key, data),
     encounter: (choices) => {
       const e = playgroundEncounter(host, encounter());
       return e ? oddsInput(e, choices) : { problem: "noEncounter" };

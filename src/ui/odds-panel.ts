@@ -29,6 +29,8 @@ export interface OddsHost {
   ): { readonly input: OddsInput } | { readonly problem: OddsProblem };
   /** why a run failed, localised (the panel says that the odds could not be worked out) */
   failure(error: OddsFailure | Error): string;
+  /** a lang entry with its values, localised (the progress line is updated in place) */
+  format(key: string, data: Record<string, number>): string;
   /** a run finished (tests and the API wait on it) */
   finished?(result: OddsResult | null): void;
 }
@@ -97,7 +99,7 @@ export class OddsPanelController {
     const run = runOdds(made.input, (played) => {
       if (this.#run === null) return;
       this.panel = { status: "running", played, runs };
-      if (Date.now() - this.#drawnAt >= PROGRESS_EVERY_MS) void this.draw();
+      if (Date.now() - this.#drawnAt >= PROGRESS_EVERY_MS) this.#progress(played, runs);
     });
     this.#run = run;
     let result: OddsResult | null = null;
@@ -122,6 +124,24 @@ export class OddsPanelController {
     await this.draw();
     this.host.finished?.(result);
     return result;
+  }
+
+  /**
+   * The progress bar and its line, updated in place: drawing the panel again at every report
+   * would replace Cancel under the pointer while it is being pressed.
+   */
+  #progress(played: number, runs: number): void {
+    this.#drawnAt = Date.now();
+    const root = this.host.root();
+    const bar = root?.querySelector<HTMLElement>(".ae-odds-progress");
+    if (!root || !bar) return void this.draw();
+    const text = this.host.format("ACTION_ENGINE.Odds.Progress", { played, runs });
+    bar.setAttribute("aria-valuenow", String(played));
+    bar.setAttribute("aria-label", text);
+    const fill = bar.querySelector<HTMLElement>(".ae-odds-progress-bar");
+    if (fill) fill.style.width = `${Math.round((played / Math.max(1, runs)) * 100)}%`;
+    const line = root.querySelector<HTMLElement>(".ae-odds-progress-text");
+    if (line) line.textContent = text;
   }
 
   /** Cancel: the run under way stops; nothing is shown of it. */

@@ -73,6 +73,7 @@ export class OddsWindow extends WindowBase {
         await this.render({ parts: ["panel"] });
       },
       root: () => this.element,
+      format: (key, data) => i18n().format(key, data),
       encounter: (choices) => oddsInput(combatEncounter(this.combat), choices),
       failure: (error) =>
         error instanceof OddsFailure && error.i18nKey

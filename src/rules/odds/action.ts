@@ -16,7 +16,8 @@ import {
   type ActionTargetInput,
 } from "../cards/action";
 import { CARD_VERSION } from "../cards/shared";
-import type { Fighting, OddsModel } from "./model";
+import { checkAttacks, chooser } from "./attacks";
+import type { OddsModel } from "./model";
 import type { ActionFighter, OddsFighter, OddsInput } from "./types";
 
 /*
@@ -43,14 +44,7 @@ interface Reading {
 
 export function actionModel(input: OddsInput): OddsModel<ActionHealth> {
   const fighters = input.fighters as readonly ActionFighter[];
-  for (const f of fighters)
-    for (const attack of f.attacks)
-      requireCardInput({
-        ...attack.card,
-        targets: [...Object.values(attack.targets), ...Object.values(attack.guarded)].map(
-          (t, i) => ({ ...t, id: `${t.id}#${i}` }),
-        ),
-      });
+  checkAttacks(fighters, (card, targets) => requireCardInput({ ...card, targets }));
 
   /** Each attack as a card, with no target yet: how its roll is read (RULES 3). */
   const cards: ActionCard[][] = fighters.map((f) =>
@@ -121,9 +115,6 @@ export function actionModel(input: OddsInput): OddsModel<ActionHealth> {
     });
   }
 
-  /** the attack each fighter makes on each target: its choice does not change in a fight */
-  const chosen = new Map<number, number>();
-
   return {
     defence: "reaction",
     harmUnit: "action",
@@ -134,25 +125,9 @@ export function actionModel(input: OddsInput): OddsModel<ActionHealth> {
     margin: (_f, h) => h.hits,
     rollPenalty: () => 0,
     nonDamaged: (_f, h) => h.hits,
-    choose(a: Fighting<ActionHealth>, t: Fighting<ActionHealth>) {
-      const key = a.index * 10_000 + t.index;
-      const known = chosen.get(key);
-      if (known !== undefined) return known;
-      const attacks = fighters[a.index].attacks;
-      let best = -1;
-      let bestChance = -1;
-      attacks.forEach((attack, k) => {
-        const target = attack.targets[t.id];
-        if (!target) return;
-        const chance = attacks.length === 1 ? 0 : hitChance(a.index, k, target);
-        if (chance > bestChance) {
-          best = k;
-          bestChance = chance;
-        }
-      });
-      chosen.set(key, best);
-      return best;
-    },
+    choose: chooser<ActionHealth>(fighters, (a, k, t) =>
+      hitChance(a.index, k, fighters[a.index].attacks[k].targets[t.id]),
+    ),
     attack(a, k, t, dice, guarded) {
       const attack = fighters[a.index].attacks[k];
       const target = (guarded ? attack.guarded : attack.targets)[t.id] ?? attack.targets[t.id];

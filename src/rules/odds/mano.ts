@@ -11,6 +11,7 @@ import {
 } from "../cards/mano";
 import { CARD_VERSION } from "../cards/shared";
 import type { ManoOptions } from "../options";
+import { checkAttacks } from "./attacks";
 import type { Fighting, OddsModel } from "./model";
 import { signatures } from "./signature";
 import type { ManoFighter, OddsFighter, OddsInput } from "./types";
@@ -37,15 +38,7 @@ interface Landed {
 export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
   const options = input.options as ManoOptions;
   const fighters = input.fighters as readonly ManoFighter[];
-  for (const f of fighters)
-    for (const attack of f.attacks)
-      requireCardInput({
-        ...attack.card,
-        d20: 1,
-        targets: [...Object.values(attack.targets), ...Object.values(attack.guarded)].map(
-          (t, i) => ({ ...t, id: `${t.id}#${i}` }),
-        ),
-      } as never);
+  checkAttacks(fighters, (card, targets) => requireCardInput({ ...card, targets }));
 
   const states = new Map(fighters.map((f) => [f, new Map<number, HealthState>()]));
   /** RULES 5: healthy, injured or incapacitated, by its stun and damage */

@@ -11,10 +11,10 @@ import {
   type DamageInput,
 } from "../occult";
 import type { Band } from "../occult/range";
-import { requireCardInput, type OccultCard, type OccultTarget } from "../cards/occult";
+import { create, requireCardInput, setRange, type OccultCard } from "../cards/occult";
 import { damageInput, targetNumberFor } from "../cards/occult-resolution";
-import { CARD_VERSION } from "../cards/shared";
 import type { OccultOptions } from "../options";
+import { checkAttacks, chooser } from "./attacks";
 import type { Fighting, OddsModel } from "./model";
 import type { OccultFighter, OddsFighter, OddsInput } from "./types";
 
@@ -62,41 +62,16 @@ type Target = OccultFighter["attacks"][number]["targets"][string] & { readonly b
 export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
   const options = input.options as OccultOptions;
   const fighters = input.fighters as readonly OccultFighter[];
-  for (const f of fighters)
-    for (const attack of f.attacks)
-      requireCardInput({
-        ...attack.card,
-        targets: [...Object.values(attack.targets), ...Object.values(attack.guarded)].map(
-          (t, i) => ({ ...t, id: `${t.id}#${i}` }),
-        ),
-      });
+  checkAttacks(fighters, (card, targets) => requireCardInput({ ...card, targets }));
 
-  /** A card as the card module reads it: this attack and this d100 against one target. */
+  /**
+   * The card this attack makes with this d100 against one target, as the roll dialog makes it: the
+   * card's own create, and the range band the dialog assumed where no distance was measured.
+   */
   function cardOf(f: OccultFighter, k: number, target: Target, d100: number): OccultCard {
-    const attack = f.attacks[k];
-    const one: OccultTarget = {
-      ...target,
-      result: {
-        range: null,
-        target: null,
-        hit: false,
-        bypassArmor: false,
-        critical: false,
-        fumble: false,
-        damage: null,
-        effect: null,
-      },
-    };
-    return {
-      v: CARD_VERSION,
-      ruleset: "occult",
-      attacker: attack.card.attacker,
-      weapon: attack.card.weapon,
-      situation: attack.card.situation ?? {},
-      d100,
-      options,
-      targets: [one],
-    };
+    const { band, ...read } = target;
+    const card = create({ ...f.attacks[k].card, options, d100, targets: [read] });
+    return band ? setRange(card, read.id, band) : card;
   }
 
   const width = fighters.length;
@@ -154,9 +129,6 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
     return value;
   }
 
-  /** the attack each fighter makes on each target: its choice does not change in a fight */
-  const chosen = new Map<number, number>();
-
   return {
     defence: "turn",
     harmUnit: "occult",
@@ -170,25 +142,10 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
     margin: (_f, h) => h.hp,
     rollPenalty: () => 0,
     nonDamaged: (_f, h) => h.hp,
-    choose(a, t) {
-      const key = a.index * 10_000 + t.index;
-      const known = chosen.get(key);
-      if (known !== undefined) return known;
-      const attacks = fighters[a.index].attacks;
-      let best = -1;
-      let bestHarm = -1;
-      attacks.forEach((attack, k) => {
-        if (!(t.id in attack.targets)) return;
-        if (numberFor(a.index, k, t.index, attack.targets[t.id], false) === null) return;
-        const harm = attacks.length === 1 ? 0 : expectedHarm(a, k, t);
-        if (harm > bestHarm) {
-          best = k;
-          bestHarm = harm;
-        }
-      });
-      chosen.set(key, best);
-      return best;
-    },
+    choose: chooser(fighters, expectedHarm, (a, k, t) => {
+      const target = fighters[a.index].attacks[k].targets[t.id];
+      return numberFor(a.index, k, t.index, target, false) !== null;
+    }),
     // RULES 2 dodge: a fighter down to half its hit points dodges its turn, unless its foe is too
     keepsGuard(self, target) {
       const half = (f: Fighting<OccultHealth>) =>

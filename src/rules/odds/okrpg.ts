@@ -44,6 +44,7 @@ import {
 } from "../cards/okrpg-resolution";
 import { CARD_VERSION } from "../cards/shared";
 import type { Fighting, OddsModel } from "./model";
+import { checkAttacks, chooser } from "./attacks";
 import { signatures } from "./signature";
 import type { OddsFighter, OddsInput, OddsSide, OkrpgFighter } from "./types";
 
@@ -114,15 +115,9 @@ function healthLeft(h: OkrpgHealth): number {
 export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   const options = input.options as OkrpgOptions;
   const fighters = input.fighters as readonly OkrpgFighter[];
-  for (const f of fighters)
-    for (const attack of f.attacks)
-      requireCardInput({
-        ...attack.card,
-        fudge: [0, 0, 0, 0],
-        targets: [...Object.values(attack.targets), ...Object.values(attack.guarded)].map(
-          (t, i) => ({ ...t, id: `${t.id}#${i}` }),
-        ),
-      });
+  checkAttacks(fighters, (card, targets) =>
+    requireCardInput({ ...card, fudge: [0, 0, 0, 0], targets }),
+  );
 
   /** the attacker's roll modifier less its impairment (setups, the GM's, a combined action) */
   const baseModifier = fighters.map((f) =>
@@ -365,9 +360,6 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   const tideDue = new Map<number, boolean>();
   let tideRound = -1;
 
-  /** the attack each fighter makes on each target: its choice does not change in a fight */
-  const chosen = new Map<number, number>();
-
   return {
     defence: "reaction",
     harmUnit: "okrpg",
@@ -385,24 +377,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     margin: (_f, h) => marginOf(h),
     rollPenalty: (_f, h) => penalty(h),
     nonDamaged: (_f, h) => healthLeft(h),
-    choose(a, t) {
-      const key = a.index * 10_000 + t.index;
-      const known = chosen.get(key);
-      if (known !== undefined) return known;
-      const attacks = fighters[a.index].attacks;
-      let best = -1;
-      let bestPoints = -1;
-      attacks.forEach((attack, k) => {
-        if (!(t.id in attack.targets)) return;
-        const points = attacks.length === 1 ? 0 : expectedPoints(a, k, t);
-        if (points > bestPoints) {
-          best = k;
-          bestPoints = points;
-        }
-      });
-      chosen.set(key, best);
-      return best;
-    },
+    choose: chooser(fighters, expectedPoints),
     attack(a, k, t, dice: DiceSource, guarded) {
       const f = fighters[a.index];
       const attack = f.attacks[k];
