@@ -12,9 +12,6 @@ import { playgroundEncounter } from "./odds-encounter";
  * tracker has it at that moment; the fights are played in the odds' Web Worker. Closing cancels.
  */
 
-/** The panel open now, for the browser tests to wait on. */
-export let openPanel: OddsPanelController | null = null;
-
 export async function openOddsPanel(
   host: Host,
   encounter: () => CombatSnapshot | null,
@@ -35,7 +32,6 @@ export async function openOddsPanel(
         ? host.i18n.format(error.i18nKey, error.details)
         : error.message,
   });
-  openPanel = controller;
   await openModal<null>({
     title: host.i18n.localize("ACTION_ENGINE.Odds.Title"),
     content: `<div class="pg-odds" data-region="odds"></div>`,
@@ -56,5 +52,4 @@ export async function openOddsPanel(
     },
   });
   controller.cancel();
-  if (openPanel === controller) openPanel = null;
 }

@@ -31,8 +31,6 @@ export interface OddsHost {
   failure(error: OddsFailure | Error): string;
   /** a lang entry with its values, localised (the progress line is updated in place) */
   format(key: string, data: Record<string, number>): string;
-  /** a run finished (tests and the API wait on it) */
-  finished?(result: OddsResult | null): void;
 }
 
 /** The least time between two redraws of the progress bar. */
@@ -122,7 +120,6 @@ export class OddsPanelController {
       this.#run = null;
     }
     await this.draw();
-    this.host.finished?.(result);
     return result;
   }
 
@@ -147,15 +144,6 @@ export class OddsPanelController {
   /** Cancel: the run under way stops; nothing is shown of it. */
   cancel(): void {
     this.#run?.cancel();
-  }
-
-  /** The panel's clicks and changes, bound on its root after each draw. */
-  listen(root: HTMLElement): void {
-    root.addEventListener("change", () => this.read());
-  }
-
-  get running(): boolean {
-    return this.#run !== null;
   }
 }
 

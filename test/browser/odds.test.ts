@@ -5,6 +5,7 @@ import type { RulesetId } from "../../src/rules/rulesets";
 import { inputOf, RULESETS } from "../rules/odds/fights";
 import { table } from "./host-world";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { audit } from "./axe";
 import { dialog, pick, rawKeys, shoot } from "./steps";
 
 /*
@@ -93,6 +94,8 @@ describe.skipIf(!available)("the odds of a fight on the playground", () => {
         // the modal scrolls within 90% of the page's height: a tall page shows the panel whole
         await page.setViewportSize({ width: 1280, height: 2400 });
         await shoot(dialog(page).locator("form"), `odds-${ruleset}-${theme}`);
+        // no serious or critical accessibility finding in the panel, in either theme
+        expect(await audit(page, `odds ${ruleset} ${theme}`, [".pg-modal"])).toEqual([]);
         expect(await rawKeys(page)).toEqual([]);
         expect(errors).toEqual([]);
         await page.close();
