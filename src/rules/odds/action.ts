@@ -17,7 +17,7 @@ import {
 } from "../cards/action";
 import { CARD_VERSION } from "../cards/shared";
 import { checkAttacks, chooser } from "./attacks";
-import type { OddsModel } from "./model";
+import { blow, type OddsModel } from "./model";
 import type { ActionFighter, OddsFighter, OddsInput } from "./types";
 
 /*
@@ -138,7 +138,7 @@ export function actionModel(input: OddsInput): OddsModel<ActionHealth> {
       const read = interpretRoll(options, positive, negative);
       const made = reading(a.index, k, t.index, target, guarded, read, { positive, negative });
       if (made.hit) t.health = { hits: takeHits(t.health.hits, 1).hits };
-      return { band: made.band };
+      return blow(made.band);
     },
     notes: [{ key: "ActionNoFortune" }, { key: "ActionSetbacks" }],
   };

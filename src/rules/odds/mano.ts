@@ -12,7 +12,7 @@ import {
 import { CARD_VERSION } from "../cards/shared";
 import type { ManoOptions } from "../options";
 import { checkAttacks } from "./attacks";
-import type { Fighting, OddsModel } from "./model";
+import { blow, type Fighting, type OddsModel } from "./model";
 import { signatures } from "./signature";
 import type { ManoFighter, OddsFighter, OddsInput } from "./types";
 
@@ -96,6 +96,9 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
     landings.set(key, made);
     return made;
   }
+
+  /** RULES 5: the stun left after a turn's end, by fighter, stun and damage */
+  const recovered = new Map<number, number>();
 
   const evadingAs = new Map<ManoTargetInput, Map<number, ManoTargetInput>>();
   /** The target as the dialog reads it, its defence bonus until its next turn filled in. */
@@ -183,22 +186,28 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
       const l = landing(a.index, k, target, natural);
       if (l.stun || l.damage)
         t.health = { stun: t.health.stun + l.stun, damage: t.health.damage + l.damage };
-      return { band: !l.success ? "failure" : l.natural20 ? "natural20" : "success" };
+      return blow(!l.success ? "failure" : l.natural20 ? "natural20" : "success");
     },
     // RULES 5: a Mano a Mano character recovers stun at the end of its own turn (Action Rounds not)
     ...(input.ruleset === "mano"
       ? {
           turnEnd(self: Fighting<ManoHealth>) {
             const f = fighters[self.index];
-            self.health = {
-              stun: stunAfterTurn({
-                stun: self.health.stun,
-                damage: self.health.damage,
-                toughness: f.target.toughness,
-                stamina: f.target.stamina,
-              }),
-              damage: self.health.damage,
-            };
+            const { stun, damage } = self.health;
+            if (stun === 0) return;
+            const key = (self.index * 100_000 + stun) * 100_000 + damage;
+            let left = recovered.get(key);
+            if (left === undefined)
+              recovered.set(
+                key,
+                (left = stunAfterTurn({
+                  stun,
+                  damage,
+                  toughness: f.target.toughness,
+                  stamina: f.target.stamina,
+                })),
+              );
+            self.health = { stun: left, damage };
           },
         }
       : {}),

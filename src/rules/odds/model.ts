@@ -43,6 +43,14 @@ export interface Blow {
   readonly band: string;
 }
 
+const blows = new Map<string, Blow>();
+/** The blow of a band: one shared value each (a fight makes thousands). */
+export function blow(band: string): Blow {
+  let made = blows.get(band);
+  if (!made) blows.set(band, (made = Object.freeze({ band })));
+  return made;
+}
+
 /**
  * A ruleset's part in the odds. Built once per simulation over its fighters: the expensive rules
  * calls are memoised there (the rules are pure, so an outcome computed once for the same inputs

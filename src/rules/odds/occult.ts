@@ -15,7 +15,7 @@ import { create, requireCardInput, setRange, type OccultCard } from "../cards/oc
 import { damageInput, targetNumberFor } from "../cards/occult-resolution";
 import type { OccultOptions } from "../options";
 import { checkAttacks, chooser } from "./attacks";
-import type { Fighting, OddsModel } from "./model";
+import { blow, type Fighting, type OddsModel } from "./model";
 import type { OccultFighter, OddsFighter, OddsInput } from "./types";
 
 /*
@@ -158,12 +158,12 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
         attack.targets[t.id]) as Target;
       const number = numberFor(a.index, k, t.index, target, guarded);
       const d100 = face(dice, 100);
-      if (number === null) return { band: "miss" };
+      if (number === null) return blow("miss");
       const read = resolveAttack(number, d100);
-      if (!read.hit) return { band: read.fumble ? "epicFumble" : "miss" };
-      const band = read.critical ? "critical" : read.bypassArmor ? "pastArmor" : "armorHit";
+      if (!read.hit) return blow(read.fumble ? "epicFumble" : "miss");
+      const band = blow(read.critical ? "critical" : read.bypassArmor ? "pastArmor" : "armorHit");
       const roll = damageOf(a.index, k, target, read.critical);
-      if (roll === null) return { band };
+      if (roll === null) return band;
       // RULES 2: the damage roll as rollDamage makes it: each die, then the rules read the faces
       const faces = roll.dice.map((size) => face(dice, size));
       const damage = damageFromFaces(roll.input, faces).total;
@@ -175,7 +175,7 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
           armor: armorHit({ hp: h.armor, drPercent: target.armor?.drPercent }, damage).hp,
         };
       else t.health = { hp: Math.max(0, h.hp - damage), armor: h.armor };
-      return { band };
+      return band;
     },
     notes: [{ key: "OccultSingleShots" }, { key: "OccultFumbles" }, { key: "OccultArmorGone" }],
   };
