@@ -81,6 +81,14 @@ export default defineConfig({
     // Foundry shows and sometimes keys on document/sheet class names: keep them unmangled.
     rolldownOptions: { output: { keepNames: true } },
   },
+  // The odds of a fight run in a module worker (src/combat/odds/run.ts): Vite bundles it as its own
+  // file beside the system's, which Foundry serves from systems/action-engine/workers/.
+  worker: {
+    format: "es",
+    rolldownOptions: { output: { entryFileNames: "workers/[name].mjs", keepNames: true } },
+  },
+  // built files are found from the bundle's own URL, so a Foundry behind a route prefix finds them
+  experimental: { renderBuiltUrl: () => ({ relative: true }) },
   plugins: [devEntry(), assembleSystemFolder()],
   test: {
     environment: "node",

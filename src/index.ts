@@ -1,6 +1,7 @@
 import "../styles/action-engine.scss";
 import { registerChat } from "./chat/foundry/register";
 import { registerCombat } from "./combat/foundry/register";
+import { odds } from "./combat/foundry/odds-api";
 import { ACTION_ENGINE_CONFIG, SYSTEM_ID } from "./config";
 import { registerConditions } from "./documents/conditions";
 import { migrateWorld, repairWorld } from "./documents/migrations/run";
@@ -18,7 +19,7 @@ Hooks.once("init", () => {
   registerSheets();
   const system = game.system as unknown as { id: string; api?: unknown };
   if (system?.id !== SYSTEM_ID) return;
-  system.api = { rules, repairData: repairWorld, newSession };
+  system.api = { rules, repairData: repairWorld, newSession, odds };
   registerChat();
   // New actors' token bars are set as they are created (ActionEngineActor#_preCreate).
   registerConditions(activeRuleset());

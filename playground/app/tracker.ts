@@ -48,6 +48,7 @@ import { allFaces } from "../host/roll";
 import type { RollMessage } from "./chat";
 import type { Host } from "./host";
 import { openModal } from "./modal";
+import { openOddsPanel } from "./odds";
 
 /*
  * The combat tracker: one in-memory encounter of the characters picked, rendered from the real
@@ -324,6 +325,7 @@ export class Tracker {
     if (action === "aeEndCombat") return this.#end();
     if (action === "aeChooseCarryOver") return this.#chooseCarryOver(button.dataset.combatantId!);
     if (action === "aeChooseSetUp") return this.#chooseSetUp(button.dataset.combatantId!);
+    if (action === "aeOddsOpen") return openOddsPanel(this.host, () => this.snapshot);
     // As Foundry's executor: a click on an older state than the one shown now is a repeated click
     // (a double click), and one on the state a write is still being made from is too.
     const revision = Number(button.closest<HTMLElement>("[data-revision]")?.dataset.revision);

@@ -6,6 +6,7 @@ import { factsFor } from "../facts";
 import { withGumption } from "../moves/gumption";
 import { chooseCarryOver } from "./carry-over-dialog";
 import { chooseSetUp } from "./setup-dialog";
+import { openOdds } from "./odds-window";
 import type { TrackedCombat } from "./executor";
 import { clickCounts } from "../moves/controls";
 import { BUTTON_CONTROLS, controlFromButton, dropReorder } from "../moves/from-dataset";
@@ -96,6 +97,13 @@ const onChooseSetUp: Handler = async function (event, target) {
   if (combat && id) await chooseSetUp(combat, id, revisionAt(target), this);
 };
 
+/** "Odds of this fight" (GM only): its own window, apart from the tracker's rendering. */
+async function onOddsOpen(this: ActionEngineCombatTracker, event: PointerEvent) {
+  event.preventDefault();
+  const combat = this.viewed as unknown as TrackedCombat | null;
+  return combat ? openOdds(combat, this) : null;
+}
+
 const onEndCombat: Handler = async function (event) {
   event.preventDefault();
   await (this.viewed as unknown as { endCombat(): Promise<unknown> } | null)?.endCombat();
@@ -119,6 +127,7 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
       [actionName("chooseCarryOver")]: onChooseCarryOver,
       [actionName("chooseSetUp")]: onChooseSetUp,
       [actionName("endCombat")]: onEndCombat,
+      aeOddsOpen: onOddsOpen,
     },
   } as never;
 

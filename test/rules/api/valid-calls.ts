@@ -1551,6 +1551,16 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "1": "optional empty",
     "1.gumption": OPT,
   }),
+  // the odds of a fight: the panel's switches, the number of fights and the seed
+  "odds.readPolicy": c(() => [{ focus: "spread", defensive: true, flee: "half" }], {
+    "0": "optional nullable empty",
+    // a switch left out, or null, keeps its default
+    "0.focus": "optional nullable",
+    "0.defensive": OPT,
+    "0.flee": "optional nullable",
+  }),
+  "odds.readRuns": c(() => [2000], { "0": "optional nullable" }),
+  "odds.readSeed": c(() => [7], { "0": "signed large" }),
 };
 
 /** Exported functions with no plain argument to make bad, and why. */
@@ -1563,4 +1573,10 @@ export const NOT_SWEPT: Readonly<Record<string, string>> = {
   "cards.readCard":
     "a reader of stored data: it never throws by design, and answers { ok: false, problem } for " +
     "any damaged card (tested in test/chat/read-card.test.ts)",
+  "odds.simulate":
+    "plays a fight a hundred times or more per call: its input (an encounter as the odds read it, " +
+    "each attack checked by its card's own input checks) is refused part by part in " +
+    "test/rules/odds/simulate.test.ts",
+  "odds.simulation": "as odds.simulate, a slice at a time",
+  "odds.readOddsInput": "the check odds.simulate makes first (see there)",
 };
