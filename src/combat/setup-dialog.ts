@@ -1,6 +1,7 @@
 import { SETUP_KINDS, type SetupKind } from "../rules/okrpg/setups";
 import { OKRPG_ROLES, type OkrpgRole } from "../rules/okrpg/schema";
-import { escapeHtml, type I18n } from "../sheets/changes/i18n";
+import type { I18n } from "../sheets/changes/i18n";
+import { escapeHtml } from "../ui/html";
 import { MOST_NEEDED, type SetUpControl } from "./moves/setups";
 import type { CombatSnapshot } from "./snapshot";
 

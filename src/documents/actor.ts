@@ -7,6 +7,7 @@ import { actorUpdate } from "./actor-update";
 import { finalChangeOnListedField, type PhasedChange } from "../data/effect-phases";
 import { actorConditionToggle, actorConditions } from "../data/conditions";
 import { conditionIcon } from "./conditions";
+import { notify } from "../ui/foundry/notify";
 
 interface Bar {
   value: number;
@@ -118,9 +119,7 @@ export class ActionEngineActor<
   }
 
   private refuse(key: string, data: Record<string, string | number> = {}): this {
-    ui.notifications?.warn(
-      game.i18n!.format(key, { name: this.name, ...data } as Record<string, string>),
-    );
+    notify("warn", key, { name: this.name, ...data });
     return this;
   }
 
@@ -161,12 +160,10 @@ export class ActionEngineActor<
         return active;
       case "derived": {
         const entry = CONFIG.statusEffects.find((status) => status.id === statusId);
-        ui.notifications?.warn(
-          game.i18n!.format("ACTION_ENGINE.Condition.Derived", {
-            actor: this.name,
-            condition: game.i18n!.localize(entry?.name ?? statusId),
-          }),
-        );
+        notify("warn", "ACTION_ENGINE.Condition.Derived", {
+          actor: this.name,
+          condition: game.i18n!.localize(entry?.name ?? statusId),
+        });
         return undefined;
       }
       default:

@@ -8,6 +8,7 @@ import {
   type PackIndex,
   type ReferenceTable,
 } from "./tables";
+import { escapeHtml } from "../ui/html";
 
 /*
  * The GM quick reference as JournalEntry pack sources: one entry per ruleset, one text page per
@@ -30,9 +31,6 @@ export const REFERENCE_FILE = "quick-reference.yml";
 
 const R = "ACTION_ENGINE.Reference";
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-
 /** A 16-character document id from a readable stem ("qrokrpg" + page), padded with zeros. */
 export function referenceId(...parts: string[]): string {
   const stem = parts.join("").replace(/[^A-Za-z0-9]/g, "");
@@ -46,19 +44,21 @@ function isLink(cell: Cell): cell is LinkCell {
 
 function cellText(cell: Cell, t: Localize): string {
   if (typeof cell === "number") return cell < 0 ? `−${Math.abs(cell)}` : String(cell);
-  if (typeof cell === "string") return escape(cell);
+  if (typeof cell === "string") return escapeHtml(cell);
   if (Array.isArray(cell))
     return (cell as readonly LabelCell[]).map((c) => cellText(c, t)).join(" / ");
   // Foundry turns @UUID[...]{name} into a link to the compendium document
-  if (isLink(cell)) return `@UUID[${cell.uuid}]{${escape(cell.name)}}`;
+  if (isLink(cell)) return `@UUID[${cell.uuid}]{${escapeHtml(cell.name)}}`;
   const { key, data } = cell as LabelCell;
-  return escape(data ? t.format(key, data) : t.localize(key));
+  return escapeHtml(data ? t.format(key, data) : t.localize(key));
 }
 
 /** One table as HTML: a heading, our note, the table with a header row. */
 export function tableHtml(ruleset: RulesetId, table: ReferenceTable, t: Localize): string {
   const key = table.text ?? `${R}.${ruleset}.${table.id}`;
-  const head = table.columns.map((c) => `<th scope="col">${escape(t.localize(c))}</th>`).join("");
+  const head = table.columns
+    .map((c) => `<th scope="col">${escapeHtml(t.localize(c))}</th>`)
+    .join("");
   const rows = table.rows
     .map(
       (row) =>
@@ -66,8 +66,8 @@ export function tableHtml(ruleset: RulesetId, table: ReferenceTable, t: Localize
     )
     .join("\n");
   return [
-    `<h2>${escape(t.localize(`${key}.Title`))}</h2>`,
-    `<p>${escape(t.localize(`${key}.Note`))}</p>`,
+    `<h2>${escapeHtml(t.localize(`${key}.Title`))}</h2>`,
+    `<p>${escapeHtml(t.localize(`${key}.Note`))}</p>`,
     `<table class="ae-reference__table" data-table="${table.id}">`,
     `<thead><tr>${head}</tr></thead>`,
     `<tbody>\n${rows}\n</tbody>`,
@@ -100,7 +100,7 @@ export function referenceJournal(ruleset: RulesetId, packs: PackIndex, t: Locali
   const entryId = referenceId("qr", ruleset);
   const pages = referencePages(ruleset, packs).map((page, index): JournalPageSource => {
     const pageId = referenceId("qr", ruleset, "p", String(index + 1));
-    const intro = `<p class="ae-reference__intro">${escape(t.localize(`${R}.${ruleset}.Page.${page.id}`))}</p>`;
+    const intro = `<p class="ae-reference__intro">${escapeHtml(t.localize(`${R}.${ruleset}.Page.${page.id}`))}</p>`;
     const tables = page.tables.map((table) => tableHtml(ruleset, table, t)).join("\n");
     return {
       _id: pageId,

@@ -7,6 +7,7 @@ import { prompt } from "./prompt";
 import { requestControl } from "./queries";
 import { combatantSnapshot, type CombatantLike } from "./snapshot-of";
 import { dialogWindow } from "../../sheets/foundry/windows";
+import { escapeHtml } from "../../ui/html";
 
 const T = "ACTION_ENGINE.Tracker.CarryOverDialog";
 
@@ -28,13 +29,14 @@ export async function chooseCarryOver(
   const entry = readyHpEntry(snapshot, actorFacts(combatant.actor as never));
   const max = maxCarryOver(entry.nonDamaged);
   const i18n = game.i18n!;
-  const name = foundry.utils.escapeHTML(combatant.name);
-  const content = `<p>${i18n.format(`${T}.Prompt`, { name, max: String(max), hp: String(entry.nonDamaged) })}</p>
-    <label class="ae-carry-over">${i18n.localize(`${T}.Label`)}
-      <input type="number" name="hp" min="0" max="${max}" step="1" value="${Math.min(max, snapshot.system.carryOverChoice)}" autofocus></label>
-    <label class="ae-carry-over">${i18n.localize(`${T}.Distance`)}
-      <input type="number" name="distance" min="0" max="${MAX_DISTANCE}" step="1" value="${snapshot.system.distance ?? ""}" placeholder="${i18n.localize(`${T}.Unknown`)}"></label>
-    <p class="hint">${i18n.localize(`${T}.DistanceHint`)}</p>`;
+  const text = (key: string, data?: Record<string, string>) =>
+    escapeHtml(data ? i18n.format(`${T}.${key}`, data) : i18n.localize(`${T}.${key}`));
+  const content = `<p>${text("Prompt", { name: combatant.name, max: String(max), hp: String(entry.nonDamaged) })}</p>
+    <label class="ae-carry-over">${text("Label")}
+      <input type="number" name="hp" min="0" max="${escapeHtml(max)}" step="1" value="${escapeHtml(Math.min(max, snapshot.system.carryOverChoice))}" autofocus></label>
+    <label class="ae-carry-over">${text("Distance")}
+      <input type="number" name="distance" min="0" max="${MAX_DISTANCE}" step="1" value="${escapeHtml(snapshot.system.distance ?? "")}" placeholder="${text("Unknown")}"></label>
+    <p class="hint">${text("DistanceHint")}</p>`;
   const answer = await prompt({
     window: { title: i18n.localize(`${T}.Title`) },
     content,
