@@ -42,11 +42,11 @@ function isLink(cell: Cell): cell is LinkCell {
   return typeof cell === "object" && !Array.isArray(cell) && "uuid" in cell;
 }
 
-function cellText(cell: Cell, t: Localize): string {
+function cellHtml(cell: Cell, t: Localize): string {
   if (typeof cell === "number") return cell < 0 ? `−${Math.abs(cell)}` : String(cell);
   if (typeof cell === "string") return escapeHtml(cell);
   if (Array.isArray(cell))
-    return (cell as readonly LabelCell[]).map((c) => cellText(c, t)).join(" / ");
+    return (cell as readonly LabelCell[]).map((c) => cellHtml(c, t)).join(" / ");
   // Foundry turns @UUID[...]{name} into a link to the compendium document
   if (isLink(cell)) return `@UUID[${cell.uuid}]{${escapeHtml(cell.name)}}`;
   const { key, data } = cell as LabelCell;
@@ -56,21 +56,21 @@ function cellText(cell: Cell, t: Localize): string {
 /** One table as HTML: a heading, our note, the table with a header row. */
 export function tableHtml(ruleset: RulesetId, table: ReferenceTable, t: Localize): string {
   const key = table.text ?? `${R}.${ruleset}.${table.id}`;
-  const head = table.columns
+  const headHtml = table.columns
     .map((c) => `<th scope="col">${escapeHtml(t.localize(c))}</th>`)
     .join("");
-  const rows = table.rows
+  const rowHtml = table.rows
     .map(
       (row) =>
-        `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${cellText(cell, t)}</th>` : `<td>${cellText(cell, t)}</td>`)).join("")}</tr>`,
+        `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${cellHtml(cell, t)}</th>` : `<td>${cellHtml(cell, t)}</td>`)).join("")}</tr>`,
     )
     .join("\n");
   return [
     `<h2>${escapeHtml(t.localize(`${key}.Title`))}</h2>`,
     `<p>${escapeHtml(t.localize(`${key}.Note`))}</p>`,
-    `<table class="ae-reference__table" data-table="${table.id}">`,
-    `<thead><tr>${head}</tr></thead>`,
-    `<tbody>\n${rows}\n</tbody>`,
+    `<table class="ae-reference__table" data-table="${escapeHtml(table.id)}">`,
+    `<thead><tr>${headHtml}</tr></thead>`,
+    `<tbody>\n${rowHtml}\n</tbody>`,
     `</table>`,
   ].join("\n");
 }
@@ -100,8 +100,8 @@ export function referenceJournal(ruleset: RulesetId, packs: PackIndex, t: Locali
   const entryId = referenceId("qr", ruleset);
   const pages = referencePages(ruleset, packs).map((page, index): JournalPageSource => {
     const pageId = referenceId("qr", ruleset, "p", String(index + 1));
-    const intro = `<p class="ae-reference__intro">${escapeHtml(t.localize(`${R}.${ruleset}.Page.${page.id}`))}</p>`;
-    const tables = page.tables.map((table) => tableHtml(ruleset, table, t)).join("\n");
+    const introHtml = `<p class="ae-reference__intro">${escapeHtml(t.localize(`${R}.${ruleset}.Page.${page.id}`))}</p>`;
+    const tablesHtml = page.tables.map((table) => tableHtml(ruleset, table, t)).join("\n");
     return {
       _id: pageId,
       _key: `!journal.pages!${entryId}.${pageId}`,
@@ -111,7 +111,7 @@ export function referenceJournal(ruleset: RulesetId, packs: PackIndex, t: Locali
       // the system's stylesheet styles the tables inside .action-engine.ae-reference
       text: {
         format: 1,
-        content: `<div class="action-engine ae-reference">\n${intro}\n${tables}\n</div>`,
+        content: `<div class="action-engine ae-reference">\n${introHtml}\n${tablesHtml}\n</div>`,
       },
       sort: (index + 1) * 100000,
     };

@@ -30,14 +30,24 @@ beforeEach(() => {
 });
 
 describe("a tracker roll's flavour with a name that holds markup", () => {
-  it.each(FLAVOURS)("%s shows the name as text", async (flavor, text) => {
+  it.each(FLAVOURS)("%s shows the name as text", async (flavorKey, text) => {
     const placeholders = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     const data = Object.fromEntries(
       placeholders.filter((p) => p !== "name").map((p) => [p, PAYLOAD]),
     );
     RollDouble.expect("1d20", [7]);
     await rollRequests(
-      [{ key: "k", formula: "1d20", combatantId: "c1", flavor, data, hidden: false, blind: false }],
+      [
+        {
+          key: "k",
+          formula: "1d20",
+          combatantId: "c1",
+          flavorKey,
+          data,
+          hidden: false,
+          blind: false,
+        },
+      ],
       { c1: PAYLOAD },
     );
     const [message] = ChatMessageDouble.created;

@@ -29,17 +29,17 @@ export async function chooseCarryOver(
   const entry = readyHpEntry(snapshot, actorFacts(combatant.actor as never));
   const max = maxCarryOver(entry.nonDamaged);
   const i18n = game.i18n!;
-  const text = (key: string, data?: Record<string, string>) =>
+  const textHtml = (key: string, data?: Record<string, string>) =>
     escapeHtml(data ? i18n.format(`${T}.${key}`, data) : i18n.localize(`${T}.${key}`));
-  const content = `<p>${text("Prompt", { name: combatant.name, max: String(max), hp: String(entry.nonDamaged) })}</p>
-    <label class="ae-carry-over">${text("Label")}
+  const contentHtml = `<p>${textHtml("Prompt", { name: combatant.name, max: String(max), hp: String(entry.nonDamaged) })}</p>
+    <label class="ae-carry-over">${textHtml("Label")}
       <input type="number" name="hp" min="0" max="${escapeHtml(max)}" step="1" value="${escapeHtml(Math.min(max, snapshot.system.carryOverChoice))}" autofocus></label>
-    <label class="ae-carry-over">${text("Distance")}
-      <input type="number" name="distance" min="0" max="${MAX_DISTANCE}" step="1" value="${escapeHtml(snapshot.system.distance ?? "")}" placeholder="${text("Unknown")}"></label>
-    <p class="hint">${text("DistanceHint")}</p>`;
+    <label class="ae-carry-over">${textHtml("Distance")}
+      <input type="number" name="distance" min="0" max="${MAX_DISTANCE}" step="1" value="${escapeHtml(snapshot.system.distance ?? "")}" placeholder="${textHtml("Unknown")}"></label>
+    <p class="hint">${textHtml("DistanceHint")}</p>`;
   const answer = await prompt({
     window: { title: i18n.localize(`${T}.Title`) },
-    content,
+    content: contentHtml,
     ok: {
       label: i18n.localize(`${T}.Confirm`),
       callback: (_event: Event, button: HTMLButtonElement) => {

@@ -34,12 +34,12 @@ export async function rollRequests(
     rolled[request.key] = facesOf(roll);
     const name = request.combatantId ? (names[request.combatantId] ?? "") : "";
     // the flavour is HTML and the GM's client posts it: a name is a player's text
-    const flavor = escapeHtml(
-      game.i18n!.format(request.flavor, { ...request.data, name } as never),
+    const flavorHtml = escapeHtml(
+      game.i18n!.format(request.flavorKey, { ...request.data, name } as never),
     );
     const mode = messageMode(request);
     messages.push(
-      (await roll.toMessage({ flavor, speaker: { alias: name || undefined } }, {
+      (await roll.toMessage({ flavor: flavorHtml, speaker: { alias: name || undefined } }, {
         create: false,
         ...(mode ? messageModeOption(mode) : {}),
       } as never)) as object,
