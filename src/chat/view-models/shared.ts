@@ -1,4 +1,4 @@
-import en from "../../../lang/en.json";
+import type en from "../../../lang/en.json";
 import {
   ITEM_PREFIX,
   type AppliedRecord,
