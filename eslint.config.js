@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import htmlSinks from "./eslint/html-sinks.js";
 
 // Foundry's globals: only Foundry-bound modules may use them.
 const FOUNDRY = [
@@ -82,6 +83,17 @@ export default tseslint.config(
       "no-restricted-globals": ["error", ...FOUNDRY],
       "@typescript-eslint/no-restricted-imports": ["error", FOUNDRY_BOUND_IMPORTS],
     },
+  },
+  // Text that reaches HTML is escaped (SECURITY-escaping.md): every HTML sink in the system. Only
+  // the notification helper calls ui.notifications itself.
+  {
+    files: ["src/**/*.ts"],
+    plugins: { "action-engine": { rules: { "html-sinks": htmlSinks } } },
+    rules: { "action-engine/html-sinks": "error" },
+  },
+  {
+    files: ["src/ui/foundry/notify.ts"],
+    rules: { "action-engine/html-sinks": "off" },
   },
   {
     files: ["src/rules/**/*.ts"],

@@ -7,6 +7,7 @@ import { actorUpdate } from "./actor-update";
 import { finalChangeOnListedField, type PhasedChange } from "../data/effect-phases";
 import { actorConditionToggle, actorConditions } from "../data/conditions";
 import { alwaysShowIcon, conditionIcon, statusEffect } from "./conditions";
+import { notify } from "../ui/foundry/notify";
 
 interface Bar {
   value: number;
@@ -156,9 +157,7 @@ export class ActionEngineActor<
   }
 
   private refuse(key: string, data: Record<string, string | number> = {}): this {
-    ui.notifications?.warn(
-      game.i18n!.format(key, { name: this.name, ...data } as Record<string, string>),
-    );
+    notify("warn", key, { name: this.name, ...data });
     return this;
   }
 
@@ -213,12 +212,10 @@ export class ActionEngineActor<
         return active;
       case "derived": {
         const entry = statusEffect(statusId);
-        ui.notifications?.warn(
-          game.i18n!.format("ACTION_ENGINE.Condition.Derived", {
-            actor: this.name,
-            condition: game.i18n!.localize(entry?.name ?? statusId),
-          }),
-        );
+        notify("warn", "ACTION_ENGINE.Condition.Derived", {
+          actor: this.name,
+          condition: game.i18n!.localize(entry?.name ?? statusId),
+        });
         return undefined;
       }
       default:

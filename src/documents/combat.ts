@@ -8,13 +8,14 @@ import { REFUSED } from "../combat/refusal";
 import { snapshotOf } from "../combat/foundry/snapshot-of";
 import type { CombatSnapshot } from "../combat/snapshot";
 import { defaultTrackerMode } from "../settings";
+import { notify } from "../ui/foundry/notify";
 
 function tracked(combat: ActionEngineCombat): TrackedCombat {
   return combat as unknown as TrackedCombat;
 }
 
 function warn(key: string): void {
-  ui.notifications?.warn(game.i18n!.localize(key));
+  notify("warn", key);
 }
 
 /**

@@ -18,6 +18,11 @@ const available = chromiumAvailable();
 
 const shotPath = async (name: string) => join(SCREENS, `${name}.png`);
 
+/** A tooltip's text as Foundry and the playground show it: the attribute's value read as HTML. */
+const tooltipText = (element: Element) =>
+  new DOMParser().parseFromString(element.getAttribute("data-tooltip") ?? "", "text/html").body
+    .textContent;
+
 const footer = (page: Page) => page.locator(".pg-tracker .ae-tracker-footer");
 const control = (page: Page, action: string) => footer(page).locator(`[data-action=${action}]`);
 
@@ -70,14 +75,14 @@ describe.skipIf(!available)(
         await expect(
           footer(page)
             .locator(".ae-button-wrap:has([data-action=aePreviousTurn])")
-            .getAttribute("data-tooltip"),
+            .evaluate(tooltipText),
         ).resolves.toBe(
           "No earlier turn in this encounter's history (the tracker keeps its last 10 steps).",
         );
         await expect(
           footer(page)
             .locator(".ae-button-wrap:has([data-action=aePreviousRound])")
-            .getAttribute("data-tooltip"),
+            .evaluate(tooltipText),
         ).resolves.toBe("No earlier round in this encounter's history.");
 
         // Next turn: the acting combatant's step; Previous turn gives it back
@@ -101,7 +106,7 @@ describe.skipIf(!available)(
         await expect(
           footer(page)
             .locator(".ae-button-wrap:has([data-action=aeNextTurn])")
-            .getAttribute("data-tooltip"),
+            .evaluate(tooltipText),
         ).resolves.toBe("Nobody can act now: the round is over. Next round starts the next one.");
         await press(page, control(page, "aeNextRound"));
         expect(await roundShown(page)).toBe(2);

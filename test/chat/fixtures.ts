@@ -163,6 +163,8 @@ function occultStates(): Record<string, occult.OccultCard> {
     ),
     30,
   ).card;
+  // RULES 2: the burst's rounds spent, then its damage rolled: Undo rounds is off, saying why
+  const burstDamaged = occult.rollDamage(burst, [4, 6], "bandit");
   const grenade = occult.scatter(
     occult.create(
       toddInput(70, {
@@ -201,6 +203,7 @@ function occultStates(): Record<string, occult.OccultCard> {
     unknownRange,
     fumble,
     burst,
+    burstDamaged,
     grenade,
     trip,
     bodyBlock,

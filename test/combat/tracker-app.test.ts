@@ -20,6 +20,7 @@ import { ActionEngineCombatTracker } from "../../src/combat/foundry/tracker";
 import { registerConditions } from "../../src/documents/conditions";
 import { engineOf } from "../../src/combat/engines";
 import type { TrackerContext } from "../../src/combat/view-models";
+import { textOf } from "../foundry/html-sinks";
 
 /*
  * The sidebar tracker, rendered to real HTML by the ApplicationV2 double: core's header, the
@@ -296,12 +297,13 @@ describe("core's controls for the GM", () => {
     // RULES 1.10: Ana 4 AP, Bo 2: Next turn is Ana's act
     const next = $("[data-action=aeNextTurn]")!;
     expect(next.getAttribute("aria-label")).toBe("Next turn — Ana");
-    expect(next.dataset.tooltip).toBe(
+    // a tooltip's text is HTML to Foundry's TooltipManager: what the user reads is its text
+    expect(textOf(next.dataset.tooltip!)).toBe(
       "Next turn: the combatant at the top of the ladder acts, 3 AP (on a tie, the first listed; use a row's Act for another) — a double click counts once",
     );
     const previous = $("[data-action=aePreviousTurn]") as HTMLButtonElement;
     expect(previous.disabled).toBe(true);
-    expect(previous.closest<HTMLElement>(".ae-button-wrap")!.dataset.tooltip).toBe(
+    expect(textOf(previous.closest<HTMLElement>(".ae-button-wrap")!.dataset.tooltip!)).toBe(
       "No earlier turn in this encounter's history (the tracker keeps its last 10 steps).",
     );
     next.focus();

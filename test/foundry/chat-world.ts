@@ -68,6 +68,16 @@ export class RenderFlagsDouble {
   }
 }
 
+/** A macro (API `Macro`): its command, its author's id, and whether this client's user wrote it. */
+export interface MacroDouble {
+  readonly id: string;
+  readonly name: string;
+  readonly command: string;
+  readonly img: string;
+  readonly author: string;
+  readonly isAuthor: boolean;
+}
+
 interface TableResultDouble {
   name: string;
   range: [number, number];
@@ -76,7 +86,7 @@ interface TableResultDouble {
 export interface ChatDoubleWorld {
   scenes: Collection<SceneDouble>;
   messages: Collection<MessageDouble>;
-  macros: Collection<{ id: string; name: string; command: string; img: string }>;
+  macros: Collection<MacroDouble>;
   /** hotbar slots assigned, per user id */
   hotbar: Record<string, Record<number, string>>;
   scene(grid?: Partial<SceneDouble["grid"]>): SceneDouble;
@@ -121,7 +131,7 @@ const TABLE_SOURCES: Record<string, string> = {
 export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): ChatDoubleWorld {
   const scenes = new Collection<SceneDouble>();
   const messages = new Collection<MessageDouble>();
-  const macros = new Collection<{ id: string; name: string; command: string; img: string }>();
+  const macros = new Collection<MacroDouble>();
   const hotbar: Record<string, Record<number, string>> = {};
   const users = combat.users;
   let ids = 0;
@@ -177,12 +187,21 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
   g.Roll = CardRoll;
   g.Macro = {
     async create(data: { name: string; command: string; img: string }) {
-      const macro = { id: nextId("mac"), ...data };
+      // a macro's author is the user who made it; `isAuthor` asks whether that is this client's user
+      const author = (g.game as { user: { id: string } }).user.id;
+      const macro = {
+        id: nextId("mac"),
+        ...data,
+        author,
+        get isAuthor() {
+          return (g.game as { user: { id: string } }).user.id === author;
+        },
+      };
       foundry.operations.push({
         action: "create",
         documentName: "Macro",
         parent: null,
-        data: [{ ...data }],
+        data: [{ ...data, author }],
       });
       macros.set(macro.id, macro);
       return macro;

@@ -1,4 +1,5 @@
 import type { DistanceSource } from "../../rules/cards/shared";
+import type en from "../../../lang/en.json";
 import {
   ITEM_PREFIX,
   type AppliedRecord,
@@ -26,8 +27,14 @@ export function key(...parts: readonly string[]): string {
   return [CARD, ...parts].join(".");
 }
 
+/**
+ * The reasons a card's button can give (ACTION_ENGINE.Card.Reason): typed from lang/en.json, so a
+ * reason a card can produce without its text there does not compile (issue 26: damageRolled).
+ */
+export type ReasonCode = keyof typeof en.ACTION_ENGINE.Card.Reason;
+
 /** A tooltip reason under ACTION_ENGINE.Card.Reason. */
-export function reason(code: string, more: Omit<Reason, "key"> = {}): Reason {
+export function reason(code: ReasonCode, more: Omit<Reason, "key"> = {}): Reason {
   return { key: key("Reason", code), ...more };
 }
 

@@ -14,6 +14,8 @@ import {
   type ItemUpdate,
 } from "../../data/migrations/migrate-source";
 import type { SystemMigration } from "../../data/migrations/migration";
+import { notify } from "../../ui/foundry/notify";
+import { escapeHtml } from "../../ui/html";
 
 type Source = Record<string, unknown> & { _id?: string };
 
@@ -218,8 +220,6 @@ async function writeUpdates(u: WorldUpdates): Promise<void> {
   for (const pack of u.packs) await writePack(pack);
 }
 
-const escape = (text: string) => foundry.utils.escapeHTML(text);
-
 /**
  * Tells the GM what was repaired, by document and field: a notice, and the list whispered to the
  * GMs in the chat (it stays there to be read, unlike the notice).
@@ -227,12 +227,10 @@ const escape = (text: string) => foundry.utils.escapeHTML(text);
 async function reportRepairs(repairs: readonly Repair[]): Promise<void> {
   if (!repairs.length) return;
   const i18n = game.i18n!;
-  ui.notifications?.warn(
-    i18n.format("ACTION_ENGINE.Migration.Repaired", { count: String(repairs.length) }),
-  );
-  const lines = repairs.map(
+  notify("warn", "ACTION_ENGINE.Migration.Repaired", { count: repairs.length });
+  const lineHtml = repairs.map(
     (one) =>
-      `<li>${escape(
+      `<li>${escapeHtml(
         i18n.format("ACTION_ENGINE.Migration.RepairLine", {
           document: one.document,
           field: one.field,
@@ -243,7 +241,7 @@ async function reportRepairs(repairs: readonly Repair[]): Promise<void> {
   );
   const gms = (game.users?.contents ?? []).filter((user) => user.isGM).map((user) => user.id);
   await ChatMessage.create({
-    content: `<p><strong>${escape(i18n.localize("ACTION_ENGINE.Migration.RepairTitle"))}</strong></p><ul>${lines.join("")}</ul>`,
+    content: `<p><strong>${escapeHtml(i18n.localize("ACTION_ENGINE.Migration.RepairTitle"))}</strong></p><ul>${lineHtml.join("")}</ul>`,
     whisper: gms,
   } as never);
 }
@@ -263,10 +261,10 @@ export async function repairWorld(): Promise<Repair[]> {
     await writeUpdates(updates);
   } catch (error) {
     console.error(`${SYSTEM_ID} | repairing malformed data failed`, error);
-    ui.notifications?.error(
-      game.i18n!.format("ACTION_ENGINE.Migration.CheckFailed", {
-        error: error instanceof Error ? error.message : String(error),
-      }),
+    notify(
+      "error",
+      "ACTION_ENGINE.Migration.CheckFailed",
+      { error: error instanceof Error ? error.message : String(error) },
       { permanent: true },
     );
     return [];
@@ -297,20 +295,19 @@ export async function migrateWorld(): Promise<boolean> {
     await record();
     return true;
   }
-  ui.notifications?.info(game.i18n!.format("ACTION_ENGINE.Migration.Begin", { version }));
+  notify("info", "ACTION_ENGINE.Migration.Begin", { version });
   try {
     await writeUpdates(updates);
     await record();
-    ui.notifications?.info(game.i18n!.format("ACTION_ENGINE.Migration.Done", { version }));
+    notify("info", "ACTION_ENGINE.Migration.Done", { version });
     await reportRepairs(updates.repairs);
     return true;
   } catch (error) {
     console.error(`${SYSTEM_ID} | migration to ${version} failed`, error);
-    ui.notifications?.error(
-      game.i18n!.format("ACTION_ENGINE.Migration.Failed", {
-        version,
-        error: error instanceof Error ? error.message : String(error),
-      }),
+    notify(
+      "error",
+      "ACTION_ENGINE.Migration.Failed",
+      { version, error: error instanceof Error ? error.message : String(error) },
       { permanent: true },
     );
     return false;

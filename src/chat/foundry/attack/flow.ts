@@ -23,6 +23,7 @@ import { inEncounter } from "./encounter";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
 import { actingToken, cardMessageData } from "../card/message-data";
 import { sceneMeasure } from "./measure";
+import { notify } from "../../../ui/foundry/notify";
 
 /*
  * An attack, from the weapon row's button or a hotbar macro to the chat card: the attacker and its
@@ -130,9 +131,7 @@ export async function attackWithItem(
     card = kit.card(plan, rolls as unknown as RolledDice[]);
   } catch (error) {
     if (!isRulesError(error)) throw error;
-    ui.notifications?.warn(
-      game.i18n!.format(error.i18nKey, error.details as Record<string, string>),
-    );
+    notify("warn", error.i18nKey, error.details);
     return null;
   }
   const data = cardMessageData({ card, actor, token, rolls, messageMode: plan.messageMode });
