@@ -243,6 +243,7 @@ const occultCardAccepts = {
   "0.targets.*.armor.itemId": "text",
   "0.targets.*.armor.name": "text",
   "0.targets.*.distanceFt": "optional nullable",
+  "0.targets.*.distanceBy": "optional nullable",
   "0.targets.*.armor": "optional nullable",
 };
 const actionCardAccepts = {
