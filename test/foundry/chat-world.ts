@@ -60,7 +60,8 @@ export interface ChatDoubleWorld {
   scene(grid?: Partial<SceneDouble["grid"]>): SceneDouble;
   /**
    * A token of the actor on the scene. An unlinked token carries its own synthetic actor (a copy
-   * whose uuid is the token's, "Scene.….Token.….Actor.…", as Foundry's token actors have).
+   * whose uuid is the token's, "Scene.….Token.….Actor.…", as Foundry's token actors have); a linked
+   * one shows the world actor, null once it is deleted (API docs, TokenDocument#actor).
    */
   token(
     scene: SceneDouble,
@@ -244,6 +245,13 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         const synthetic = new ActorClass(actor.toObject(), { parent: holder as never });
         holder.items.set(synthetic.id, synthetic);
         token.actor = synthetic;
+      } else {
+        // a linked token shows the world actor, and none once that actor is deleted
+        Object.defineProperty(token, "actor", {
+          get: () => foundry.actors.get(actor.id) ?? null,
+          enumerable: true,
+          configurable: true,
+        });
       }
       scene.tokens.set(id, token);
       return token;
