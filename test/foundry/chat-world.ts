@@ -42,6 +42,8 @@ export interface TokenDouble {
   parent: SceneDouble;
   /** CONST.TOKEN_DISPOSITIONS (TokenDocument#disposition): friendly 1, neutral 0, hostile -1 */
   disposition: number;
+  /** TokenDocument#hidden: shown to GMs only; players cannot see or target it */
+  hidden: boolean;
   /** the placeable's document is itself here */
   document: TokenDouble;
 }
@@ -67,7 +69,7 @@ export interface ChatDoubleWorld {
     scene: SceneDouble,
     actor: DocumentDouble,
     at: { x: number; y: number; elevation?: number; level?: string },
-    o?: { name?: string; unlinked?: boolean; disposition?: number },
+    o?: { name?: string; unlinked?: boolean; disposition?: number; hidden?: boolean },
   ): TokenDouble;
   /** the targets of the current user (game.user.targets) */
   target(...tokens: TokenDouble[]): void;
@@ -227,6 +229,7 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         height: 1,
         elevation: at.elevation ?? 0,
         disposition: o.disposition ?? -1,
+        hidden: o.hidden ?? false,
         // BaseLevel (v14 API): a scene's levels; a token stands on one, "defaultLevel0000" unless moved
         ...(generation() >= 14 ? { level: at.level ?? "defaultLevel0000" } : {}),
         actor,

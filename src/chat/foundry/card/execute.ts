@@ -310,20 +310,32 @@ export function posterOwns(message: MessageLike, actor: ActorLike | null): boole
 interface TokenOf {
   readonly id: string | null;
   readonly actor: ActorLike | null;
+  /** hidden from players: they cannot see or target it (only a GM's roll can reach it) */
+  readonly hidden?: boolean;
 }
+
+/** A target's actor as the card reaches it; "gone" when there is none; "unreachable" (see below). */
+export type TargetActor = ActorLike | "gone" | "unreachable";
 
 /**
  * A target's actor, as the card's roll can reach it: the actor of the target's token on a scene,
- * when the card names that token and its actor (a card naming any other actor reaches none); or
- * the actor that holds this card's record for the target (what Apply wrote there, for Undo after
- * the token is gone). Null when there is none: the target is gone.
+ * when the card names that token and its actor, and a player could target it (a token hidden
+ * from players only on a GM's card or by a GM's click); or the actor that holds this card's record
+ * for the target (what Apply wrote there, for Undo after the token is gone). "gone" when neither
+ * exists; "unreachable" when the card names an actor or token its roll cannot reach.
  */
-export async function targetActor(message: MessageLike, t: CardTarget): Promise<ActorLike | null> {
-  const token = await resolve<TokenOf>(t.tokenUuid);
-  if (token && token.id === t.id && token.actor && token.actor.uuid === t.actorUuid)
-    return token.actor;
+export async function targetActor(
+  message: MessageLike,
+  t: CardTarget,
+  user: UserLike,
+): Promise<TargetActor> {
   const named = await resolve<ActorLike>(t.actorUuid);
-  return named && holdsRecords(actorValues(named, message.id), t.id) ? named : null;
+  if (named && holdsRecords(actorValues(named, message.id), t.id)) return named;
+  const token = await resolve<TokenOf>(t.tokenUuid);
+  if (!token?.actor) return "gone";
+  const itself = token.id === t.id && token.actor.uuid === t.actorUuid;
+  const visible = !token.hidden || user.isGM || !!(message.author as UserLike | null)?.isGM;
+  return itself && visible ? token.actor : "unreachable";
 }
 
 const serial = new Serial();
@@ -381,7 +393,9 @@ export async function performCardAction(
     for (const id of ids) {
       const t = targetOf(card, id);
       if (!t) return refused("Unknown");
-      targetActors.set(id, await targetActor(message, t));
+      const actor = await targetActor(message, t, user);
+      if (actor === "unreachable") return refused("Unreachable", { name: t.name });
+      targetActors.set(id, actor === "gone" ? null : actor);
     }
     if (!mayClick(spec?.who ?? "attacker", user, message, attacker, [...targetActors.values()]))
       return refused("NotYours", { name: card.attacker.name });

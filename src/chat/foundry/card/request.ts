@@ -54,7 +54,9 @@ async function writableHere(
   const docs: (ActorLike | null)[] = [];
   for (const id of clickTargets(card, spec, request)) {
     const target = (card.targets as readonly CardTarget[]).find((t) => t.id === id);
-    docs.push(target ? await targetActor(message, target) : null);
+    const actor = target ? await targetActor(message, target, user) : "gone";
+    // an unreachable target is refused by the step itself, wherever it runs
+    docs.push(typeof actor === "string" ? null : actor);
   }
   if (spec.attacker || spec.weapon) docs.push(attacker);
   return docs.every((doc) => ownsOrGone(user, doc));
