@@ -118,11 +118,12 @@ function pressesOn(ruleset: RulesetId, ids: readonly string[], as: Role): Press[
   };
   const apply = ruleset === "occult" ? "applyPerson" : "apply";
   return [
+    // the attacker's own buttons first: a Fortune reroll is offered only before anything is applied
+    ...own[ruleset],
     ...each("undo"),
     ...each(apply),
     { action: "undoAll" },
     { action: "applyAll" },
-    ...own[ruleset],
     // the poster asks for her selected tokens: the GM's goblin, which she cannot select
     ...(as === "gm" ? [] : [{ action: "targetMode", data: { mode: "selected" } }]),
     ...each(apply),
