@@ -34,6 +34,9 @@ import { mayWorkCheck } from "./check";
 
 const inFlight = new InFlight();
 
+/** A click's lock key: the card, on this user's client (clients sharing one page keep apart). */
+const clickKey = (userId: string, messageId: string) => `${userId} ${messageId}`;
+
 /** A document that is gone is reported by the step itself, so it holds nothing up here. */
 const ownsOrGone = (user: UserLike, actor: ActorLike | null) => !actor || owns(user, actor);
 
@@ -101,27 +104,30 @@ export async function requestCardAction(
   message: MessageLike,
   request: CardRequest,
 ): Promise<CardResult | null> {
-  const result = await inFlight.run(request.messageId, async (): Promise<CardResult> => {
-    const user = game.user as unknown as UserLike;
-    // a damaged or void card: its buttons are refused, but for the GM's Mark void
-    const workable = workableCard(attackData(message));
-    if (!workable.ok && !user.isGM) return { status: "refused", notice: workable.notice };
-    if (workable.ok && request.action !== "markVoid" && !(await mayUse(message, request, user)))
-      return {
-        status: "refused",
-        notice: notice("NotYours", { name: posterName(attackData(message).attackCard) }),
-      };
-    if (isActiveGM()) return carryOut(message, request, user);
-    if (!activeGMUser() && (await writableHere(message, request, user)))
-      return carryOut(message, request, user);
-    const answer = await askActiveGM<CardResult>(CARD_QUERY, request);
-    return answer.ok ? answer.value : { status: "refused", notice: notice(answer.reason) };
-  });
+  const user = game.user as unknown as UserLike;
+  const result = await inFlight.run(
+    clickKey(user.id, request.messageId),
+    async (): Promise<CardResult> => {
+      // a damaged or void card: its buttons are refused, but for the GM's Mark void
+      const workable = workableCard(attackData(message));
+      if (!workable.ok && !user.isGM) return { status: "refused", notice: workable.notice };
+      if (workable.ok && request.action !== "markVoid" && !(await mayUse(message, request, user)))
+        return {
+          status: "refused",
+          notice: notice("NotYours", { name: posterName(attackData(message).attackCard) }),
+        };
+      if (isActiveGM()) return carryOut(message, request, user);
+      if (!activeGMUser() && (await writableHere(message, request, user)))
+        return carryOut(message, request, user);
+      const answer = await askActiveGM<CardResult>(CARD_QUERY, request);
+      return answer.ok ? answer.value : { status: "refused", notice: notice(answer.reason) };
+    },
+  );
   report(result);
   return result;
 }
 
 /** True while a click on this card is being carried out on this client. */
 export function cardBusy(messageId: string): boolean {
-  return inFlight.isBusy(messageId);
+  return inFlight.isBusy(clickKey((game.user as unknown as UserLike).id, messageId));
 }
