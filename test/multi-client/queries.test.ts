@@ -14,7 +14,7 @@ import { askActiveGM, QUERY_TIMEOUT_MS } from "../../src/documents/user-queries"
 import { RULESET_IDS, type RulesetId } from "../../src/rules/rulesets";
 import { addCombatants, encounter, type Encounter } from "../combat/world";
 import { attack, sendAs, systemOf } from "../chat/world";
-import { expectRefused, table, type Role, type Table } from "./table";
+import { expectRefused, table, turnsEncounter, type Role, type Table } from "./table";
 
 /*
  * The GM's side of the queries acts only for their real sender. Foundry does not tell a query's
@@ -137,15 +137,8 @@ describe("Bob's console naming Alice is refused on every tracker control", () =>
 
   it("Alice's own control, sent in her name, is carried out", async () => {
     const t = await table("mano");
-    // RULES 5 turns start without dice
-    const combat = await t.on("gm", async () => {
-      const made = await encounter("turns");
-      await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
-      await made.startCombat();
-      return made;
-    });
+    const { combat, acting: role } = await turnsEncounter(t);
     const acting = combat.combatant!;
-    const role: Role = acting.actor?.id === t.attacker.actor.id ? "owner" : "player";
     const answer = await sendAs(t, t.user(role), TRACKER_QUERY, {
       combatId: combat.id,
       revision: revisionOf(combat),
@@ -274,7 +267,7 @@ describe("a query naming someone who did not send it is refused on the GM's clie
   });
 });
 
-describe("a named user who does not answer confirms nothing", () => {
+describe("a client that does not answer: a notice once the wait is over, nothing written", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -312,42 +305,10 @@ describe("a named user who does not answer confirms nothing", () => {
     expect(seen().writes).toEqual([]);
   });
 
-  it("Alice's own click while her client cannot answer: she is told the GM's client did not answer", async () => {
-    const t = await table("mano");
-    const message = await attack(t, [14]);
-    t.alice.responds = false;
-    vi.useFakeTimers();
-    const seen = t.watch();
-    const pending = t.on("owner", () =>
-      requestCardAction(message as never, {
-        messageId: message.id,
-        revision: systemOf(message).revision,
-        action: "apply",
-        data: { target: t.target.token.id },
-      }),
-    );
-    await vi.advanceTimersByTimeAsync(QUERY_TIMEOUT_MS);
-    expect(await pending).toMatchObject({ status: "refused" });
-    expectRefused(seen(), "owner", `${CARD}.NoAnswer`);
-  });
-});
-
-describe("a GM client that does not answer", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it("a tracker control ends, after the timeout, in a notice (no uncaught rejection)", async () => {
     const t = await table("mano");
-    // RULES 5 turns start without dice
-    const combat = await t.on("gm", async () => {
-      const made = await encounter("turns");
-      await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
-      await made.startCombat();
-      return made;
-    });
+    const { combat, acting: owner } = await turnsEncounter(t);
     const acting = combat.combatant!.id!;
-    const owner = combat.combatant!.name === t.attacker.actor.name ? "owner" : "player";
     t.gm.responds = false;
     vi.useFakeTimers();
     const seen = t.watch();
@@ -360,10 +321,13 @@ describe("a GM client that does not answer", () => {
     expectRefused(seen(), owner, `${TRACKER}.NoAnswer`);
   });
 
-  it("a card click ends, after the timeout, in a notice", async () => {
+  it.each([
+    ["the GM's client does not answer", (t: Table) => t.gm],
+    ["her own client cannot confirm she sent it", (t: Table) => t.alice],
+  ])("a card click ends, after the timeout, in a notice, when %s", async (_case, silent) => {
     const t = await table("mano");
     const message = await attack(t, [14]);
-    t.gm.responds = false;
+    silent(t).responds = false;
     vi.useFakeTimers();
     const seen = t.watch();
     const pending = t.on("owner", () =>
@@ -403,14 +367,8 @@ describe("core's Combat methods called on a player's client go through the same 
   /** A Mano a Mano encounter in turns (RULES 5: no dice to start), with its acting combatant. */
   async function turnsTable(gmOnline: boolean) {
     const t = await table("mano");
-    const combat = await t.on("gm", async () => {
-      const made = await encounter("turns");
-      await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
-      await made.startCombat();
-      return made;
-    });
+    const { combat, acting: role } = await turnsEncounter(t);
     t.gm.active = gmOnline;
-    const role = combat.combatant!.name === t.attacker.actor.name ? "owner" : "player";
     return { t, combat, role } as const;
   }
 
