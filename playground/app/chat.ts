@@ -19,6 +19,7 @@ import { notAllowed } from "../../src/rules/errors";
 import type { EvaluatedRoll } from "../host/roll";
 import { PACKS } from "../host/sources";
 import { checkStep, isCheckAction } from "../../src/chat/card/check-actions";
+import { recordUpdate, runTrusted, runTrustedCheck } from "../../src/chat/card/trust";
 import { checkCardView } from "../../src/chat/view-models/check";
 import { characterOf, isCheckCard, type CheckCard } from "../../src/rules/checks/card";
 import { escapeHtml } from "../../src/ui/html";
@@ -192,7 +193,9 @@ export class Chat {
   #runCheck(message: Message, card: CheckCard, click: CardClick): void {
     if (!isCheckAction(click.action)) return;
     const actor = this.host.store.byUuid(characterOf(card).actorUuid);
-    const step = checkStep(card, click.action, actor ? actorValues(actor) : null);
+    const step = actor
+      ? runTrustedCheck(card, click.action, actorValues(actor, message.id))
+      : checkStep(card, click.action, null);
     this.#write(message, step, []);
   }
 
@@ -207,19 +210,19 @@ export class Chat {
     for (const id of clickTargets(card, spec, click)) {
       const target = (card.targets as readonly CardTarget[]).find((t) => t.id === id);
       const actor = store.byUuid(target?.actorUuid);
-      targets[id] = actor ? actorValues(actor) : null;
+      targets[id] = actor ? actorValues(actor, message.id) : null;
     }
     const rolls = (spec.formulas?.(card, click) ?? []).map((f) => this.host.roll(f));
-    const step = spec.run({
-      card,
-      click,
-      rolls: asDice(rolls),
-      documents: {
-        targets,
-        attacker: attacker ? actorValues(attacker) : null,
-        weapon: weapon ? itemValues(weapon) : null,
-      },
-    });
+    const documents = {
+      targets,
+      attacker: attacker ? actorValues(attacker, message.id) : null,
+      weapon: weapon ? itemValues(weapon) : null,
+    };
+    const step = runTrusted(
+      spec,
+      { card, click, rolls: asDice(rolls), documents },
+      clickTargets(card, spec, click),
+    );
     this.#write(message, step, rolls);
   }
 
@@ -240,7 +243,11 @@ export class Chat {
         const actor = store.byUuid(write.uuid);
         if (!actor) continue;
         const items = Object.entries(write.items).map(([_id, changes]) => ({ _id, ...changes }));
-        store.updateActor(actor.id, { ...(write.patch ?? {}), ...(items.length ? { items } : {}) });
+        store.updateActor(actor.id, {
+          ...(write.patch ?? {}),
+          ...(items.length ? { items } : {}),
+          ...recordUpdate(message.id, write.records ?? {}),
+        });
         changed.push(actor.id);
       } else {
         const found = store.itemByUuid(write.uuid);

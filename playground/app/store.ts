@@ -28,6 +28,8 @@ export interface StoredActor {
   items: StoredItem[];
   /** the pack's token settings: its disposition decides the side it joins an encounter on */
   prototypeToken?: { disposition?: number };
+  /** Foundry's document flags: the records a card keeps on the actors it wrote (card/trust.ts) */
+  flags?: Data;
 }
 
 /** Prepared system data; `toObject()` gives the stored data, as a Foundry data model does. */
@@ -52,6 +54,7 @@ export interface PreparedActor {
   readonly isOwner: true;
   readonly system: PreparedSystem;
   readonly items: { readonly contents: PreparedItem[]; get(id: string): PreparedItem | undefined };
+  readonly flags: Data;
 }
 
 export interface LogEntry {
@@ -162,6 +165,7 @@ export class Store {
       isOwner: true,
       system: withToObject(system, normalisedSystem(stored.type, stored.system)),
       items: { contents: items, get: (itemId) => items.find((i) => i.id === itemId) },
+      flags: structuredClone(stored.flags ?? {}),
     };
     this.#prepared.set(id, prepared);
     return prepared;

@@ -33,7 +33,7 @@ describe("the playground's chat host", () => {
     expect(t.notices).toEqual([]);
   });
 
-  it("Apply writes the target once, Undo once more, and the stored data is exactly as before", () => {
+  it("Apply writes the target once, Undo once more, and the stored data is as before (the card's record of it cleared)", () => {
     const t = table("okrpg");
     const goon = t.actor("Hired goon");
     const before = structuredClone(t.store.stored(goon.id));
@@ -49,7 +49,9 @@ describe("the playground's chat host", () => {
     t.click(message.id, "apply", { target: goon.id });
     expect(t.store.log.length).toBe(written + 2);
     t.click(message.id, "undo", { target: goon.id });
-    expect(t.store.stored(goon.id)).toEqual(before);
+    // the record Apply kept on the goon (src/chat/card/trust.ts) stays, cleared
+    const cleared = { cards: { [message.id]: { [`applied-${goon.id}`]: null } } };
+    expect(t.store.stored(goon.id)).toEqual({ ...before, flags: { "action-engine": cleared } });
     expect(t.notices).toEqual([]);
   });
 

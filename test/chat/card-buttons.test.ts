@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CardRoll } from "../foundry/chat";
 import type { DocumentDouble } from "../foundry/documents";
 import { attackWithItem } from "../../src/chat/foundry/attack/flow";
-import { attack, cardOf, click, systemOf, type World, world } from "./world";
+import { attack, cardOf, click, kept, systemOf, type World, world } from "./world";
 import type * as action from "../../src/rules/cards/action";
 import type * as mano from "../../src/rules/cards/mano";
 import * as occult from "../../src/rules/cards/occult";
@@ -67,8 +67,16 @@ describe("OK RPG card buttons (RULES 1.4–1.6)", () => {
       await gmClick(w, message, "spend", { option, ...data });
     const applied = await gmClick(w, message, "apply", { target: id });
     expect(kinds(applied.ops)).toEqual(["update Actor", "update ChatMessage"]);
+    // the record of what Apply wrote is kept on the Duellist, beside the wounds (trust.ts)
     expect(applied.ops[0].data).toEqual([
-      { _id: w.target.actor.id, system: { wounds: { lethal: 2, nonlethal: 4 } } },
+      {
+        _id: w.target.actor.id,
+        system: { wounds: { lethal: 2, nonlethal: 4 } },
+        ...kept(message, id, {
+          before: { "system.wounds.lethal": 0, "system.wounds.nonlethal": 3 },
+          after: { "system.wounds.lethal": 2, "system.wounds.nonlethal": 4 },
+        }),
+      },
     ]);
     expect(sys(w.target.actor).wounds).toMatchObject({ lethal: 2, nonlethal: 4 });
 
@@ -78,6 +86,13 @@ describe("OK RPG card buttons (RULES 1.4–1.6)", () => {
 
     const undone = await gmClick(w, message, "undo", { target: id });
     expect(kinds(undone.ops)).toEqual(["update Actor", "update ChatMessage"]);
+    expect(undone.ops[0].data).toEqual([
+      {
+        _id: w.target.actor.id,
+        system: { wounds: { lethal: 0, nonlethal: 3 } },
+        ...kept(message, id, null),
+      },
+    ]);
     expect(sys(w.target.actor).wounds).toMatchObject({ lethal: 0, nonlethal: 3 });
     expect((cardOf(message) as okrpg.OkrpgCard).targets[0].applied).toBeUndefined();
   });
@@ -149,8 +164,13 @@ describe("Occult Ops card buttons (RULES 2)", () => {
     await gmClick(w, message, "rollDamage", { target: id }, [[4, 6]]);
     const step = await gmClick(w, message, "applyArmor", { target: id });
     expect(kinds(step.ops)).toEqual(["update Actor", "update ChatMessage"]);
+    const hp = `items.${flak(w).id}.system.hp.value`;
     expect(step.ops[0].data).toEqual([
-      { _id: w.target.actor.id, items: [{ _id: flak(w).id, system: { hp: { value: 45 } } }] },
+      {
+        _id: w.target.actor.id,
+        items: [{ _id: flak(w).id, system: { hp: { value: 45 } } }],
+        ...kept(message, id, { before: { [hp]: 50 }, after: { [hp]: 45 } }),
+      },
     ]);
     expect(sys(flak(w)).hp.value).toBe(45);
     const undone = await gmClick(w, message, "undo", { target: id });
@@ -162,7 +182,16 @@ describe("Occult Ops card buttons (RULES 2)", () => {
     const { w, message, id } = await todd(45);
     await gmClick(w, message, "rollDamage", { target: id }, [[4, 6]]);
     const step = await gmClick(w, message, "applyPerson", { target: id });
-    expect(step.ops[0].data).toEqual([{ _id: w.target.actor.id, system: { hp: { value: 2 } } }]);
+    expect(step.ops[0].data).toEqual([
+      {
+        _id: w.target.actor.id,
+        system: { hp: { value: 2 } },
+        ...kept(message, id, {
+          before: { "system.hp.value": 12 },
+          after: { "system.hp.value": 2 },
+        }),
+      },
+    ]);
     await gmClick(w, message, "undo", { target: id });
     expect(sys(w.target.actor).hp.value).toBe(12);
   });
@@ -292,7 +321,14 @@ describe("Occult Ops physical attacks from the sheet (RULES 2)", () => {
     const step = await gmClick(w, message, "applyPerson", { target: id });
     expect(kinds(step.ops)).toEqual(["update Actor", "update ChatMessage"]);
     expect(step.ops[0].data).toEqual([
-      { _id: w.target.actor.id, system: { conditions: { prone: true } } },
+      {
+        _id: w.target.actor.id,
+        system: { conditions: { prone: true } },
+        ...kept(message, id, {
+          before: { "system.conditions.prone": false },
+          after: { "system.conditions.prone": true },
+        }),
+      },
     ]);
     expect(sys(w.target.actor).conditions.prone).toBe(true);
     await gmClick(w, message, "undo", { target: id });
@@ -343,11 +379,18 @@ describe("Action card buttons (RULES 3)", () => {
     const id = w.target.token.id;
     const step = await gmClick(w, message, "apply", { target: id });
     expect(kinds(step.ops)).toEqual(["update Actor", "update ChatMessage"]);
-    expect(step.ops[0].data).toEqual([{ _id: w.target.actor.id, system: { hits: { value: 2 } } }]);
+    const record = {
+      before: { "system.hits.value": 3 },
+      after: { "system.hits.value": 2 },
+      stored: { "system.hits.value": null },
+    };
+    expect(step.ops[0].data).toEqual([
+      { _id: w.target.actor.id, system: { hits: { value: 2 } }, ...kept(message, id, record) },
+    ]);
     const undone = await gmClick(w, message, "undo", { target: id });
     // the henchman's Hits were stored as null (full): Undo writes null back, not 3
     expect(undone.ops[0].data).toEqual([
-      { _id: w.target.actor.id, system: { hits: { value: null } } },
+      { _id: w.target.actor.id, system: { hits: { value: null } }, ...kept(message, id, null) },
     ]);
     expect(sys(w.target.actor).hits).toEqual({ value: 3, max: 3, stored: null });
   });
@@ -459,7 +502,16 @@ describe.each(["mano", "rounds"] as const)("%s card buttons (RULES 5, [I-7])", (
     const id = w.target.token.id;
     const step = await gmClick(w, message, "apply", { target: id });
     expect(kinds(step.ops)).toEqual(["update Actor", "update ChatMessage"]);
-    expect(step.ops[0].data).toEqual([{ _id: w.target.actor.id, system: { stun: 2, damage: 1 } }]);
+    expect(step.ops[0].data).toEqual([
+      {
+        _id: w.target.actor.id,
+        system: { stun: 2, damage: 1 },
+        ...kept(message, id, {
+          before: { "system.stun": 0, "system.damage": 0 },
+          after: { "system.stun": 2, "system.damage": 1 },
+        }),
+      },
+    ]);
     expect((await gmClick(w, message, "apply", { target: id })).ops).toEqual([]);
     await gmClick(w, message, "undo", { target: id });
     expect(sys(w.target.actor)).toMatchObject({ stun: 0, damage: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DocumentDouble } from "../foundry/documents";
-import { handleCardQuery } from "../../src/chat/foundry/card/query";
-import { attack, cardOf, click, systemOf, weaponOf, world } from "./world";
+import { CARD_QUERY } from "../../src/chat/foundry/card/execute";
+import { attack, cardOf, click, sendAs, systemOf, weaponOf, world } from "./world";
 import type * as okrpg from "../../src/rules/cards/okrpg";
 
 // Who may click what, and where the writes happen (DESIGN.md: a player's click that needs a write
@@ -30,12 +30,22 @@ describe("the attacker's side spends; others are refused on their own client", (
     });
   });
 
-  it("Alice spends on her own card, on her own client (she may write her message)", async () => {
+  it("Alice spends on her own card: through the GM's client while a GM is online (one writer per card), on her own client without", async () => {
     const w = await world("okrpg");
     const message = await attack(w, [1, 1, 0, 0]);
     await click(w, message, "spend", { option: "fullDamage" });
-    expect(w.combat.queries).toEqual([]);
+    // the card query, and the GM's client asking Alice's whether she sent it
+    expect(w.combat.queries.map((q) => [q.name, q.to])).toEqual([
+      ["action-engine.card", w.gm.id],
+      ["action-engine.sender", w.alice.id],
+    ]);
     expect((cardOf(message) as okrpg.OkrpgCard).choices).toEqual({ fullDamage: 1 });
+
+    const alone = await world("okrpg", { gmOnline: false });
+    const card = await attack(alone, [1, 1, 0, 0]);
+    await click(alone, card, "spend", { option: "fullDamage" });
+    expect(alone.combat.queries).toEqual([]);
+    expect((cardOf(card) as okrpg.OkrpgCard).choices).toEqual({ fullDamage: 1 });
   });
 });
 
@@ -49,13 +59,13 @@ describe("Apply on an actor the clicker does not own goes through the active GM"
     const ops = w.mark();
     const result = await click(w, message, "apply", { target: w.target.token.id });
     expect(result).toEqual({ status: "done" });
-    expect(w.combat.queries).toEqual([
+    expect(w.combat.queries.at(-2)).toEqual(
       expect.objectContaining({
         name: "action-engine.card",
         to: w.gm.id,
         data: expect.objectContaining({ action: "apply", userId: w.alice.id }),
       }),
-    ]);
+    );
     expect(kinds(ops() as Op[])).toEqual(["update Actor", "update ChatMessage"]);
     expect(
       (w.target.actor.system as unknown as { wounds: { nonlethal: number } }).wounds.nonlethal,
@@ -67,7 +77,10 @@ describe("Apply on an actor the clicker does not own goes through the active GM"
     const message = await attack(w, [14]);
     const result = await click(w, message, "apply", { target: w.target.token.id }, { as: w.bob });
     expect(result).toEqual({ status: "done" });
-    expect(w.combat.queries).toHaveLength(1);
+    expect(w.combat.queries.map((q) => q.name)).toEqual([
+      "action-engine.card",
+      "action-engine.sender",
+    ]);
     expect(cardOf(message).targets[0].applied).toBeDefined();
   });
 
@@ -85,29 +98,21 @@ describe("Apply on an actor the clicker does not own goes through the active GM"
 });
 
 describe("the GM's query handler trusts nothing but the card and the documents", () => {
-  const request = (
-    w: Awaited<ReturnType<typeof world>>,
-    message: { id: string },
-    more: object,
-  ) => ({
+  const request = (message: { id: string }, more: object) => ({
     messageId: message.id,
     revision: 0,
     data: {},
-    userId: w.alice.id,
     ...more,
   });
 
-  it("refuses a request naming a user who may not use the button", async () => {
+  it("refuses a request from a user who may not use the button (sent from their own console)", async () => {
     const w = await world("okrpg");
     const message = await attack(w, [1, 1, 0, 0]);
-    const result = await w.combat.users.as(w.gm, () =>
-      handleCardQuery(
-        request(w, message, {
-          action: "spend",
-          data: { option: "fullDamage" },
-          userId: w.bob.id,
-        }) as never,
-      ),
+    const result = await sendAs(
+      w,
+      w.bob,
+      CARD_QUERY,
+      request(message, { action: "spend", data: { option: "fullDamage" } }),
     );
     expect(result).toEqual(notice("NotYours"));
     expect(systemOf(message).revision).toBe(0);
@@ -117,11 +122,8 @@ describe("the GM's query handler trusts nothing but the card and the documents",
     const w = await world("okrpg");
     const message = await attack(w, [1, 1, 0, 0]);
     for (const userId of [w.gm.id, "nobody0000000000"]) {
-      const result = await w.combat.users.as(w.gm, () =>
-        handleCardQuery(
-          request(w, message, { action: "spend", data: { option: "fullDamage" }, userId }) as never,
-        ),
-      );
+      const forged = { ...request(message, { action: "spend" }), userId, nonce: "0".repeat(32) };
+      const result = await w.combat.users.as(w.bob, () => w.gm.query(CARD_QUERY, forged));
       expect(result).toEqual(notice("Forged"));
     }
   });
@@ -129,14 +131,15 @@ describe("the GM's query handler trusts nothing but the card and the documents",
   it("recomputes an Apply from the card: a patch sent along is ignored", async () => {
     const w = await world("mano");
     const message = await attack(w, [14]);
-    await w.combat.users.as(w.gm, () =>
-      handleCardQuery(
-        request(w, message, {
-          action: "apply",
-          data: { target: w.target.token.id },
-          patch: { "system.stun": 99 },
-        }) as never,
-      ),
+    await sendAs(
+      w,
+      w.alice,
+      CARD_QUERY,
+      request(message, {
+        action: "apply",
+        data: { target: w.target.token.id },
+        patch: { "system.stun": 99 },
+      }),
     );
     // RULES 5: the fists' power 3, blunt, is 2 stun and 1 damage, whatever the request carried
     expect(w.target.actor.system).toMatchObject({ stun: 2, damage: 1 });
@@ -150,10 +153,11 @@ describe("the GM's query handler trusts nothing but the card and the documents",
     const w = await world("okrpg");
     const message = await attack(w, [-1, -1, -1, 0]);
     const ops = w.mark();
-    const result = await w.combat.users.as(w.gm, () =>
-      handleCardQuery(
-        request(w, message, { action: "apply", data: { target: w.target.token.id } }) as never,
-      ),
+    const result = await sendAs(
+      w,
+      w.alice,
+      CARD_QUERY,
+      request(message, { action: "apply", data: { target: w.target.token.id } }),
     );
     expect(result).toMatchObject({ status: "refused" });
     expect(ops()).toEqual([]);
@@ -163,10 +167,11 @@ describe("the GM's query handler trusts nothing but the card and the documents",
     const w = await world("okrpg");
     const message = await attack(w, [1, 1, 0, 0]);
     await click(w, message, "spend", { option: "fullDamage" });
-    const result = await w.combat.users.as(w.gm, () =>
-      handleCardQuery(
-        request(w, message, { action: "spend", data: { option: "moreDamage" } }) as never,
-      ),
+    const result = await sendAs(
+      w,
+      w.alice,
+      CARD_QUERY,
+      request(message, { action: "spend", data: { option: "moreDamage" } }),
     );
     expect(result).toEqual({ status: "stale" });
   });
@@ -284,18 +289,15 @@ describe("the GM handles players' clicks on one card one at a time", () => {
   it("two players clicking the same card at once: the first is carried out, the second is stale", async () => {
     const w = await world("mano");
     const message = await attack(w, [14]);
-    const ask = (userId: string) =>
-      w.combat.users.as(w.gm, () =>
-        handleCardQuery({
-          messageId: message.id,
-          revision: 0,
-          action: "apply",
-          data: { target: w.target.token.id },
-          userId,
-        } as never),
-      );
+    const ask = (user: typeof w.alice) =>
+      sendAs(w, user, CARD_QUERY, {
+        messageId: message.id,
+        revision: 0,
+        action: "apply",
+        data: { target: w.target.token.id },
+      });
     const ops = w.mark();
-    const results = await Promise.all([ask(w.alice.id), ask(w.bob.id)]);
+    const results = await Promise.all([ask(w.alice), ask(w.bob)]);
     expect(results).toEqual([{ status: "done" }, { status: "stale" }]);
     expect(kinds(ops() as Op[])).toEqual(["update Actor", "update ChatMessage"]);
   });

@@ -10,6 +10,7 @@ import { attackWithItem } from "../../src/chat/foundry/attack/flow";
 import { requestCardAction } from "../../src/chat/foundry/card/request";
 import type { CardResult } from "../../src/chat/foundry/card/execute";
 import { readCard } from "../../src/rules/cards";
+import { askActiveGM } from "../../src/documents/user-queries";
 import type { AttackMessageModel } from "../../src/documents/models/chat-attack";
 import type { AttackCard } from "../../src/chat/view-models";
 import { LETHALITY } from "../../src/rules/okrpg";
@@ -294,4 +295,38 @@ function requireReadable(message: MessageDouble): void {
   const read = readCard(JSON.parse(systemOf(message).card));
   if (!read.ok)
     throw new Error(`a card the system wrote reads as damaged: ${read.problem.message}`);
+}
+
+/**
+ * The record a card keeps on a target's actor beside what Apply wrote there (src/chat/card/trust.ts):
+ * the fields' values before and after, as JSON text, under the card's message id; null once Undo
+ * has taken the result back. As a database operation carries it.
+ */
+export function kept(
+  message: MessageDouble,
+  targetId: string,
+  record: { before: object; after: object; stored?: object } | null,
+  kind: "applied" | "hold" = "applied",
+): { flags: object } {
+  const value = record === null ? null : JSON.stringify(record);
+  return {
+    flags: { "action-engine": { cards: { [message.id]: { [`${kind}-${targetId}`]: value } } } },
+  };
+}
+
+/**
+ * A query sent from `user`'s own client to the active GM's, the way the system sends one (signed
+ * with a one-time value only that client holds): what a player's console can send in their own
+ * name. The GM's answer, or why none came.
+ */
+export async function sendAs(
+  w: World,
+  user: World["alice"],
+  name: string,
+  data: object,
+): Promise<unknown> {
+  return w.combat.users.as(user, async () => {
+    const answer = await askActiveGM(name, data);
+    return answer.ok ? answer.value : answer;
+  });
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { handleTrackerQuery, TRACKER_QUERY } from "../../src/combat/foundry/queries";
+import { TRACKER_QUERY } from "../../src/combat/foundry/queries";
+import { askActiveGM, SENDER_QUERY } from "../../src/documents/user-queries";
 import { HISTORY_LIMIT } from "../../src/combat/moves/history";
 import type { LadderState } from "../../src/rules/sequencing/ladder";
 import {
@@ -207,6 +208,8 @@ describe("who may use a control", () => {
         to: world.gm.id,
         data: expect.objectContaining({ userId: world.alice.id, combatId: combat.id }),
       },
+      // the GM's client asks Alice's whether she sent it
+      expect.objectContaining({ name: SENDER_QUERY, to: world.alice.id }),
     ]);
     expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
   });
@@ -220,16 +223,16 @@ describe("who may use a control", () => {
     expect(notices().at(-1)).toBe("Ana is not yours to control.");
   });
 
-  it("the GM's handler checks again: a request made in another player's name is refused", async () => {
+  it("the GM's handler checks again: Bob's console asking for Ana's act in his own name is refused", async () => {
     const from = world.foundry.operations.length;
-    const forged = await world.users.as(world.gm, () =>
-      handleTrackerQuery({
+    const forged = await world.users.as(world.bob, async () => {
+      const answer = await askActiveGM(TRACKER_QUERY, {
         combatId: combat.id,
         revision: sys().revision,
-        userId: world.bob.id,
         control: { action: "act", combatantId: id("Ana") },
-      }),
-    );
+      });
+      return answer.ok ? answer.value : answer;
+    });
     expect(forged).toMatchObject({
       status: "refused",
       refusal: { i18nKey: "ACTION_ENGINE.Tracker.Refused.NotYours" },

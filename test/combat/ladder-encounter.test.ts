@@ -112,7 +112,11 @@ describe("an OK RPG fight on the action-point ladder", () => {
         combatantId: combatantNamed(combat, "Ana").id,
       }),
     ).toEqual({ status: "done" });
-    expect(world.queries).toHaveLength(1);
+    // the control to the GM's client, and its question back to Alice's: did you send it?
+    expect(world.queries.map((q) => q.name)).toEqual([
+      "action-engine.tracker",
+      "action-engine.sender",
+    ]);
     expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
     expect(ap("Ana")).toBe(3);
     expect(current(combat)).toBe("Cyrus");

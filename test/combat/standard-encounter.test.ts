@@ -80,7 +80,11 @@ describe("an Occult Ops fight on standard initiative", () => {
     const from = world.foundry.operations.length;
     await click(world, world.bob, combat, { action: "next", combatantId: id("Bo") });
     expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
-    expect(world.queries.map((q) => q.name)).toEqual(["action-engine.tracker"]);
+    // the control to the GM's client, and its question back to Bob's: did you send it?
+    expect(world.queries.map((q) => q.name)).toEqual([
+      "action-engine.tracker",
+      "action-engine.sender",
+    ]);
     expect(current(combat)).toBe("Ana");
 
     // Eli joins with 18: his place is before the one acting, so he waits for the next round

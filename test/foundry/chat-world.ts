@@ -51,6 +51,8 @@ export interface TokenDouble {
   parent: SceneDouble;
   /** CONST.TOKEN_DISPOSITIONS (TokenDocument#disposition): friendly 1, neutral 0, hostile -1 */
   disposition: number;
+  /** TokenDocument#hidden: shown to GMs only; players cannot see or target it */
+  hidden: boolean;
   /** the placeable's document is itself here */
   document: TokenDouble;
   /** TokenDocument#object: the token drawn on the canvas, with the render flags it was given */
@@ -94,7 +96,8 @@ export interface ChatDoubleWorld {
   view(scene: SceneDouble): void;
   /**
    * A token of the actor on the scene. An unlinked token carries its own synthetic actor (a copy
-   * whose uuid is the token's, "Scene.….Token.….Actor.…", as Foundry's token actors have).
+   * whose uuid is the token's, "Scene.….Token.….Actor.…", as Foundry's token actors have); a linked
+   * one shows the world actor, null once it is deleted (API docs, TokenDocument#actor).
    */
   token(
     scene: SceneDouble,
@@ -104,6 +107,7 @@ export interface ChatDoubleWorld {
       name?: string;
       unlinked?: boolean;
       disposition?: number;
+      hidden?: boolean;
       /** an unlinked token's stored overrides (its ActorDelta): system values, items of its own */
       delta?: { system?: Record<string, unknown>; items?: Record<string, unknown>[] };
     },
@@ -279,6 +283,7 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         height: 1,
         elevation: at.elevation ?? 0,
         disposition: o.disposition ?? -1,
+        hidden: o.hidden ?? false,
         // BaseLevel (v14 API): a scene's levels; a token stands on one, "defaultLevel0000" unless moved
         ...(generation() >= 14 ? { level: at.level ?? "defaultLevel0000" } : {}),
         actor,
@@ -291,6 +296,13 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
       if (o.unlinked) {
         const ActorClass = foundry.config.Actor.documentClass as unknown as typeof DocumentDouble;
         unlink(token as never, actor, ActorClass, o.delta);
+      } else {
+        // a linked token shows the world actor, and none once that actor is deleted
+        Object.defineProperty(token, "actor", {
+          get: () => foundry.actors.get(actor.id) ?? null,
+          enumerable: true,
+          configurable: true,
+        });
       }
       scene.tokens.set(id, token);
       return token;

@@ -2,6 +2,7 @@ import type { DbOperation } from "./documents";
 import { MessageElement } from "./dom";
 import { deprecated, generation, v14Mode, visibility } from "./generation";
 import { deepClone, expandObject, mergeInto } from "./utils";
+import { transit } from "./transit";
 
 /**
  * Test doubles for chat messages of a system subtype, the Roll faces they carry, and roll modes,
@@ -12,7 +13,8 @@ import { deepClone, expandObject, mergeInto } from "./utils";
  * (an exploding die rolls again on its highest face and keeps every result active).
  * - A message's `system` is built with CONFIG.ChatMessage.dataModels[type]; an update validates
  *   it before anything is written and is refused for a user who is neither a GM nor the author
- *   (Foundry lets the author and GMs change a message).
+ *   (Foundry lets the author and GMs change a message). A player posts as themselves and cannot make
+ *   another user a message's author (no public source found; SECURITY.md names the assumption).
  * - Message modes (test/foundry/generation.ts): v13's applyRollMode, v14's applyMode; public → no
  *   whisper; gm → whispered to the GMs; blind → whispered to the GMs and blind; self → whispered
  *   to the roller. `isContentVisible`: a whispered roll shows
@@ -169,6 +171,10 @@ export class MessageDouble {
   }
 
   static async create(data: Data): Promise<MessageDouble> {
+    const user = current().user();
+    // a player posts as themselves: only a GM may name another user as a message's author
+    if (data.author !== undefined && !user.isGM && data.author !== user.id)
+      throw new Error(`User ${user.id} lacks permission to create ChatMessage`);
     const message = new MessageDouble(data);
     current().operations.push({
       action: "create",
@@ -182,10 +188,16 @@ export class MessageDouble {
   }
 
   async update(changes: Data): Promise<this> {
+    // the request travels to the server (test/foundry/transit.ts), which then checks and writes
+    const sent = transit("update ChatMessage");
+    if (sent) await sent;
     const user = current().user();
     if (!this.canUserModify(user, "update"))
       throw new Error(`User ${user.id} lacks permission to update ChatMessage ${this.id}`);
     const diff = expandObject(changes);
+    // a player's message stays theirs: only a GM may make another user its author
+    if ("author" in diff && !user.isGM && diff.author !== user.id)
+      throw new Error(`User ${user.id} lacks permission to update ChatMessage ${this.id}`);
     if (diff.system) {
       const model = current().config.ChatMessage.dataModels[this.type];
       model?.cleanAndValidate(mergeInto(this.system.toObject(), diff.system as Data));
@@ -205,7 +217,14 @@ export class MessageDouble {
     if (diff.system) this.system.updateSource(diff.system as Data);
     if (diff.rolls) this.rolls = [...(diff.rolls as RollLike[])];
     if (typeof diff.content === "string") this.content = diff.content;
+    if (typeof diff.author === "string")
+      this.author =
+        current()
+          .users()
+          .find((u) => u.id === diff.author) ?? null;
     current().hooks.callAll("updateChatMessage", this, diff, {}, user.id);
+    const answered = transit("updated ChatMessage");
+    if (answered) await answered;
     return this;
   }
 

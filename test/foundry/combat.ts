@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Collection, type DbOperation } from "./documents";
 import { deepClone, expandObject, mergeInto } from "./utils";
 import { overTheWire } from "./json";
+import { transit } from "./transit";
 import {
   lacksPermission,
   userCan,
@@ -33,7 +35,8 @@ import {
  * - Users: `game.users.activeGM` is the first connected GM; `User#query(name, data, {timeout})`
  *   carries JSON (test/foundry/json.ts) to that user's client, runs the handler registered in
  *   `CONFIG.queries[name]` there (with that user as `game.user` meanwhile) and resolves with its
- *   answer; it rejects when the user is not connected or does not answer within the timeout.
+ *   answer; it rejects when the user is not connected or does not answer within the timeout, whose
+ *   clock starts as the query is sent. Any client may query any connected user.
  */
 type Data = Record<string, unknown>;
 
@@ -87,19 +90,30 @@ export class UserDouble {
     current().queries.push({ name, data: deepClone(sent), to: this.id });
     const handler = config.queries[name];
     if (!handler) throw new Error(`no query handler "${name}"`);
-    const answer = this.responds
-      ? current().users.as(this, () => handler(sent, { timeout: options.timeout }))
-      : new Promise<never>(() => {});
-    const result = options.timeout
-      ? await withTimeout(answer, options.timeout, name)
-      : await answer;
+    // the caller starts waiting as it sends; the query travels to this user's client, and the
+    // answer back (test/foundry/transit.ts)
+    const result = await withTimeout(options.timeout, name, () =>
+      this.responds
+        ? current().users.as(this, async () => {
+            const arrived = transit(`query ${name}`);
+            if (arrived) await arrived;
+            const value = await handler(sent, { timeout: options.timeout });
+            const back = transit(`answer ${name}`);
+            if (back) await back;
+            return value;
+          })
+        : new Promise<never>(() => {}),
+    );
     return overTheWire(result, `answer to ${name}`);
   }
 }
 
-function withTimeout<T>(answer: Promise<T>, ms: number, name: string): Promise<T> {
+/** The answer `ask` gives, or a rejection once `ms` have passed (the timer starts first). */
+function withTimeout<T>(ms: number | undefined, name: string, ask: () => Promise<T>): Promise<T> {
+  if (!ms) return ask();
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`query ${name} timed out`)), ms);
+    const answer = ask();
     answer.then(
       (value) => (clearTimeout(timer), resolve(value)),
       (error: unknown) => (clearTimeout(timer), reject(error)),
@@ -108,11 +122,22 @@ function withTimeout<T>(answer: Promise<T>, ms: number, name: string): Promise<T
 }
 
 export class UsersDouble extends Collection<UserDouble> {
-  current: UserDouble;
+  /** the user of the client whose code is running (each `as` call is one client's) */
+  private readonly client = new AsyncLocalStorage<UserDouble>();
+  private base: UserDouble;
 
   constructor(users: UserDouble[], currentUser: UserDouble) {
     super(users.map((user) => [user.id, user]));
-    this.current = currentUser;
+    this.base = currentUser;
+  }
+
+  /** `game.user`: the running client's user, kept across its awaits while other clients run */
+  get current(): UserDouble {
+    return this.client.getStore() ?? this.base;
+  }
+
+  set current(user: UserDouble) {
+    this.base = user;
   }
 
   get activeGM(): UserDouble | null {
@@ -123,15 +148,12 @@ export class UsersDouble extends Collection<UserDouble> {
     return this.contents.filter((user) => !user.isGM);
   }
 
-  /** Runs `fn` as `user` (the client it runs on), then switches back. */
+  /**
+   * Runs `fn` on `user`'s client: `game.user` is that user for everything `fn` does, awaits
+   * included, even while other clients' code runs in between (each browser has its own).
+   */
   async as<T>(user: UserDouble, fn: () => T | Promise<T>): Promise<T> {
-    const before = this.current;
-    this.current = user;
-    try {
-      return await fn();
-    } finally {
-      this.current = before;
-    }
+    return this.client.run(user, async () => await fn());
   }
 }
 

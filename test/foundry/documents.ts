@@ -1,6 +1,7 @@
 import { generation } from "./generation";
 import { deepClone, expandObject, getProperty, mergeInto, setProperty } from "./utils";
 import { lacksPermission, mayModifyOwned, userCan } from "./permissions";
+import { transit } from "./transit";
 
 type Data = Record<string, unknown>;
 type Model = { new (data: unknown, options: { parent: unknown }): SystemModel } & {
@@ -213,6 +214,8 @@ export class DocumentDouble {
   declare ownership: Record<string, number>;
   declare effects: EffectSource[];
   declare items: Collection<DocumentDouble>;
+  /** Document#flags: `{scope: {key: value}}`, written by path like any field (API docs, Document#setFlag) */
+  declare flags: Data;
 
   constructor(data: Data, { parent = null }: { parent?: DocumentDouble | null } = {}) {
     const cls = this.constructor as typeof DocumentDouble;
@@ -225,6 +228,7 @@ export class DocumentDouble {
     this.parent = parent;
     this.ownership = deepClone((data.ownership as Record<string, number>) ?? { default: 0 });
     this.effects = deepClone((data.effects as EffectSource[]) ?? []).map(effectSource);
+    this.flags = deepClone((data.flags as Data) ?? {});
     this.system = new model(data.system ?? {}, { parent: this }) as SystemModel & Data;
     this.items = new Collection();
     for (const item of (data.items as Data[]) ?? []) {
@@ -354,6 +358,7 @@ export class DocumentDouble {
       items: this.items.map((item) => item.toObject()),
       effects: deepClone(this.effects),
       ownership: deepClone(this.ownership),
+      ...(Object.keys(this.flags).length ? { flags: deepClone(this.flags) } : {}),
     };
   }
 
@@ -458,6 +463,9 @@ export class DocumentDouble {
         updates.map((update) => expandObject(update)),
       );
     }
+    // the request travels to the server (test/foundry/transit.ts), which then checks and writes
+    const sent = transit(`update ${this.documentName}`);
+    if (sent) await sent;
     const parent = options.parent ?? null;
     const collection = this.collectionFor(parent);
     const diffs = updates.map((update) => expandObject(update));
@@ -487,6 +495,8 @@ export class DocumentDouble {
     for (const doc of targets) doc.prepareData();
     parent?.prepareData();
     targets.forEach((doc, i) => doc._onUpdate(diffs[i], options, current().user().id));
+    const answered = transit(`updated ${this.documentName}`);
+    if (answered) await answered;
     return targets;
   }
 
@@ -505,6 +515,7 @@ export class DocumentDouble {
   private applyUpdate(diff: Data): void {
     if (typeof diff.name === "string") this.name = diff.name;
     if (diff.system) this.system.updateSource(diff.system as Data);
+    if (diff.flags) mergeInto(this.flags, diff.flags as Data);
     for (const itemDiff of (diff.items as Data[]) ?? [])
       this.items.get(String(itemDiff._id))!.applyUpdate(itemDiff);
   }

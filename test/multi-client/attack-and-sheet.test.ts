@@ -85,7 +85,10 @@ describe("an Action Rounds attack spends ready hit points on the tracker (RULES 
       "owner create ChatMessage",
       "gm update Combat",
     ]);
-    expect(after.queries).toEqual([{ name: "action-engine.tracker", to: "gm" }]);
+    expect(after.queries).toEqual([
+      { name: "action-engine.tracker", to: "gm" },
+      { name: "action-engine.sender", to: "owner" },
+    ]);
     expect(readyHp.ready(state(combat), clone)).toBe(3);
   });
 

@@ -22,8 +22,9 @@ import {
  * (attacker: Alice's; target: Bob's), with the GM online and with no GM online. The GM's own press
  * is the reference: what it writes must land once, whoever pressed. Who may press (RULES-API and
  * DESIGN.md): the GM, the card's poster and the attacker's owner; Apply and Undo also the owner of
- * every target they act on. A press that writes a document the presser does not own (Bob's target,
- * or Alice's card for Bob) reaches the GM's client by query; the rest are written where pressed.
+ * every target they act on. While a GM is online every press reaches the GM's client by query (one
+ * writer per card, SECURITY.md); with none, a press is written where pressed if the presser may
+ * write all it changes, and refused otherwise.
  */
 
 const NOTIFY = "ACTION_ENGINE.Card.Notify";
@@ -66,6 +67,16 @@ async function withGoon(t: Table): Promise<TokenDouble[]> {
   )) as unknown as DocumentDouble;
   return [t.target.token, t.chat.token(t.chat.scene(), goon, { x: 0, y: 0 })];
 }
+
+/** A goon of Alice's on the scene, no target at roll time (she may select it later). */
+async function alicesGoon(t: Table): Promise<TokenDouble[]> {
+  const goon = (await t.on("gm", () =>
+    Actor.create({ name: "Goon", type: "okrpg", ownership: { [t.alice.id]: 3 } } as never),
+  )) as unknown as DocumentDouble;
+  t.chat.token(t.attacker.token.parent, goon, { x: 100, y: 0 });
+  return [];
+}
+const goonOf = (t: Table) => t.attacker.token.parent.tokens.find((one) => one.name === "Goon")!;
 
 /** The target again, on a second scene: its distance from the attacker is unknown. */
 async function elsewhere(t: Table): Promise<TokenDouble[]> {
@@ -116,11 +127,12 @@ const CASES: Record<string, CardCase> = {
   "okrpg targetMode": {
     ruleset: "okrpg",
     faces: [1, 1, 0, 0],
-    targets: async () => [],
+    targets: alicesGoon,
     press: {
       action: "targetMode",
       data: () => ({ mode: "selected" }),
-      selection: (t) => [t.target.token.uuid],
+      // a player selects only tokens they own (Foundry lets them control no others)
+      selection: (t) => [goonOf(t).uuid],
     },
     who: "attacker",
     writesTarget: false,
@@ -375,16 +387,20 @@ function check(c: CardCase, role: Role, gmOnline: boolean, gm: Seen, mine: Seen)
     expect(mine.queries, "refused on the presser's own client").toEqual([]);
     return expectRefused(mine, role, `${NOTIFY}.NotYours`);
   }
-  // Alice writes her card and her own character herself; Bob's target, or Alice's card for Bob,
-  // is written by the GM's client
-  const throughGM = role === "player" || c.writesTarget;
-  if (!throughGM) {
-    expect(mine.queries).toEqual([]);
-    return expectLanded(mine, role, gm);
+  if (gmOnline) {
+    // while a GM is online every press is carried out on the GM's client, one per card at a time;
+    // the GM's client first asks the presser's whether it really sent the press
+    expect(mine.queries).toEqual([
+      { name: "action-engine.card", to: "gm" },
+      { name: "action-engine.sender", to: role },
+    ]);
+    return expectLanded(mine, "gm", gm);
   }
-  if (!gmOnline) return expectRefused(mine, role, `${NOTIFY}.NoGM`);
-  expect(mine.queries).toEqual([{ name: "action-engine.card", to: "gm" }]);
-  expectLanded(mine, "gm", gm);
+  // with no GM, Alice writes her card and her own character herself; Bob's target, or Alice's
+  // card for Bob, needs a GM
+  if (role === "player" || c.writesTarget) return expectRefused(mine, role, `${NOTIFY}.NoGM`);
+  expect(mine.queries).toEqual([]);
+  expectLanded(mine, role, gm);
 }
 
 describe("every card button, pressed from every client", () => {

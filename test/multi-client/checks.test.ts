@@ -42,17 +42,27 @@ async function apply(t: Table, message: MessageDouble, as: Role) {
 }
 
 describe("a check card's Apply, from every client", () => {
-  it("Alice, who owns Ines and posted the card, applies and undoes it on her own client", async () => {
+  it("Alice, who owns Ines and posted the card, applies and undoes it: through the GM's client while a GM is online, on her own without", async () => {
     const reference = await posted("owner");
     const gm = await apply(reference.t, reference.message, "gm");
-    const { t, message } = await posted("owner");
-    const mine = await apply(t, message, "owner");
-    expect(mine.result).toEqual({ status: "done" });
-    expect(mine.seen.queries).toEqual([]);
-    expectLanded(mine.seen, "owner", gm.seen);
-    expect(knockedDown(t)).toBe(false);
-    await click(t, message, "undo", character, { as: t.user("owner") });
-    expect(knockedDown(t)).toBe(true);
+    for (const gmOnline of [true, false]) {
+      const { t, message } = await posted("owner", { gmOnline });
+      const mine = await apply(t, message, "owner");
+      expect(mine.result).toEqual({ status: "done" });
+      // one writer per card while a GM is online; the GM's client asks hers whether she sent it
+      expect(mine.seen.queries).toEqual(
+        gmOnline
+          ? [
+              { name: "action-engine.card", to: "gm" },
+              { name: "action-engine.sender", to: "owner" },
+            ]
+          : [],
+      );
+      expectLanded(mine.seen, gmOnline ? "gm" : "owner", gm.seen);
+      expect(knockedDown(t)).toBe(false);
+      await click(t, message, "undo", character, { as: t.user("owner") });
+      expect(knockedDown(t)).toBe(true);
+    }
   });
 
   it("Olga, who only observes Ines, and Bob, who owns nothing of hers, are refused", async () => {
@@ -70,7 +80,10 @@ describe("a check card's Apply, from every client", () => {
     const gm = await apply(reference.t, reference.message, "gm");
     const { t, message } = await posted("gm");
     const mine = await apply(t, message, "owner");
-    expect(mine.seen.queries).toEqual([{ name: "action-engine.card", to: "gm" }]);
+    expect(mine.seen.queries).toEqual([
+      { name: "action-engine.card", to: "gm" },
+      { name: "action-engine.sender", to: "owner" },
+    ]);
     expectLanded(mine.seen, "gm", gm.seen);
     expect(knockedDown(t)).toBe(false);
 

@@ -4,6 +4,7 @@ import { OWNERSHIP } from "../foundry/documents";
 import { registerCombat } from "../../src/combat/foundry/register";
 import type { RulesetId } from "../../src/rules/rulesets";
 import { world, type World } from "../chat/world";
+import { addCombatants, encounter, type Encounter } from "../combat/world";
 
 /*
  * One world seen from several clients (DESIGN.md "Testing" 2): a GM, two players and an
@@ -147,4 +148,19 @@ export function expectLanded(seen: Seen, client: Role, reference: Seen): void {
   expect(seen.writes.map(({ kind, data }) => ({ kind, data }))).toEqual(
     reference.writes.map(({ kind, data }) => ({ kind, data })),
   );
+}
+
+/**
+ * A Mano a Mano table's encounter in turns with Alice's and Bob's characters, started by the GM
+ * (RULES 5: turns start without dice), and whose client the acting combatant's owner is on.
+ */
+export async function turnsEncounter(t: Table): Promise<{ combat: Encounter; acting: Role }> {
+  const combat = await t.on("gm", async () => {
+    const made = await encounter("turns");
+    await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
+    await made.startCombat();
+    return made;
+  });
+  const acting = combat.combatant!.actor?.id === t.attacker.actor.id ? "owner" : "player";
+  return { combat, acting };
 }

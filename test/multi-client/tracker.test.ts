@@ -187,7 +187,11 @@ function check(role: Role, gmOnline: boolean, control: Control, gm: Press, mine:
     return expectRefused(mine.seen, "owner", `${REFUSED}.NoGM`);
   }
   expect(mine.result.status).toBe("done");
-  expect(mine.seen.queries).toEqual([{ name: "action-engine.tracker", to: "gm" }]);
+  // the GM's client asks hers whether she really sent the control
+  expect(mine.seen.queries).toEqual([
+    { name: "action-engine.tracker", to: "gm" },
+    { name: "action-engine.sender", to: "owner" },
+  ]);
   expectLanded(mine.seen, "gm", gm.seen);
   relayed.add(control.action);
 }

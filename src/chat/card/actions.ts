@@ -6,6 +6,7 @@ import {
   ITEM_PREFIX,
   itemPath,
   markMissing,
+  type AppliedRecord,
   type ApplyResult,
   type CardTarget,
   type Patch,
@@ -26,6 +27,7 @@ import {
   type RolledDice,
 } from "../attack/dice";
 import { MANO_ACTIONS } from "./mano-actions";
+import type { GripRecord } from "../../rules/cards/mano-grip";
 
 /*
  * Every button of every card, as a pure step: which documents it reads and writes, which dice
@@ -39,6 +41,8 @@ import { MANO_ACTIONS } from "./mano-actions";
 export interface DocumentValues {
   readonly uuid: string;
   read(path: string): PatchValue | undefined;
+  /** what this card recorded on the document under `name`, as stored (trust.ts reads it) */
+  record(name: string): unknown;
 }
 
 /** What a click sends: the button's action and its data-* values. */
@@ -54,6 +58,8 @@ export type Write =
       readonly uuid: string;
       readonly patch: Patch | null;
       readonly items: Readonly<Record<string, Patch>>;
+      /** the card's records kept on the actor beside the change (trust.ts), null clearing one */
+      readonly records?: Readonly<Record<string, AppliedRecord | GripRecord | null>>;
     }
   | { readonly kind: "weapon"; readonly uuid: string; readonly patch: Patch };
 

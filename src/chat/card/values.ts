@@ -1,5 +1,6 @@
 import { ITEM_PREFIX, type PatchValue } from "../../rules/cards/shared";
 import type { DocumentValues } from "./actions";
+import { recordPath } from "./trust";
 
 /*
  * Reading a card's documents by the dotted paths the card transitions name. Pure: Foundry's
@@ -38,11 +39,16 @@ function patchValue(value: unknown): PatchValue | undefined {
 
 /**
  * An actor's current values by card path: `system.…` on the actor (prepared data, so a stored
- * "null = full" reads as the number it stands for), `items.<id>.system.…` on its items.
+ * "null = full" reads as the number it stands for), `items.<id>.system.…` on its items; and the
+ * records card `cardKey` kept on it (trust.ts).
  */
-export function actorValues(actor: ActorValuesSource): DocumentValues {
+export function actorValues(
+  actor: ActorValuesSource,
+  cardKey: string | null = null,
+): DocumentValues {
   return {
     uuid: actor.uuid,
+    record: (name) => (cardKey === null ? undefined : valueAt(actor, recordPath(cardKey, name))),
     read(path) {
       if (!path.startsWith(ITEM_PREFIX)) return patchValue(valueAt(actor, path));
       const rest = path.slice(ITEM_PREFIX.length);
@@ -55,5 +61,9 @@ export function actorValues(actor: ActorValuesSource): DocumentValues {
 
 /** An item's current values by path. */
 export function itemValues(item: ItemValuesSource): DocumentValues {
-  return { uuid: item.uuid, read: (path) => patchValue(valueAt(item, path)) };
+  return {
+    uuid: item.uuid,
+    read: (path) => patchValue(valueAt(item, path)),
+    record: () => undefined,
+  };
 }

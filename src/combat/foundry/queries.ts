@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../../config";
-import { askActiveGM, claimedSender } from "../../documents/user-queries";
+import { askActiveGM, confirmedSender } from "../../documents/user-queries";
 import { performControl, type Result, type TrackedCombat } from "./executor";
 import {
   COMBATANT_INPUT_CONTROLS,
@@ -13,14 +13,11 @@ import { REFUSED } from "../refusal";
 import { mayUse } from "../moves/permissions";
 import { currentViewer, snapshotOf } from "./snapshot-of";
 import { notify } from "../../ui/foundry/notify";
+import { readControlRequest } from "../moves/read-request";
+import type { Viewer } from "../snapshot";
 
 /** The v13 query (CONFIG.queries) through which players ask the active GM to make a change. */
 export const TRACKER_QUERY = `${SYSTEM_ID}.tracker`;
-
-/** What a player sends: the request and who asks (the GM re-checks that user's rights). */
-export interface TrackerQuery extends ControlRequest {
-  userId: string;
-}
 
 interface CombatsLike {
   get(id: string): TrackedCombat | undefined;
@@ -31,18 +28,20 @@ function refusedWith(code: string, details: Record<string, string> = {}): Result
 }
 
 /**
- * The GM's side of the query. The query names its sender, which Foundry does not vouch for
- * (documents/user-queries.ts): it is refused unless that name is a connected player, and the
- * control is then re-checked for that player (their own combatant's controls only) and carried out
- * here, where the GM may write.
+ * The GM's side of the query. Anything may arrive here: a query that is no control request is
+ * refused; then its sender must be confirmed by their own client (documents/user-queries.ts), and
+ * the control is re-checked for that user (a player: their own combatant's controls only) and
+ * carried out here, where the GM may write. Nothing is thrown.
  */
-export async function handleTrackerQuery(query: TrackerQuery): Promise<Result> {
-  const sender = claimedSender(query?.userId);
+export async function handleTrackerQuery(query: unknown): Promise<Result> {
+  const request = readControlRequest(query);
+  if (!request) return refusedWith("Malformed");
+  const sender = await confirmedSender(TRACKER_QUERY, query);
   if ("refusal" in sender) return refusedWith(sender.refusal);
-  const combat = (game.combats as unknown as CombatsLike | undefined)?.get(String(query.combatId));
+  const combat = (game.combats as unknown as CombatsLike | undefined)?.get(request.combatId);
   if (!combat) return refusedWith("Unknown");
-  const viewer = { isGM: false, userId: sender.user.id, gmOnline: true };
-  return performControl(combat, query.control, Number(query.revision), viewer);
+  const viewer = { isGM: sender.user.isGM, userId: sender.user.id, gmOnline: true };
+  return performHere(combat, request.control, request.revision, viewer);
 }
 
 interface Modifiable {
@@ -93,9 +92,10 @@ async function performHere(
   combat: TrackedCombat,
   control: Control,
   revision: number,
+  viewer: Viewer = currentViewer(),
 ): Promise<Result> {
   try {
-    return await performControl(combat, control, revision, currentViewer());
+    return await performControl(combat, control, revision, viewer);
   } catch (error) {
     console.warn("action-engine | a tracker write was refused:", error);
     return refusedWith("ServerRefused", { error: String((error as Error)?.message ?? error) });
@@ -104,13 +104,8 @@ async function performHere(
 
 /** Sent to the active GM's client; no GM, no answer or a failure there becomes a refusal. */
 async function askGM(combat: TrackedCombat, control: Control, revision: number): Promise<Result> {
-  const query: TrackerQuery = {
-    combatId: combat.id!,
-    revision,
-    control,
-    userId: (game.user as unknown as { id: string }).id,
-  };
-  const answer = await askActiveGM<Result>(TRACKER_QUERY, query);
+  const request: ControlRequest = { combatId: combat.id!, revision, control };
+  const answer = await askActiveGM<Result>(TRACKER_QUERY, request);
   return answer.ok ? answer.value : refusedWith(answer.reason);
 }
 

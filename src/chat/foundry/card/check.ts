@@ -2,10 +2,18 @@ import { CHARACTER, characterOf, type CheckCard } from "../../../rules/checks/ca
 import { markMissing } from "../../../rules/cards/shared";
 import { isRulesError } from "../../../rules/errors";
 import type { AttackMessageModel } from "../../../documents/models/chat-attack";
-import { checkStep, isCheckAction, type CheckStep } from "../../card/check-actions";
+import { isCheckAction, type CheckStep } from "../../card/check-actions";
+import { forbiddenWrite, runTrustedCheck } from "../../card/trust";
 import { notice } from "../notify";
-import { actorUpdate, actorValues, resolve, type ActorLike } from "./documents";
-import type { CardRequest, CardResult, MessageLike, UserLike } from "./execute";
+import { actorValues, resolve, type ActorLike } from "./documents";
+import {
+  posterOwns,
+  writeDocument,
+  type CardRequest,
+  type CardResult,
+  type MessageLike,
+  type UserLike,
+} from "./execute";
 
 /*
  * A click on a check card (src/rules/checks/card.ts), carried out where the writes are allowed:
@@ -34,11 +42,7 @@ async function write(
   system: AttackMessageModel,
   step: Pick<CheckStep, "card" | "writes">,
 ): Promise<void> {
-  for (const one of step.writes)
-    if (one.kind === "actor") {
-      const actor = await resolve<ActorLike>(one.uuid);
-      await actor?.update(actorUpdate(one.patch, one.items));
-    }
+  for (const one of step.writes) await writeDocument(message, one);
   await message.update({
     "system.card": JSON.stringify(step.card),
     "system.revision": system.revision + 1,
@@ -65,7 +69,15 @@ export async function performCheckAction(
         await write(message, system, { card: marked, writes: [] });
       return refused("TargetGone", { name: characterOf(stored).name });
     }
-    const step = checkStep(stored, request.action, actorValues(character));
+    const doc = actorValues(character, message.id);
+    const step = runTrustedCheck(stored, request.action, doc);
+    // a check is taken by its character's owner: a card naming another's character writes nothing
+    const docs = { targets: { [CHARACTER]: doc }, attacker: null, weapon: null };
+    const forbidden = forbiddenWrite(stored, step, docs, false);
+    if (step.writes.length && (forbidden || !posterOwns(message, character))) {
+      console.warn(`action-engine | a check card asked for a write it cannot make: ${forbidden}`);
+      return refused("Forbidden");
+    }
     if (!step.writes.length && JSON.stringify(step.card) === JSON.stringify(stored))
       return { status: "done" };
     await write(message, system, step);

@@ -16,6 +16,7 @@ import {
   type CardClick,
   type DocumentValues,
   type Step,
+  type Write,
 } from "../../card/actions";
 import {
   actorUpdate,
@@ -26,6 +27,14 @@ import {
   type ItemLike,
 } from "./documents";
 import { retarget } from "../../card/retarget";
+import {
+  forbiddenWrite,
+  holdsRecords,
+  recordUpdate,
+  runTrusted,
+  type TrustDocuments,
+} from "../../card/trust";
+import { Serial } from "../../card/lock";
 import { newTableDraws, TABLES } from "../../card/tables";
 import { isCheckCard } from "../../../rules/checks/card";
 import { performCheckAction } from "./check";
@@ -175,6 +184,20 @@ async function drawnTables(before: AttackCard, after: AttackCard, system: Attack
   return changed ? JSON.stringify(drawn) : null;
 }
 
+/** One write of a step: an actor's changes with the card's records beside them, or the weapon's. */
+export async function writeDocument(message: MessageLike, write: Write): Promise<void> {
+  if (write.kind === "actor") {
+    const actor = await resolve<ActorLike>(write.uuid);
+    await actor?.update({
+      ...actorUpdate(write.patch, write.items),
+      ...recordUpdate(message.id!, write.records ?? {}),
+    });
+  } else {
+    const item = await resolve<ItemLike>(write.uuid);
+    await item?.update({ ...write.patch });
+  }
+}
+
 async function writeStep(
   message: MessageLike,
   system: AttackMessageModel,
@@ -183,15 +206,7 @@ async function writeStep(
   rolls: readonly Roll[],
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  for (const write of step.writes) {
-    if (write.kind === "actor") {
-      const actor = await resolve<ActorLike>(write.uuid);
-      await actor?.update(actorUpdate(write.patch, write.items));
-    } else {
-      const item = await resolve<ItemLike>(write.uuid);
-      await item?.update({ ...write.patch });
-    }
-  }
+  for (const write of step.writes) await writeDocument(message, write);
   const tables = await drawnTables(before, step.card, system);
   await message.update({
     "system.card": JSON.stringify(step.card),
@@ -223,6 +238,7 @@ async function switchTargets(
   system: AttackMessageModel,
   card: AttackCard,
   request: CardRequest,
+  user: UserLike,
 ): Promise<CardResult> {
   const mode = request.data.mode;
   if ((card.targets as readonly CardTarget[]).some((t) => t.applied)) return refused("UndoFirst");
@@ -242,7 +258,8 @@ async function switchTargets(
   const tokens: TokenDoc[] = [];
   for (const uuid of request.selection ?? []) {
     const token = await resolve<TokenDoc>(uuid);
-    if (token) tokens.push(token);
+    // a player selects only tokens they own (Foundry lets them control no others)
+    if (token && owns(user, token.actor as unknown as ActorLike | null)) tokens.push(token);
   }
   const attackerToken = await resolve<TokenDoc>(card.attacker.tokenUuid ?? null);
   const ruleset = parseRuleset(card.ruleset);
@@ -281,9 +298,76 @@ async function withGoneUndone(card: AttackCard): Promise<AttackCard> {
   return markGone(card, gone);
 }
 
+/** Whether `user` owns the actor (a GM owns every one). */
+export function owns(user: UserLike | null, actor: ActorLike | null): boolean {
+  return !!user && !!actor && (user.isGM || actor.testUserPermission(user as never, "OWNER"));
+}
+
+/** The actor the card's poster attacked with, writable on their behalf only if they own it. */
+export function posterOwns(message: MessageLike, actor: ActorLike | null): boolean {
+  return owns(message.author as UserLike | null, actor);
+}
+
+interface TokenOf {
+  readonly id: string | null;
+  readonly actor: ActorLike | null;
+  /** hidden from players: they cannot see or target it (only a GM's roll can reach it) */
+  readonly hidden?: boolean;
+}
+
+/** A target's actor as the card reaches it; "gone" when there is none; "unreachable" (see below). */
+export type TargetActor = ActorLike | "gone" | "unreachable";
+
+/**
+ * A target's actor, as the card's roll can reach it: the actor of the target's token on a scene,
+ * when the card names that token and its actor, and a player could target it (a token hidden
+ * from players only on a GM's card or by a GM's click); or the actor that holds this card's record
+ * for the target (what Apply wrote there, for Undo after the token is gone). "gone" when neither
+ * exists; "unreachable" when the card names an actor or token its roll cannot reach.
+ */
+export async function targetActor(
+  message: MessageLike,
+  t: CardTarget,
+  user: UserLike,
+): Promise<TargetActor> {
+  const named = await resolve<ActorLike>(t.actorUuid);
+  if (named && holdsRecords(actorValues(named, message.id), t.id)) return named;
+  const token = await resolve<TokenOf>(t.tokenUuid);
+  if (!token?.actor) return "gone";
+  const itself = token.id === t.id && token.actor.uuid === t.actorUuid;
+  const visible = !token.hidden || user.isGM || !!(message.author as UserLike | null)?.isGM;
+  return itself && visible ? token.actor : "unreachable";
+}
+
+const serial = new Serial();
+
+/**
+ * Carries out a click, one after another per card on this client (the active GM's, for every
+ * client while a GM is online): each sees the revision the one before wrote, so no two clicks
+ * write over each other. A write the server still refuses is reported, never thrown on.
+ */
+export function carryOut(
+  message: MessageLike,
+  request: CardRequest,
+  user: UserLike,
+): Promise<CardResult> {
+  return serial.run(request.messageId, async () => {
+    try {
+      return await performCardAction(message, request, user);
+    } catch (error) {
+      console.warn("action-engine | a card write was refused:", error);
+      const text = String((error as Error)?.message ?? error);
+      return refused("ServerRefused", { error: text });
+    }
+  });
+}
+
 /**
  * Carries out a click for `user` (this client's user, or the player who asked the GM). Every
  * right is checked here, wherever it runs; a rules refusal is returned localisable, not thrown.
+ * The documents written are the card's targets' actors as its roll reaches them (targetActor) and,
+ * when the card's poster owns it, the attacker and its weapon; only their result fields are
+ * written (trust.ts), and what a target's Apply recorded is read back from that target.
  */
 export async function performCardAction(
   message: MessageLike,
@@ -303,19 +387,20 @@ export async function performCardAction(
   const spec = request.action === "targetMode" ? null : actionSpec(card, request.action);
   if (request.action !== "targetMode" && !spec) return refused("Unknown");
   const click: CardClick = { action: request.action, data: request.data };
-  const { attacker, weapon } = await attackerDocs(card);
-  const ids = spec ? clickTargets(card, spec, click) : [];
-  const targetActors = new Map<string, ActorLike | null>();
-  for (const id of ids) {
-    const t = targetOf(card, id);
-    if (!t) return refused("Unknown");
-    targetActors.set(id, await resolve<ActorLike>(t.actorUuid));
-  }
-  if (!mayClick(spec?.who ?? "attacker", user, message, attacker, [...targetActors.values()]))
-    return refused("NotYours", { name: card.attacker.name });
-
   try {
-    if (!spec) return await switchTargets(message, system, card, request);
+    const { attacker, weapon } = await attackerDocs(card);
+    const ids = spec ? clickTargets(card, spec, click) : [];
+    const targetActors = new Map<string, ActorLike | null>();
+    for (const id of ids) {
+      const t = targetOf(card, id);
+      if (!t) return refused("Unknown");
+      const actor = await targetActor(message, t, user);
+      if (actor === "unreachable") return refused("Unreachable", { name: t.name });
+      targetActors.set(id, actor === "gone" ? null : actor);
+    }
+    if (!mayClick(spec?.who ?? "attacker", user, message, attacker, [...targetActors.values()]))
+      return refused("NotYours", { name: card.attacker.name });
+    if (!spec) return await switchTargets(message, system, card, request, user);
     // a target whose actor is gone: the card says so from now on, and nothing is applied to it
     const gone = ids.filter((id) => targetActors.get(id) === null);
     if (gone.length && spec.who === "apply") {
@@ -329,18 +414,24 @@ export async function performCardAction(
     if (spec.weapon && !weapon) return refused("WeaponGone", { name: card.weapon.name });
 
     const targets: Record<string, DocumentValues | null> = {};
-    for (const [id, actor] of targetActors) targets[id] = actor ? actorValues(actor) : null;
+    for (const [id, actor] of targetActors)
+      targets[id] = actor ? actorValues(actor, message.id) : null;
+    const documents: TrustDocuments = {
+      targets,
+      attacker: attacker ? actorValues(attacker, message.id) : null,
+      weapon: weapon ? itemValues(weapon) : null,
+    };
     const rolls = await rollAll(spec.formulas?.(card, click) ?? [], message);
-    const step = spec.run({
-      card,
-      click,
-      rolls: rolls as unknown as RolledDice[],
-      documents: {
-        targets,
-        attacker: attacker ? actorValues(attacker) : null,
-        weapon: weapon ? itemValues(weapon) : null,
-      },
-    });
+    const step = runTrusted(
+      spec,
+      { card, click, rolls: rolls as unknown as RolledDice[], documents },
+      ids,
+    );
+    const forbidden = forbiddenWrite(card, step, documents, posterOwns(message, attacker));
+    if (forbidden) {
+      console.warn(`action-engine | a card asked for a write its roll cannot make: ${forbidden}`);
+      return refused("Forbidden");
+    }
     if (same(step.card, stored) && !step.writes.length) return { status: "done" };
     // checked again on write: another click may have been written while the dice rolled
     if (attackData(message).revision !== request.revision) return { status: "stale" };

@@ -1,37 +1,66 @@
-import { claimedSender } from "../../../documents/user-queries";
+import { confirmedSender, type Signed } from "../../../documents/user-queries";
+import { LIST_LIMIT } from "../../../rules/errors";
 import { notice } from "../notify";
-import { performCardAction, type CardResult, type MessageLike } from "./execute";
-import { Serial } from "../../card/lock";
-import type { CardQuery } from "./request";
+import {
+  CARD_QUERY,
+  carryOut,
+  type CardRequest,
+  type CardResult,
+  type MessageLike,
+} from "./execute";
 
 /*
- * The active GM's side of the card query. The query names its sender, which Foundry does not
- * vouch for (documents/user-queries.ts): it is refused unless that name is a connected player, and
- * every right is then checked for that player as if they had clicked here. The step is recomputed
- * from the card's own state and the documents as they are now: nothing the client computed is
- * written.
+ * The active GM's side of the card query. Anything may arrive here (any client can send any
+ * JSON): a query of the wrong shape is refused; then its sender must be confirmed by their own
+ * client (documents/user-queries.ts), and every right is checked for that user as if they had
+ * clicked here. The step is recomputed from the card's own state and the documents as they are
+ * now, one click per card at a time: nothing the client computed is written. Nothing is thrown.
  */
+
+/** What the card query carries: the request, and who sends it with the proof. */
+export type CardQuery = CardRequest & Signed;
 
 interface Lookup<T> {
   get(id: string): T | undefined;
 }
 
-const serial = new Serial();
+const refused = (code: string): CardResult => ({ status: "refused", notice: notice(code) });
 
-export async function handleCardQuery(query: CardQuery): Promise<CardResult> {
-  const sender = claimedSender(query?.userId);
-  if ("refusal" in sender) return { status: "refused", notice: notice(sender.refusal) };
-  const { user } = sender;
-  const message = (game.messages as unknown as Lookup<MessageLike> | undefined)?.get(
-    String(query.messageId),
-  );
-  if (!message) return { status: "refused", notice: notice("MessageGone") };
-  const request = {
-    messageId: String(query.messageId),
-    revision: Number(query.revision),
-    action: String(query.action),
-    data: Object.fromEntries(Object.entries(query.data ?? {}).map(([k, v]) => [k, String(v)])),
-    ...(Array.isArray(query.selection) ? { selection: query.selection.map(String) } : {}),
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const isText = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= 1000;
+
+/** The request a query carries, or null when it is not one a card's button could send. */
+export function readCardRequest(query: unknown): CardRequest | null {
+  if (!isRecord(query)) return null;
+  const { messageId, revision, action, data = {}, selection } = query;
+  if (!isText(messageId) || !isText(action)) return null;
+  if (typeof revision !== "number" || !Number.isSafeInteger(revision) || revision < 0) return null;
+  if (!isRecord(data) || !Object.values(data).every(isText)) return null;
+  if (selection !== undefined) {
+    if (!Array.isArray(selection) || selection.length > LIST_LIMIT) return null;
+    if (!selection.every(isText)) return null;
+  }
+  return {
+    messageId,
+    revision,
+    action,
+    data: data as Record<string, string>,
+    ...(selection === undefined ? {} : { selection: selection as string[] }),
   };
-  return serial.run(request.messageId, () => performCardAction(message, request, user));
+}
+
+export async function handleCardQuery(query: unknown): Promise<CardResult> {
+  const request = readCardRequest(query);
+  if (!request) return refused("Malformed");
+  const sender = await confirmedSender(CARD_QUERY, query);
+  if ("refusal" in sender) return refused(sender.refusal);
+  const message = (game.messages as unknown as Lookup<MessageLike> | undefined)?.get(
+    request.messageId,
+  );
+  if (!message) return refused("MessageGone");
+  return carryOut(message, request, sender.user);
 }

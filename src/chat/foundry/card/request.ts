@@ -6,8 +6,10 @@ import { resolve, type ActorLike } from "./documents";
 import {
   CARD_QUERY,
   attackData,
+  carryOut,
   mayClick,
-  performCardAction,
+  owns,
+  targetActor,
   workableCard,
   type CardRequest,
   type CardResult,
@@ -16,34 +18,27 @@ import {
 } from "./execute";
 import { InFlight } from "../../card/lock";
 import type { AttackCard } from "../../view-models";
-import { askActiveGM } from "../../../documents/user-queries";
+import { activeGMUser, askActiveGM, isActiveGM } from "../../../documents/user-queries";
 import { characterOf, isCheckCard, type CheckCard } from "../../../rules/checks/card";
 import { isCheckAction } from "../../card/check-actions";
 import { mayWorkCheck } from "./check";
 
 /*
- * A click on this client. It is refused here when the user may not use the button at all; done
- * here when this user may write everything it changes (the message, and each actor or weapon it
- * writes to); otherwise sent to the active GM through v13 `User#query`, whose handler checks it
- * again. Without a GM online the user is told so. One click per card at a time.
+ * A click on this client. It is refused here when the user may not use the button at all. While a
+ * GM is online every click is carried out on the active GM's client, one per card at a time (a
+ * player's through v13 `User#query`, whose handler checks it again): two clients writing one card
+ * at once would lose a write. With no GM online, the click is done here when this user may write
+ * everything it changes (the message, and each actor or weapon it writes to); otherwise the user
+ * is told no GM is online. One click per card at a time on this client.
  */
-
-/** What the card query carries: the request and the user asking (the GM re-checks that user). */
-export interface CardQuery extends CardRequest {
-  readonly userId: string;
-}
 
 const inFlight = new InFlight();
 
-interface Ownable {
-  isOwner?: boolean;
-  canUserModify?(user: never, action: "update"): boolean;
-}
+/** A click's lock key: the card, on this user's client (clients sharing one page keep apart). */
+const clickKey = (userId: string, messageId: string) => `${userId} ${messageId}`;
 
-function owns(user: UserLike, doc: Ownable | null): boolean {
-  if (!doc) return true; // a document that is gone is reported by the step itself
-  return doc.canUserModify ? doc.canUserModify(user as never, "update") : (doc.isOwner ?? false);
-}
+/** A document that is gone is reported by the step itself, so it holds nothing up here. */
+const ownsOrGone = (user: UserLike, actor: ActorLike | null) => !actor || owns(user, actor);
 
 /** Whether this user may write everything the click would change. */
 async function writableHere(
@@ -54,17 +49,20 @@ async function writableHere(
   if (user.isGM) return true;
   if (!message.canUserModify(user as never, "update")) return false;
   const card = attackData(message).attackCard;
-  if (isCheckCard(card)) return owns(user, await resolve<Ownable>(characterOf(card).actorUuid));
+  if (isCheckCard(card))
+    return ownsOrGone(user, await resolve<ActorLike>(characterOf(card).actorUuid));
   const spec = actionSpec(card, request.action);
   if (!spec) return true;
   const attacker = await resolve<ActorLike>(card.attacker.actorUuid);
-  const docs: (Ownable | null)[] = [];
+  const docs: (ActorLike | null)[] = [];
   for (const id of clickTargets(card, spec, request)) {
     const target = (card.targets as readonly CardTarget[]).find((t) => t.id === id);
-    docs.push(await resolve<Ownable>(target?.actorUuid));
+    const actor = target ? await targetActor(message, target, user) : "gone";
+    // an unreachable target is refused by the step itself, wherever it runs
+    docs.push(typeof actor === "string" ? null : actor);
   }
-  if (spec.attacker || spec.weapon) docs.push(attacker as Ownable | null);
-  return docs.every((doc) => owns(user, doc));
+  if (spec.attacker || spec.weapon) docs.push(attacker);
+  return docs.every((doc) => ownsOrGone(user, doc));
 }
 
 /** The local check: may this user use the button at all (no GM is asked otherwise). */
@@ -96,21 +94,6 @@ function posterName(card: AttackCard | CheckCard): string {
   return isCheckCard(card) ? characterOf(card).name : card.attacker.name;
 }
 
-/** Carried out on this client; a write the server still refuses is reported, never thrown on. */
-async function performHere(
-  message: MessageLike,
-  request: CardRequest,
-  user: UserLike,
-): Promise<CardResult> {
-  try {
-    return await performCardAction(message, request, user);
-  } catch (error) {
-    console.warn("action-engine | a card write was refused:", error);
-    const text = String((error as Error)?.message ?? error);
-    return { status: "refused", notice: notice("ServerRefused", { error: text }) };
-  }
-}
-
 /** Shows what went wrong, if anything; a stale click is dropped quietly (the card re-renders). */
 function report(result: CardResult | null): void {
   if (result?.status === "refused") warn(result.notice);
@@ -121,29 +104,30 @@ export async function requestCardAction(
   message: MessageLike,
   request: CardRequest,
 ): Promise<CardResult | null> {
-  const result = await inFlight.run(request.messageId, async (): Promise<CardResult> => {
-    const user = game.user as unknown as UserLike;
-    // a damaged or void card: its buttons are refused; the GM's Mark void is carried out here
-    const workable = workableCard(attackData(message));
-    if (request.action === "markVoid" || !workable.ok)
-      return user.isGM || workable.ok
-        ? performHere(message, request, user)
-        : { status: "refused", notice: workable.notice };
-    if (!(await mayUse(message, request, user)))
-      return {
-        status: "refused",
-        notice: notice("NotYours", { name: posterName(attackData(message).attackCard) }),
-      };
-    if (await writableHere(message, request, user)) return performHere(message, request, user);
-    const query: CardQuery = { ...request, userId: user.id };
-    const answer = await askActiveGM<CardResult>(CARD_QUERY, query);
-    return answer.ok ? answer.value : { status: "refused", notice: notice(answer.reason) };
-  });
+  const user = game.user as unknown as UserLike;
+  const result = await inFlight.run(
+    clickKey(user.id, request.messageId),
+    async (): Promise<CardResult> => {
+      // a damaged or void card: its buttons are refused, but for the GM's Mark void
+      const workable = workableCard(attackData(message));
+      if (!workable.ok && !user.isGM) return { status: "refused", notice: workable.notice };
+      if (workable.ok && request.action !== "markVoid" && !(await mayUse(message, request, user)))
+        return {
+          status: "refused",
+          notice: notice("NotYours", { name: posterName(attackData(message).attackCard) }),
+        };
+      if (isActiveGM()) return carryOut(message, request, user);
+      if (!activeGMUser() && (await writableHere(message, request, user)))
+        return carryOut(message, request, user);
+      const answer = await askActiveGM<CardResult>(CARD_QUERY, request);
+      return answer.ok ? answer.value : { status: "refused", notice: notice(answer.reason) };
+    },
+  );
   report(result);
   return result;
 }
 
 /** True while a click on this card is being carried out on this client. */
 export function cardBusy(messageId: string): boolean {
-  return inFlight.isBusy(messageId);
+  return inFlight.isBusy(clickKey((game.user as unknown as UserLike).id, messageId));
 }
