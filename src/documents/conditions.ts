@@ -1,5 +1,6 @@
 import { defeatedStatus, statusEntries, statusEntry } from "../data/conditions";
 import type { RulesetId } from "../rules/rulesets";
+import { unsavedEffect } from "./unsaved-effect";
 
 /**
  * The world's ruleset's conditions become the Token HUD's status palette (set on init, before
@@ -15,18 +16,19 @@ export function registerConditions(ruleset: RulesetId): void {
  * A token icon for a condition the actor's data holds: an unsaved ActiveEffect carrying the
  * status, as pf2e draws its conditions (ActorPF2e#temporaryEffects builds unsaved effects).
  * The defeated condition is drawn as the large overlay, as Foundry draws its defeated status.
+ * Null when Foundry refuses to build it (src/documents/unsaved-effect.ts).
  */
 export function conditionIcon(actor: Actor.Implementation, ruleset: RulesetId, id: string) {
   const entry = statusEntry(ruleset, id);
   if (!entry) return null;
   const overlay = id === CONFIG.specialStatusEffects.DEFEATED;
-  return new ActiveEffect.implementation(
+  return unsavedEffect(
     {
       name: game.i18n!.localize(entry.name),
       img: entry.img,
       statuses: [id],
       flags: { core: { overlay } },
-    } as never,
-    { parent: actor } as never,
+    },
+    actor,
   );
 }
