@@ -1,116 +1,5 @@
 import { Window } from "happy-dom";
 
-/**
- * A few hand-made elements, as far as the chat card hook uses them: a message element whose
- * `.message-content` takes the card's HTML and which dispatches clicks and changes to its
- * listeners; buttons and text fields read back from the rendered HTML with their data-* values
- * (`dataset`, camel-cased as the browser does), `disabled`, and `closest`. (Applications and dialogs render real HTML: see below.)
- */
-type Listener = (event: { target: unknown; preventDefault(): void }) => unknown;
-
-export class ClassList {
-  private readonly names = new Set<string>();
-  toggle(name: string): boolean {
-    if (this.names.has(name)) this.names.delete(name);
-    else this.names.add(name);
-    return this.names.has(name);
-  }
-  contains(name: string): boolean {
-    return this.names.has(name);
-  }
-}
-
-export class CardRoot {
-  readonly classList = new ClassList();
-}
-
-const camel = (name: string) => name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
-
-export class ButtonElement {
-  readonly attributes: Record<string, string> = {};
-  constructor(
-    readonly dataset: Record<string, string>,
-    readonly disabled: boolean,
-    private readonly card: CardRoot,
-  ) {}
-  closest(selector: string): unknown {
-    if (selector === "[data-action]") return this;
-    if (selector === ".ae-card") return this.card;
-    return null;
-  }
-  setAttribute(name: string, value: string): void {
-    this.attributes[name] = value;
-  }
-}
-
-/** A card's text field: its data-* values, its text and whether it is disabled. */
-export class InputElement {
-  constructor(
-    readonly dataset: Record<string, string>,
-    public value: string,
-    readonly disabled: boolean,
-  ) {}
-  closest(selector: string): unknown {
-    return selector === "input[data-change-action]" && this.dataset.changeAction ? this : null;
-  }
-}
-
-export class MessageElement {
-  readonly content = { innerHTML: "" };
-  readonly card = new CardRoot();
-  private readonly listeners: Record<string, Listener[]> = {};
-
-  querySelector(selector: string): unknown {
-    return selector === ".message-content" ? this.content : null;
-  }
-
-  addEventListener(type: string, listener: Listener): void {
-    (this.listeners[type] ??= []).push(listener);
-  }
-
-  /** The buttons in the rendered card, each with its data-* values. */
-  buttons(): ButtonElement[] {
-    return [...this.content.innerHTML.matchAll(/<button\b([^>]*)>/g)].map((match) => {
-      const attrs = match[1];
-      const dataset = Object.fromEntries(
-        [...attrs.matchAll(/\sdata-([\w-]+)="([^"]*)"/g)].map((m) => [camel(m[1]), m[2]]),
-      );
-      return new ButtonElement(dataset, /\sdisabled\b/.test(attrs), this.card);
-    });
-  }
-
-  /** The first button whose data-* values include these. */
-  button(data: Record<string, string>): ButtonElement {
-    const found = this.buttons().find((b) =>
-      Object.entries(data).every(([k, v]) => b.dataset[k] === v),
-    );
-    if (!found) throw new Error(`no button ${JSON.stringify(data)} in the card`);
-    return found;
-  }
-
-  click(target: unknown): void {
-    for (const listener of this.listeners.click ?? []) listener({ target, preventDefault() {} });
-  }
-
-  /** The text fields in the rendered card, with their data-* values and text. */
-  inputs(): InputElement[] {
-    return [...this.content.innerHTML.matchAll(/<input\b([^>]*)>/g)].map((match) => {
-      const attrs = match[1];
-      const dataset = Object.fromEntries(
-        [...attrs.matchAll(/\sdata-([\w-]+)="([^"]*)"/g)].map((m) => [camel(m[1]), m[2]]),
-      );
-      const value = /\svalue="([^"]*)"/.exec(attrs)?.[1] ?? "";
-      return new InputElement(dataset, value, /\sdisabled\b/.test(attrs));
-    });
-  }
-
-  /** A user typed into a field and left it: the browser fires `change` (bubbling to here). */
-  change(target: InputElement, value: string): void {
-    target.value = value;
-    for (const listener of this.listeners.change ?? []) listener({ target, preventDefault() {} });
-  }
-}
-
 /*
  * Real HTML for the ApplicationV2 double: one happy-dom window for the test file; `elementFrom`
  * parses a part's HTML and returns its single root element (null when the HTML holds not exactly one
@@ -138,4 +27,80 @@ export function click(element: Element | null): void {
 /** Any other event a user causes on an element (pointerover, change, contextmenu …). */
 export function dispatch(element: Element, type: string): void {
   element.dispatchEvent(new window.Event(type, { bubbles: true, cancelable: true }) as never);
+}
+
+/**
+ * A chat message's element as ChatMessage#renderHTML gives it (v13: an HTMLElement, the
+ * renderChatMessageHTML hook's `html`): a real `li.chat-message` holding `.message-content`, which
+ * the card hook fills and listens on. The helpers read back the rendered card's buttons and
+ * fields and act on them as a user does: a click, or text typed into a field and left.
+ */
+export class MessageElement {
+  readonly element: HTMLElement = document.createElement("li");
+
+  constructor() {
+    this.element.className = "chat-message message";
+    this.element.innerHTML = `<div class="message-content"></div>`;
+  }
+
+  /** The message's content element, which the card fills. */
+  get content(): HTMLElement {
+    return this.element.querySelector<HTMLElement>(".message-content")!;
+  }
+
+  /** The card's root element, once rendered. */
+  get card(): HTMLElement | null {
+    return this.element.querySelector<HTMLElement>(".ae-card");
+  }
+
+  get isConnected(): boolean {
+    return this.element.isConnected;
+  }
+
+  querySelector(selector: string): Element | null {
+    return this.element.querySelector(selector);
+  }
+
+  querySelectorAll(selector: string): NodeListOf<Element> {
+    return this.element.querySelectorAll(selector);
+  }
+
+  addEventListener(type: string, listener: (event: Event) => unknown): void {
+    this.element.addEventListener(type, listener);
+  }
+
+  /** The buttons in the rendered card. */
+  buttons(): HTMLButtonElement[] {
+    return [...this.element.querySelectorAll<HTMLButtonElement>("button")];
+  }
+
+  /** The first button whose data-* values include these. */
+  button(data: Record<string, string>): HTMLButtonElement {
+    const found = this.buttons().find((b) =>
+      Object.entries(data).every(([k, v]) => b.dataset[k] === v),
+    );
+    if (!found) throw new Error(`no button ${JSON.stringify(data)} in the card`);
+    return found;
+  }
+
+  /**
+   * A click on one of the card's elements, dispatched even on a disabled button so that the
+   * card's own refusal of a disabled button is tested too.
+   */
+  click(target: Element): void {
+    target.dispatchEvent(
+      new window.MouseEvent("click", { bubbles: true, cancelable: true }) as never,
+    );
+  }
+
+  /** The text fields in the rendered card. */
+  inputs(): HTMLInputElement[] {
+    return [...this.element.querySelectorAll<HTMLInputElement>("input")];
+  }
+
+  /** A user typed into a field and left it: the browser fires `change` (bubbling to here). */
+  change(target: HTMLInputElement, value: string): void {
+    target.value = value;
+    dispatch(target, "change");
+  }
 }
