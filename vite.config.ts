@@ -19,6 +19,7 @@ const FOUNDRY_FACING = [
   "test/sheets/**/*.test.ts",
   "test/packs/derived.test.ts",
   "test/packs/schema.test.ts",
+  "test/self-check/**/*.test.ts",
 ];
 
 /**

@@ -10,6 +10,7 @@ import { TOKEN_BARS } from "./data/token-bars";
 import * as rules from "./rules";
 import { activeRuleset, registerSettings } from "./settings";
 import { registerSheets } from "./sheets/foundry/register";
+import { registerSelfCheck } from "./self-check/foundry/register";
 
 Hooks.once("init", () => {
   (CONFIG as unknown as Record<string, unknown>).ACTION_ENGINE = ACTION_ENGINE_CONFIG;
@@ -21,6 +22,7 @@ Hooks.once("init", () => {
   if (system?.id !== SYSTEM_ID) return;
   system.api = { rules, repairData: repairWorld, newSession };
   registerChat();
+  registerSelfCheck();
   // New tokens show the world's ruleset's health track and key resource (system.json names
   // the default ruleset's); the manifest values are read from game.system when a token is made.
   // Reflect.set leaves the manifest's values in place, rather than throwing, should the package

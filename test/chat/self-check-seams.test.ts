@@ -77,7 +77,7 @@ describe("waiting for a card button's click", () => {
     const w = await world("okrpg");
     const message = await attack(w, [1, 1, 0, 0]);
     const html = await w.combat.users.as(w.gm, () => (message as MessageDouble).renderHTML());
-    const spend = html.querySelector<HTMLElement>("[data-action=spend][data-option=fullDamage]")!;
+    const spend = html.querySelector("[data-action=spend][data-option=fullDamage]")!;
     expect(await cardClickSettled(message.id)).toBeNull();
     await w.combat.users.as(w.gm, async () => {
       domClick(spend);

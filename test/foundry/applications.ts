@@ -403,8 +403,19 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
     footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
   };
 
+  #viewed: unknown = undefined;
+
+  /**
+   * The combat it shows: game.combat until one is set (`ui.combat.viewed = combat`, as modules'
+   * in-Foundry tests point the tracker at their own encounter; a setter on v13 and v14).
+   */
   get viewed(): unknown {
+    if (this.#viewed !== undefined) return this.#viewed;
     return (globalThis as { game?: { combat?: unknown } }).game?.combat ?? null;
+  }
+
+  set viewed(combat: unknown) {
+    this.#viewed = combat ?? null;
   }
 
   protected override async _prepareContext(_options: object): Promise<Record<string, unknown>> {

@@ -70,6 +70,8 @@ export interface ChatDoubleWorld {
   ): TokenDouble;
   /** the targets of the current user (game.user.targets) */
   target(...tokens: TokenDouble[]): void;
+  /** shows the scene on the canvas (Scene#view) */
+  view(scene: SceneDouble | null): void;
   /** the tokens the current user has selected (canvas.tokens.controlled) */
   select(...tokens: TokenDouble[]): void;
   /** last message created */
@@ -249,7 +251,15 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
       return token;
     },
     target(...tokens) {
-      targets.set(users.current.id, new Set(tokens.map((t) => ({ document: t }))));
+      // game.user.targets holds Token placeables: the token's own where the canvas drew one
+      const placeables = tokens.map((t) => (t as { object?: { document: TokenDouble } }).object);
+      targets.set(
+        users.current.id,
+        new Set(tokens.map((t, i) => placeables[i] ?? { document: t })),
+      );
+    },
+    view(scene) {
+      viewed = scene;
     },
     select(...tokens) {
       controlled = tokens;

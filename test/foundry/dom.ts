@@ -57,8 +57,8 @@ export class MessageElement {
     return this.element.isConnected;
   }
 
-  querySelector(selector: string): Element | null {
-    return this.element.querySelector(selector);
+  querySelector<E extends Element = Element>(selector: string): E | null {
+    return this.element.querySelector<E>(selector);
   }
 
   querySelectorAll(selector: string): NodeListOf<Element> {
