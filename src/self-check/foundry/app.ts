@@ -1,6 +1,7 @@
 import { templatePath } from "../../config";
 import { selfCheckView, type SelfCheckEnvironment } from "../report";
-import type { StepResult } from "../step";
+import type { SelfCheckStep, StepResult } from "../step";
+import type { Sandbox } from "./sandbox";
 import { selfCheckEnvironment } from "./environment";
 import { runSelfCheck, selfCheckRunning } from "./run";
 import { SELF_CHECK_STEPS } from "./steps";
@@ -62,6 +63,9 @@ export class SelfCheckApp extends appBase() {
     report: { template: SELF_CHECK_TEMPLATE, scrollable: [".ae-self-check__results"] },
   };
 
+  /** The steps the window runs: all of them (a test may run fewer). */
+  static STEPS: readonly SelfCheckStep<Sandbox>[] = SELF_CHECK_STEPS;
+
   #results: StepResult[] = [];
   #environment: SelfCheckEnvironment | null = null;
   #running = false;
@@ -78,7 +82,7 @@ export class SelfCheckApp extends appBase() {
       view: selfCheckView(
         environment,
         this.#results,
-        SELF_CHECK_STEPS.length,
+        SelfCheckApp.STEPS.length,
         this.#running,
         game.i18n!,
       ),
@@ -94,6 +98,7 @@ export class SelfCheckApp extends appBase() {
     await this.render();
     try {
       const run = await runSelfCheck({
+        steps: SelfCheckApp.STEPS,
         onResult: (result) => {
           this.#results.push(result);
           void this.render();

@@ -223,7 +223,11 @@ export class Sandbox {
   async tracker(combat: CombatLike): Promise<AppLike> {
     const tracker = (ui as unknown as { combat?: AppLike & { viewed: unknown } }).combat;
     ensure(tracker, "Sandbox.NoTracker");
-    tracker.viewed = combat;
+    try {
+      tracker.viewed = combat;
+    } catch {
+      fail("Sandbox.NoTracker");
+    }
     await tracker.render({ force: true });
     ensure(
       await waitFor(() => tracker.element?.querySelector?.(".ae-tracker-part [data-combatant-id]")),
