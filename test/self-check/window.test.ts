@@ -37,7 +37,7 @@ describe("the self-check's settings menu and window", () => {
     const menu = w.foundry.settings.menus.get("action-engine.selfCheck")!;
     expect(menu).toMatchObject({ restricted: true, icon: "fa-solid fa-stethoscope" });
     expect(w.foundry.i18n.localize(menu.label!)).toBe("Run self-check");
-    expect(w.foundry.i18n.localize(menu.hint!)).toContain("never touches your own documents");
+    expect(w.foundry.i18n.localize(menu.hint!)).toContain("yours are never touched");
   });
 
   it("runs when the GM presses Run, lists each step's result by area, and copies the report", async () => {

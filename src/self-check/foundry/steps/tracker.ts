@@ -39,6 +39,12 @@ function shownControls(tracker: AppLike): Shown[] {
   );
 }
 
+/** A control as the report names it: its accessible name (what a screen reader says), its action. */
+function controlName(button: Shown): string {
+  const label = button.element.getAttribute("aria-label")?.trim();
+  return label ? `${label} (${button.action})` : button.action;
+}
+
 /** The encounter as stored, combatants included: a press that writes nothing leaves it alike. */
 const stored = (combat: CombatLike) => JSON.stringify(combat.toObject());
 
@@ -110,15 +116,15 @@ function trackerStep(fight: Fight): SelfCheckStep<Sandbox> {
         const before = stored(combat);
         await pressControl(s, tracker, combat, next.element);
         // an enabled control that writes nothing is a button that does nothing (or was refused)
-        ensure(stored(combat) !== before, "Tracker.Unchanged", { control: next.action });
-        checkShown(tracker, combat, next.action);
+        ensure(stored(combat) !== before, "Tracker.Unchanged", { control: controlName(next) });
+        checkShown(tracker, combat, controlName(next));
       }
       const undo = shownControls(tracker).find((b) => b.action === "aeUndo" && !b.disabled);
       ensure(undo, "Tracker.NoUndo");
       const revision = revisionShown(tracker);
       await pressControl(s, tracker, combat, undo.element);
       ensure(revisionShown(tracker) !== revision, "Tracker.UndoNothing");
-      checkShown(tracker, combat, "aeUndo");
+      checkShown(tracker, combat, controlName(undo));
       s.notes.note("Tracker.Pressed", { controls: [...pressed].join(", ") });
     },
   };
