@@ -71,43 +71,37 @@ function settingsRow(): string {
     <p class="hint">${t("Hint")}</p></div>`;
 }
 
+/** Each shot: its name, the HTML, the window it sits in. */
+const SHOTS = [
+  {
+    name: "window-empty",
+    html: () => windowHtml([]),
+    title: "Action Engine self-check",
+    width: 640,
+  },
+  {
+    name: "window-report",
+    html: () => windowHtml(RESULTS),
+    title: "Action Engine self-check",
+    width: 640,
+  },
+  { name: "settings", html: settingsRow, title: "Configure Settings", width: 520 },
+];
+
 describe.skipIf(!canShoot)("self-check screenshots", () => {
   afterAll(closeBrowser);
-  for (const theme of ["light", "dark"] as const) {
-    it(`the window before a run (${theme})`, async () => {
-      const path = await screenshot({
-        name: `self-check-window-empty-${theme}`,
-        html: windowHtml([]),
-        title: "Action Engine self-check",
-        theme,
-        frame: "window",
-        width: 640,
-        classes: "ae-self-check",
+  for (const theme of ["light", "dark"] as const)
+    for (const shot of SHOTS)
+      it(`${shot.name} (${theme})`, async () => {
+        const path = await screenshot({
+          name: `self-check-${shot.name}-${theme}`,
+          html: shot.html(),
+          title: shot.title,
+          theme,
+          frame: "window",
+          width: shot.width,
+          classes: shot.name === "settings" ? "" : "ae-self-check",
+        });
+        expect(existsSync(path)).toBe(true);
       });
-      expect(existsSync(path)).toBe(true);
-    });
-    it(`the window after a run (${theme})`, async () => {
-      const path = await screenshot({
-        name: `self-check-window-report-${theme}`,
-        html: windowHtml(RESULTS),
-        title: "Action Engine self-check",
-        theme,
-        frame: "window",
-        width: 640,
-        classes: "ae-self-check",
-      });
-      expect(existsSync(path)).toBe(true);
-    });
-    it(`the button in the system settings (${theme})`, async () => {
-      const path = await screenshot({
-        name: `self-check-settings-${theme}`,
-        html: settingsRow(),
-        title: "Configure Settings",
-        theme,
-        frame: "window",
-        width: 520,
-      });
-      expect(existsSync(path)).toBe(true);
-    });
-  }
 });

@@ -1,7 +1,8 @@
 import { ensure, fail } from "../../step";
-import { applyChoice, buttonKey, nextCardChoice, undoChoice, type ShownButton } from "../../walks";
+import { applyChoice, buttonKey, nextCardChoice, undoChoice } from "../../walks";
 import type { ActorLike, Data, ElementLike, MessageLike } from "../documents";
 import type { Sandbox } from "../sandbox";
+import { shownButtons, type Shown } from "./buttons";
 
 /*
  * A chat card worked as a user works it: rendered as the chat log renders it
@@ -12,27 +13,13 @@ import type { Sandbox } from "../sandbox";
 /** Most choices one card offers in the walk: far more than any ruleset's card has. */
 const MOST_CHOICES = 40;
 
-interface Shown extends ShownButton {
-  readonly element: HTMLElement;
-}
-
 /** The card as this user sees it now, and its buttons. */
 async function rendered(message: MessageLike): Promise<{ html: ElementLike; buttons: Shown[] }> {
   const html = await message.renderHTML();
   const card = html.querySelector(".ae-card");
   ensure(card, "Card.NotRendered");
   ensure(!card.matches(".ae-card--damaged"), "Card.Damaged");
-  const buttons = [...card.querySelectorAll<HTMLElement>("button[data-action]")].map((element) => {
-    const { action = "", ...data } = element.dataset as Record<string, string>;
-    return {
-      element,
-      action,
-      data,
-      disabled: (element as HTMLButtonElement).disabled,
-      pressed: element.getAttribute("aria-pressed") === "true",
-    };
-  });
-  return { html, buttons };
+  return { html, buttons: shownButtons(card, "button[data-action]") };
 }
 
 /** Clicks one button and checks the click was carried out. */

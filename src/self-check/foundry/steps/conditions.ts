@@ -4,6 +4,7 @@ import { fightOf } from "../../fixtures";
 import { ensure, reportLine, type SelfCheckStep } from "../../step";
 import type { ActorLike, SceneLike, TokenLike } from "../documents";
 import type { Sandbox } from "../sandbox";
+import { importCharacter } from "./fight";
 
 /*
  * Conditions on a token, in the world's ruleset: every status of the Token HUD's palette toggled
@@ -32,7 +33,7 @@ export const CONDITION_STEP: SelfCheckStep<Sandbox> = {
   label: reportLine("Step.conditions-token"),
   async run(s) {
     const fight = fightOf(activeRuleset());
-    const actor = (await s.importFrom(s.pack(fight.pack), fight.target)) as ActorLike;
+    const actor = await importCharacter(s, fight, "target");
     const scene = await s.scene();
     const token = await s.token(scene, actor, { x: 3, y: 3 });
     const palette = CONFIG.statusEffects as unknown as StatusEntry[];

@@ -2,6 +2,7 @@ import { FIGHTS, type Fight } from "../../fixtures";
 import { ensure, reportLine, type SelfCheckStep } from "../../step";
 import type { ActorLike, Data, DocumentLike } from "../documents";
 import type { Sandbox } from "../sandbox";
+import { importCharacter } from "./fight";
 
 /*
  * An Active Effect on a field a derived value is worked out from, for every ruleset: the field
@@ -32,8 +33,7 @@ function effectStep(fight: Fight): SelfCheckStep<Sandbox> {
     label: reportLine(`Step.${id}`),
     async run(s) {
       const { field, amount, derived } = fight.effect;
-      const name = fight.effect.actor === "attacker" ? fight.attacker : fight.target;
-      const actor = (await s.importFrom(s.pack(fight.pack), name)) as ActorLike;
+      const actor = await importCharacter(s, fight, fight.effect.actor);
       const base = Number(read(actor, field));
       const derivedBefore = JSON.stringify(read(actor, derived));
       const [effect] = (await actor.createEmbeddedDocuments("ActiveEffect", [

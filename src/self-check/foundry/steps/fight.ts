@@ -17,10 +17,18 @@ export interface FightSetup {
   readonly targetToken: TokenLike;
 }
 
+/** One of the fight's two characters, imported from the ruleset's compendium. */
+export async function importCharacter(
+  s: Sandbox,
+  fight: Fight,
+  which: "attacker" | "target",
+): Promise<ActorLike> {
+  return (await s.importFrom(s.pack(fight.pack), fight[which])) as ActorLike;
+}
+
 export async function setUpFight(s: Sandbox, fight: Fight): Promise<FightSetup> {
-  const pack = s.pack(fight.pack);
-  const attacker = (await s.importFrom(pack, fight.attacker)) as ActorLike;
-  const target = (await s.importFrom(pack, fight.target)) as ActorLike;
+  const attacker = await importCharacter(s, fight, "attacker");
+  const target = await importCharacter(s, fight, "target");
   const weapon = attacker.items.contents.find((item) => item.name === fight.weapon);
   ensure(weapon, "Sandbox.NotInPack", { pack: fight.pack, name: fight.weapon });
   const scene = await s.scene();

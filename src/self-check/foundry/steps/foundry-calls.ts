@@ -7,9 +7,9 @@ import { coreItemDrop } from "../../../sheets/foundry/drop";
 import { detachedWindowId } from "../../../sheets/foundry/windows";
 import { fightOf } from "../../fixtures";
 import { ensure, fail, reportLine, skip, type SelfCheckStep } from "../../step";
-import type { ActorLike, AppLike, DocumentLike, ItemLike } from "../documents";
+import type { AppLike, DocumentLike, ItemLike } from "../documents";
 import type { Sandbox } from "../sandbox";
-import { setUpFight } from "./fight";
+import { importCharacter, setUpFight } from "./fight";
 
 /*
  * The five calls no public source settles for v14 either way (issue 32), each guarded in the
@@ -21,6 +21,7 @@ import { setUpFight } from "./fight";
 const K = "FoundryCalls";
 const generation = () => game.release?.generation ?? 13;
 const defeated = () => CONFIG.specialStatusEffects.DEFEATED;
+const localized = (key: string) => game.i18n!.localize(`ACTION_ENGINE.SelfCheck.${key}`);
 
 /** (1) An unsaved ActiveEffect built without `type` or `duration` (a condition's token icon). */
 const UNSAVED_EFFECT: SelfCheckStep<Sandbox> = {
@@ -28,10 +29,9 @@ const UNSAVED_EFFECT: SelfCheckStep<Sandbox> = {
   area: "foundryCalls",
   label: reportLine("Step.foundry-unsaved-effect"),
   async run(s) {
-    const fight = fightOf(activeRuleset());
-    const actor = await s.importFrom(s.pack(fight.pack), fight.target);
+    const actor = await importCharacter(s, fightOf(activeRuleset()), "target");
     const built = buildUnsavedEffect(
-      { name: "Self-check", img: "icons/svg/skull.svg", statuses: [defeated()] },
+      { name: localized("EffectName"), img: "icons/svg/skull.svg", statuses: [defeated()] },
       actor,
     );
     if (!built.effect) fail(`${K}.EffectRefused`, { error: built.error ?? "" });
@@ -48,9 +48,11 @@ const DROP_ITEM: SelfCheckStep<Sandbox> = {
   label: reportLine("Step.foundry-drop-item"),
   async run(s) {
     const ruleset = activeRuleset();
-    const fight = fightOf(ruleset);
-    const actor = (await s.importFrom(s.pack(fight.pack), fight.target)) as ActorLike;
-    const gear = await s.item({ name: "Lantern", type: `${itemRuleset(ruleset)}-gear` });
+    const actor = await importCharacter(s, fightOf(ruleset), "target");
+    const gear = await s.item({
+      name: localized("Document.Gear"),
+      type: `${itemRuleset(ruleset)}-gear`,
+    });
     const sheet = (await s.sheet(actor)) as AppLike & {
       _onDropItem(event: Event, item: unknown): Promise<unknown>;
     };
@@ -83,12 +85,12 @@ const EFFECT_TARGET: SelfCheckStep<Sandbox> = {
     await s.press(tracker, s.find(tracker, "[data-action=aeStartCombat]"));
     await whenIdle(combat);
     const [item] = (await target.createEmbeddedDocuments("Item", [
-      { name: "Cursed charm", type: `${itemRuleset(target.type as RulesetId)}-gear` },
+      { name: localized("Document.Charm"), type: `${itemRuleset(target.type as RulesetId)}-gear` },
     ])) as ItemLike[];
     ensure(item, "Sandbox.NotCreated");
     const [effect] = (await item.createEmbeddedDocuments("ActiveEffect", [
       {
-        name: game.i18n!.localize("ACTION_ENGINE.SelfCheck.EffectName"),
+        name: localized("EffectName"),
         img: "icons/svg/skull.svg",
         transfer: true,
         statuses: [defeated()],
@@ -152,8 +154,7 @@ const WINDOW_ID: SelfCheckStep<Sandbox> = {
   label: reportLine("Step.foundry-window-id"),
   async run(s) {
     if (generation() < 14) skip(`${K}.NoDetachedWindows`);
-    const fight = fightOf(activeRuleset());
-    const actor = (await s.importFrom(s.pack(fight.pack), fight.target)) as ActorLike;
+    const actor = await importCharacter(s, fightOf(activeRuleset()), "target");
     const sheet = await s.sheet(actor, { window: { detached: true } });
     const windowId = detachedWindowId(sheet);
     if (!windowId) fail(`${K}.NoWindowId`);

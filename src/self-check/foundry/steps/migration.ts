@@ -19,9 +19,10 @@ export const MIGRATION_STEP: SelfCheckStep<Sandbox> = {
   area: "migration",
   label: reportLine("Step.migration-previous-shape"),
   async run(s) {
-    const old = { name: "Old sabre", type: "okrpg-weapon", system: { lethality: "cutting" } };
+    const name = (key: string) => game.i18n!.localize(`ACTION_ENGINE.SelfCheck.Document.${key}`);
+    const old = { name: name("OldWeapon"), type: "okrpg-weapon", system: { lethality: "cutting" } };
     const weapon = await s.item(old);
-    const carrier = await s.actor({ name: "Old duellist", type: "okrpg", items: [old] });
+    const carrier = await s.actor({ name: name("OldCharacter"), type: "okrpg", items: [old] });
     const carried = carrier.items.contents[0] as ItemLike | undefined;
     ensure(carried, "Migration.Lost");
     for (const item of [weapon, carried]) {

@@ -1,9 +1,10 @@
 import { whenIdle } from "../../../combat/foundry/hooks";
 import { FIGHTS, type Fight } from "../../fixtures";
 import { ensure, fail, reportLine, type SelfCheckStep } from "../../step";
-import { nextTrackerControl, type ShownButton } from "../../walks";
+import { nextTrackerControl } from "../../walks";
 import type { AppLike, CombatLike } from "../documents";
 import type { Sandbox } from "../sandbox";
+import { shownButtons, type Shown } from "./buttons";
 import { setUpFight } from "./fight";
 
 /*
@@ -19,25 +20,8 @@ import { setUpFight } from "./fight";
 const MOST_PRESSES = 200;
 const ROUNDS = 2;
 
-interface Shown extends ShownButton {
-  readonly element: HTMLElement;
-}
-
-function shownControls(tracker: AppLike): Shown[] {
-  return [...tracker.element.querySelectorAll<HTMLElement>("button[data-action^=ae]")].map(
-    (element) => {
-      const { action = "", ...data } = element.dataset as Record<string, string>;
-      return {
-        element,
-        action,
-        data,
-        disabled: (element as HTMLButtonElement).disabled,
-        primary: element.classList.contains("is-primary"),
-        inRow: element.closest(".ae-row") !== null,
-      };
-    },
-  );
-}
+const shownControls = (tracker: AppLike) =>
+  shownButtons(tracker.element, "button[data-action^=ae]");
 
 /** A control as the report names it: its accessible name (what a screen reader says), its action. */
 function controlName(button: Shown): string {
