@@ -10,7 +10,6 @@ import { exportedRulesFunctions, unreachedRulesFunctions } from "./reach";
 
 /** Tools for macros, tests and the build: they carry no rule of their own. */
 const TOOLS: Readonly<Record<string, string>> = {
-  "src/rules/dice.ts: seeded": "a seeded DiceSource for macros and tests (play rolls Foundry dice)",
   "src/rules/dice.ts: scripted": "scripted faces for macros and tests",
   "src/rules/dice.ts: rollFudge": "rolls from a DiceSource; play reads Foundry's faces",
   "src/rules/dice.ts: rollDice": "rolls from a DiceSource; play reads Foundry's faces",
