@@ -31,21 +31,27 @@ export function dispatch(element: Element, type: string): void {
 
 /**
  * A chat message's element as ChatMessage#renderHTML gives it (v13: an HTMLElement, the
- * renderChatMessageHTML hook's `html`): a real `li.chat-message` holding `.message-content`, which
- * the card hook fills and listens on. The helpers read back the rendered card's buttons and
- * fields and act on them as a user does: a click, or text typed into a field and left.
+ * renderChatMessageHTML hook's `html`): `.message-content` takes the card's HTML, and listeners go
+ * on the message. For speed the content is kept as text until something looks into it: then a
+ * real `li.chat-message` is built from it, with the listeners on it, and the helpers read back the
+ * card's buttons and fields and act on them as a user does (a click, text typed and left).
  */
 export class MessageElement {
-  readonly element: HTMLElement = document.createElement("li");
+  readonly content = { innerHTML: "" };
+  private readonly listeners: [string, (event: Event) => unknown][] = [];
+  #element: HTMLElement | null = null;
+  #builtFrom: string | null = null;
 
-  constructor() {
-    this.element.className = "chat-message message";
-    this.element.innerHTML = `<div class="message-content"></div>`;
-  }
-
-  /** The message's content element, which the card fills. */
-  get content(): HTMLElement {
-    return this.element.querySelector<HTMLElement>(".message-content")!;
+  /** The message as a real element, built from the content as it is now. */
+  get element(): HTMLElement {
+    if (this.#element && this.#builtFrom === this.content.innerHTML) return this.#element;
+    const element = document.createElement("li");
+    element.className = "chat-message message";
+    element.innerHTML = `<div class="message-content">${this.content.innerHTML}</div>`;
+    for (const [type, listener] of this.listeners) element.addEventListener(type, listener);
+    this.#element = element;
+    this.#builtFrom = this.content.innerHTML;
+    return element;
   }
 
   /** The card's root element, once rendered. */
@@ -54,10 +60,12 @@ export class MessageElement {
   }
 
   get isConnected(): boolean {
-    return this.element.isConnected;
+    return false;
   }
 
+  /** `.message-content` is the content the card hook fills; anything else is looked up in it. */
   querySelector<E extends Element = Element>(selector: string): E | null {
+    if (selector === ".message-content") return this.content as unknown as E;
     return this.element.querySelector<E>(selector);
   }
 
@@ -66,7 +74,8 @@ export class MessageElement {
   }
 
   addEventListener(type: string, listener: (event: Event) => unknown): void {
-    this.element.addEventListener(type, listener);
+    this.listeners.push([type, listener]);
+    this.#element?.addEventListener(type, listener);
   }
 
   /** The buttons in the rendered card. */
