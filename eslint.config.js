@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import htmlSinks from "./eslint/html-sinks.js";
 
 // Foundry's globals: only Foundry-bound modules may use them.
 const FOUNDRY = [
@@ -35,6 +36,21 @@ const FOUNDRY_BOUND_IMPORTS = {
   ],
 };
 
+/**
+ * The names Foundry v14 deprecated (the double records a compatibility warning for each,
+ * test/foundry/generation.ts). Only the module that picks a generation's names may say them, so a
+ * test of any other Foundry-facing file need not run again as v14 to catch one (test/projects.ts).
+ */
+const V13_ONLY_NAMES = [
+  ["MemberExpression[property.name='applyRollMode']", "ChatMessage.applyRollMode"],
+  ["MemberExpression[property.name='rollModes']", "CONFIG.Dice.rollModes"],
+  ["Literal[value='rollMode']", "the core.rollMode setting"],
+  ["Property[key.name='rollMode']", "the rollMode option of Roll#toMessage"],
+].map(([selector, name]) => ({
+  selector,
+  message: `${name} is deprecated on v14: go through src/chat/foundry/message-modes.ts.`,
+}));
+
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "release/", "test-results/", "coverage/", "packs/"] },
   js.configs.recommended,
@@ -68,6 +84,17 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": ["error", FOUNDRY_BOUND_IMPORTS],
     },
   },
+  // Text that reaches HTML is escaped (SECURITY-escaping.md): every HTML sink in the system. Only
+  // the notification helper calls ui.notifications itself.
+  {
+    files: ["src/**/*.ts"],
+    plugins: { "action-engine": { rules: { "html-sinks": htmlSinks } } },
+    rules: { "action-engine/html-sinks": "error" },
+  },
+  {
+    files: ["src/ui/foundry/notify.ts"],
+    rules: { "action-engine/html-sinks": "off" },
+  },
   {
     files: ["src/rules/**/*.ts"],
     rules: {
@@ -80,5 +107,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // v13-only names, in the Foundry-bound code but the one module that knows both generations
+  {
+    files: FOUNDRY_BOUND,
+    ignores: ["src/chat/foundry/message-modes.ts"],
+    rules: { "no-restricted-syntax": ["error", ...V13_ONLY_NAMES] },
   },
 );

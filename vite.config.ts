@@ -1,26 +1,16 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { runnerImport, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { assembleDist } from "./scripts/dist.mjs";
 import type * as ReferenceScript from "./scripts/quick-reference";
+import { BROWSER, FOUNDRY_FACING, PURE, V14_BRANCHES } from "./test/projects";
 
 const SYSTEM_ID = "action-engine";
 const BASE = `/systems/${SYSTEM_ID}/`;
 const FOUNDRY = "http://localhost:30000";
 const root = import.meta.dirname;
 const outDir = resolve(root, "dist");
-
-/** The tests that run the system's Foundry adapters against the double (again as v14). */
-const FOUNDRY_FACING = [
-  "test/adapters/**/*.test.ts",
-  "test/chat/**/*.test.ts",
-  "test/combat/**/*.test.ts",
-  "test/documents/**/*.test.ts",
-  "test/sheets/**/*.test.ts",
-  "test/packs/derived.test.ts",
-  "test/packs/schema.test.ts",
-  "test/self-check/**/*.test.ts",
-];
 
 /**
  * After the bundle is written, generate the quick reference's sources from the rules, then copy
@@ -91,25 +81,63 @@ export default defineConfig({
     // Foundry shows and sometimes keys on document/sheet class names: keep them unmangled.
     rolldownOptions: { output: { keepNames: true } },
   },
+  // The odds of a fight run in a module worker (src/combat/odds/run.ts): Vite bundles it as its own
+  // file beside the system's, which Foundry serves from systems/action-engine/workers/.
+  worker: {
+    format: "es",
+    rolldownOptions: { output: { entryFileNames: "workers/[name].mjs", keepNames: true } },
+  },
+  // built files are found from the bundle's own URL, so a Foundry behind a route prefix finds them
+  experimental: { renderBuiltUrl: () => ({ relative: true }) },
   plugins: [devEntry(), assembleSystemFolder()],
   test: {
     environment: "node",
     testTimeout: 20_000,
-    // The whole suite runs against the Foundry double as v13; the Foundry-facing part runs again
-    // as v14 (test/foundry/generation.ts). Both check that no deprecated name was called.
+    // two files at a time at least: on two cores the default is one, and Chromium idles the other
+    maxWorkers: Math.max(2, availableParallelism()),
+    // Every test checks that the system called no name Foundry has deprecated (on v14 the double
+    // records a compatibility warning for each v13 name called; test/foundry/generation.ts).
     setupFiles: ["test/foundry/compatibility.ts"],
+    env: { FOUNDRY_GENERATION: "13" },
     projects: [
       {
         extends: true,
-        test: { name: "v13", include: ["test/**/*.test.ts"], env: { FOUNDRY_GENERATION: "13" } },
+        test: {
+          name: "pure",
+          include: PURE,
+          exclude: [...FOUNDRY_FACING, ...BROWSER],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "v13",
+          include: FOUNDRY_FACING,
+          exclude: BROWSER,
+          // a thread starts faster than a process, and these files load no native module
+          pool: "threads",
+        },
       },
       {
         extends: true,
         test: {
           name: "v14",
-          include: [...FOUNDRY_FACING],
-          exclude: ["**/*screens.test.ts"],
+          include: V14_BRANCHES,
           env: { FOUNDRY_GENERATION: "14" },
+          pool: "threads",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: BROWSER,
+          globalSetup: ["test/browser/global-setup.ts"],
+          // the tests of a file that opens a tab for each (describe … { concurrent: true }) run
+          // three at a time
+          maxConcurrency: 3,
+          testTimeout: 60_000,
         },
       },
     ],

@@ -48,5 +48,7 @@ export default defineConfig({
     // one page holding Handlebars, the templates and every ruleset: a single chunk is fine
     chunkSizeWarningLimit: 2048,
   },
+  // the odds' module worker, as the system's own build makes it (vite.config.ts)
+  worker: { format: "es" },
   plugins: [foundryIcons()],
 });

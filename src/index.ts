@@ -1,12 +1,12 @@
 import "../styles/action-engine.scss";
 import { registerChat } from "./chat/foundry/register";
 import { registerCombat } from "./combat/foundry/register";
+import { odds } from "./combat/foundry/odds-api";
 import { ACTION_ENGINE_CONFIG, SYSTEM_ID } from "./config";
 import { registerConditions } from "./documents/conditions";
 import { migrateWorld, repairWorld } from "./documents/migrations/run";
 import { newSession } from "./documents/new-session";
 import { registerDocuments } from "./documents/registry";
-import { TOKEN_BARS } from "./data/token-bars";
 import * as rules from "./rules";
 import { activeRuleset, registerSettings } from "./settings";
 import { registerSheets } from "./sheets/foundry/register";
@@ -20,18 +20,11 @@ Hooks.once("init", () => {
   registerSheets();
   const system = game.system as unknown as { id: string; api?: unknown };
   if (system?.id !== SYSTEM_ID) return;
-  system.api = { rules, repairData: repairWorld, newSession };
+  system.api = { rules, repairData: repairWorld, newSession, odds };
   registerChat();
   registerSelfCheck();
-  // New tokens show the world's ruleset's health track and key resource (system.json names
-  // the default ruleset's); the manifest values are read from game.system when a token is made.
-  // Reflect.set leaves the manifest's values in place, rather than throwing, should the package
-  // data ever be read-only.
-  const ruleset = activeRuleset();
-  registerConditions(ruleset);
-  const bars = TOKEN_BARS[ruleset];
-  Reflect.set(system, "primaryTokenAttribute", bars.primary);
-  Reflect.set(system, "secondaryTokenAttribute", bars.secondary);
+  // New actors' token bars are set as they are created (ActionEngineActor#_preCreate).
+  registerConditions(activeRuleset());
 });
 
 // The version migration first; then, in a world that is current, malformed data that arrived

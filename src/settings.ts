@@ -1,4 +1,5 @@
 import { RULESET_LABELS, SYSTEM_ID } from "./config";
+import { refreshPrepared } from "./documents/refresh";
 import { DEFAULT_OPTIONS, MOOK_SYSTEMS, withDefaults, type RuleOptions } from "./rules/options";
 import {
   defaultSequencing,
@@ -44,13 +45,6 @@ interface LooseSettings {
 }
 const settings = () => game.settings as unknown as LooseSettings;
 
-/** Re-prepares world actors so derived values follow a changed optional rule. */
-function refreshActors(): void {
-  // foundry-vtt-types 13.345 leaves the stored-actor type generic here; they are Actors.
-  const actors = (game.actors?.contents ?? []) as unknown as Actor.Implementation[];
-  for (const actor of actors) actor.prepareData();
-}
-
 function registerOptions(active: RulesetId): void {
   for (const ruleset of RULESET_IDS) {
     for (const [option, initial] of Object.entries(DEFAULT_OPTIONS[ruleset])) {
@@ -71,7 +65,7 @@ function registerOptions(active: RulesetId): void {
           : {}),
         default: initial,
         requiresReload: false,
-        onChange: refreshActors,
+        onChange: refreshPrepared,
       });
     }
   }
@@ -117,6 +111,7 @@ function registerTrackerMode(): void {
     },
     default: "ruleset",
     requiresReload: false,
+    onChange: refreshPrepared,
   });
 }
 

@@ -21,7 +21,7 @@ import { PACKS } from "../host/sources";
 import { checkStep, isCheckAction } from "../../src/chat/card/check-actions";
 import { checkCardView } from "../../src/chat/view-models/check";
 import { characterOf, isCheckCard, type CheckCard } from "../../src/rules/checks/card";
-import { escape } from "./escape";
+import { escapeHtml } from "../../src/ui/html";
 import type { Host } from "./host";
 
 /*
@@ -148,11 +148,11 @@ export class Chat {
       total: roll.total,
     });
     const sender = roll.speaker
-      ? `<header class="message-header"><h4 class="message-sender">${escape(roll.speaker)}</h4></header>`
+      ? `<header class="message-header"><h4 class="message-sender">${escapeHtml(roll.speaker)}</h4></header>`
       : "";
     return `<li class="chat-message message pg-roll-message" data-message-id="${roll.id}">${sender}
-      <div class="message-content"><span class="flavor-text">${escape(roll.flavor)}</span>
-      <div class="dice-roll" aria-label="${escape(total)}"><div class="dice-formula">${escape(roll.formula)}</div>
+      <div class="message-content"><span class="flavor-text">${escapeHtml(roll.flavor)}</span>
+      <div class="dice-roll" aria-label="${escapeHtml(total)}"><div class="dice-formula">${escapeHtml(roll.formula)}</div>
       <h4 class="dice-total">${roll.total}</h4></div></div></li>`;
   }
 

@@ -3,7 +3,7 @@ import { CONDITION_ICON_DIR } from "../../src/rules/conditions";
 import type { RulesetId } from "../../src/rules/rulesets";
 import type { Host } from "./host";
 import type { PreparedActor } from "./store";
-import { escape } from "./escape";
+import { escapeHtml } from "../../src/ui/html";
 
 /*
  * The roster's condition icons and its stand-in for Foundry's Token HUD status palette: the
@@ -65,8 +65,8 @@ export function conditionIconsHtml(host: Host, ruleset: RulesetId, shown: string
   if (!entries.length) return "";
   const icons = entries
     .map((entry) => {
-      const name = escape(host.i18n.localize(entry.name));
-      return `<img src="${escape(iconUrl(entry.img))}" alt="${name}" title="${name}" data-status="${entry.id}">`;
+      const name = escapeHtml(host.i18n.localize(entry.name));
+      return `<img src="${escapeHtml(iconUrl(entry.img))}" alt="${name}" title="${name}" data-status="${entry.id}">`;
     })
     .join("");
   return `<div class="pg-conditions">${icons}</div>`;
@@ -81,12 +81,12 @@ export function paletteHtml(
 ): string {
   const buttons = statusEntries(ruleset)
     .map((entry) => {
-      const name = escape(host.i18n.localize(entry.name));
+      const name = escapeHtml(host.i18n.localize(entry.name));
       const on = shown.includes(entry.id);
-      return `<button type="button" class="pg-palette__status${on ? " is-active" : ""}" data-pg="condition" data-actor="${actorId}" data-status="${entry.id}" aria-pressed="${on}" title="${name}"><img src="${escape(iconUrl(entry.img))}" alt="${name}"></button>`;
+      return `<button type="button" class="pg-palette__status${on ? " is-active" : ""}" data-pg="condition" data-actor="${actorId}" data-status="${entry.id}" aria-pressed="${on}" title="${name}"><img src="${escapeHtml(iconUrl(entry.img))}" alt="${name}"></button>`;
     })
     .join("");
-  return `<div class="pg-palette" role="group" aria-label="${escape(host.i18n.localize("ACTION_ENGINE.Condition.Roster"))}">${buttons}</div>`;
+  return `<div class="pg-palette" role="group" aria-label="${escapeHtml(host.i18n.localize("ACTION_ENGINE.Condition.Roster"))}">${buttons}</div>`;
 }
 
 /** A palette click: the same toggle the Actor class makes (see src/documents/actor.ts). */

@@ -7,9 +7,7 @@ import { LANG, TEMPLATE_SOURCES } from "../host/sources";
 import { createTemplateEnvironment } from "../host/templates";
 import { openModal } from "./modal";
 import type { Store } from "./store";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+import { escapeHtml } from "../../src/ui/html";
 
 /*
  * What every part of the page shares: the store, the localiser over lang/en.json, the real

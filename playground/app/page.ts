@@ -24,6 +24,7 @@ import { actorSheetContent, onSheetChange, onSheetClick, type SheetEvents } from
 import { Store, type LogEntry, type PreparedActor } from "./store";
 import { Tracker } from "./tracker";
 import { cardRollTotal } from "../../src/combat/moves/ready-hp";
+import { escapeHtml } from "../../src/ui/html";
 
 /*
  * The page: a header (ruleset, theme), the roster of the ruleset's sample characters, the sheets
@@ -36,8 +37,6 @@ const P = "ACTION_ENGINE.Playground";
 const LOG_SHOWN = 40;
 
 type Theme = "light" | "dark";
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A write's data as "path value" lines (Foundry's flattened update keys), values shortened. */
 function flatLines(data: unknown, prefix = "", into: [string, string][] = []): [string, string][] {
@@ -239,13 +238,15 @@ export class Page {
   readonly #focus = new FocusMemory();
 
   #t(key: string, data?: Record<string, unknown>): string {
-    return escape(data ? this.i18n.format(`${P}.${key}`, data) : this.i18n.localize(`${P}.${key}`));
+    return escapeHtml(
+      data ? this.i18n.format(`${P}.${key}`, data) : this.i18n.localize(`${P}.${key}`),
+    );
   }
 
   #header(): string {
     const options = RULESET_IDS.map(
       (id) =>
-        `<option value="${id}"${id === this.ruleset ? " selected" : ""}>${escape(this.i18n.localize(RULESET_LABELS[id]))}</option>`,
+        `<option value="${id}"${id === this.ruleset ? " selected" : ""}>${escapeHtml(this.i18n.localize(RULESET_LABELS[id]))}</option>`,
     ).join("");
     const dark = this.theme === "dark";
     return `<header class="pg-header">
@@ -256,7 +257,7 @@ export class Page {
       ${
         // seed 002: the GM's New session, an Action world's own (game.system.api.newSession)
         this.ruleset === "action"
-          ? `<button type="button" class="pg-session" data-pg="session">${escape(this.i18n.localize("ACTION_ENGINE.Notify.NewSession.Button"))}</button>`
+          ? `<button type="button" class="pg-session" data-pg="session">${escapeHtml(this.i18n.localize("ACTION_ENGINE.Notify.NewSession.Button"))}</button>`
           : ""
       }
     </header>
@@ -274,7 +275,7 @@ export class Page {
       `<label class="pg-world-rule"><input type="checkbox" data-pg="worldRule" data-rule="${rule}"${options[rule] ? " checked" : ""}> ${this.#t(label)}</label>`;
     const systems = MOOK_SYSTEMS.map(
       (m) =>
-        `<option value="${m}"${m === options.defaultMookSystem ? " selected" : ""}>${escape(this.i18n.localize(`ACTION_ENGINE.Choice.mookSystem.${m}`))}</option>`,
+        `<option value="${m}"${m === options.defaultMookSystem ? " selected" : ""}>${escapeHtml(this.i18n.localize(`ACTION_ENGINE.Choice.mookSystem.${m}`))}</option>`,
     ).join("");
     return `${box("gumption", "GumptionRule")}${box("limbMangling", "LimbManglingRule")}
       <label class="pg-world-rule">${this.#t("DefaultDamageSystem")} <select data-pg="defaultMookSystem">${systems}</select></label>`;
@@ -285,7 +286,7 @@ export class Page {
       .map(({ actor, problems }) => {
         const picked = this.picked.includes(actor._id);
         const warn = problems.length
-          ? `<ul class="pg-problems">${problems.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>`
+          ? `<ul class="pg-problems">${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join("")}</ul>`
           : "";
         const prepared = this.store.actor(actor._id);
         const shown = prepared ? shownConditions(this.ruleset, prepared, this.effects) : [];
@@ -293,7 +294,7 @@ export class Page {
         const palette = open ? paletteHtml(this.host, this.ruleset, actor._id, shown) : "";
         return `<li class="pg-character${picked ? " is-picked" : ""}" data-actor="${actor._id}">
           <label><input type="checkbox" data-pg="pick" value="${actor._id}"${picked ? " checked" : ""}>
-          <img src="${escape(actor.img ?? "")}" alt="" width="32" height="32"> <span>${escape(actor.name)}</span></label>
+          <img src="${escapeHtml(actor.img ?? "")}" alt="" width="32" height="32"> <span>${escapeHtml(actor.name)}</span></label>
           <button type="button" class="pg-palette-toggle" data-pg="palette" data-actor="${actor._id}" aria-expanded="${open}" title="${this.#t("Conditions")}" aria-label="${this.#t("Conditions")}">⋯</button>
           ${conditionIconsHtml(this.host, this.ruleset, shown)}${palette}${warn}</li>`;
       })
@@ -313,7 +314,7 @@ export class Page {
     if (!actor) return "";
     const targeted = this.targets.has(id);
     return `<form class="application sheet action-engine themed ${this.#themeClass()} ae-sheet ae-sheet--actor pg-sheet" data-sheet-actor="${id}" autocomplete="off">
-          <header class="window-header"><h2 class="window-title">${escape(actor.name)}</h2>
+          <header class="window-header"><h2 class="window-title">${escapeHtml(actor.name)}</h2>
             <button type="button" class="pg-target" data-pg="target" data-actor="${id}" aria-pressed="${targeted}">${this.#t(targeted ? "Targeted" : "Target")}</button></header>
           <section class="window-content">${this.#sheetContent(actor, this.tabs.get(id))}</section></form>`;
   }
@@ -345,13 +346,13 @@ export class Page {
       .map((entry, i) => {
         const index = first + i;
         return `<li class="pg-write" value="${index + 1}">
-          <details${index === log.length - 1 ? " open" : ""}><summary><span class="pg-write__op">${escape(entry.operation)}</span> <span class="pg-write__name">${escape(entry.name)}</span></summary>
+          <details${index === log.length - 1 ? " open" : ""}><summary><span class="pg-write__op">${escapeHtml(entry.operation)}</span> <span class="pg-write__name">${escapeHtml(entry.name)}</span></summary>
           <ul class="pg-write__data">${this.#writeLines(entry)}</ul></details></li>`;
       })
       .reverse()
       .join("");
     const earlier = first
-      ? `<p class="pg-hint pg-writes-earlier">${escape(this.i18n.format(`${P}.LogEarlier`, { count: first }))}</p>`
+      ? `<p class="pg-hint pg-writes-earlier">${escapeHtml(this.i18n.format(`${P}.LogEarlier`, { count: first }))}</p>`
       : "";
     return `<p class="pg-hint">${this.#t("LogHint")}</p><ol class="pg-writes" reversed data-writes="${log.length}">${rows}</ol>${earlier}`;
   }
@@ -361,7 +362,7 @@ export class Page {
     let lines = this.#writeLinesCache.get(entry);
     if (lines === undefined) {
       lines = flatLines(entry.data)
-        .map(([path, value]) => `<li><code>${escape(path)}</code> ${escape(value)}</li>`)
+        .map(([path, value]) => `<li><code>${escapeHtml(path)}</code> ${escapeHtml(value)}</li>`)
         .join("");
       this.#writeLinesCache.set(entry, lines);
     }

@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../src/rules/rulesets";
 import { referencePack } from "../../src/reference/journal";
 import { PACKS } from "../host/sources";
+import { escapeHtml } from "../../src/ui/html";
 
 /*
  * The playground's Reference panel: the GM quick reference journal of the ruleset, read from the
@@ -12,8 +13,6 @@ export interface ReferencePageView {
   readonly content: string;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * Foundry turns `@UUID[uuid]{name}` into a content link when it shows a journal page; the
  * playground, without documents to open, shows the same link as a labelled anchor.
@@ -22,7 +21,7 @@ export function enrichLinks(html: string): string {
   return html.replace(
     /@UUID\[([^\]]+)\]\{([^}]*)\}/g,
     (_, uuid: string, name: string) =>
-      `<a class="content-link" data-uuid="${escape(uuid)}" title="${escape(uuid)}">${name}</a>`,
+      `<a class="content-link" data-uuid="${escapeHtml(uuid)}" title="${escapeHtml(uuid)}">${name}</a>`,
   );
 }
 
@@ -42,10 +41,10 @@ export function referenceHtml(pages: ReferencePageView[], shown: number): string
   const tabs = pages
     .map(
       (page, i) =>
-        `<button type="button" data-pg="reference" data-page="${i}" aria-pressed="${i === index}">${escape(page.name)}</button>`,
+        `<button type="button" data-pg="reference" data-page="${i}" aria-pressed="${i === index}">${escapeHtml(page.name)}</button>`,
     )
     .join("");
   const page = pages[index];
   return `<nav class="pg-reference__pages">${tabs}</nav>
-    <article class="pg-reference__page journal-page-content"><h1>${escape(page?.name ?? "")}</h1>${page?.content ?? ""}</article>`;
+    <article class="pg-reference__page journal-page-content"><h1>${escapeHtml(page?.name ?? "")}</h1>${page?.content ?? ""}</article>`;
 }

@@ -1,8 +1,9 @@
 /*
  * Foundry shows an element's data-tooltip on hover and keyboard focus (its TooltipManager); the
  * playground does the same with one small floating box, so the tracker's and cards' explanations
- * (what "+3 carry" means, why a button is off) can be read here too. The text is the attribute's,
- * shown as text.
+ * (what "+3 carry" means, why a button is off) can be read here too. As in Foundry, the attribute's
+ * value is HTML (foundryvtt#12356; the templates escape it, src/templates/helpers.ts `aeTooltip`):
+ * the box shows the text it stands for, parsed in an inert document.
  */
 
 const SHOW_AFTER_MS = 300;
@@ -22,7 +23,8 @@ export function installTooltips(doc: Document): void {
     box.hidden = true;
   };
   const show = (holder: HTMLElement) => {
-    const text = holder.dataset.tooltip ?? "";
+    const html = holder.dataset.tooltip ?? "";
+    const text = new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
     if (!text) return hide();
     shownFor = holder;
     box.textContent = text;

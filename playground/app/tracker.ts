@@ -12,7 +12,7 @@ import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/comba
 import { followActorControl, followDefeatControl } from "../../src/combat/moves/follow-actor";
 import { gumptionDone, gumptionRoll, withGumption } from "../../src/combat/moves/gumption";
 import { setUpDone, setUpRoll, type SetUpControl } from "../../src/combat/moves/setups";
-import { setUpControlFrom, setUpDialogContent } from "../../src/combat/setup-dialog";
+import { setUpControlFrom, setUpDialogHtml } from "../../src/combat/setup-dialog";
 import {
   FORTUNE_PATH,
   fortuneInitiative,
@@ -48,6 +48,7 @@ import { allFaces } from "../host/roll";
 import type { RollMessage } from "./chat";
 import type { Host } from "./host";
 import { openModal } from "./modal";
+import { openOddsPanel } from "./odds";
 
 /*
  * The combat tracker: one in-memory encounter of the characters picked, rendered from the real
@@ -324,6 +325,7 @@ export class Tracker {
     if (action === "aeEndCombat") return this.#end();
     if (action === "aeChooseCarryOver") return this.#chooseCarryOver(button.dataset.combatantId!);
     if (action === "aeChooseSetUp") return this.#chooseSetUp(button.dataset.combatantId!);
+    if (action === "aeOddsOpen") return openOddsPanel(this.host, () => this.snapshot);
     // As Foundry's executor: a click on an older state than the one shown now is a repeated click
     // (a double click), and one on the state a write is still being made from is too.
     const revision = Number(button.closest<HTMLElement>("[data-revision]")?.dataset.revision);
@@ -396,7 +398,7 @@ export class Tracker {
       const speaker = request.combatantId
         ? (this.host.store.actor(request.combatantId)?.name ?? "")
         : "";
-      const flavor = this.host.i18n.format(request.flavor, { ...request.data, name: speaker });
+      const flavor = this.host.i18n.format(request.flavorKey, { ...request.data, name: speaker });
       messages.push({ speaker, flavor, formula: request.formula, total: roll.total });
     }
     this.postRolls(messages);
@@ -433,7 +435,7 @@ export class Tracker {
   async #chooseSetUp(combatantId: string): Promise<void> {
     const snapshot = this.snapshot;
     if (!snapshot) return;
-    const content = setUpDialogContent(this.host.i18n, snapshot, combatantId);
+    const content = setUpDialogHtml(this.host.i18n, snapshot, combatantId);
     if (content === null) return;
     const i18n = this.host.i18n;
     const control = await openModal<SetUpControl>({

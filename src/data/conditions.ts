@@ -8,6 +8,7 @@ import {
 } from "../rules/conditions";
 import type { RulesetId } from "../rules/rulesets";
 import { rulesetOfType } from "../rules/schema";
+import { SYSTEM_ID } from "../config";
 
 /*
  * The conditions of an actor's prepared data and the Token HUD's status entries, without Foundry:
@@ -52,4 +53,19 @@ export function actorConditionToggle(
 ): ConditionToggle {
   const ruleset = rulesetOfType(type);
   return conditionToggle(ruleset, id, system as ConditionFacts[typeof ruleset], active);
+}
+
+/**
+ * The flags of an unsaved effect that only draws a condition held in an actor's data on its token:
+ * Foundry's overlay flag for the defeated one, and the system's mark, by which the rules' own
+ * reading of applied effects (effect-results.ts) leaves it out.
+ */
+export function heldConditionFlags(overlay: boolean) {
+  return { core: { overlay }, [SYSTEM_ID]: { heldCondition: true } };
+}
+
+/** Whether an effect only draws a condition held in the actor's data (see heldConditionFlags). */
+export function isHeldConditionIcon(effect: { readonly flags?: unknown }): boolean {
+  const flags = effect.flags as Record<string, { heldCondition?: unknown } | undefined> | undefined;
+  return flags?.[SYSTEM_ID]?.heldCondition === true;
 }

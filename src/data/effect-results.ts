@@ -1,4 +1,5 @@
 import { effectRepairs, type Schema } from "../rules/schema";
+import { isHeldConditionIcon } from "./conditions";
 
 /** An Active Effect whose change to a field was ignored: the sheet names both. */
 export interface IgnoredEffect {
@@ -15,6 +16,7 @@ export interface IgnoredEffect {
 interface EffectLike {
   readonly name?: string;
   readonly disabled?: boolean;
+  readonly flags?: unknown;
   /** v13 */
   readonly changes?: readonly { readonly key: string }[];
   /** v14 keeps an effect's changes in `system.changes` (foundryvtt/foundryvtt#13740) */
@@ -28,12 +30,15 @@ function changedKeys(effect: EffectLike): string[] {
 
 /**
  * The effects applied to the document: Foundry's `appliedEffects` (v11+; on an actor it includes
- * those transferred from items), else the document's own enabled effects.
+ * those transferred from items), else the document's own enabled effects. The icons the Actor adds
+ * there on v14 for conditions held in its data are no effects of anyone's: they change nothing.
  */
 function appliedEffects(parent: unknown): readonly EffectLike[] {
   const doc = parent as { appliedEffects?: EffectLike[]; effects?: Iterable<EffectLike> } | null;
-  if (Array.isArray(doc?.appliedEffects)) return doc.appliedEffects;
-  return [...(doc?.effects ?? [])].filter((effect) => !effect.disabled);
+  const applied = Array.isArray(doc?.appliedEffects)
+    ? doc.appliedEffects
+    : [...(doc?.effects ?? [])].filter((effect) => !effect.disabled);
+  return applied.filter((effect) => !isHeldConditionIcon(effect));
 }
 
 function setAt(data: Record<string, unknown>, path: string, value: unknown): void {

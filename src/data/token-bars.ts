@@ -59,6 +59,31 @@ export const TOKEN_BARS: { readonly [R in RulesetId]: TokenBars } = {
   },
 };
 
+/** A prototype token's bars as creation data gives them (TokenDocument bar1 / bar2). */
+interface GivenBars {
+  readonly prototypeToken?: {
+    readonly bar1?: { readonly attribute?: unknown };
+    readonly bar2?: { readonly attribute?: unknown };
+  };
+}
+
+/**
+ * The bars a new actor's tokens show, for those its creation data leaves unset: its ruleset's
+ * health track first, its key resource second. A bar the data names (a compendium actor, a GM's
+ * choice, none at all) is left as it is.
+ */
+export function newActorBars(
+  ruleset: RulesetId,
+  data: unknown,
+): { bar1?: { attribute: string }; bar2?: { attribute: string } } {
+  const given = (data as GivenBars | null)?.prototypeToken;
+  const bars = TOKEN_BARS[ruleset];
+  return {
+    ...(given?.bar1?.attribute === undefined ? { bar1: { attribute: bars.primary } } : {}),
+    ...(given?.bar2?.attribute === undefined ? { bar2: { attribute: bars.secondary } } : {}),
+  };
+}
+
 /** `CONFIG.Actor.trackableAttributes`: what the token configuration offers for each actor type. */
 export function trackableAttributes(): Record<string, { bar: string[]; value: string[] }> {
   return Object.fromEntries(

@@ -2,11 +2,12 @@ import { rulesetOfType } from "../rules/schema";
 import type { RulesetId } from "../rules/rulesets";
 import { activeRuleset } from "../settings";
 import { offeredTypes } from "../data/allowed-types";
-import { derivedBarEdit, isDerivedBar } from "../data/token-bars";
+import { derivedBarEdit, isDerivedBar, newActorBars } from "../data/token-bars";
 import { actorUpdate } from "./actor-update";
 import { finalChangeOnListedField, type PhasedChange } from "../data/effect-phases";
 import { actorConditionToggle, actorConditions } from "../data/conditions";
-import { conditionIcon } from "./conditions";
+import { alwaysShowIcon, conditionIcon, statusEffect } from "./conditions";
+import { notify } from "../ui/foundry/notify";
 
 interface Bar {
   value: number;
@@ -32,13 +33,35 @@ interface OpenHud {
   render(): unknown;
 }
 
+type Icon = NonNullable<ReturnType<typeof conditionIcon>>;
+
 /**
- * Adds the conditions the actor's data holds to its statuses. A plain function, not a private
- * method: Foundry prepares a document's data inside its constructor, before a subclass's private
- * members exist.
+ * The conditions each actor's data held when its data was last prepared, and their token icons
+ * once drawn. Kept outside the class: Foundry prepares a document's data inside its constructor,
+ * before a subclass's own fields exist (a field would be reset after it). Empty while the data is
+ * being prepared, so nothing reads a half-prepared actor's conditions.
  */
+const heldConditions = new WeakMap<object, { ids: readonly string[]; icons?: Icon[] }>();
+
+/** Adds the conditions the actor's prepared data holds to its statuses, and remembers them. */
 function holdDataConditions(actor: { type: string; system: unknown; statuses: Set<string> }): void {
-  for (const id of actorConditions(actor.type, actor.system)) actor.statuses.add(id);
+  const ids = actorConditions(actor.type, actor.system);
+  for (const id of ids) actor.statuses.add(id);
+  heldConditions.set(actor, { ids });
+}
+
+/** Token icons for the conditions held in the actor's data that none of `effects` carries. */
+function heldConditionIcons(
+  actor: ActionEngineActor,
+  effects: readonly { statuses: ReadonlySet<string> }[],
+): Icon[] {
+  const held = heldConditions.get(actor);
+  if (!held) return [];
+  held.icons ??= held.ids
+    .map((id) => conditionIcon(actor as never, actor.ruleset, id))
+    .filter((icon) => icon !== null);
+  const carried = new Set(effects.flatMap((effect) => [...effect.statuses]));
+  return held.icons.filter((icon) => ![...icon.statuses].some((id) => carried.has(id)));
 }
 
 /**
@@ -65,6 +88,22 @@ export class ActionEngineActor<
     // foundry-vtt-types 13.345 types `types` as undefined, but Foundry v13's createDialog reads it
     // from its third argument (as Pendragon's and Ryuutama's Document.createDialog overrides do).
     return super.createDialog(data, createOptions, { ...options, types } as never, ...rest);
+  }
+
+  /**
+   * A new actor's tokens show its ruleset's health track and key resource, set on its prototype
+   * token as it is created (API docs, ClientDocument#_preCreate: the pending data is changed with
+   * updateSource, as dnd5e's and Draw Steel's actors set their prototype tokens), one ruleset per
+   * actor type. Bars the creation data names are kept. (A manifest's token attributes name one
+   * ruleset's; whether Foundry reads them again once a system changes them at run time is not
+   * documented.)
+   */
+  protected override async _preCreate(
+    ...[data, options, user]: Parameters<Actor["_preCreate"]>
+  ): ReturnType<Actor["_preCreate"]> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    this.updateSource({ prototypeToken: newActorBars(this.ruleset, data) } as never);
   }
 
   /**
@@ -118,10 +157,14 @@ export class ActionEngineActor<
   }
 
   private refuse(key: string, data: Record<string, string | number> = {}): this {
-    ui.notifications?.warn(
-      game.i18n!.format(key, { name: this.name, ...data } as Record<string, string>),
-    );
+    notify("warn", key, { name: this.name, ...data });
     return this;
+  }
+
+  /** The conditions held in the data are worked out afresh with the rest of the data. */
+  override prepareData(): void {
+    heldConditions.delete(this);
+    super.prepareData();
   }
 
   /**
@@ -134,15 +177,23 @@ export class ActionEngineActor<
     holdDataConditions(this);
   }
 
-  /** Token icons: the effects' own, and one for each condition held in the actor's data. */
+  /** v13's token icons: the effects' own, and one for each condition held in the actor's data. */
   override get temporaryEffects(): ReturnType<() => Actor["temporaryEffects"]> {
     const effects = super.temporaryEffects;
-    const drawn = new Set(effects.flatMap((effect) => [...effect.statuses]));
-    const fromData = actorConditions(this.type, this.system)
-      .filter((id) => !drawn.has(id))
-      .map((id) => conditionIcon(this as never, this.ruleset, id))
-      .filter((effect) => effect !== null);
-    return [...effects, ...(fromData as typeof effects)];
+    return [...effects, ...(heldConditionIcons(this, effects) as unknown as typeof effects)];
+  }
+
+  /**
+   * v14's token draws the applied effects whose `showIcon` asks for it, no longer the temporary
+   * ones (foundryvtt/foundryvtt#14749; Starfinder PR #1768 adds its token icons here, pf2e PR
+   * #21990 restored its own after the change): on v14 the conditions held in the data join them,
+   * each shown always. The rules' own reading of applied effects leaves these out
+   * (src/data/effect-results.ts). v13 keeps Foundry's list: its token reads temporaryEffects.
+   */
+  override get appliedEffects(): ReturnType<() => Actor["appliedEffects"]> {
+    const effects = super.appliedEffects;
+    if (alwaysShowIcon() === undefined) return effects;
+    return [...effects, ...(heldConditionIcons(this, effects) as unknown as typeof effects)];
   }
 
   /**
@@ -160,13 +211,11 @@ export class ActionEngineActor<
         if (Object.keys(toggle.update).length > 0) await this.update(toggle.update as never);
         return active;
       case "derived": {
-        const entry = CONFIG.statusEffects.find((status) => status.id === statusId);
-        ui.notifications?.warn(
-          game.i18n!.format("ACTION_ENGINE.Condition.Derived", {
-            actor: this.name,
-            condition: game.i18n!.localize(entry?.name ?? statusId),
-          }),
-        );
+        const entry = statusEffect(statusId);
+        notify("warn", "ACTION_ENGINE.Condition.Derived", {
+          actor: this.name,
+          condition: game.i18n!.localize(entry?.name ?? statusId),
+        });
         return undefined;
       }
       default:

@@ -9,13 +9,14 @@ import { snapshotOf } from "../combat/foundry/snapshot-of";
 import type { CombatSnapshot } from "../combat/snapshot";
 import { defaultTrackerMode } from "../settings";
 import { setCoreTurnField } from "./core-turn-fields";
+import { notify } from "../ui/foundry/notify";
 
 function tracked(combat: ActionEngineCombat): TrackedCombat {
   return combat as unknown as TrackedCombat;
 }
 
 function warn(key: string): void {
-  ui.notifications?.warn(game.i18n!.localize(key));
+  notify("warn", key);
 }
 
 /**

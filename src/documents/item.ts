@@ -4,6 +4,7 @@ import type { RulesetId } from "../rules/rulesets";
 import { activeRuleset } from "../settings";
 import { offeredTypes } from "../data/allowed-types";
 import { typeSchema } from "../data/type-schemas";
+import { notify } from "../ui/foundry/notify";
 
 /** The system's Item class: ruleset-aware creation, and no items of another ruleset on an actor. */
 export class ActionEngineItem<SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
@@ -34,14 +35,12 @@ export class ActionEngineItem<SubType extends Item.SubType = Item.SubType> exten
     // Types from other packages (modules) are not ours to police.
     const ours = actor && typeSchema(this.type) && typeSchema(actor.type);
     if (ours && !itemFitsActor(this.type, actor.type)) {
-      ui.notifications?.warn(
-        game.i18n!.format("ACTION_ENGINE.Notify.WrongRuleset", {
-          item: this.name,
-          itemRuleset: game.i18n!.localize(RULESET_LABELS[rulesetOfType(this.type)]),
-          actor: actor.name,
-          actorRuleset: game.i18n!.localize(RULESET_LABELS[rulesetOfType(actor.type)]),
-        }),
-      );
+      notify("warn", "ACTION_ENGINE.Notify.WrongRuleset", {
+        item: this.name,
+        itemRuleset: game.i18n!.localize(RULESET_LABELS[rulesetOfType(this.type)]),
+        actor: actor.name,
+        actorRuleset: game.i18n!.localize(RULESET_LABELS[rulesetOfType(actor.type)]),
+      });
       return false;
     }
     return super._preCreate(...args);

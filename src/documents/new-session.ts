@@ -1,5 +1,7 @@
 import { sessionRestores } from "../rules/checks/action-session";
 import type { CheckActor } from "../rules/checks/types";
+import { notify } from "../ui/foundry/notify";
+import { escapeHtml } from "../ui/html";
 
 /*
  * A new session for the whole world (seed 002, sessions): after the GM confirms, every Action
@@ -18,7 +20,7 @@ interface SessionActor extends CheckActor {
 export async function newSession(): Promise<number | null> {
   const i18n = game.i18n!;
   if (!(game.user as unknown as { isGM: boolean } | null)?.isGM) {
-    ui.notifications?.warn(i18n.localize(`${KEY}.GMOnly`));
+    notify("warn", `${KEY}.GMOnly`);
     return null;
   }
   const actors = (game.actors?.contents ?? []) as unknown as SessionActor[];
@@ -33,7 +35,7 @@ export async function newSession(): Promise<number | null> {
     })),
   );
   if (restores.length === 0) {
-    ui.notifications?.info(i18n.localize(`${KEY}.Nothing`));
+    notify("info", `${KEY}.Nothing`);
     return 0;
   }
   const names = restores.map((r) => r.actor.name);
@@ -43,13 +45,11 @@ export async function newSession(): Promise<number | null> {
     }
   ).confirm({
     window: { title: i18n.localize(`${KEY}.Title`) },
-    // the names are user text: escaped before they go into the dialog's HTML
-    content: `<p>${i18n.format(`${KEY}.Question`, {
-      names: foundry.utils.escapeHTML(names.join(", ")),
-    })}</p>`,
+    // the names are user text: the sentence is escaped before it goes into the dialog's HTML
+    content: `<p>${escapeHtml(i18n.format(`${KEY}.Question`, { names: names.join(", ") }))}</p>`,
   });
   if (confirmed !== true) return null;
   for (const { actor, patch } of restores) await actor.actor.update(patch);
-  ui.notifications?.info(i18n.format(`${KEY}.Done`, { count: String(restores.length) }));
+  notify("info", `${KEY}.Done`, { count: restores.length });
   return restores.length;
 }

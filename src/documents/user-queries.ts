@@ -13,7 +13,7 @@
 export const QUERY_TIMEOUT_MS = 30_000;
 
 /** Why a query was not answered (each caller shows its own localised notice for the code). */
-export type QueryFailure = "NoGM" | "NoAnswer";
+export type QueryFailure = "NoGM" | "NoAnswer" | "NoQueryPermission";
 
 export type GMAnswer<T> = { readonly ok: true; readonly value: T } | FailedAnswer;
 interface FailedAnswer {
@@ -47,12 +47,24 @@ export function activeGMUser(): GMUser | null {
 }
 
 /**
- * Sends a query to the active GM and waits at most QUERY_TIMEOUT_MS. No GM online, a timeout, or
- * a failure on the GM's side becomes a reason the caller reports; nothing is thrown.
+ * Whether this user may send queries at all: the world's Configure Permissions grants QUERY_USER
+ * by role (foundryvtt/foundryvtt#11235: "The querying user needs the QUERY_USER permission"; API
+ * docs, User#can).
+ */
+function mayQuery(): boolean {
+  const user = game.user as unknown as { can?(permission: string): boolean } | null;
+  return user?.can?.("QUERY_USER") ?? true;
+}
+
+/**
+ * Sends a query to the active GM and waits at most QUERY_TIMEOUT_MS. No GM online, a role the
+ * world does not let query, a timeout, or a failure on the GM's side becomes a reason the caller
+ * reports; nothing is thrown.
  */
 export async function askActiveGM<T>(name: string, data: object): Promise<GMAnswer<T>> {
   const gm = activeGMUser();
   if (!gm) return { ok: false, reason: "NoGM" };
+  if (!mayQuery()) return { ok: false, reason: "NoQueryPermission" };
   try {
     return { ok: true, value: (await gm.query(name, data, { timeout: QUERY_TIMEOUT_MS })) as T };
   } catch (error) {

@@ -8,6 +8,7 @@ import {
   type PackIndex,
   type ReferenceTable,
 } from "./tables";
+import { escapeHtml } from "../ui/html";
 
 /*
  * The GM quick reference as JournalEntry pack sources: one entry per ruleset, one text page per
@@ -30,9 +31,6 @@ export const REFERENCE_FILE = "quick-reference.yml";
 
 const R = "ACTION_ENGINE.Reference";
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-
 /** A 16-character document id from a readable stem ("qrokrpg" + page), padded with zeros. */
 export function referenceId(...parts: string[]): string {
   const stem = parts.join("").replace(/[^A-Za-z0-9]/g, "");
@@ -44,33 +42,35 @@ function isLink(cell: Cell): cell is LinkCell {
   return typeof cell === "object" && !Array.isArray(cell) && "uuid" in cell;
 }
 
-function cellText(cell: Cell, t: Localize): string {
+function cellHtml(cell: Cell, t: Localize): string {
   if (typeof cell === "number") return cell < 0 ? `−${Math.abs(cell)}` : String(cell);
-  if (typeof cell === "string") return escape(cell);
+  if (typeof cell === "string") return escapeHtml(cell);
   if (Array.isArray(cell))
-    return (cell as readonly LabelCell[]).map((c) => cellText(c, t)).join(" / ");
+    return (cell as readonly LabelCell[]).map((c) => cellHtml(c, t)).join(" / ");
   // Foundry turns @UUID[...]{name} into a link to the compendium document
-  if (isLink(cell)) return `@UUID[${cell.uuid}]{${escape(cell.name)}}`;
+  if (isLink(cell)) return `@UUID[${cell.uuid}]{${escapeHtml(cell.name)}}`;
   const { key, data } = cell as LabelCell;
-  return escape(data ? t.format(key, data) : t.localize(key));
+  return escapeHtml(data ? t.format(key, data) : t.localize(key));
 }
 
 /** One table as HTML: a heading, our note, the table with a header row. */
 export function tableHtml(ruleset: RulesetId, table: ReferenceTable, t: Localize): string {
   const key = table.text ?? `${R}.${ruleset}.${table.id}`;
-  const head = table.columns.map((c) => `<th scope="col">${escape(t.localize(c))}</th>`).join("");
-  const rows = table.rows
+  const headHtml = table.columns
+    .map((c) => `<th scope="col">${escapeHtml(t.localize(c))}</th>`)
+    .join("");
+  const rowHtml = table.rows
     .map(
       (row) =>
-        `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${cellText(cell, t)}</th>` : `<td>${cellText(cell, t)}</td>`)).join("")}</tr>`,
+        `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${cellHtml(cell, t)}</th>` : `<td>${cellHtml(cell, t)}</td>`)).join("")}</tr>`,
     )
     .join("\n");
   return [
-    `<h2>${escape(t.localize(`${key}.Title`))}</h2>`,
-    `<p>${escape(t.localize(`${key}.Note`))}</p>`,
-    `<table class="ae-reference__table" data-table="${table.id}">`,
-    `<thead><tr>${head}</tr></thead>`,
-    `<tbody>\n${rows}\n</tbody>`,
+    `<h2>${escapeHtml(t.localize(`${key}.Title`))}</h2>`,
+    `<p>${escapeHtml(t.localize(`${key}.Note`))}</p>`,
+    `<table class="ae-reference__table" data-table="${escapeHtml(table.id)}">`,
+    `<thead><tr>${headHtml}</tr></thead>`,
+    `<tbody>\n${rowHtml}\n</tbody>`,
     `</table>`,
   ].join("\n");
 }
@@ -100,8 +100,8 @@ export function referenceJournal(ruleset: RulesetId, packs: PackIndex, t: Locali
   const entryId = referenceId("qr", ruleset);
   const pages = referencePages(ruleset, packs).map((page, index): JournalPageSource => {
     const pageId = referenceId("qr", ruleset, "p", String(index + 1));
-    const intro = `<p class="ae-reference__intro">${escape(t.localize(`${R}.${ruleset}.Page.${page.id}`))}</p>`;
-    const tables = page.tables.map((table) => tableHtml(ruleset, table, t)).join("\n");
+    const introHtml = `<p class="ae-reference__intro">${escapeHtml(t.localize(`${R}.${ruleset}.Page.${page.id}`))}</p>`;
+    const tablesHtml = page.tables.map((table) => tableHtml(ruleset, table, t)).join("\n");
     return {
       _id: pageId,
       _key: `!journal.pages!${entryId}.${pageId}`,
@@ -111,7 +111,7 @@ export function referenceJournal(ruleset: RulesetId, packs: PackIndex, t: Locali
       // the system's stylesheet styles the tables inside .action-engine.ae-reference
       text: {
         format: 1,
-        content: `<div class="action-engine ae-reference">\n${intro}\n${tables}\n</div>`,
+        content: `<div class="action-engine ae-reference">\n${introHtml}\n${tablesHtml}\n</div>`,
       },
       sort: (index + 1) * 100000,
     };

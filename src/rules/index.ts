@@ -11,3 +11,4 @@ export * as cards from "./cards";
 export * as rulesets from "./rulesets";
 export { RulesRangeError, RulesTypeError, isRulesError } from "./errors";
 export * as options from "./options";
+export * as odds from "./odds";

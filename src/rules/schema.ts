@@ -7,6 +7,7 @@ import {
   requireWithin,
   RulesRangeError,
   showValue,
+  TABLE_LIMIT,
   type ErrorCode,
   type ErrorDetails,
 } from "./errors";
@@ -162,6 +163,15 @@ interface NumberOptions extends Labelled {
   atMost?: string;
 }
 
+/**
+ * A document's number is bounded as the rules bound every number they read (±TABLE_LIMIT where a
+ * rule names no bound of its own), so a value the data model keeps is one the rules accept
+ * (issue 26: 1e9 hit points passed the model, then threw while the actor was prepared).
+ */
+function rulesBounds(o: NumberOptions): { min: number; max: number } {
+  return { min: o.min ?? -TABLE_LIMIT, max: o.max ?? TABLE_LIMIT };
+}
+
 /** A whole number. */
 export function integer(o: NumberOptions = {}): NumberField<false> {
   return {
@@ -170,6 +180,7 @@ export function integer(o: NumberOptions = {}): NumberField<false> {
     integer: true,
     state: false,
     ...o,
+    ...rulesBounds(o),
     initial: o.initial ?? Math.max(0, o.min ?? 0),
   };
 }
@@ -182,13 +193,22 @@ export function decimal(o: NumberOptions = {}): NumberField<false> {
     integer: false,
     state: false,
     ...o,
+    ...rulesBounds(o),
     initial: o.initial ?? Math.max(0, o.min ?? 0),
   };
 }
 
 /** A whole number or null ("none"). */
 export function optionalInteger(o: Omit<NumberOptions, "initial"> = {}): NumberField<true> {
-  return { kind: "number", nullable: true, integer: true, state: false, ...o, initial: null };
+  return {
+    kind: "number",
+    nullable: true,
+    integer: true,
+    state: false,
+    ...o,
+    ...rulesBounds(o),
+    initial: null,
+  };
 }
 
 /** A whole number limited to the listed values, each with its lang label. */
@@ -471,8 +491,12 @@ function attempt(path: string, check: () => unknown): Problem[] {
 function checkNumber(path: string, field: NumberField | RankField, value: unknown): void {
   if (value === null && field.nullable) return;
   const integral = field.kind === "rank" || field.integer;
-  // a document field is bounded by its own schema only, not by the rules' table limit
-  const bounds = { min: field.min ?? -Infinity, max: field.max ?? Infinity };
+  // a document field is bounded by its own schema, whose builders bound it as the rules do; the
+  // refusal names only a bound the field set itself (the rules' limit is not the field's bound)
+  const bounds = {
+    min: field.min === -TABLE_LIMIT ? undefined : field.min,
+    max: field.max === TABLE_LIMIT ? undefined : field.max,
+  };
   if (integral) requireInteger(path, value, bounds);
   else requireWithin(path, value, bounds);
   const choices = field.kind === "number" ? field.choices : undefined;

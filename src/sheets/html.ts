@@ -1,6 +1,6 @@
-import { actorSheetParts, itemSheetParts } from "./layout";
+import { actorSheetParts, itemSheetParts, limitedSheetParts } from "./layout";
 import { tabPartContext } from "./view-models/common";
-import type { ActorSheetContext, ItemSheetContext } from "./view-models/types";
+import type { ActorSheetContext, ItemSheetContext, LimitedSheetContext } from "./view-models/types";
 
 /*
  * A whole sheet's HTML outside Foundry (tests, screenshots, the playground): its parts rendered in
@@ -13,6 +13,12 @@ export type RenderTemplate = (template: string, context: object) => string;
 export function actorSheetHtml(render: RenderTemplate, context: ActorSheetContext): string {
   return actorSheetParts(context.type)
     .map((part) => render(part.template, tabPartContext(context, part.id)))
+    .join("\n");
+}
+
+export function limitedSheetHtml(render: RenderTemplate, context: LimitedSheetContext): string {
+  return limitedSheetParts()
+    .map((part) => render(part.template, context))
     .join("\n");
 }
 

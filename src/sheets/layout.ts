@@ -10,6 +10,7 @@ export const SHEET_TEMPLATES = {
   actorHeader: "actor/header.hbs",
   tabNav: "parts/tab-nav.hbs",
   actorTab: "actor/tab.hbs",
+  actorLimited: "actor/limited.hbs",
   itemHeader: "item/header.hbs",
   itemBody: "item/body.hbs",
 } as const;
@@ -68,6 +69,14 @@ export function actorSheetParts(type: string): SheetPart[] {
   ];
 }
 
+/**
+ * The one part of an actor sheet seen with LIMITED ownership (dnd5e's BaseActorSheet likewise
+ * swaps its parts for LIMITED_PARTS when the actor is limited).
+ */
+export function limitedSheetParts(): SheetPart[] {
+  return [{ id: "limited", template: SHEET_TEMPLATES.actorLimited, scrollable: false }];
+}
+
 /** The parts of an item sheet: header and body. */
 export function itemSheetParts(): SheetPart[] {
   return [
@@ -84,5 +93,7 @@ export function foundryTemplate(relative: string): string {
 /** The default size of each sheet, in pixels. */
 export const SHEET_SIZE = {
   actor: { width: 760, height: 720 },
+  /** the limited view: a portrait and a few lines */
+  limited: { width: 420, height: 320 },
   item: { width: 520, height: 560 },
 } as const;

@@ -10,6 +10,7 @@ interface HelperRegistry {
 }
 
 import { signed } from "../rules/checks/values";
+import { escapeHtml } from "../ui/html";
 
 export { signed };
 
@@ -22,7 +23,17 @@ export function percent(probability: number): string {
   return `${value.toFixed(1)}%`;
 }
 
+/**
+ * A tooltip's text, for `data-tooltip="{{#aeTooltip}}…{{/aeTooltip}}"`. Foundry's TooltipManager
+ * shows the attribute's value as HTML (foundryvtt#12356), so the block, already escaped once for
+ * the attribute by its own `{{…}}`, is escaped once more: a name in it shows as text.
+ */
+export function tooltip(this: unknown, options: { fn(context: unknown): string }): string {
+  return escapeHtml(options.fn(this));
+}
+
 export function registerSystemHelpers(handlebars: HelperRegistry): void {
   handlebars.registerHelper("aeSigned", (value: number) => signed(Number(value)));
   handlebars.registerHelper("aePercent", (value: number) => percent(Number(value)));
+  handlebars.registerHelper("aeTooltip", tooltip);
 }

@@ -30,4 +30,12 @@ declare namespace FoundryV14 {
   interface DialogWaitOptions {
     renderOptions?: WindowRenderOptions;
   }
+
+  /**
+   * CONST.ACTIVE_EFFECT_SHOW_ICON (v14): when a token draws an effect's icon. v13 has no such
+   * constant. foundryvtt/foundryvtt#14749 quotes v14's Token#_drawEffects reading it.
+   */
+  interface Constants {
+    ACTIVE_EFFECT_SHOW_ICON?: { NEVER: number; CONDITIONAL: number; ALWAYS: number };
+  }
 }

@@ -1,11 +1,14 @@
 import { existsSync } from "node:fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundry, type FoundryDouble } from "../foundry";
+import { EFFECT_MODES } from "../foundry/documents";
+import type { Generation } from "../foundry/generation";
 import {
   installStatuses,
   isDefeated,
   openTokenHud,
   placeToken,
+  SHOW_ICON,
   type ActorLike,
 } from "../foundry/statuses";
 import { CONDITIONS, DEFEATED_CONDITION } from "../../src/rules/conditions";
@@ -20,8 +23,8 @@ import { RULESET_IDS, type RulesetId } from "../../src/rules/rulesets";
 let foundry: FoundryDouble;
 
 /** Loads the system's entry module fresh and fires init with the world's ruleset. */
-async function start(ruleset: RulesetId) {
-  foundry = installFoundry();
+async function start(ruleset: RulesetId, generation?: Generation) {
+  foundry = installFoundry({ generation });
   installStatuses(foundry as never);
   vi.resetModules();
   await import("../../src/index");
@@ -45,11 +48,13 @@ describe("the Token HUD palette", () => {
     "is the %s ruleset's conditions, each with an icon file in assets/",
     async (ruleset) => {
       await start(ruleset);
-      const palette = foundry.config.statusEffects as unknown as {
-        id: string;
-        name: string;
-        img: string;
-      }[];
+      type Entry = { id: string; name: string; img: string };
+      // an array on v13, a record keyed by id on v14 (foundryvtt#13122)
+      const config = foundry.config.statusEffects as unknown as Entry[] | Record<string, Entry>;
+      expect(Array.isArray(config)).toBe(foundry.generation < 14);
+      const palette = Object.values(config);
+      if (!Array.isArray(config))
+        for (const [id, status] of Object.entries(config)) expect(status.id).toBe(id);
       expect(palette.map((s) => s.id)).toEqual(CONDITIONS[ruleset].map((c) => c.id));
       for (const status of palette) {
         expect(existsSync(status.img.replace("systems/action-engine/", ""))).toBe(true);
@@ -105,11 +110,10 @@ describe("OK RPG: derived conditions follow the wounds (RULES 1.6)", () => {
     const before = writes().length;
     await expect(actor.toggleStatusEffect("down")).resolves.toBeUndefined();
     expect(writes()).toHaveLength(before);
-    expect(foundry.notifications.shown).toEqual([
+    expect(foundry.notifications.shown).toMatchObject([
       {
         type: "warning",
         message: "Down follows from Rex's values on the sheet: change those, not the token.",
-        options: undefined,
       },
     ]);
   });
@@ -254,5 +258,77 @@ describe.each(["mano", "rounds"] as const)("%s: health states and position (RULE
     expect(actor.system).toMatchObject({ posture: "ground", grip: "neutral" });
     await actor.toggleStatusEffect("prone");
     expect(actor.system).toMatchObject({ posture: "standing", grip: "neutral" });
+  });
+});
+
+/*
+ * Issue 32: a v14 token draws its actor's applied effects whose `showIcon` asks for it, no longer
+ * its temporary effects (foundryvtt#14749). Run as v14 in both test projects.
+ */
+describe("v14: conditions held in the data reach the token through the applied effects", () => {
+  type V14Actor = TestActor & {
+    appliedEffects: { name: string; showIcon?: number; statuses: Set<string> }[];
+    system: { ignoredEffects: unknown[] };
+  };
+
+  it("Mano a Mano Incapacitated: an icon shown always, drawn as the defeated overlay", async () => {
+    await start("mano", 14);
+    const actor = (await make("mano", { toughness: 7, stamina: 14 })) as V14Actor;
+    const token = placeToken(actor);
+    await actor.update({ "system.stun": 7, "system.damage": 7 });
+    const held = actor.appliedEffects.filter((effect) => effect.statuses.has("incapacitated"));
+    expect(held.map((effect) => [effect.name, effect.showIcon])).toEqual([
+      ["Incapacitated", SHOW_ICON.ALWAYS],
+    ]);
+    expect(token.icons).toEqual([
+      { img: "systems/action-engine/assets/conditions/out.svg", overlay: true },
+    ]);
+    expect(isDefeated(actor)).toBe(true);
+  });
+
+  it("OK RPG Down, Out and dying show; healed, they leave the token and the applied effects", async () => {
+    await start("okrpg", 14);
+    const actor = (await make("okrpg")) as V14Actor;
+    const token = placeToken(actor);
+    await actor.update({ "system.wounds.lethal": 10 });
+    expect(token.icons).toHaveLength(4);
+    expect(token.icons.filter((icon) => icon.overlay).map((icon) => icon.img)).toEqual([
+      "systems/action-engine/assets/conditions/out.svg",
+    ]);
+    await actor.update({ "system.wounds.lethal": 0 });
+    expect(token.icons).toEqual([]);
+    expect(actor.appliedEffects).toEqual([]);
+  });
+
+  it("a status the GM set from the HUD is drawn once, not again as a held condition", async () => {
+    await start("occult", 14);
+    const actor = (await make("occult", { hp: { value: 3, max: 10 } })) as V14Actor;
+    const token = placeToken(actor);
+    await actor.toggleStatusEffect("dead", { overlay: true });
+    await actor.update({ "system.hp.value": 0 });
+    expect(token.icons.map((icon) => icon.img)).toEqual([
+      "systems/action-engine/assets/conditions/dead.svg",
+      "systems/action-engine/assets/conditions/down.svg",
+    ]);
+  });
+
+  it("the held conditions are not rule changes: a bad effect is named alone", async () => {
+    await start("okrpg", 14);
+    const curse = {
+      name: "Curse of clumsiness",
+      changes: [{ key: "system.roleModifiers.attack", mode: EFFECT_MODES.OVERRIDE, value: "Grt+" }],
+    };
+    const actor = (await Actor.create({
+      name: "Rex",
+      type: "okrpg",
+      system: { wounds: { nonlethal: 0, lethal: 10 } },
+      effects: [curse],
+    } as never)) as unknown as V14Actor;
+    // prepared again with the held conditions known from the first preparation
+    await actor.update({ name: "Rex the cursed" });
+    expect(actor.appliedEffects.length).toBeGreaterThan(1);
+    expect(actor.system.ignoredEffects).toEqual([
+      { effect: "Curse of clumsiness", field: "system.roleModifiers.attack" },
+    ]);
   });
 });

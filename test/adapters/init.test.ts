@@ -42,15 +42,39 @@ describe("on init", () => {
     expect(config.tokenBars).toEqual(TOKEN_BARS);
   });
 
+  type WithToken = {
+    prototypeToken: { bar1: { attribute: unknown }; bar2: { attribute: unknown } };
+  };
+  const barsOf = (actor: WithToken) => [
+    actor.prototypeToken.bar1.attribute,
+    actor.prototypeToken.bar2.attribute,
+  ];
+
   it.each(Object.keys(TOKEN_BARS))(
-    "in a %s world, new tokens show its health track and key resource",
+    "in a %s world, a new actor's tokens show its health track and key resource",
     async (ruleset) => {
       await start(ruleset);
       const bars = TOKEN_BARS[ruleset as keyof typeof TOKEN_BARS];
-      expect(foundry.system.primaryTokenAttribute).toBe(bars.primary);
-      expect(foundry.system.secondaryTokenAttribute).toBe(bars.secondary);
+      const actor = (await Actor.create({ name: "Rex", type: ruleset } as never)) as never;
+      expect(barsOf(actor)).toEqual([bars.primary, bars.secondary]);
+      // written with the actor, in its one create operation
+      expect(foundry.operations.at(-1)).toMatchObject({
+        action: "create",
+        documentName: "Actor",
+        data: [{ prototypeToken: { bar1: { attribute: bars.primary } } }],
+      });
     },
   );
+
+  it("bars the creation data names (a compendium actor, a GM's choice) are kept", async () => {
+    await start("mano");
+    const actor = (await Actor.create({
+      name: "Rex",
+      type: "mano",
+      prototypeToken: { bar1: { attribute: "stun" }, bar2: { attribute: null } },
+    } as never)) as never;
+    expect(barsOf(actor)).toEqual(["stun", null]);
+  });
 });
 
 describe("on ready", () => {

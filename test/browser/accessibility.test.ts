@@ -45,131 +45,137 @@ async function lastCardSelector(page: Page): Promise<string> {
 
 const available = chromiumAvailable();
 
-describe.skipIf(!available)("accessibility: axe-core on the playground's screens", () => {
-  let playground: Playground;
-  const screens = { pages: new Set<string>(), findings: 0 };
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => {
-    console.info(
-      `axe-core: ${screens.pages.size} screens × ${THEMES.length} themes × ${WIDTHS.length} widths, ` +
-        `${audits.count} regions audited, ${screens.findings} serious or critical findings`,
-    );
-    await playground?.close();
-  });
+describe.skipIf(!available)(
+  "accessibility: axe-core on the playground's screens",
+  { concurrent: true },
+  () => {
+    let playground: Playground;
+    const screens = { pages: new Set<string>(), findings: 0 };
+    beforeAll(async () => {
+      playground = await startPlayground();
+    }, 120_000);
+    afterAll(async () => {
+      console.info(
+        `axe-core: ${screens.pages.size} screens × ${THEMES.length} themes × ${WIDTHS.length} widths, ` +
+          `${audits.count} regions audited, ${screens.findings} serious or critical findings`,
+      );
+      await playground?.close();
+    });
 
-  for (const fight of FIGHTS)
-    it(`${fight.ruleset}: sheets, dialog, card (rolled, chosen, applied, undone), ${fight.mode} tracker`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=11&ruleset=${fight.ruleset}`);
-      const findings: string[] = [];
-      /** Audits the regions in both themes at both widths. */
-      const everywhere = async (screen: string, selectors: string[]) => {
-        screens.pages.add(`${fight.ruleset} ${screen}`);
+    for (const fight of FIGHTS)
+      it(`${fight.ruleset}: sheets, dialog, card (rolled, chosen, applied, undone), ${fight.mode} tracker`, async () => {
+        const { page, errors } = await openTab(playground, `/?seed=11&ruleset=${fight.ruleset}`);
+        const findings: string[] = [];
+        /** Audits the regions in both themes at both widths. */
+        const everywhere = async (screen: string, selectors: string[]) => {
+          screens.pages.add(`${fight.ruleset} ${screen}`);
+          for (const theme of THEMES) {
+            await setTheme(page, theme);
+            for (const width of WIDTHS) {
+              await page.setViewportSize({ width, height: 900 });
+              findings.push(
+                ...(await audit(page, `${fight.ruleset} ${screen} ${theme} ${width}`, selectors)),
+              );
+            }
+          }
+        };
+
+        await pick(page, fight.attacker);
+        await pick(page, fight.target);
+        await target(page, fight.target);
+        const targetId = await actorIdOf(page, fight.target);
+        await everywhere("sheets", [".pg-sheets", ".pg-tracker"]);
+
+        // the roll dialog takes the theme it opens in
+        screens.pages.add(`${fight.ruleset} dialog`);
         for (const theme of THEMES) {
           await setTheme(page, theme);
+          await openAttack(page, fight.attacker, fight.weapon);
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 900 });
             findings.push(
-              ...(await audit(page, `${fight.ruleset} ${screen} ${theme} ${width}`, selectors)),
+              ...(await audit(page, `${fight.ruleset} dialog ${theme} ${width}`, [".pg-modal"])),
             );
           }
+          await closeDialog(page);
         }
-      };
 
-      await pick(page, fight.attacker);
-      await pick(page, fight.target);
-      await target(page, fight.target);
-      const targetId = await actorIdOf(page, fight.target);
-      await everywhere("sheets", [".pg-sheets", ".pg-tracker"]);
+        await setTheme(page, "light");
+        await attackUntil(page, {
+          attacker: fight.attacker,
+          weapon: fight.weapon,
+          offers: fight.ruleset === "occult" ? "rollDamage" : "apply",
+        });
+        const card = await lastCardSelector(page);
+        // a control repeated per target or option says which in its accessible name
+        const repeated: string[] = [];
+        const uniqueNames = async (screen: string, selector: string) =>
+          repeated.push(...(await repeatedNames(page, selector)).map((n) => `${screen}: ${n}`));
+        await everywhere("card rolled", [card]);
+        await uniqueNames("card rolled", card);
+        await fight.choices(page);
+        await everywhere("card chosen", [card]);
+        await uniqueNames("card chosen", card);
+        await clickCard(page, await firstOffered(page, fight.apply, targetId), {
+          target: targetId,
+        });
+        await everywhere("card applied", [card, ".pg-sheets"]);
+        await uniqueNames("card applied", card);
+        await clickCard(page, "undo", { target: targetId });
+        await everywhere("card undone", [card]);
 
-      // the roll dialog takes the theme it opens in
-      screens.pages.add(`${fight.ruleset} dialog`);
+        // the tracker as a round begins, and once everyone has acted (rows marked done)
+        await setTheme(page, "light");
+        await playUntilRound(page, 2);
+        await everywhere(`tracker ${fight.mode}`, [".pg-tracker"]);
+        await uniqueNames("tracker", ".pg-tracker");
+        await playToRoundEnd(page);
+        await everywhere(`tracker ${fight.mode} round over`, [".pg-tracker"]);
+        // the footer's core controls (previous round, previous turn …) among them
+        await uniqueNames("tracker round over", ".pg-tracker");
+        expect(repeated).toEqual([]);
+
+        screens.findings += findings.length;
+        expect(findings).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.close();
+      }, 120_000);
+
+    it("a card whose stored data is damaged, as the GM sees it and once marked void", async () => {
+      const { page, errors } = await openTab(playground, "/?seed=11&ruleset=mano");
+      // the stored card of a ruleset nobody knows, read back as the chat log reads every card
+      const read = readCard({ ruleset: "homebrew" });
+      if (read.ok) throw new Error("a card of an unknown ruleset was read as sound");
+      const cards = [
+        damagedCardView({ problem: read.problem, voided: false }, { isGM: true }),
+        damagedCardView({ problem: null, voided: true }, { isGM: true }),
+      ];
+      const findings: string[] = [];
+      screens.pages.add("damaged card");
       for (const theme of THEMES) {
         await setTheme(page, theme);
-        await openAttack(page, fight.attacker, fight.weapon);
+        // drawn by the playground's host (the system's template and CSS) into its chat log
+        await page.evaluate((contexts) => {
+          const host = (
+            window as unknown as { playground: { host: { render(t: string, c: object): string } } }
+          ).playground.host;
+          const messages = contexts.map(
+            (context, n) =>
+              `<li class="chat-message message" data-message-id="damaged${n}"><div class="message-content">${host.render(context.template, context)}</div></li>`,
+          );
+          document.querySelector(".pg-chat > .window-content")!.innerHTML =
+            `<ol class="chat-log pg-chat-log">${messages.join("")}</ol>`;
+        }, cards);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
-          findings.push(
-            ...(await audit(page, `${fight.ruleset} dialog ${theme} ${width}`, [".pg-modal"])),
-          );
+          findings.push(...(await audit(page, `damaged card ${theme} ${width}`, [".pg-chat-log"])));
         }
-        await closeDialog(page);
       }
-
-      await setTheme(page, "light");
-      await attackUntil(page, {
-        attacker: fight.attacker,
-        weapon: fight.weapon,
-        offers: fight.ruleset === "occult" ? "rollDamage" : "apply",
-      });
-      const card = await lastCardSelector(page);
-      // a control repeated per target or option says which in its accessible name
-      const repeated: string[] = [];
-      const uniqueNames = async (screen: string, selector: string) =>
-        repeated.push(...(await repeatedNames(page, selector)).map((n) => `${screen}: ${n}`));
-      await everywhere("card rolled", [card]);
-      await uniqueNames("card rolled", card);
-      await fight.choices(page);
-      await everywhere("card chosen", [card]);
-      await uniqueNames("card chosen", card);
-      await clickCard(page, await firstOffered(page, fight.apply, targetId), { target: targetId });
-      await everywhere("card applied", [card, ".pg-sheets"]);
-      await uniqueNames("card applied", card);
-      await clickCard(page, "undo", { target: targetId });
-      await everywhere("card undone", [card]);
-
-      // the tracker as a round begins, and once everyone has acted (rows marked done)
-      await setTheme(page, "light");
-      await playUntilRound(page, 2);
-      await everywhere(`tracker ${fight.mode}`, [".pg-tracker"]);
-      await uniqueNames("tracker", ".pg-tracker");
-      await playToRoundEnd(page);
-      await everywhere(`tracker ${fight.mode} round over`, [".pg-tracker"]);
-      // the footer's core controls (previous round, previous turn …) among them
-      await uniqueNames("tracker round over", ".pg-tracker");
-      expect(repeated).toEqual([]);
-
+      expect(await page.locator(".ae-card--damaged").count()).toBe(2);
       screens.findings += findings.length;
       expect(findings).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
-    }, 120_000);
-
-  it("a card whose stored data is damaged, as the GM sees it and once marked void", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=11&ruleset=mano");
-    // the stored card of a ruleset nobody knows, read back as the chat log reads every card
-    const read = readCard({ ruleset: "homebrew" });
-    if (read.ok) throw new Error("a card of an unknown ruleset was read as sound");
-    const cards = [
-      damagedCardView({ problem: read.problem, voided: false }, { isGM: true }),
-      damagedCardView({ problem: null, voided: true }, { isGM: true }),
-    ];
-    const findings: string[] = [];
-    screens.pages.add("damaged card");
-    for (const theme of THEMES) {
-      await setTheme(page, theme);
-      // drawn by the playground's host (the system's template and CSS) into its chat log
-      await page.evaluate((contexts) => {
-        const host = (
-          window as unknown as { playground: { host: { render(t: string, c: object): string } } }
-        ).playground.host;
-        const messages = contexts.map(
-          (context, n) =>
-            `<li class="chat-message message" data-message-id="damaged${n}"><div class="message-content">${host.render(context.template, context)}</div></li>`,
-        );
-        document.querySelector(".pg-chat > .window-content")!.innerHTML =
-          `<ol class="chat-log pg-chat-log">${messages.join("")}</ol>`;
-      }, cards);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        findings.push(...(await audit(page, `damaged card ${theme} ${width}`, [".pg-chat-log"])));
-      }
-    }
-    expect(await page.locator(".ae-card--damaged").count()).toBe(2);
-    screens.findings += findings.length;
-    expect(findings).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-});
+    });
+  },
+);

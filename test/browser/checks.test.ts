@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll } from "./poll";
 import type { Page } from "playwright-core";
 import { checksFor } from "../../src/rules/checks";
 import { RULESET_IDS, type RulesetId } from "../../src/rules/rulesets";
@@ -109,7 +110,7 @@ async function setField(page: Page, sheet: string, name: string, value: string |
     await field.fill(value);
     await field.dispatchEvent("change");
   }
-  await expect.poll(() => writeCount(page)).toBeGreaterThan(writes);
+  await poll(() => writeCount(page)).toBeGreaterThan(writes);
   // back to the first tab, where the Checks section is
   if (!(await tabs.first().getAttribute("aria-selected"))?.includes("true"))
     await tabs.first().click();
@@ -131,90 +132,96 @@ async function theme(page: Page, name: "light" | "dark") {
   await page.locator(`body.theme-${name}`).waitFor();
 }
 
-describe.skipIf(!available)("every check from the sheet's Checks section", () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
+describe.skipIf(!available)(
+  "every check from the sheet's Checks section",
+  { concurrent: true },
+  () => {
+    let playground: Playground;
+    beforeAll(async () => {
+      playground = await startPlayground();
+    }, 120_000);
+    afterAll(async () => playground?.close());
 
-  it.each(RULESET_IDS.map((r) => [r]))(
-    "%s: each check opens its dialog, rolls a card, and Apply/Undo change the sheet and back",
-    async (ruleset: RulesetId) => {
-      const { page, errors } = await openTab(playground, `/?seed=7&ruleset=${ruleset}`);
-      const name = await firstCharacter(page);
-      await pick(page, name);
-      const checks = checksFor(ruleset);
-      const section = sheetOf(page, name).locator(".ae-checks");
-      if (!checks.length) {
-        await expect(section.count()).resolves.toBe(0);
-        return;
-      }
-      await expect(section.locator("[data-action=takeCheck]").count()).resolves.toBe(checks.length);
-      const id = await actorIdOf(page, name);
-      for (const [n, check] of checks.entries()) {
-        const button = checkButton(page, name, check.id);
-        for (const [field, value] of Object.entries(SETUP[`${ruleset}.${check.id}`] ?? {}))
-          await setField(page, name, field, value);
-        expect(await button.isDisabled(), `${check.id} cannot be taken: add a SETUP entry`).toBe(
-          false,
-        );
-        if (n === 0)
-          await shoot(
-            sheetOf(page, name).locator(".ae-section", { has: page.locator(".ae-checks") }),
-            `${ruleset}-checks`,
-          );
-        let applied = false;
-        for (
-          let attempt = 0;
-          attempt < (INFORMS_ONLY.has(check.id) ? 1 : TRIES) && !applied;
-          attempt++
-        ) {
-          if (attempt === 0) {
-            // light: the dialog, then Cancel posts nothing; dark: the dialog again, then Roll
-            await theme(page, "light");
-            await openCheck(page, button);
-            await shoot(dialog(page).locator("form"), `${ruleset}-${check.id}-dialog-light`);
-            const posted = await page.locator(".pg-chat .chat-message").count();
-            await dialog(page).locator("footer button", { hasText: "Cancel" }).click();
-            await dialog(page).waitFor({ state: "detached" });
-            expect(await page.locator(".pg-chat .chat-message").count()).toBe(posted);
-            await theme(page, "dark");
-          }
-          await openCheck(page, button);
-          if (attempt === 0)
-            await shoot(dialog(page).locator("form"), `${ruleset}-${check.id}-dialog-dark`);
-          await roll(page);
-          const card = lastCard(page);
-          await expect(card.locator(".ae-card--check").count()).resolves.toBe(1);
-          await expect(card.locator(".ae-check__result").count()).resolves.toBe(1);
-          if (!(await cardButton(page, "apply").count())) {
-            await expect(card.locator(".ae-check__nothing").count()).resolves.toBe(1);
-            continue;
-          }
-          const before = await storedActor(page, id);
-          await clickCard(page, "apply", { target: "character" });
-          const changed = changedPaths(before, await storedActor(page, id));
-          expect(changed.length, `${check.id}: Apply changed nothing`).toBeGreaterThan(0);
-          expect(
-            WRITES[check.id],
-            `${check.id}: add the fields its Apply writes to WRITES`,
-          ).toEqual(expect.arrayContaining(changed));
-          for (const shade of ["dark", "light"] as const) {
-            await theme(page, shade);
-            await shoot(lastCard(page), `${ruleset}-${check.id}-card-applied-${shade}`);
-          }
-          await clickCard(page, "undo", { target: "character" });
-          expect(await storedActor(page, id)).toEqual(before);
-          applied = true;
+    it.each(RULESET_IDS.map((r) => [r]))(
+      "%s: each check opens its dialog, rolls a card, and Apply/Undo change the sheet and back",
+      async (ruleset: RulesetId) => {
+        const { page, errors } = await openTab(playground, `/?seed=7&ruleset=${ruleset}`);
+        const name = await firstCharacter(page);
+        await pick(page, name);
+        const checks = checksFor(ruleset);
+        const section = sheetOf(page, name).locator(".ae-checks");
+        if (!checks.length) {
+          await expect(section.count()).resolves.toBe(0);
+          return;
         }
-        expect(applied, `${check.id} never offered Apply in ${TRIES} rolls`).toBe(
-          !INFORMS_ONLY.has(check.id),
+        await expect(section.locator("[data-action=takeCheck]").count()).resolves.toBe(
+          checks.length,
         );
-      }
-      expect(await rawKeys(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    },
-    180_000,
-  );
-});
+        const id = await actorIdOf(page, name);
+        for (const [n, check] of checks.entries()) {
+          const button = checkButton(page, name, check.id);
+          for (const [field, value] of Object.entries(SETUP[`${ruleset}.${check.id}`] ?? {}))
+            await setField(page, name, field, value);
+          expect(await button.isDisabled(), `${check.id} cannot be taken: add a SETUP entry`).toBe(
+            false,
+          );
+          if (n === 0)
+            await shoot(
+              sheetOf(page, name).locator(".ae-section", { has: page.locator(".ae-checks") }),
+              `${ruleset}-checks`,
+            );
+          let applied = false;
+          for (
+            let attempt = 0;
+            attempt < (INFORMS_ONLY.has(check.id) ? 1 : TRIES) && !applied;
+            attempt++
+          ) {
+            if (attempt === 0) {
+              // light: the dialog, then Cancel posts nothing; dark: the dialog again, then Roll
+              await theme(page, "light");
+              await openCheck(page, button);
+              await shoot(dialog(page).locator("form"), `${ruleset}-${check.id}-dialog-light`);
+              const posted = await page.locator(".pg-chat .chat-message").count();
+              await dialog(page).locator("footer button", { hasText: "Cancel" }).click();
+              await dialog(page).waitFor({ state: "detached" });
+              expect(await page.locator(".pg-chat .chat-message").count()).toBe(posted);
+              await theme(page, "dark");
+            }
+            await openCheck(page, button);
+            if (attempt === 0)
+              await shoot(dialog(page).locator("form"), `${ruleset}-${check.id}-dialog-dark`);
+            await roll(page);
+            const card = lastCard(page);
+            await expect(card.locator(".ae-card--check").count()).resolves.toBe(1);
+            await expect(card.locator(".ae-check__result").count()).resolves.toBe(1);
+            if (!(await cardButton(page, "apply").count())) {
+              await expect(card.locator(".ae-check__nothing").count()).resolves.toBe(1);
+              continue;
+            }
+            const before = await storedActor(page, id);
+            await clickCard(page, "apply", { target: "character" });
+            const changed = changedPaths(before, await storedActor(page, id));
+            expect(changed.length, `${check.id}: Apply changed nothing`).toBeGreaterThan(0);
+            expect(
+              WRITES[check.id],
+              `${check.id}: add the fields its Apply writes to WRITES`,
+            ).toEqual(expect.arrayContaining(changed));
+            for (const shade of ["dark", "light"] as const) {
+              await theme(page, shade);
+              await shoot(lastCard(page), `${ruleset}-${check.id}-card-applied-${shade}`);
+            }
+            await clickCard(page, "undo", { target: "character" });
+            expect(await storedActor(page, id)).toEqual(before);
+            applied = true;
+          }
+          expect(applied, `${check.id} never offered Apply in ${TRIES} rolls`).toBe(
+            !INFORMS_ONLY.has(check.id),
+          );
+        }
+        expect(await rawKeys(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      },
+      180_000,
+    );
+  },
+);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll } from "./poll";
 import { chromiumAvailable, openTab, SCREENS, startPlayground, type Playground } from "./server";
 import { join } from "node:path";
 
@@ -12,6 +13,7 @@ let playground: Playground;
 
 describe.skipIf(!chromiumAvailable())(
   "conditions and the quick reference in the playground",
+  { concurrent: true },
   () => {
     beforeAll(async () => {
       playground = await startPlayground();
@@ -31,11 +33,9 @@ describe.skipIf(!chromiumAvailable())(
       ).toEqual(["prone"]);
       expect(await page.locator(".pg-write__op").first().textContent()).toBe("Actor.update");
       await bandit.locator("[data-pg=condition][data-status=fatigued]").click();
-      await expect
-        .poll(() => page.locator(".pg-notice").allTextContents())
-        .toEqual([
-          "Fatigued follows from Bandit's values on the sheet: change those, not the token.",
-        ]);
+      await poll(() => page.locator(".pg-notice").allTextContents()).toEqual([
+        "Fatigued follows from Bandit's values on the sheet: change those, not the token.",
+      ]);
       await page.screenshot({ path: join(SCREENS, "conditions-occult.png") });
       expect(errors).toEqual([]);
       await page.close();
@@ -47,13 +47,11 @@ describe.skipIf(!chromiumAvailable())(
       await first.locator("[data-pg=pick]").check();
       await page.fill('input[name="system.wounds.lethal"]', "10");
       await page.press('input[name="system.wounds.lethal"]', "Tab");
-      await expect
-        .poll(() =>
-          first
-            .locator(".pg-conditions img")
-            .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("data-status"))),
-        )
-        .toEqual(["impaired", "down", "out", "dying"]);
+      await poll(() =>
+        first
+          .locator(".pg-conditions img")
+          .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("data-status"))),
+      ).toEqual(["impaired", "down", "out", "dying"]);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -67,9 +65,7 @@ describe.skipIf(!chromiumAvailable())(
         "Tracker",
       ]);
       await panel.locator("[data-pg=reference][data-page='1']").click();
-      await expect
-        .poll(() => panel.locator("table[data-table=sharpness] tbody tr").count())
-        .toBe(3);
+      await poll(() => panel.locator("table[data-table=sharpness] tbody tr").count()).toBe(3);
       expect(await panel.locator("a.content-link").count()).toBe(3);
       expect(errors).toEqual([]);
       await page.close();

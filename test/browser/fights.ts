@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { poll } from "./poll";
 import type { Page } from "playwright-core";
 import { cardButton, clickCard, lastCard } from "./steps";
 
@@ -30,13 +30,11 @@ export const FIGHTS: Fight[] = [
     // RULES 1.4: an extra success spent on full damage shows on the card, and can be taken back
     async choices(page) {
       await clickCard(page, "spend", { option: "fullDamage" });
-      await expect
-        .poll(() =>
-          lastCard(page)
-            .locator("[data-action=unspend][data-option=fullDamage]:not([disabled])")
-            .count(),
-        )
-        .toBe(1);
+      await poll(() =>
+        lastCard(page)
+          .locator("[data-action=unspend][data-option=fullDamage]:not([disabled])")
+          .count(),
+      ).toBe(1);
     },
   },
   {

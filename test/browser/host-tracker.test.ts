@@ -24,6 +24,8 @@ const NOT_A_TURN = new Set([
   "aeChooseCarryOver",
   // opens the setup dialog (RULES 1.8); the ladder's Act stands for any action here
   "aeChooseSetUp",
+  // opens the odds' window: it plays the fight elsewhere, never at the table
+  "aeOddsOpen",
 ]);
 
 describe("the tracker runs every mode to round 4 without getting stuck", () => {

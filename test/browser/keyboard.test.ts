@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll } from "./poll";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import { actorIdOf, dialog, lastCard, roundShown, writeCount } from "./steps";
@@ -62,7 +63,7 @@ async function enterAndWrite(page: Page): Promise<void> {
   );
 }
 
-describe.skipIf(!available)("a fight by keyboard alone", () => {
+describe.skipIf(!available)("a fight by keyboard alone", { concurrent: true }, () => {
   let playground: Playground;
   beforeAll(async () => {
     playground = await startPlayground();
@@ -99,7 +100,7 @@ describe.skipIf(!available)("a fight by keyboard alone", () => {
       await tabTo(page, ".pg-modal .pg-primary");
       await page.keyboard.press("Enter");
       await page.locator(".pg-chat .chat-message:not(.pg-roll-message)").nth(cards).waitFor();
-      await expect.poll(() => focus(page)).toMatchObject({ within: jack });
+      await poll(() => focus(page)).toMatchObject({ within: jack });
       expect((await focus(page)).on).toBe(`button data-action=attack data-item-id=${pistol}`);
       if (await lastCard(page).locator(spend).count()) break;
       if (attempt === 15) throw new Error("no attack offered a spend");
@@ -109,7 +110,7 @@ describe.skipIf(!available)("a fight by keyboard alone", () => {
     // a choice on the card: the focus stays on it (or in the same card, if it was used up)
     await tabTo(page, `[data-message-id="${card}"] ${spend}`);
     await enterAndWrite(page);
-    await expect.poll(() => focus(page)).toMatchObject({ within: card });
+    await poll(() => focus(page)).toMatchObject({ within: card });
 
     // Apply: the focus goes to the Undo that took its place
     await tabTo(
@@ -117,14 +118,15 @@ describe.skipIf(!available)("a fight by keyboard alone", () => {
       `[data-message-id="${card}"] button[data-action=apply][data-target="${goon}"]`,
     );
     await enterAndWrite(page);
-    await expect
-      .poll(() => focus(page))
-      .toEqual({ on: `button data-action=undo data-target=${goon}`, within: card });
+    await poll(() => focus(page)).toEqual({
+      on: `button data-action=undo data-target=${goon}`,
+      within: card,
+    });
 
     // the tracker: Start encounter, each acting row's first control, then Next round
     await tabTo(page, ".pg-tracker [data-action=aeStartCombat]", true);
     await enterAndWrite(page);
-    await expect.poll(async () => (await focus(page)).within).toBe("pg-tracker");
+    await poll(async () => (await focus(page)).within).toBe("pg-tracker");
     const next = ".pg-tracker [data-action=aeNextRound]:not([disabled])";
     const act = ".pg-tracker .ae-row button:is(.is-primary, [data-action=aePass]):not([disabled])";
     for (let presses = 0; await page.locator(act).count(); presses++) {
@@ -132,12 +134,12 @@ describe.skipIf(!available)("a fight by keyboard alone", () => {
       // the acting row's control is found by Tab from wherever the focus was left
       await tabTo(page, act, false, 40).catch(() => tabTo(page, act, true, 120));
       await enterAndWrite(page);
-      await expect.poll(async () => (await focus(page)).within).toBe("pg-tracker");
+      await poll(async () => (await focus(page)).within).toBe("pg-tracker");
     }
     await tabTo(page, next, false, 40).catch(() => tabTo(page, next, true, 120));
     await enterAndWrite(page);
     expect(await roundShown(page)).toBe(2);
-    await expect.poll(async () => (await focus(page)).within).toBe("pg-tracker");
+    await poll(async () => (await focus(page)).within).toBe("pg-tracker");
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll } from "./poll";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import { dialog, lastCard, openAttack, pick, rawKeys, roll, shoot, target } from "./steps";
 
@@ -10,7 +11,7 @@ import { dialog, lastCard, openAttack, pick, rawKeys, roll, shoot, target } from
 
 const available = chromiumAvailable();
 
-describe.skipIf(!available)("cover on the playground", () => {
+describe.skipIf(!available)("cover on the playground", { concurrent: true }, () => {
   let playground: Playground;
   beforeAll(async () => {
     playground = await startPlayground();
@@ -36,7 +37,7 @@ describe.skipIf(!available)("cover on the playground", () => {
       const alone = await difficulty();
       await select.selectOption({ label: "Steven" });
       await select.dispatchEvent("change");
-      await expect.poll(difficulty).toBe("19");
+      await poll(difficulty).toBe("19");
       expect(alone).not.toBe("19");
       await shoot(dialog(page).locator(".application"), `mano-cover-dialog-${theme}`);
       await roll(page);

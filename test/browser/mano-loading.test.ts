@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll } from "./poll";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import { openAttack, pick, press, rawKeys, roll, sheetOf, shoot, target } from "./steps";
@@ -19,7 +20,7 @@ const loaded = async (page: Page) =>
 const reload = (page: Page, step: "unload" | "load") =>
   press(page, row(page).locator(`[data-action=reload][data-step=${step}]`));
 
-describe.skipIf(!available)("reloading a gun on the playground", () => {
+describe.skipIf(!available)("reloading a gun on the playground", { concurrent: true }, () => {
   let playground: Playground;
   beforeAll(async () => {
     playground = await startPlayground();
@@ -38,7 +39,7 @@ describe.skipIf(!available)("reloading a gun on the playground", () => {
       await expect(load.getAttribute("data-tooltip")).resolves.toBe("It is fully loaded.");
       await openAttack(page, "Tactical officer", "Pump shotgun");
       await roll(page);
-      await expect.poll(() => loaded(page)).toBe(4);
+      await poll(() => loaded(page)).toBe(4);
       await reload(page, "unload");
       expect(await loaded(page)).toBe(0);
       await expect(row(page).innerText()).resolves.toMatch(/1\/6 actions/);

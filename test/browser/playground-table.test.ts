@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll } from "./poll";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import { actorIdOf, dialog, lastCard, openAttack, pick, roll, sheetOf, target } from "./steps";
@@ -23,7 +24,7 @@ const focused = (page: Page) =>
     return `${a.tagName.toLowerCase()} ${data}${a instanceof HTMLInputElement ? ` value=${a.value}` : ""}`;
   });
 
-describe.skipIf(!available)("the playground at the table", () => {
+describe.skipIf(!available)("the playground at the table", { concurrent: true }, () => {
   let playground: Playground;
   beforeAll(async () => {
     playground = await startPlayground();
@@ -68,7 +69,7 @@ describe.skipIf(!available)("the playground at the table", () => {
     const row = page.locator(".pg-tracker .ae-row button:not([disabled])").first();
     await row.focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => focused(page)).not.toBe("body");
+    await poll(() => focused(page)).not.toBe("body");
     expect(await page.evaluate(() => !!document.activeElement?.closest(".pg-tracker"))).toBe(true);
     expect(errors).toEqual([]);
   }, 60_000);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll } from "./poll";
 import { join } from "node:path";
 import { chromiumAvailable, openTab, SCREENS, startPlayground, type Playground } from "./server";
 import {
@@ -37,7 +38,7 @@ const available = chromiumAvailable();
 if (!available)
   console.warn("Browser tests skipped: /usr/bin/chromium is missing (apt-get install chromium).");
 
-describe.skipIf(!available)("the playground in Chromium", () => {
+describe.skipIf(!available)("the playground in Chromium", { concurrent: true }, () => {
   let playground: Playground;
   beforeAll(async () => {
     playground = await startPlayground();
@@ -71,10 +72,10 @@ describe.skipIf(!available)("the playground in Chromium", () => {
           const modifier = dialog(p).locator(`input[name=${name}]`);
           await modifier.fill("5");
           await modifier.dispatchEvent("change");
-          await expect.poll(() => live.innerText()).not.toBe(chances);
+          await poll(() => live.innerText()).not.toBe(chances);
           await modifier.fill("0");
           await modifier.dispatchEvent("change");
-          await expect.poll(() => live.innerText()).toBe(chances);
+          await poll(() => live.innerText()).toBe(chances);
           expect(await rawKeys(p)).toEqual([]);
         },
       );
@@ -132,7 +133,7 @@ describe.skipIf(!available)("the playground in Chromium", () => {
     const nonlethal = sheet.locator('input[name="system.wounds.nonlethal"]');
     await nonlethal.fill("3");
     await nonlethal.press("Enter");
-    await expect.poll(() => page.locator(".pg-write").count()).toBe(1);
+    await poll(() => page.locator(".pg-write").count()).toBe(1);
     await expect(page.locator(".pg-write").first().innerText()).resolves.toMatch(
       /Actor\.update[\s\S]*system\.wounds\.nonlethal\s*3/,
     );
@@ -142,8 +143,8 @@ describe.skipIf(!available)("the playground in Chromium", () => {
     await expect(nonlethal.inputValue()).resolves.toBe("3");
     const toggle = sheet.locator(".ae-item", { hasText: "Lead pipe" }).locator(".ae-toggle");
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("false");
-    await expect.poll(() => page.locator(".pg-write").count()).toBe(2);
+    await poll(() => toggle.getAttribute("aria-pressed")).toBe("false");
+    await poll(() => page.locator(".pg-write").count()).toBe(2);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -155,7 +156,7 @@ describe.skipIf(!available)("the playground in Chromium", () => {
     for (let i = 1; i <= 45; i++) {
       await nonlethal.fill(String(i % 2 ? 1 : 2));
       await nonlethal.press("Enter");
-      await expect.poll(() => writeCount(page)).toBe(i);
+      await poll(() => writeCount(page)).toBe(i);
     }
     expect(await page.locator(".pg-write").count()).toBe(40);
     await expect(page.locator(".pg-writes-earlier").innerText()).resolves.toBe(
@@ -180,9 +181,7 @@ describe.skipIf(!available)("the playground in Chromium", () => {
     await pick(page, "Viktor Kross");
     await page.locator(".pg-tracker .ae-row", { hasText: "Viktor Kross" }).waitFor();
     await page.locator(".pg-character", { hasText: "Mei Lin" }).locator("input").uncheck();
-    await expect
-      .poll(() => page.locator(".pg-tracker .ae-row", { hasText: "Mei Lin" }).count())
-      .toBe(0);
+    await poll(() => page.locator(".pg-tracker .ae-row", { hasText: "Mei Lin" }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll } from "./poll";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import {
@@ -54,10 +55,10 @@ async function sheetField(page: Page, sheet: string, name: string, value: string
   if (typeof value === "boolean") {
     if ((await field.isChecked()) !== value) await field.click();
   } else await field.selectOption(value);
-  await expect.poll(() => writeCount(page)).toBe(writes + 1);
+  await poll(() => writeCount(page)).toBe(writes + 1);
 }
 
-describe.skipIf(!available)("rules in play on the playground", () => {
+describe.skipIf(!available)("rules in play on the playground", { concurrent: true }, () => {
   let playground: Playground;
   beforeAll(async () => {
     playground = await startPlayground();
@@ -74,10 +75,10 @@ describe.skipIf(!available)("rules in play on the playground", () => {
     const needed = await totalOf(page, id);
     const hit = await dialog(page).locator(".ae-dialog__target .ae-chance").first().innerText();
     await changed(page, `input[name="target.${id}.bonus"]`, "4");
-    await expect.poll(() => totalOf(page, id)).toBe(needed + 4);
-    await expect
-      .poll(() => dialog(page).locator(".ae-dialog__target .ae-chance").first().innerText())
-      .not.toBe(hit);
+    await poll(() => totalOf(page, id)).toBe(needed + 4);
+    await poll(() =>
+      dialog(page).locator(".ae-dialog__target .ae-chance").first().innerText(),
+    ).not.toBe(hit);
     await closeDialog(page);
     expect(errors).toEqual([]);
     await page.close();
@@ -94,9 +95,9 @@ describe.skipIf(!available)("rules in play on the playground", () => {
     expect(bandit).toBe(await firstTarget(page));
     const atBandit = await totalOf(page, "card");
     await changed(page, "select[name=thrownAt]", "square");
-    await expect.poll(() => totalOf(page, "card")).toBe(atBandit + 10);
+    await poll(() => totalOf(page, "card")).toBe(atBandit + 10);
     await changed(page, "select[name=thrownAt]", bandit);
-    await expect.poll(() => totalOf(page, "card")).toBe(atBandit);
+    await poll(() => totalOf(page, "card")).toBe(atBandit);
     await roll(page);
     await expect(lastCard(page).innerText()).resolves.toMatch(/Thrown at\s+Bandit/);
     await shoot(lastCard(page), "occult-grenade-thrown-at");
@@ -153,7 +154,7 @@ describe.skipIf(!available)("rules in play on the playground", () => {
     const aldric = tracker.locator(".ae-row", { hasText: "Sir Aldric" });
     const writes = await writeCount(page);
     await aldric.locator("[data-action=aeToggleSurprised]").click();
-    await expect.poll(() => writeCount(page)).toBe(writes + 1);
+    await poll(() => writeCount(page)).toBe(writes + 1);
     await expect(
       aldric.locator("[data-action=aeToggleSurprised]").getAttribute("aria-pressed"),
     ).resolves.toBe("true");

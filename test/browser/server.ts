@@ -1,18 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { build, preview, type PreviewServer } from "vite";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, chromiumAvailable } from "../visual/shoot";
+import { inject } from "vitest";
+import { type Browser, type Page } from "playwright-core";
+import { chromiumAvailable, closeBrowser, launch } from "../visual/shoot";
 
 /*
- * The playground for the browser tests: built once with its own Vite config into
- * test-results/playground-dist, served by `vite preview` on a free port, driven by Debian's
- * Chromium through playwright-core (no browser is ever downloaded). PLAYGROUND_URL points the
- * tests at a running `npm start` instead, for working on them.
+ * The playground for the browser tests: built once per run with its own Vite config into
+ * test-results/playground-dist and served by `vite preview` on a free port, both by the browser
+ * project's global setup (test/browser/global-setup.ts), driven by Debian's Chromium through
+ * playwright-core (no browser is ever downloaded), one browser for the whole run.
  */
 
 const ROOT = join(import.meta.dirname, "..", "..");
-const CONFIG = join(ROOT, "vite.playground.config.ts");
 export const SCREENS = join(ROOT, "test-results", "playground");
 
 export { chromiumAvailable };
@@ -23,28 +22,12 @@ export interface Playground {
   close(): Promise<void>;
 }
 
+/** The run's playground and browser; `close` closes what this file opened, not the browser. */
 export async function startPlayground(): Promise<Playground> {
-  let server: PreviewServer | null = null;
-  let url = process.env.PLAYGROUND_URL ?? "";
-  if (!url) {
-    await build({ configFile: CONFIG, logLevel: "warn" });
-    server = await preview({
-      configFile: CONFIG,
-      logLevel: "warn",
-      preview: { port: 0, open: false, strictPort: false },
-    });
-    url = server.resolvedUrls?.local[0] ?? "";
-  }
+  const url = inject("playgroundUrl");
+  if (!url) throw new Error("the browser project's global setup served no playground");
   mkdirSync(SCREENS, { recursive: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  return {
-    url,
-    browser,
-    async close() {
-      await browser.close();
-      await server?.close();
-    },
-  };
+  return { url, browser: await launch(), close: closeBrowser };
 }
 
 /** A tab at a width (1280 desktop, 800 narrow), the page's errors collected. */

@@ -52,7 +52,7 @@ function measure(page: Page, actor: string): Promise<Measured> {
   });
 }
 
-describe.skipIf(!available)("the sheets' weapon table in Chromium", () => {
+describe.skipIf(!available)("the sheets' weapon table in Chromium", { concurrent: true }, () => {
   let playground: Playground;
   beforeAll(async () => {
     playground = await startPlayground();

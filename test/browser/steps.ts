@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { poll } from "./poll";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { SCREENS } from "./server";
@@ -69,7 +69,7 @@ export const writeCount = (page: Page) =>
 export async function press(page: Page, button: Locator): Promise<void> {
   const writes = await writeCount(page);
   await button.click();
-  await expect.poll(() => writeCount(page)).toBeGreaterThan(writes);
+  await poll(() => writeCount(page)).toBeGreaterThan(writes);
 }
 
 const writtenMoreThan = (n: number) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll } from "./poll";
 import type { Locator, Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import { dialog, pick, press, rawKeys, sheetOf, shoot, writeCount } from "./steps";
@@ -17,7 +18,7 @@ const rowOf = (page: Page, name: string): Locator =>
 
 /** Clicks a tracker control and waits for its write. */
 
-describe.skipIf(!available)("tracker rules on the playground", () => {
+describe.skipIf(!available)("tracker rules on the playground", { concurrent: true }, () => {
   let playground: Playground;
   beforeAll(async () => {
     playground = await startPlayground();
@@ -96,7 +97,7 @@ describe.skipIf(!available)("tracker rules on the playground", () => {
       await shoot(dialog(page), `rounds-carry-over-distance-${theme}`);
       const writes = await writeCount(page);
       await dialog(page).locator(".pg-primary").click();
-      await expect.poll(() => writeCount(page)).toBe(writes + 1);
+      await poll(() => writeCount(page)).toBe(writes + 1);
       await aldric.getByText("Opponent 1 m away").waitFor();
       await aldric.getByText("Next round: holds 4 HP back").waitFor();
       await press(page, page.locator(".pg-tracker [data-action=aeStartCombat]"));

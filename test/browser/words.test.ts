@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poll } from "./poll";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import {
   attackUntil,
@@ -20,7 +21,7 @@ import {
 
 const available = chromiumAvailable();
 
-describe.skipIf(!available)("words and layout in the playground", () => {
+describe.skipIf(!available)("words and layout in the playground", { concurrent: true }, () => {
   let playground: Playground;
   beforeAll(async () => {
     playground = await startPlayground();
@@ -103,7 +104,7 @@ describe.skipIf(!available)("words and layout in the playground", () => {
     const box = page.locator(`[data-sheet-actor="${id}"] input[name="system.focused"]`);
     expect(await box.isChecked()).toBe(false);
     await focus.click();
-    await expect.poll(() => box.isChecked()).toBe(true);
+    await poll(() => box.isChecked()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 // The Foundry test double must load before the data models, which extend its classes.
@@ -128,6 +128,19 @@ describe("system.json's documentTypes and the registered data models", () => {
   it("lists each type's rich-text fields as its htmlFields", () => {
     for (const t of TYPE_SCHEMAS)
       expect(declared[t.documentName][t.type].htmlFields, t.type).toEqual(htmlPaths(t.schema));
+  });
+
+  // A package's `socket: true` opens its own `game.socket` channel (pf2e-leveler#87: the console
+  // complains when a package emits on a channel its manifest did not ask for); the system sends
+  // nothing there: player requests go to the GM as queries (CONFIG.queries, User#query).
+  it("asks for no socket channel, and nothing in src/ uses one", () => {
+    expect(source).not.toHaveProperty("socket");
+    const sources = readdirSync(join(root, "src"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts"))
+      .filter((file) =>
+        /game\.socket|\bsocket\.(emit|on)\(/.test(readFileSync(join(root, "src", file), "utf8")),
+      );
+    expect(sources).toEqual([]);
   });
 
   it("names token attributes the default ruleset's actors offer", () => {

@@ -9,6 +9,7 @@ import { ruleOptions } from "../../src/settings";
 import type { RulesetId } from "../../src/rules/rulesets";
 import type { DocumentDouble } from "../foundry/documents";
 import { weaponOf, world } from "./world";
+import { sceneMeasure } from "../../src/chat/foundry/attack/measure";
 
 // Screenshots of each ruleset's roll dialog in both v13 themes, for a developer to look at:
 // test-results/screens/dialog-<ruleset>-<theme>.png (needs `npx vite build` for the CSS).
@@ -48,7 +49,8 @@ async function dialogHtml(ruleset: RulesetId, grenade = false): Promise<string> 
       weapon: itemView(frag as never),
       readyHp: ruleset === "rounds" ? 6 : null,
     },
-    targets: targetViews([w.target.token, far] as never, w.attacker.token as never),
+    // measured as Foundry does: on the scene's grid where it is in view
+    targets: targetViews([w.target.token, far] as never, w.attacker.token as never, sceneMeasure),
     options: ruleOptions(ruleset),
     messageMode: "public",
   };
@@ -59,6 +61,7 @@ async function dialogHtml(ruleset: RulesetId, grenade = false): Promise<string> 
     <footer class="form-footer"><button type="submit">Roll</button></footer></form>`;
 }
 
+// one after another: each screenshot installs its own Foundry world
 describe.skipIf(!canShoot)("roll dialog screenshots", () => {
   afterAll(closeBrowser);
   for (const ruleset of RULESETS)

@@ -113,6 +113,7 @@ export const toddInput = (
       defence: 10,
       defenceModifiers: ["partialCover"],
       distanceFt: 20,
+      distanceBy: "scene",
       armor: { itemId: "flak", name: "Flak jacket", hp: 50 },
     },
   ],
@@ -162,6 +163,8 @@ function occultStates(): Record<string, occult.OccultCard> {
     ),
     30,
   ).card;
+  // RULES 2: the burst's rounds spent, then its damage rolled: Undo rounds is off, saying why
+  const burstDamaged = occult.rollDamage(burst, [4, 6], "bandit");
   const grenade = occult.scatter(
     occult.create(
       toddInput(70, {
@@ -200,6 +203,7 @@ function occultStates(): Record<string, occult.OccultCard> {
     unknownRange,
     fumble,
     burst,
+    burstDamaged,
     grenade,
     trip,
     bodyBlock,

@@ -44,6 +44,37 @@ describe("a weapon dropped on the hotbar becomes an attack macro", () => {
     expect(Object.keys(w.chat.hotbar[w.gm.id])).toEqual(["1", "2"]);
   });
 
+  it("another user's macro with the same command is never reused: its author could rewrite it (issue 26, finding 6)", async () => {
+    const w = await world("mano");
+    const uuid = weaponOf(w.attacker).uuid;
+    // Bob writes a macro with the command Alice's drop would make
+    const bobs = await w.combat.users.as(w.bob, () =>
+      Macro.create({
+        name: "Fists",
+        type: "script",
+        img: "",
+        command: attackCommand(uuid),
+      } as never),
+    );
+    await w.combat.users.as(w.alice, async () => {
+      onHotbarDrop(null, { type: "Item", uuid }, 4);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const slot = w.chat.hotbar[w.alice.id][4];
+    expect(slot).not.toBe((bobs as unknown as { id: string }).id);
+    expect(w.chat.macros.get(slot)).toMatchObject({
+      author: w.alice.id,
+      command: attackCommand(uuid),
+    });
+    // her own macro is the one reused next time
+    await w.combat.users.as(w.alice, async () => {
+      onHotbarDrop(null, { type: "Item", uuid }, 5);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(w.chat.hotbar[w.alice.id][5]).toBe(slot);
+    expect(w.chat.macros.size).toBe(2);
+  });
+
   it("anything but a carried weapon is left to Foundry", async () => {
     const w = await world("mano");
     const loose = (await Item.create({

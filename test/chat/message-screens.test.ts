@@ -46,7 +46,7 @@ const STATES: Record<string, MessageState> = {
   },
 };
 
-describe.skipIf(!canShoot)("attack message screenshots", () => {
+describe.skipIf(!canShoot)("attack message screenshots", { concurrent: true }, () => {
   afterAll(closeBrowser);
   const render = templateRenderer();
   for (const [name, state] of Object.entries(STATES))

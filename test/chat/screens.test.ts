@@ -11,7 +11,7 @@ import { blind, cardStates, gm } from "./fixtures";
 const CSS = join(import.meta.dirname, "..", "..", "dist", "action-engine.css");
 const canShoot = chromiumAvailable() && existsSync(CSS);
 
-describe.skipIf(!canShoot)("chat card screenshots", () => {
+describe.skipIf(!canShoot)("chat card screenshots", { concurrent: true }, () => {
   afterAll(closeBrowser);
 
   const render = templateRenderer();

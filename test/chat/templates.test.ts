@@ -26,6 +26,8 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     unknownRange: ["spendAmmo", "setRange"],
     fumble: ["spendAmmo"],
     burst: ["undoAmmo", "rollDamage", "applyArmor", "applyPerson"],
+    // its damage rolled: Undo rounds stays, off, its tooltip saying why (issue 26: damageRolled)
+    burstDamaged: ["undoAmmo", "applyArmor", "applyPerson"],
     grenade: ["setWall", "rollDamage", "setZone", "applyArmor", "applyPerson"],
     trip: ["undo"],
     bodyBlock: ["applyArmor", "applyPerson"],

@@ -129,7 +129,8 @@ describe.each(MODES)("a %s encounter whose stored state is damaged", (mode, rule
       }
     }
     expect(damaged).toBeGreaterThan(10);
-  });
+    // a sweep: two renders for each of the state's fields
+  }, 60_000);
 
   it("refuses every control with the message, then the GM's restart brings back a playable round in one write", async () => {
     const round = combat.round;

@@ -12,7 +12,7 @@ import { screenStates } from "./screen-states";
 const CSS = join(import.meta.dirname, "..", "..", "dist", "action-engine.css");
 const canShoot = chromiumAvailable() && existsSync(CSS);
 
-describe.skipIf(!canShoot)("combat tracker screenshots", () => {
+describe.skipIf(!canShoot)("combat tracker screenshots", { concurrent: true }, () => {
   afterAll(closeBrowser);
   const render = templateRenderer();
 

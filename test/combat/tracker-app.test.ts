@@ -20,6 +20,7 @@ import { ActionEngineCombatTracker } from "../../src/combat/foundry/tracker";
 import { registerConditions } from "../../src/documents/conditions";
 import { engineOf } from "../../src/combat/engines";
 import type { TrackerContext } from "../../src/combat/view-models";
+import { textOf } from "../foundry/html-sinks";
 
 /*
  * The sidebar tracker, rendered to real HTML by the ApplicationV2 double: core's header, the
@@ -62,11 +63,21 @@ async function press(element: HTMLElement | null) {
   await tracker.render();
 }
 
-/** Opens core's row context menu on a row: the entries it offers there. */
+/** Opens core's context menu on an element (a row, the header's menu button): what it offers. */
 function menu(li: HTMLElement): ContextMenuEntry[] {
   const found = app().contextMenus.find((m) => li.matches(m.selector));
-  if (!found) throw new Error("no context menu on the row");
-  return found.entries().filter((entry) => entry.condition?.(li) ?? true);
+  if (!found) throw new Error("no context menu there");
+  return found.entries().filter((entry) => (entry.condition ?? entry.visible)?.(li) ?? true);
+}
+
+/** An entry's lang key: v13's `name`, v14's `label`. */
+const keyOf = (entry: ContextMenuEntry) => entry.name ?? entry.label;
+
+/** Chooses the entry with that key, as a click on it does on either generation. */
+function choose(li: HTMLElement, key: string): unknown {
+  const entry = menu(li).find((one) => keyOf(one) === key);
+  if (!entry) throw new Error(`the menu offers no ${key}`);
+  return entry.callback ? entry.callback(li) : entry.onClick!(new Event("click"), li);
 }
 
 beforeEach(async () => {
@@ -210,18 +221,33 @@ describe("core's controls for the GM", () => {
 
   it("the row menu offers Update and Remove, not Clear or Reroll (the engine sets initiative)", async () => {
     await start();
-    expect(menu(row("Bo")).map((entry) => entry.name)).toEqual([
-      "COMBAT.CombatantUpdate",
-      "COMBAT.CombatantRemove",
+    // v14 renamed the row menu's keys (fvtt-system-rqg#899): the same entries go on either
+    const v13 = world.foundry.generation < 14;
+    const key = (v13Name: string, v14Name: string) =>
+      v13 ? `COMBAT.Combatant${v13Name}` : `COMBATANT.ACTIONS.${v14Name}`;
+    expect(menu(row("Bo")).map(keyOf)).toEqual([
+      key("Update", "Update"),
+      key("ClearMovementHistory", "ClearMovementHistory"),
+      key("Remove", "Remove"),
     ]);
     // Remove: the combatant leaves the sequence, the others go on
     const bo = combatantNamed(combat, "Bo").id;
-    await menu(row("Bo")).find((entry) => entry.name === "COMBAT.CombatantRemove")!.callback!(
-      row("Bo"),
-    );
+    await choose(row("Bo"), key("Remove", "Remove"));
     await whenIdle(combat);
     expect(inSequence()).toEqual([combatantNamed(combat, "Ana").id]);
     expect(combat.combatants.get(bo)).toBeUndefined();
+  });
+
+  it("the encounter menu has no Roll All, Roll NPCs or Reset; End still ends it", async () => {
+    await start();
+    const button = $(".encounter-context-menu")!;
+    const end = world.foundry.generation < 14 ? "COMBAT.Delete" : "COMBAT.End";
+    expect(menu(button).map(keyOf)).toEqual(["COMBAT.ClearMovementHistories", end]);
+    await choose(button, end);
+    expect(world.foundry.operations.at(-1)).toMatchObject({
+      action: "delete",
+      documentName: "Combat",
+    });
   });
 
   it("the header has no Roll All, Roll NPCs or Reset (Start rolls; Reset would break the order)", async () => {
@@ -271,12 +297,13 @@ describe("core's controls for the GM", () => {
     // RULES 1.10: Ana 4 AP, Bo 2: Next turn is Ana's act
     const next = $("[data-action=aeNextTurn]")!;
     expect(next.getAttribute("aria-label")).toBe("Next turn — Ana");
-    expect(next.dataset.tooltip).toBe(
+    // a tooltip's text is HTML to Foundry's TooltipManager: what the user reads is its text
+    expect(textOf(next.dataset.tooltip!)).toBe(
       "Next turn: the combatant at the top of the ladder acts, 3 AP (on a tie, the first listed; use a row's Act for another) — a double click counts once",
     );
     const previous = $("[data-action=aePreviousTurn]") as HTMLButtonElement;
     expect(previous.disabled).toBe(true);
-    expect(previous.closest<HTMLElement>(".ae-button-wrap")!.dataset.tooltip).toBe(
+    expect(textOf(previous.closest<HTMLElement>(".ae-button-wrap")!.dataset.tooltip!)).toBe(
       "No earlier turn in this encounter's history (the tracker keeps its last 10 steps).",
     );
     next.focus();

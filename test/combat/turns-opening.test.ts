@@ -15,6 +15,7 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { setOwnersWriteCombatantSystem } from "../foundry/permissions";
 
 /*
  * RULES 5 start of combat (seed 004, the sequencing section): with no surprise, each character
@@ -47,6 +48,10 @@ async function setUp(gmOnline = true): Promise<void> {
 
 const ALICE = (): Viewer => ({ isGM: false, userId: world.alice.id, gmOnline: true });
 
+/** A user's click on the opening switch of Ana's row. */
+const toggleAna = (user: TrackerWorld["gm"] = world.alice) =>
+  click(world, user, combat, { action: "toggleOpening", combatantId: id("Ana") });
+
 describe("RULES 5: opening a fight evading or ready to counter", () => {
   beforeEach(() => setUp());
 
@@ -65,10 +70,7 @@ describe("RULES 5: opening a fight evading or ready to counter", () => {
 
   it("Alice opens Ana ready to counter: one Combatant update; Cyrus attacks her first and her counter fires before his action", async () => {
     const from = world.foundry.operations.length;
-    const result = await click(world, world.alice, combat, {
-      action: "toggleOpening",
-      combatantId: id("Ana"),
-    });
+    const result = await toggleAna();
     expect(result.status).not.toBe("refused");
     expect(opsSince(world.foundry, from)).toEqual(["update Combatant"]);
     expect(opening("Ana")).toBe("counter");
@@ -103,17 +105,11 @@ describe("RULES 5: opening a fight evading or ready to counter", () => {
   });
 
   it("Bob may not choose Ana's opening; nobody may once the fight has started", async () => {
-    const bob = await click(world, world.bob, combat, {
-      action: "toggleOpening",
-      combatantId: id("Ana"),
-    });
+    const bob = await toggleAna(world.bob);
     expect(bob.status).toBe("refused");
     expect(opening("Ana")).toBe("evading");
     await combat.startCombat();
-    const late = await click(world, world.alice, combat, {
-      action: "toggleOpening",
-      combatantId: id("Ana"),
-    });
+    const late = await toggleAna();
     expect(late.status).toBe("refused");
     expect(opening("Ana")).toBe("evading");
   });
@@ -124,10 +120,7 @@ describe("RULES 5: opening a fight evading or ready to counter", () => {
       .groups.flatMap((g) => g.rows)
       .find((r) => r.id === id("Ana"))!;
     expect(row.buttons.find((b) => b.action === "aeToggleOpening")!.disabled).toBe(true);
-    const refused = await click(world, world.alice, combat, {
-      action: "toggleOpening",
-      combatantId: id("Ana"),
-    });
+    const refused = await toggleAna();
     expect(refused.status).toBe("refused");
     await combat.startCombat();
     expect(turns.defenseBonus(state(), id("Ana"))).toBe(0);
@@ -138,11 +131,46 @@ describe("RULES 5 opening with no GM online", () => {
   beforeEach(() => setUp(false));
 
   it("Alice's choice is her own combatant's data: written from her client", async () => {
-    const result = await click(world, world.alice, combat, {
-      action: "toggleOpening",
-      combatantId: id("Ana"),
-    });
+    const result = await toggleAna();
     expect(result.status).not.toBe("refused");
     expect(opening("Ana")).toBe("counter");
+  });
+});
+
+/*
+ * Whether Foundry lets a player write their own combatant's `system` on v13 and v14 has no
+ * public source (test/foundry/BEHAVIOURS.md): the choice must be made either way.
+ */
+describe.each([
+  ["lets owners write their combatant's system", true],
+  ["refuses owners their combatant's system", false],
+])("RULES 5 opening when the server %s", (_, allowed) => {
+  it("with a GM online, Alice's choice is made: from her client, or by the GM's", async () => {
+    await setUp();
+    setOwnersWriteCombatantSystem(allowed);
+    const asked = world.queries.length;
+    const from = world.foundry.operations.length;
+    const result = await toggleAna();
+    expect(result.status).not.toBe("refused");
+    expect(opsSince(world.foundry, from)).toEqual(["update Combatant"]);
+    expect(opening("Ana")).toBe("counter");
+    // through the GM only when her own client may not write it
+    expect(world.queries.length - asked).toBe(allowed ? 0 : 1);
+  });
+
+  it("with no GM online, it is written from her client, or refused with the reason", async () => {
+    await setUp(false);
+    setOwnersWriteCombatantSystem(allowed);
+    const from = world.foundry.operations.length;
+    const result = await toggleAna();
+    if (allowed) expect(opening("Ana")).toBe("counter");
+    else {
+      expect(result).toMatchObject({
+        status: "refused",
+        refusal: { i18nKey: "ACTION_ENGINE.Tracker.Refused.NoGM" },
+      });
+      expect(opsSince(world.foundry, from)).toEqual([]);
+      expect(opening("Ana")).toBe("evading");
+    }
   });
 });

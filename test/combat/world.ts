@@ -28,9 +28,14 @@ export interface TrackerWorld extends CombatDoubleWorld {
   bob: CombatDoubleWorld["players"][number];
 }
 
-export function trackerWorld(o: { ruleset?: RulesetId; gmOnline?: boolean } = {}): TrackerWorld {
+export function trackerWorld(
+  o: { ruleset?: RulesetId; gmOnline?: boolean; players?: [string, string] } = {},
+): TrackerWorld {
   const foundry = installFoundry();
-  const world = installCombat(foundry, { players: ["Alice", "Bob"], gmOnline: o.gmOnline });
+  const world = installCombat(foundry, {
+    players: o.players ?? ["Alice", "Bob"],
+    gmOnline: o.gmOnline,
+  });
   installStatuses(foundry as never);
   registerSettings();
   if (o.ruleset) foundry.settings.values.set("action-engine.ruleset", o.ruleset);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { EFFECT_MODES } from "../foundry/documents";
 import { installFoundry } from "../foundry";
+import { heldConditionFlags } from "../../src/data/conditions";
 import { ignoreBadEffectResults } from "../../src/data/effect-results";
 import { DATA_MODELS, registerDocuments } from "../../src/documents/registry";
 import { defaults, effectRepairs } from "../../src/rules/schema";
@@ -155,5 +156,27 @@ describe("the effect named is found in either change shape", () => {
       { effect: "Hex", field: "system.roleModifiers.attack" },
     ]);
     expect(model.roleModifiers.attack).toBe(0);
+  });
+});
+
+describe("a condition's token icon is no effect of anyone's (issue 32)", () => {
+  it("the icons the Actor adds to v14's applied effects are never named as the culprit", () => {
+    const schema = okrpgActor.schema;
+    const source = defaults(schema);
+    const icon = {
+      name: "Out",
+      flags: heldConditionFlags(true),
+      system: { changes: [{ key: "system.roleModifiers.attack" }] },
+    };
+    const hex = { name: "Hex", system: { changes: [{ key: "system.roleModifiers.attack" }] } };
+    const model = {
+      ...structuredClone(source),
+      roleModifiers: { ...source.roleModifiers, attack: NaN },
+      _source: source,
+      parent: { appliedEffects: [hex, icon] },
+    };
+    expect(ignoreBadEffectResults(model, schema)).toEqual([
+      { effect: "Hex", field: "system.roleModifiers.attack" },
+    ]);
   });
 });

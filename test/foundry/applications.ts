@@ -1,7 +1,7 @@
 import { templateRenderer } from "../templates/harness";
 import { CORE_TEMPLATES } from "./core-templates";
 import { dispatch, document, elementFrom } from "./dom";
-import { dialogWindowId, placeInWindow } from "./generation";
+import { dialogWindowId, generation, placeInWindow } from "./generation";
 import { deepClone } from "./utils";
 
 /**
@@ -54,6 +54,7 @@ function mergedOptions(cls: unknown): Options {
 }
 
 let renderer: ReturnType<typeof templateRenderer> | null = null;
+let nextAppId = 0;
 
 /** A part's HTML: the system's templates with real Handlebars and helpers, core's by stand-ins. */
 export function renderTemplate(path: string, context: object): string {
@@ -67,6 +68,8 @@ export class ApplicationV2 {
   static PARTS: Parts = {};
 
   readonly options: Options;
+  /** ApplicationV2#id's number: unique per application */
+  readonly appId = `app${++nextAppId}`;
   /** the application's element once rendered (parts are its children) */
   element: HTMLElement = document.createElement("div");
   /** the element of each part rendered so far, by part id */
@@ -75,6 +78,10 @@ export class ApplicationV2 {
   readonly window: { windowId?: string } = {};
   /** what each render prepared, part by part, for tests to read */
   readonly rendered: { parts: string[]; contexts: Record<string, Record<string, unknown>> }[] = [];
+  /** API docs, ApplicationV2#rendered: whether it is drawn (and not closed since) */
+  get isRendered(): boolean {
+    return this.#renderedOnce && this.element.isConnected;
+  }
   /** clicks on a data-action no handler took (a button that does nothing) */
   readonly unhandledActions: string[] = [];
   /** what the last action handler returned, for tests to wait on (Foundry does not await it) */
@@ -324,20 +331,40 @@ interface CombatLike {
   rollNPC(): Promise<unknown>;
   resetAll(): Promise<unknown>;
   rollInitiative(ids: string[]): Promise<unknown>;
+  endCombat(): Promise<unknown>;
 }
 
-/** A v13 context menu entry (v14 also takes label / visible / onClick). */
+/**
+ * A context menu entry: v13 gives `name`, `condition(li)` and `callback(li)`; v14 `label`,
+ * `visible(target)` and `onClick(event, target)` (Draw Steel's v14 entries; fvtt-system-rqg#899).
+ */
 export interface ContextMenuEntry {
   name?: string;
   label?: string;
   icon?: string;
   condition?: (li: HTMLElement) => boolean;
   callback?: (li: HTMLElement) => unknown;
+  visible?: (target: HTMLElement) => boolean;
+  onClick?: (event: Event, target: HTMLElement) => unknown;
 }
 
-/** What core's row listeners did (hover, pan, ping; the combatant's config opened), for tests. */
+/** One entry in the generation's shape: its lang key, who sees it, what it does. */
+function menuEntry(
+  key: string,
+  icon: string,
+  shown: (li: HTMLElement) => boolean,
+  act: (li: HTMLElement) => unknown,
+): ContextMenuEntry {
+  if (generation() < 14) return { name: key, icon, condition: shown, callback: act };
+  return { label: key, icon, visible: shown, onClick: (_event, target) => act(target) };
+}
+
+/**
+ * What core's row listeners did, for tests: hover, pan (the row's click controls the token and
+ * pans to it), ping, the combatant's config opened, the actor's sheet opened (a double click).
+ */
 export const canvasLog: {
-  action: "hoverIn" | "hoverOut" | "pan" | "ping" | "configure";
+  action: "hoverIn" | "hoverOut" | "pan" | "ping" | "configure" | "clearMovement" | "sheet";
   combatantId: string;
 }[] = [];
 
@@ -346,6 +373,8 @@ const combatantOf = (tracker: CombatTracker, el: HTMLElement): CombatantLike | u
     el.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "",
   );
 const combatOf = (tracker: CombatTracker) => tracker.viewed as CombatLike | null;
+const isGM = () =>
+  Boolean((globalThis as { game?: { user?: { isGM?: boolean } } }).game?.user?.isGM);
 const defeatedStatus = () =>
   (globalThis as { CONFIG?: { specialStatusEffects?: { DEFEATED?: string } } }).CONFIG
     ?.specialStatusEffects?.DEFEATED ?? "dead";
@@ -354,8 +383,10 @@ const defeatedStatus = () =>
  * v13's sidebar combat tracker: core's three parts, `viewed` (the combat it shows), core's
  * actions (the header's Roll All / Roll NPCs / Reset call the Combat's methods; a row's hide,
  * defeated, ping and pan buttons; a click on a row pans to its token), the row context menu on
- * `.combatant` elements (Update, Clear initiative, Reroll, Remove), and hover listeners on the
- * rows of the `tracker` part.
+ * `.combatant` elements (Update, Clear initiative, Reroll, Clear movement history, Remove), the
+ * GM's encounter menu opened by a click on `.encounter-context-menu` in the header (Roll All, Roll
+ * NPCs, Reset, Clear movement histories, End), and hover listeners on the rows of the `tracker`
+ * part. Menu entries take v13's or v14's shape and keys (menuEntry).
  */
 export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab) {
   static override DEFAULT_OPTIONS: Options = {
@@ -389,10 +420,7 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
         if (combatant) canvasLog.push({ action: "pan", combatantId: combatant.id });
       },
       activateCombatant(this: CombatTracker, event: Event, target: HTMLElement) {
-        // a click on a control inside the row is that control's, not the row's
-        if ((event.target as HTMLElement).closest("button, a, input, select") !== null) return;
-        const combatant = combatantOf(this, target);
-        if (combatant) canvasLog.push({ action: "pan", combatantId: combatant.id });
+        return this._onCombatantMouseDown(event, target);
       },
     },
   };
@@ -426,6 +454,11 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
   protected override async _onFirstRender(context: object, options: object): Promise<void> {
     await super._onFirstRender(context, options);
     this._createContextMenu(this._getEntryContextOptions, ".combatant", { fixed: true });
+    if (isGM())
+      this._createContextMenu(this._getCombatContextOptions, ".encounter-context-menu", {
+        eventName: "click",
+        fixed: true,
+      });
   }
 
   protected override _attachPartListeners(
@@ -439,39 +472,80 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
       const combatantId = li.dataset.combatantId!;
       li.addEventListener("pointerover", () => canvasLog.push({ action: "hoverIn", combatantId }));
       li.addEventListener("pointerout", () => canvasLog.push({ action: "hoverOut", combatantId }));
+      li.addEventListener("dblclick", (event) => this._onCombatantMouseDown(event, li));
     }
   }
 
-  /** Core's row context menu (v13 ContextMenuEntry: name, icon, condition, callback). */
+  /**
+   * Core's row handler, for a click (the row's `activateCombatant` action) and a double click on
+   * the row: a click controls the token and pans to it; a double click opens the actor's sheet
+   * for a user who may observe it. It looks no further at what inside the row was clicked: an
+   * input or button without an action of its own clicks the row (systems add that check
+   * themselves).
+   */
+  protected _onCombatantMouseDown(event: Event, target: HTMLElement): void {
+    const combatant = combatantOf(this, target);
+    if (!combatant) return;
+    const user = (globalThis as { game?: { user?: { isGM: boolean } } }).game?.user;
+    if (event.type === "dblclick") {
+      const actor = combatant.actor as { testUserPermission?(u: unknown, l: string): boolean };
+      if (user && actor?.testUserPermission?.(user, "OBSERVER"))
+        canvasLog.push({ action: "sheet", combatantId: combatant.id });
+      return;
+    }
+    canvasLog.push({ action: "pan", combatantId: combatant.id });
+  }
+
+  /**
+   * Core's row context menu. v13 keys `COMBAT.Combatant*`, v14 `COMBATANT.ACTIONS.*`
+   * (fvtt-system-rqg#899 renames Update, Clear, Remove and ClearMovementHistory; a public v14
+   * system filters `COMBATANT.ACTIONS.Clear` and `COMBATANT.ACTIONS.Reroll`).
+   */
   protected _getEntryContextOptions(): ContextMenuEntry[] {
-    const gm = () =>
-      Boolean((globalThis as { game?: { user?: { isGM?: boolean } } }).game?.user?.isGM);
     const of = (li: HTMLElement) => combatantOf(this, li);
+    const key = (v13: string, v14: string) => (generation() < 14 ? `COMBAT.${v13}` : v14);
     return [
-      {
-        name: "COMBAT.CombatantUpdate",
-        icon: "fa-edit",
-        condition: gm,
-        callback: (li) => canvasLog.push({ action: "configure", combatantId: of(li)!.id }),
-      },
-      {
-        name: "COMBAT.CombatantClear",
-        icon: "fa-undo",
-        condition: gm,
-        callback: (li) => of(li)?.update({ initiative: null }),
-      },
-      {
-        name: "COMBAT.CombatantReroll",
-        icon: "fa-dice-d20",
-        condition: gm,
-        callback: (li) => combatOf(this)?.rollInitiative([of(li)!.id]),
-      },
-      {
-        name: "COMBAT.CombatantRemove",
-        icon: "fa-trash",
-        condition: gm,
-        callback: (li) => of(li)?.delete(),
-      },
+      menuEntry(key("CombatantUpdate", "COMBATANT.ACTIONS.Update"), "fa-edit", isGM, (li) =>
+        canvasLog.push({ action: "configure", combatantId: of(li)!.id }),
+      ),
+      menuEntry(key("CombatantClear", "COMBATANT.ACTIONS.Clear"), "fa-undo", isGM, (li) =>
+        of(li)?.update({ initiative: null }),
+      ),
+      menuEntry(key("CombatantReroll", "COMBATANT.ACTIONS.Reroll"), "fa-dice-d20", isGM, (li) =>
+        combatOf(this)?.rollInitiative([of(li)!.id]),
+      ),
+      menuEntry(
+        key("CombatantClearMovementHistory", "COMBATANT.ACTIONS.ClearMovementHistory"),
+        "fa-shoe-prints",
+        isGM,
+        (li) => canvasLog.push({ action: "clearMovement", combatantId: of(li)!.id }),
+      ),
+      menuEntry(key("CombatantRemove", "COMBATANT.ACTIONS.Remove"), "fa-trash", isGM, (li) =>
+        of(li)?.delete(),
+      ),
+    ];
+  }
+
+  /**
+   * Core's encounter menu (foundryvtt#12327: the buttons that apply to the viewed encounter moved
+   * into it). Roll All and Roll NPCs: Draw Steel PR #286 took `COMBAT.RollAll` / `COMBAT.RollNPC`
+   * out of it (whether v13's stable menu still has them: no source found; the double keeps them);
+   * Reset is `COMBAT.InitiativeReset` on both generations (two public v14 systems filter that
+   * label); Clear movement histories and End as Draw Steel's and Daggerheart's menus name them.
+   */
+  protected _getCombatContextOptions(): ContextMenuEntry[] {
+    const combat = () => combatOf(this);
+    const withCombat = () => isGM() && combat() !== null;
+    return [
+      menuEntry("COMBAT.RollAll", "fa-users", withCombat, () => combat()?.rollAll()),
+      menuEntry("COMBAT.RollNPC", "fa-users-cog", withCombat, () => combat()?.rollNPC()),
+      menuEntry("COMBAT.InitiativeReset", "fa-undo", withCombat, () => combat()?.resetAll()),
+      menuEntry("COMBAT.ClearMovementHistories", "fa-shoe-prints", withCombat, () =>
+        canvasLog.push({ action: "clearMovement", combatantId: "" }),
+      ),
+      menuEntry(generation() < 14 ? "COMBAT.Delete" : "COMBAT.End", "fa-trash", withCombat, () =>
+        combat()?.endCombat(),
+      ),
     ];
   }
 }

@@ -4,7 +4,9 @@ import { parse } from "yaml";
 import { templateRenderer } from "../templates/harness";
 import type { CombatDoubleWorld } from "./combat-world";
 import { bindChat, CardRoll, MessageDouble } from "./chat";
+import { unlink, type ActorDeltaDouble } from "./actor-delta";
 import { generation } from "./generation";
+import { GridDouble, type GridData } from "./grid";
 import { Collection, DocumentDouble } from "./documents";
 import type { FoundryDouble } from "./index";
 
@@ -22,7 +24,8 @@ const ROOT = join(import.meta.dirname, "..", "..");
 export interface SceneDouble {
   id: string;
   uuid: string;
-  grid: { size: number; distance: number; units: string; type: number };
+  /** the scene's grid (Scene#grid): CONST.GRID_TYPES and, on squares, CONST.GRID_DIAGONALS */
+  grid: GridData;
   tokens: Collection<TokenDouble>;
 }
 
@@ -39,11 +42,40 @@ export interface TokenDouble {
   /** v14 Scene Levels: the id of the token's level (generation.ts; absent on v13) */
   level?: string | null;
   actor: DocumentDouble | null;
+  /** TokenDocument#actorLink: the token shows the world actor itself (else its own copy) */
+  actorLink: boolean;
+  /** TokenDocument#actorId: the world actor it stands for */
+  actorId: string;
+  /** an unlinked token's ActorDelta: what it overrides (test/foundry/actor-delta.ts) */
+  delta?: ActorDeltaDouble;
   parent: SceneDouble;
   /** CONST.TOKEN_DISPOSITIONS (TokenDocument#disposition): friendly 1, neutral 0, hostile -1 */
   disposition: number;
   /** the placeable's document is itself here */
   document: TokenDouble;
+  /** TokenDocument#object: the token drawn on the canvas, with the render flags it was given */
+  object: { document: TokenDouble; renderFlags: RenderFlagsDouble };
+}
+
+/**
+ * A placeable's render flags (API docs, RenderFlags#set; Draw Steel's combatant sets
+ * `refreshBars`, pf2e's canvasReady hook `redrawEffects`): what was asked, for tests to read.
+ */
+export class RenderFlagsDouble {
+  readonly asked: Record<string, boolean>[] = [];
+  set(flags: Record<string, boolean>): void {
+    this.asked.push(flags);
+  }
+}
+
+/** A macro (API `Macro`): its command, its author's id, and whether this client's user wrote it. */
+export interface MacroDouble {
+  readonly id: string;
+  readonly name: string;
+  readonly command: string;
+  readonly img: string;
+  readonly author: string;
+  readonly isAuthor: boolean;
 }
 
 interface TableResultDouble {
@@ -54,10 +86,12 @@ interface TableResultDouble {
 export interface ChatDoubleWorld {
   scenes: Collection<SceneDouble>;
   messages: Collection<MessageDouble>;
-  macros: Collection<{ id: string; name: string; command: string; img: string }>;
+  macros: Collection<MacroDouble>;
   /** hotbar slots assigned, per user id */
   hotbar: Record<string, Record<number, string>>;
   scene(grid?: Partial<SceneDouble["grid"]>): SceneDouble;
+  /** the canvas shows this scene from now on, or none (API docs, Scene#view) */
+  view(scene: SceneDouble | null): void;
   /**
    * A token of the actor on the scene. An unlinked token carries its own synthetic actor (a copy
    * whose uuid is the token's, "Scene.….Token.….Actor.…", as Foundry's token actors have).
@@ -66,12 +100,16 @@ export interface ChatDoubleWorld {
     scene: SceneDouble,
     actor: DocumentDouble,
     at: { x: number; y: number; elevation?: number; level?: string },
-    o?: { name?: string; unlinked?: boolean; disposition?: number },
+    o?: {
+      name?: string;
+      unlinked?: boolean;
+      disposition?: number;
+      /** an unlinked token's stored overrides (its ActorDelta): system values, items of its own */
+      delta?: { system?: Record<string, unknown>; items?: Record<string, unknown>[] };
+    },
   ): TokenDouble;
   /** the targets of the current user (game.user.targets) */
   target(...tokens: TokenDouble[]): void;
-  /** shows the scene on the canvas (Scene#view) */
-  view(scene: SceneDouble | null): void;
   /** the tokens the current user has selected (canvas.tokens.controlled) */
   select(...tokens: TokenDouble[]): void;
   /** last message created */
@@ -93,7 +131,7 @@ const TABLE_SOURCES: Record<string, string> = {
 export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): ChatDoubleWorld {
   const scenes = new Collection<SceneDouble>();
   const messages = new Collection<MessageDouble>();
-  const macros = new Collection<{ id: string; name: string; command: string; img: string }>();
+  const macros = new Collection<MacroDouble>();
   const hotbar: Record<string, Record<number, string>> = {};
   const users = combat.users;
   let ids = 0;
@@ -149,12 +187,21 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
   g.Roll = CardRoll;
   g.Macro = {
     async create(data: { name: string; command: string; img: string }) {
-      const macro = { id: nextId("mac"), ...data };
+      // a macro's author is the user who made it; `isAuthor` asks whether that is this client's user
+      const author = (g.game as { user: { id: string } }).user.id;
+      const macro = {
+        id: nextId("mac"),
+        ...data,
+        author,
+        get isAuthor() {
+          return (g.game as { user: { id: string } }).user.id === author;
+        },
+      };
       foundry.operations.push({
         action: "create",
         documentName: "Macro",
         parent: null,
-        data: [{ ...data }],
+        data: [{ ...data, author }],
       });
       macros.set(macro.id, macro);
       return macro;
@@ -165,6 +212,10 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
   g.canvas = {
     get scene() {
       return viewed;
+    },
+    // the grid of the scene in view, which measures as that scene does (test/foundry/grid.ts)
+    get grid() {
+      return viewed ? new GridDouble(viewed.grid) : null;
     },
     tokens: {
       get controlled() {
@@ -178,7 +229,7 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
   Object.assign(DocumentDouble.prototype, {
     getActiveTokens(this: DocumentDouble, _linked = false, document = false) {
       const docs = viewed ? viewed.tokens.filter((t) => t.actor === this) : [];
-      return document ? docs : docs.map((doc) => ({ document: doc, renderFlags: { set() {} } }));
+      return document ? docs : docs.map((doc) => doc.object);
     },
   });
   const renderer = templateRenderer();
@@ -231,24 +282,21 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         // BaseLevel (v14 API): a scene's levels; a token stands on one, "defaultLevel0000" unless moved
         ...(generation() >= 14 ? { level: at.level ?? "defaultLevel0000" } : {}),
         actor,
+        actorLink: !o.unlinked,
+        actorId: actor.id,
         parent: scene,
       } as TokenDouble;
       token.document = token;
+      token.object = { document: token, renderFlags: new RenderFlagsDouble() };
       if (o.unlinked) {
-        // the synthetic actor lives "in" its token: updates find it there, permissions follow it
-        const holder = {
-          uuid: token.uuid,
-          items: new Collection<DocumentDouble>(),
-          prepareData() {},
-          testUserPermission: (user: never, level: never) => actor.testUserPermission(user, level),
-        };
         const ActorClass = foundry.config.Actor.documentClass as unknown as typeof DocumentDouble;
-        const synthetic = new ActorClass(actor.toObject(), { parent: holder as never });
-        holder.items.set(synthetic.id, synthetic);
-        token.actor = synthetic;
+        unlink(token as never, actor, ActorClass, o.delta);
       }
       scene.tokens.set(id, token);
       return token;
+    },
+    view(scene) {
+      viewed = scene;
     },
     target(...tokens) {
       // game.user.targets holds Token placeables: the token's own where the canvas drew one
@@ -257,9 +305,6 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         users.current.id,
         new Set(tokens.map((t, i) => placeables[i] ?? { document: t })),
       );
-    },
-    view(scene) {
-      viewed = scene;
     },
     select(...tokens) {
       controlled = tokens;

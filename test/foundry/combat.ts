@@ -3,6 +3,7 @@ import { deepClone, expandObject, mergeInto } from "./utils";
 import { overTheWire } from "./json";
 import {
   lacksPermission,
+  userCan,
   mayUpdateCombat,
   mayUpdateCombatant,
   type PermissionUser,
@@ -48,11 +49,18 @@ type ModelClass = { new (data: unknown, options: { parent: unknown }): Model } &
 
 export class UserDouble {
   active = true;
+  /** CONST.USER_ROLES; undefined: GAMEMASTER for a GM, PLAYER otherwise (permissions.ts) */
+  role?: number;
   constructor(
     readonly id: string,
     readonly name: string,
     readonly isGM: boolean,
   ) {}
+
+  /** API docs, User#can: whether this user's role is granted the permission in this world. */
+  can(permission: string): boolean {
+    return userCan(this, permission);
+  }
 
   get isSelf(): boolean {
     return current().users.current === this;
@@ -71,6 +79,10 @@ export class UserDouble {
       queries: Record<string, (data: unknown, options: object) => unknown>;
     };
     if (!this.active) throw new Error(`${this.name} is not connected`);
+    // foundryvtt#11235: the querying user needs QUERY_USER (the error's text: no source found)
+    const sender = current().users.current;
+    if (!userCan(sender, "QUERY_USER"))
+      throw new Error(`User ${sender.name} lacks permission to query User [${this.id}]`);
     const sent = overTheWire(data, `query ${name}`);
     current().queries.push({ name, data: deepClone(sent), to: this.id });
     const handler = config.queries[name];
@@ -518,7 +530,7 @@ export class CombatDouble {
     for (const one of data) {
       const combatant = new CombatantDouble.implementation(one, this);
       if (!combatant.canUserModify(w.users.current, "create"))
-        throw lacksPermission(w.users.current, "create", "Combatant", combatant.id);
+        throw lacksPermission(w.users.current, "create", "Combatant", combatant.id, this);
       if ((await combatant._preCreate(one, options, w.users.current)) === false) continue;
       created.push(combatant);
     }
@@ -549,7 +561,7 @@ export class CombatDouble {
       const combatant = this.combatants.get(String(diff._id));
       if (!combatant) throw new Error(`Combatant ${String(diff._id)} does not exist`);
       if (!combatant.canUserModify(user, "update", diff))
-        throw lacksPermission(user, "update", "Combatant", combatant.id);
+        throw lacksPermission(user, "update", "Combatant", combatant.id, this);
       combatant.checkDiff(diff);
       return combatant;
     });
@@ -577,7 +589,7 @@ export class CombatDouble {
     const found = ids.map((id) => this.combatants.get(id)).filter((one) => one !== undefined);
     for (const one of found)
       if (!one.canUserModify(w.users.current, "delete"))
-        throw lacksPermission(w.users.current, "delete", "Combatant", one.id);
+        throw lacksPermission(w.users.current, "delete", "Combatant", one.id, this);
     if (!found.length) return [];
     w.operations.push({
       action: "delete",

@@ -4,7 +4,9 @@
  * as open-source systems show it (test/foundry/BEHAVIOURS.md, "Applications"):
  * - the combat tracker's header: for a GM, `.encounter-controls.combat` with Roll All and Roll
  *   NPCs in `.control-buttons.left` (Draw Steel removes them from there), and Reset and the
- *   tracker settings in `.control-buttons.right`; the round in between.
+ *   tracker settings in `.control-buttons.right`; the round in between; the button opening the
+ *   encounter menu, `.encounter-context-menu` (the crucibletongs module opens core's encounter
+ *   menu on that selector; where core places it: no source found).
  * - the tracker part: `li.combatant[data-combatant-id]` rows (Draw Steel's turn.hbs).
  * - the footer: a GM's previous/next round and turn buttons (Draw Steel's footer.hbs).
  */
@@ -27,7 +29,7 @@ function header({ user, combat }: Context): string {
         ? `<div class="encounter-controls combat">
       ${gm ? `<div class="control-buttons left">${button("rollAll")}${button("rollNPC")}</div>` : ""}
       <strong class="encounter-title">${combat.round ?? 0}</strong>
-      ${gm ? `<div class="control-buttons right">${button("resetAll")}${button("trackerSettings")}</div>` : ""}
+      ${gm ? `<div class="control-buttons right">${button("resetAll")}${button("trackerSettings")}<button type="button" class="inline-control icon encounter-context-menu" aria-label="encounter menu"></button></div>` : ""}
     </div>`
         : ""
     }

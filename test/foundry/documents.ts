@@ -1,6 +1,6 @@
 import { generation } from "./generation";
 import { deepClone, expandObject, getProperty, mergeInto, setProperty } from "./utils";
-import { lacksPermission, mayModifyOwned } from "./permissions";
+import { lacksPermission, mayModifyOwned, userCan } from "./permissions";
 
 type Data = Record<string, unknown>;
 type Model = { new (data: unknown, options: { parent: unknown }): SystemModel } & {
@@ -15,6 +15,7 @@ interface SystemModel {
 interface UserLike {
   id: string;
   isGM: boolean;
+  role?: number;
 }
 
 /** One database operation, as a test reads it back: what, on which documents, with what data. */
@@ -23,8 +24,21 @@ export interface DbOperation {
   documentName: string;
   /** the parent document's uuid for embedded documents, null for world documents */
   parent: string | null;
+  /** the compendium pack written to (DatabaseUpdateOperation#pack), absent for the world */
+  pack?: string;
   /** created sources, update diffs (with `_id`), or deleted ids */
   data: unknown[];
+}
+
+/** A compendium pack's update of its documents (test/foundry/compendiums.ts). */
+interface PackLike {
+  update(documentName: string, diffs: Data[]): Promise<DocumentDouble[]>;
+}
+
+/** A parent that keeps its children's changes itself (an unlinked token's ActorDelta). */
+interface ChildKeeper {
+  checkChildUpdate?(doc: DocumentDouble, diff: Data): void;
+  recordChildUpdate?(doc: DocumentDouble, diff: Data): void;
 }
 
 /** The state the document doubles share with the installed Foundry double. */
@@ -284,6 +298,17 @@ export class DocumentDouble {
    */
   prepareDerivedData(): void {}
 
+  /**
+   * The applications showing this document, by id (API docs, ClientDocument#apps: those "which
+   * should be re-rendered whenever this document is updated"); a sheet joins when it renders.
+   */
+  readonly apps: Record<string, { render(): unknown }> = {};
+
+  /** API docs, ClientDocument#render: draws again every application in `apps`. */
+  render(): void {
+    for (const app of Object.values(this.apps)) void app.render();
+  }
+
   /** Called on every client after an update is applied (API docs, Document#_onUpdate). */
   _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
 
@@ -342,17 +367,34 @@ export class DocumentDouble {
     };
   }
 
-  testUserPermission(user: UserLike, level: keyof typeof OWNERSHIP | number): boolean {
-    if (user.isGM) return true;
+  /**
+   * API docs, Document#testUserPermission(user, permission, {exact}): a GM holds OWNER on every
+   * document; `exact` asks for that level and no other.
+   */
+  testUserPermission(
+    user: UserLike,
+    level: keyof typeof OWNERSHIP | number,
+    { exact = false }: { exact?: boolean } = {},
+  ): boolean {
     // an embedded document has its parent's ownership (an Item in an Actor)
-    if (this.parent) return this.parent.testUserPermission(user, level);
+    if (this.parent && !user.isGM) return this.parent.testUserPermission(user, level, { exact });
     const wanted = typeof level === "number" ? level : OWNERSHIP[level];
-    const held = this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE;
-    return held >= wanted;
+    const held = user.isGM
+      ? OWNERSHIP.OWNER
+      : (this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE);
+    return exact ? held === wanted : held >= wanted;
   }
 
   get isOwner(): boolean {
     return this.testUserPermission(current().user(), "OWNER");
+  }
+
+  /**
+   * API docs, ClientDocument#limited: "whether the current game User has exactly LIMITED
+   * visibility (and no greater)" — never for a GM.
+   */
+  get limited(): boolean {
+    return this.testUserPermission(current().user(), "LIMITED", { exact: true });
   }
 
   /** The collection a document of this class lives in: the parent's, or the world's. */
@@ -373,9 +415,6 @@ export class DocumentDouble {
   ): Promise<DocumentDouble[]> {
     const parent = options.parent ?? null;
     const user = current().user();
-    // creating inside a document (an Item in an Actor) needs the parent's OWNER level
-    if (parent && !mayModifyOwned(user, (u, level) => parent.testUserPermission(u, level)))
-      throw lacksPermission(user, "create", this.documentName, parent.id);
     const created: DocumentDouble[] = [];
     // Foundry builds documents with the configured class (CONFIG[documentName].documentClass),
     // whichever class `create` was called on.
@@ -390,6 +429,10 @@ export class DocumentDouble {
         continue;
       created.push(doc);
     }
+    // the server checks what the client sends, after its _preCreate and preCreate hooks
+    for (const doc of created)
+      if (!this.mayCreate(user, parent))
+        throw lacksPermission(user, "create", this.documentName, doc.id, parent);
     if (!created.length) return [];
     current().operations.push({
       action: "create",
@@ -402,10 +445,29 @@ export class DocumentDouble {
     return created;
   }
 
+  /**
+   * Inside a document (an Item in an Actor) creating needs the parent's OWNER level; a world Actor
+   * or Item needs the ACTOR_CREATE or ITEM_CREATE user permission (ASSISTANT by default).
+   */
+  private static mayCreate(user: UserLike, parent: DocumentDouble | null): boolean {
+    if (parent) return mayModifyOwned(user, (u, level) => parent.testUserPermission(u, level));
+    return userCan(user, `${this.documentName.toUpperCase()}_CREATE`);
+  }
+
   static async updateDocuments(
     updates: Data[],
-    options: { parent?: DocumentDouble | null } & Data = {},
+    options: { parent?: DocumentDouble | null; pack?: string } & Data = {},
   ): Promise<DocumentDouble[]> {
+    // documents of a compendium pack (API docs, DatabaseUpdateOperation#pack; compendiums.ts)
+    if (options.pack) {
+      const packs = (globalThis as { game?: { packs?: Map<string, PackLike> } }).game?.packs;
+      const pack = packs?.get(options.pack);
+      if (!pack) throw new Error(`no compendium pack ${options.pack}`);
+      return pack.update(
+        this.documentName,
+        updates.map((update) => expandObject(update)),
+      );
+    }
     const parent = options.parent ?? null;
     const collection = this.collectionFor(parent);
     const diffs = updates.map((update) => expandObject(update));
@@ -419,8 +481,11 @@ export class DocumentDouble {
     const user = current().user();
     for (const doc of targets)
       if (!mayModifyOwned(user, (u, level) => doc.testUserPermission(u, level)))
-        throw lacksPermission(user, "update", this.documentName, doc.id);
+        throw lacksPermission(user, "update", this.documentName, doc.id, parent);
     targets.forEach((doc, i) => doc.checkUpdate(diffs[i]));
+    // a parent that keeps its children's changes itself (an unlinked token's delta) checks them too
+    const keeper = parent as ChildKeeper | null;
+    targets.forEach((doc, i) => keeper?.checkChildUpdate?.(doc, diffs[i]));
     current().operations.push({
       action: "update",
       documentName: this.documentName,
@@ -428,6 +493,7 @@ export class DocumentDouble {
       data: diffs,
     });
     targets.forEach((doc, i) => doc.applyUpdate(diffs[i]));
+    targets.forEach((doc, i) => keeper?.recordChildUpdate?.(doc, diffs[i]));
     for (const doc of targets) doc.prepareData();
     parent?.prepareData();
     targets.forEach((doc, i) => doc._onUpdate(diffs[i], options, current().user().id));
@@ -476,7 +542,7 @@ export class DocumentDouble {
     const user = current().user();
     for (const id of found)
       if (!mayModifyOwned(user, (u, level) => collection.get(id)!.testUserPermission(u, level)))
-        throw lacksPermission(user, "delete", this.documentName, id);
+        throw lacksPermission(user, "delete", this.documentName, id, parent);
     if (!found.length) return [];
     current().operations.push({
       action: "delete",
@@ -541,8 +607,54 @@ export class DocumentDouble {
   }
 }
 
+/** The bars of a prototype token (TokenDocument bar1 / bar2: the attribute each bar shows). */
+interface PrototypeToken {
+  bar1: { attribute: string | null };
+  bar2: { attribute: string | null };
+}
+
+/**
+ * Test double for an Actor: a DocumentDouble with a prototype token. A new actor's token bars
+ * default to the system manifest's `primaryTokenAttribute` / `secondaryTokenAttribute` (API docs,
+ * TokenDocument `bar1`, `bar2`; KB "System Development": the manifest names the attributes "used
+ * by default for new tokens") unless its data gives them. `updateSource` changes the document's
+ * data without a database write (API docs, DataModel#updateSource; dnd5e's and Draw Steel's
+ * `_preCreate` set prototype token fields with it).
+ */
 export class ActorDouble extends DocumentDouble {
   static override documentName = "Actor";
+  declare prototypeToken: PrototypeToken;
+
+  constructor(data: Data, options: { parent?: DocumentDouble | null } = {}) {
+    super(data, options);
+    const manifest = (globalThis as { game?: { system?: Record<string, unknown> } }).game?.system;
+    const given = (data.prototypeToken ?? {}) as Partial<PrototypeToken>;
+    const bar = (n: 1 | 2, fallback: unknown) => {
+      const attribute = given[`bar${n}`]?.attribute;
+      return {
+        attribute: (attribute === undefined ? (fallback ?? null) : attribute) as string | null,
+      };
+    };
+    this.prototypeToken = {
+      ...deepClone(given),
+      bar1: bar(1, manifest?.primaryTokenAttribute),
+      bar2: bar(2, manifest?.secondaryTokenAttribute),
+    };
+  }
+
+  /** Changes the actor's own data in memory: `name`, `system`, `prototypeToken`. */
+  updateSource(changes: Data): Data {
+    const diff = expandObject(changes);
+    if (typeof diff.name === "string") this.name = diff.name;
+    if (diff.system) this.system.updateSource(diff.system as Data);
+    if (diff.prototypeToken)
+      mergeInto(this.prototypeToken as unknown as Data, diff.prototypeToken as Data);
+    return diff;
+  }
+
+  override toObject(): Data {
+    return { ...super.toObject(), prototypeToken: deepClone(this.prototypeToken) };
+  }
 }
 
 export class ItemDouble extends DocumentDouble {

@@ -14,7 +14,9 @@ import type { SettingsDouble } from "./settings";
  * - Active Effects (test/foundry/documents.ts): v13 changes in `effect.changes` with a numeric
  *   `mode`, applied once before prepareDerivedData; v14 changes in `effect.system.changes` with a
  *   string `type` and a `phase`, `initial` applied before prepareDerivedData and `final` after;
- * - detached windows (test/foundry/sheets.ts): only v14 applications have a `window.windowId`.
+ * - detached windows (test/foundry/sheets.ts): only v14 applications have a `window.windowId`;
+ * - token icons (test/foundry/statuses.ts): v13 draws the actor's temporary effects; v14 its
+ *   applied effects whose `showIcon` asks for it (CONST.ACTIVE_EFFECT_SHOW_ICON, v14 only).
  */
 export type Generation = 13 | 14;
 

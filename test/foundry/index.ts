@@ -1,4 +1,5 @@
 import en from "../../lang/en.json";
+import manifest from "../../system.json";
 import { createLocalizer, type Localizer } from "../../playground/host/i18n";
 import { APPLICATIONS } from "./applications";
 import { APPV1, SHEET_APPLICATIONS } from "./sheets";
@@ -41,8 +42,9 @@ import {
 import { HooksDouble } from "./hooks";
 import { TokenDocumentDouble } from "./tokens";
 import { NotificationsDouble } from "./notifications";
+import { resetPermissions, userCan } from "./permissions";
 import { SettingsDouble } from "./settings";
-import { defaultStatusConfig } from "./statuses";
+import { defaultStatusConfig, SHOW_ICON } from "./statuses";
 import { deepClone, escapeHTML, expandObject, getProperty, setProperty } from "./utils";
 
 /**
@@ -60,6 +62,10 @@ export interface UserDouble {
   isGM: boolean;
   /** the current client's user (Foundry's User#isSelf) */
   isSelf: boolean;
+  /** CONST.USER_ROLES; undefined: GAMEMASTER for a GM, PLAYER otherwise (permissions.ts) */
+  role?: number;
+  /** API docs, User#can: whether the user's role is granted the permission */
+  can(permission: string): boolean;
 }
 
 export interface FoundryDouble {
@@ -121,15 +127,32 @@ g.Item = ItemDouble;
 g.Combat = CombatDouble;
 g.Combatant = CombatantDouble;
 
+/**
+ * `game.system`, the system package: its id and the manifest's token attributes. Whether Foundry
+ * reads token attributes a system sets here at run time: no source found (issue 27 doubts it);
+ * the double keeps the manifest's (a run-time set changes nothing, as Reflect.set on a read-only
+ * property), the harsher case. Other properties may be added (the system puts its `api` there).
+ */
+function systemPackage(): FoundryDouble["system"] {
+  const system = { id: "action-engine" } as FoundryDouble["system"];
+  for (const key of ["primaryTokenAttribute", "secondaryTokenAttribute"] as const)
+    Object.defineProperty(system, key, { value: manifest[key], enumerable: true, writable: false });
+  return system;
+}
+
 export function installFoundry(
   options: { isGM?: boolean; generation?: Generation } = {},
 ): FoundryDouble {
   useGeneration(options.generation ?? defaultGeneration());
+  resetPermissions();
   const user: UserDouble = {
     id: "user0000000000gm",
     name: "Gamemaster",
     isGM: options.isGM ?? true,
     isSelf: true,
+    can(permission) {
+      return userCan(user, permission);
+    },
   };
   const hooks = new HooksDouble();
   const double: FoundryDouble = {
@@ -137,7 +160,7 @@ export function installFoundry(
     hooks,
     settings: new SettingsDouble(() => user.isGM),
     user,
-    system: { id: "action-engine" },
+    system: systemPackage(),
     config: {
       Actor: { documentClass: ActorDouble, dataModels: {}, trackableAttributes: {} },
       Item: { documentClass: ItemDouble, dataModels: {} },
@@ -190,6 +213,8 @@ export function installFoundry(
   // Foundry's Handlebars: loadTemplates registers compiled templates as partials (chat-world.ts)
   g.Handlebars = { partials: {} };
   g.CONFIG = double.config;
+  // Foundry's constants, as far as the system reads them: v14's ACTIVE_EFFECT_SHOW_ICON (statuses.ts)
+  g.CONST = generation() < 14 ? {} : { ACTIVE_EFFECT_SHOW_ICON: SHOW_ICON };
   g.ui = { notifications: double.notifications };
   installMessageModes(double.config, double.settings);
   g.game = {

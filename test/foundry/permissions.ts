@@ -10,17 +10,70 @@ export interface PermissionUser {
   readonly id: string;
   readonly name?: string;
   readonly isGM: boolean;
+  /** CONST.USER_ROLES; absent: GAMEMASTER for a GM, else PLAYER */
+  readonly role?: number;
 }
 
-/** The server's refusal: "User <name> lacks permission to <action> <Document> [<id>]". */
+/** CONST.USER_ROLES (v14 API): NONE 0, PLAYER 1, TRUSTED 2, ASSISTANT 3, GAMEMASTER 4. */
+export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
+/**
+ * The user permissions the double checks and the lowest role granted each by default (API docs,
+ * CONST.USER_PERMISSIONS: ACTOR_CREATE and ITEM_CREATE `defaultRole: 3`, ASSISTANT). QUERY_USER
+ * (foundryvtt#11235: "The querying user needs the QUERY_USER permission to be able to send a
+ * query"): its default role, no source found; the double grants it to players, whom every system
+ * using queries relies on, and a test takes it away.
+ */
+const DEFAULT_ROLES = { ACTOR_CREATE: 3, ITEM_CREATE: 3, QUERY_USER: 1 } as const;
+export type UserPermission = keyof typeof DEFAULT_ROLES;
+
+/** The world's permission configuration (KB "Users and Permissions", Configure Permissions). */
+let granted: Partial<Record<UserPermission, number[]>> = {};
+
+/** Back to Foundry's defaults (installFoundry calls it). */
+export function resetPermissions(): void {
+  granted = {};
+  ownersWriteSystem = true;
+}
+
+/** The GM's Configure Permissions: the roles a permission is granted to. */
+export function setPermissionRoles(permission: UserPermission, roles: number[]): void {
+  granted[permission] = [...roles];
+}
+
+export function roleOf(user: PermissionUser): number {
+  return user.role ?? (user.isGM ? USER_ROLES.GAMEMASTER : USER_ROLES.PLAYER);
+}
+
+/**
+ * API docs, User#can / BaseUser#hasPermission: a Gamemaster may do everything; another user what
+ * the world's configuration grants their role (by default, that role and those above it).
+ */
+export function userCan(user: PermissionUser, permission: string): boolean {
+  const role = roleOf(user);
+  if (role >= USER_ROLES.GAMEMASTER) return true;
+  if (!(permission in DEFAULT_ROLES))
+    throw new Error(`the double knows no permission ${permission}`);
+  const key = permission as UserPermission;
+  return granted[key]?.includes(role) ?? role >= DEFAULT_ROLES[key];
+}
+
+/**
+ * The server's refusal: "User <name> lacks permission to <action> <Document> [<id>]", and for an
+ * embedded document " in parent <Document> [<id>]" after it (foundryvtt#9749 quotes the world
+ * form; Foundry-Ex3#17 the embedded one: "… to update Combatant [id] in parent Combat [id]", "… to
+ * create ActiveEffect [id] in parent Actor [id]").
+ */
 export function lacksPermission(
   user: PermissionUser,
   action: "create" | "update" | "delete",
   documentName: string,
   id: string,
+  parent?: { documentName: string; id: string } | null,
 ): Error {
+  const within = parent ? ` in parent ${parent.documentName} [${parent.id}]` : "";
   return new Error(
-    `User ${user.name ?? user.id} lacks permission to ${action} ${documentName} [${id}]`,
+    `User ${user.name ?? user.id} lacks permission to ${action} ${documentName} [${id}]${within}`,
   );
 }
 
@@ -31,16 +84,24 @@ function changedKeys(data: Data): string[] {
 
 /**
  * Combatant: a GM changes anything; a player only a combatant whose actor they own, and only its
- * initiative and (v13) its system data (foundryvtt#10501; Draw Steel PR #134, Cosmere PR #391).
+ * initiative (foundryvtt#10501) and, perhaps, its system data: v12 refused that (Draw Steel PR
+ * #134; cosmere-rpg PR #391: "V12 doesn't permit users to update system fields on combatants they
+ * own. It looks like this may be fixed for V13"), and whether v13 or v14 allow it: no source
+ * found. The double allows it by default; `setOwnersWriteCombatantSystem(false)` refuses it, and
+ * the tracker's tests run both ways.
  */
-export const PLAYER_COMBATANT_FIELDS = ["initiative", "system"] as const;
+let ownersWriteSystem = true;
+
+/** Whether the server lets an owning player write their combatant's `system` (see above). */
+export function setOwnersWriteCombatantSystem(allowed: boolean): void {
+  ownersWriteSystem = allowed;
+}
 
 export function mayUpdateCombatant(user: PermissionUser, owns: boolean, data: Data = {}): boolean {
   if (user.isGM) return true;
   if (!owns) return false;
-  return changedKeys(data).every((key) =>
-    (PLAYER_COMBATANT_FIELDS as readonly string[]).includes(key),
-  );
+  const allowed = ownersWriteSystem ? ["initiative", "system"] : ["initiative"];
+  return changedKeys(data).every((key) => allowed.includes(key));
 }
 
 export interface CombatForPermission {

@@ -43,6 +43,18 @@ export class DocumentSheetV2 extends ApplicationV2 {
     return this.document.isOwner;
   }
 
+  /** A rendered sheet joins its document's `apps` (ClientDocument#apps), and leaves on close. */
+  override async render(options: object | boolean = {}): Promise<this> {
+    await super.render(options as never);
+    this.document.apps[this.appId] = this;
+    return this;
+  }
+
+  override async close(): Promise<void> {
+    delete this.document.apps[this.appId];
+    await super.close();
+  }
+
   protected override async _prepareContext(_options: object): Promise<Data> {
     return { document: this.document, editable: this.isEditable, rootId: this.document.id };
   }

@@ -8,6 +8,7 @@ import { QUERY_TIMEOUT_MS } from "../../src/documents/user-queries";
 import { addCombatants, encounter, type Encounter } from "../combat/world";
 import { attack, systemOf } from "../chat/world";
 import { expectRefused, table, type Table } from "./table";
+import { setPermissionRoles, USER_ROLES } from "../foundry/permissions";
 
 /*
  * The GM's side of the queries trusts nobody's word (foundryvtt/foundryvtt#13418: a query handler
@@ -38,6 +39,20 @@ const setModeQuery = (combat: Encounter, userId: string) => ({
   control: { action: "setMode" as const, mode: "turns" as const },
   userId,
 });
+
+/** A Mano a Mano encounter in turns (RULES 5: no dice to start), with its acting combatant. */
+async function turnsTable(gmOnline: boolean) {
+  const t = await table("mano");
+  const combat = await t.on("gm", async () => {
+    const made = await encounter("turns");
+    await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
+    await made.startCombat();
+    return made;
+  });
+  t.gm.active = gmOnline;
+  const role = combat.combatant!.name === t.attacker.actor.name ? "owner" : "player";
+  return { t, combat, role } as const;
+}
 
 describe("a forged tracker query is refused on the GM's client", () => {
   it.each([
@@ -101,16 +116,8 @@ describe("a GM client that does not answer", () => {
   });
 
   it("a tracker control ends, after the timeout, in a notice (no uncaught rejection)", async () => {
-    const t = await table("mano");
-    // RULES 5 turns start without dice
-    const combat = await t.on("gm", async () => {
-      const made = await encounter("turns");
-      await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
-      await made.startCombat();
-      return made;
-    });
+    const { t, combat, role: owner } = await turnsTable(true);
     const acting = combat.combatant!.id!;
-    const owner = combat.combatant!.name === t.attacker.actor.name ? "owner" : "player";
     t.gm.responds = false;
     vi.useFakeTimers();
     const seen = t.watch();
@@ -163,20 +170,6 @@ describe("User#query carries JSON only (the double, as Foundry's socket)", () =>
 });
 
 describe("core's Combat methods called on a player's client go through the same relay", () => {
-  /** A Mano a Mano encounter in turns (RULES 5: no dice to start), with its acting combatant. */
-  async function turnsTable(gmOnline: boolean) {
-    const t = await table("mano");
-    const combat = await t.on("gm", async () => {
-      const made = await encounter("turns");
-      await addCombatants(made, [t.attacker.actor, t.target.actor] as never);
-      await made.startCombat();
-      return made;
-    });
-    t.gm.active = gmOnline;
-    const role = combat.combatant!.name === t.attacker.actor.name ? "owner" : "player";
-    return { t, combat, role } as const;
-  }
-
   it("Combat#nextTurn by the acting combatant's owner: written once, on the GM's client", async () => {
     const { t, combat, role } = await turnsTable(true);
     const before = combat.combatant!.id;
@@ -201,5 +194,45 @@ describe("core's Combat methods called on a player's client go through the same 
     const seen = t.watch();
     await t.on(role, () => combat.rollInitiative([combat.combatant!.id!]));
     expectRefused(seen(), role, `${TRACKER}.GMOnly`);
+  });
+});
+
+/*
+ * Sending a query needs the QUERY_USER user permission (foundryvtt/foundryvtt#11235), which the
+ * GM may take away from a role under Configure Permissions: the player is told why, at once.
+ */
+describe("a player whose role may not query the GM", () => {
+  const withoutQueries = () =>
+    setPermissionRoles("QUERY_USER", [USER_ROLES.TRUSTED, USER_ROLES.ASSISTANT]);
+
+  it("a tracker control the GM must write: the reason, no query, nothing written", async () => {
+    const { t, combat, role } = await turnsTable(true);
+    const acting = combat.combatant!.id!;
+    withoutQueries();
+    const seen = t.watch();
+    const result = await t.on(role, () =>
+      requestControl(combat, { action: "next", combatantId: acting }, revisionOf(combat)),
+    );
+    expect(result).toMatchObject({ status: "refused" });
+    expect(seen().queries).toEqual([]);
+    expectRefused(seen(), role, `${TRACKER}.NoQueryPermission`);
+  });
+
+  it("a card button the GM must write: the reason, no query, nothing written", async () => {
+    const t = await table("mano");
+    const message = await attack(t, [14]);
+    withoutQueries();
+    const seen = t.watch();
+    const result = await t.on("owner", () =>
+      requestCardAction(message as never, {
+        messageId: message.id,
+        revision: systemOf(message).revision,
+        action: "apply",
+        data: { target: t.target.token.id },
+      }),
+    );
+    expect(result).toMatchObject({ status: "refused" });
+    expect(seen().queries).toEqual([]);
+    expectRefused(seen(), "owner", `${CARD}.NoQueryPermission`);
   });
 });

@@ -5,6 +5,7 @@ import type { DocumentDouble } from "../foundry/documents";
 import { addCombatants, encounter, type Encounter } from "../combat/world";
 import { attack } from "../chat/world";
 import { table, type Role, type Table } from "./table";
+import { setPermissionRoles, USER_ROLES } from "../foundry/permissions";
 
 /*
  * The double refuses what Foundry's server refuses (test/foundry/BEHAVIOURS.md, "Permissions"),
@@ -64,6 +65,51 @@ describe("Actor and Item: OWNER ownership, a GM owns everything", () => {
         ]),
       ),
     ).toBe(expected);
+  });
+});
+
+describe("world Actors and Items: created by a GM or an Assistant, or a role the GM allows", () => {
+  const clone = () => ({ name: "Clone", type: "mano" });
+  const knife = () => ({ name: "Knife", type: "mano-weapon", system: { kind: "handToHand" } });
+
+  it.each([
+    ["gm", "written"],
+    ["owner", "refused"],
+    ["player", "refused"],
+  ] as const)("%s creating a world actor and a world item: %s", async (role, expected) => {
+    const t = await table("mano");
+    expect(await writeAs(t, role, () => Actor.create(clone() as never))).toBe(expected);
+    expect(await writeAs(t, role, () => Item.create(knife() as never))).toBe(expected);
+  });
+
+  it("a player whose role the world grants Create Actors and Create Items may", async () => {
+    const t = await table("mano");
+    setPermissionRoles("ACTOR_CREATE", [USER_ROLES.PLAYER]);
+    setPermissionRoles("ITEM_CREATE", [USER_ROLES.PLAYER]);
+    expect(await writeAs(t, "player", () => Actor.create(clone() as never))).toBe("written");
+    expect(await writeAs(t, "player", () => Item.create(knife() as never))).toBe("written");
+  });
+
+  it("an Assistant GM may by default", async () => {
+    const t = await table("mano");
+    t.bob.role = USER_ROLES.ASSISTANT;
+    expect(await writeAs(t, "player", () => Actor.create(clone() as never))).toBe("written");
+  });
+});
+
+describe("a refusal inside another document names its parent", () => {
+  it("an item in Alice's character, a combatant in the encounter", async () => {
+    const t = await table("mano");
+    const actor = t.attacker.actor as unknown as DocumentDouble;
+    const fists = actor.items.contents[0] as DocumentDouble;
+    await expect(t.on("player", () => fists.update({ name: "Iron fists" }))).rejects.toThrow(
+      `lacks permission to update Item [${fists.id}] in parent Actor [${actor.id}]`,
+    );
+    const combat = await turns(t);
+    const clone = combat.combatants.find((c) => c.actorId === actor.id)!;
+    await expect(t.on("player", () => clone.update({ initiative: 4 }))).rejects.toThrow(
+      `lacks permission to update Combatant [${clone.id}] in parent Combat [${combat.id}]`,
+    );
   });
 });
 

@@ -13,7 +13,7 @@ import { ROOT } from "./sources";
 const CSS = join(ROOT, "dist", "action-engine.css");
 const canShoot = chromiumAvailable() && existsSync(CSS);
 
-describe.skipIf(!canShoot)("quick reference screenshots", () => {
+describe.skipIf(!canShoot)("quick reference screenshots", { concurrent: true }, () => {
   afterAll(closeBrowser);
 
   for (const ruleset of RULESET_IDS) {

@@ -117,8 +117,11 @@ describe("a week of rest from the OK RPG sheet (RULES 1.3)", () => {
 
 describe("a player's sheet", () => {
   it("refuses a week of rest with a notice, and writes nothing", async () => {
-    start(false);
+    // the GM made the character (a player may not create world actors by default), then a
+    // player's client opens its sheet
+    start(true);
     const actor = await jack("Gd");
+    foundry.user.isGM = false;
     const from = foundry.operations.length;
     await restWeek(actor);
     expect(writesSince(from)).toEqual([]);

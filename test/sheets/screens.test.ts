@@ -1,9 +1,16 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actorSheetHtml, itemSheetHtml } from "../../src/sheets/html";
+import { readFileSync } from "node:fs";
+import { actorSheetHtml, itemSheetHtml, limitedSheetHtml } from "../../src/sheets/html";
 import { SHEET_SIZE, actorTabs } from "../../src/sheets/layout";
-import { actorSheetView, itemSheetView, withEnriched } from "../../src/sheets/view-models";
+import {
+  actorSheetView,
+  itemSheetView,
+  limitedActorView,
+  withEnriched,
+} from "../../src/sheets/view-models";
+import { CONDITION_ICON_DIR } from "../../src/rules/conditions";
 import type { EditorView } from "../../src/sheets/view-models/types";
 import { EFFECT_MODES } from "../foundry/documents";
 import { templateRenderer } from "../templates/harness";
@@ -20,7 +27,8 @@ import {
 // Screenshots of every actor sheet (each tab) and every item sheet in both v13 themes, at the
 // sheets' default widths, for a developer to look at:
 // test-results/screens/sheet-<type>-<tab>-<theme>.png (needs `npx vite build` for the CSS).
-const CSS = join(import.meta.dirname, "..", "..", "dist", "action-engine.css");
+const ROOT = join(import.meta.dirname, "..", "..");
+const CSS = join(ROOT, "dist", "action-engine.css");
 const canShoot = chromiumAvailable() && existsSync(CSS);
 const THEMES = ["light", "dark"] as const;
 
@@ -28,7 +36,7 @@ const THEMES = ["light", "dark"] as const;
 const asEnriched = (editors: readonly EditorView[]) =>
   Object.fromEntries(editors.map((e) => [e.name, e.source]));
 
-describe.skipIf(!canShoot)("sheet screenshots", () => {
+describe.skipIf(!canShoot)("sheet screenshots", { concurrent: true }, () => {
   const render = templateRenderer();
   const actors: Record<string, DocumentHandle> = {};
   beforeAll(async () => {
@@ -104,5 +112,32 @@ describe.skipIf(!canShoot)("sheet screenshots", () => {
         });
         expect(existsSync(path)).toBe(true);
       }
+  });
+
+  /** The condition icons inlined, as the page has no server to fetch the system's assets from. */
+  const inlineIcons = (html: string) =>
+    html.replace(
+      new RegExp(`${CONDITION_ICON_DIR}([a-z-]+)\\.svg`, "g"),
+      (_m, name: string) =>
+        `data:image/svg+xml;base64,${readFileSync(join(ROOT, "assets", "conditions", `${name}.svg`)).toString("base64")}`,
+    );
+
+  it.each(THEMES)("an OK RPG character seen with LIMITED ownership (%s)", async (theme) => {
+    const jack = actors.okrpg;
+    const context = limitedActorView({
+      id: jack.id,
+      name: jack.name,
+      type: jack.type,
+      statuses: ["impaired", "knockedDown"],
+    });
+    const path = await screenshot({
+      name: `sheet-okrpg-limited-${theme}`,
+      title: jack.name,
+      html: inlineIcons(limitedSheetHtml(render.render, context)),
+      theme,
+      width: SHEET_SIZE.limited.width,
+      classes: "ae-sheet ae-sheet--actor",
+    });
+    expect(existsSync(path)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { CHROMIUM, CHROMIUM_ARGS, chromiumAvailable } from "./chromium";
 
 /**
  * Screenshots rendered templates in headless Chromium (Debian's /usr/bin/chromium; no
@@ -9,29 +11,23 @@ import { chromium, type Browser } from "playwright-core";
  * test-results/screens/, for a developer to look at.
  */
 const ROOT = join(import.meta.dirname, "..", "..");
-export const CHROMIUM = "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export { CHROMIUM, CHROMIUM_ARGS, chromiumAvailable };
 
-export function chromiumAvailable(): boolean {
-  return existsSync(CHROMIUM);
-}
-
-let browser: Browser | undefined;
+let browser: Promise<Browser> | undefined;
+/**
+ * The run's shared Chromium (started by the browser project's global setup,
+ * test/browser/global-setup.ts), connected once per test file.
+ */
 export async function launch(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser ??= chromium.connect(inject("browserEndpoint"));
   return browser;
 }
+/** Disconnects this file from the shared browser (closing the pages it opened). */
 export async function closeBrowser(): Promise<void> {
-  await browser?.close();
+  const connected = browser;
   browser = undefined;
+  idleTabs.length = 0;
+  await (await connected)?.close();
 }
 
 export interface Shot {
@@ -47,9 +43,18 @@ export interface Shot {
   classes?: string;
 }
 
+let styles: { css: string; shell: string } | undefined;
+/** The compiled system CSS and the window chrome's stand-in, read once per file. */
+function stylesheets(): { css: string; shell: string } {
+  styles ??= {
+    css: readFileSync(join(ROOT, "dist", "action-engine.css"), "utf8"),
+    shell: readFileSync(join(ROOT, "playground", "host", "shell.css"), "utf8"),
+  };
+  return styles;
+}
+
 export function page(shot: Shot): string {
-  const css = readFileSync(join(ROOT, "dist", "action-engine.css"), "utf8");
-  const shell = readFileSync(join(ROOT, "playground", "host", "shell.css"), "utf8");
+  const { css, shell } = stylesheets();
   const theme = `theme-${shot.theme ?? "light"}`;
   const body =
     shot.frame === "chat"
@@ -61,23 +66,30 @@ export function page(shot: Shot): string {
     <body class="${theme}">${body}</body></html>`;
 }
 
+/**
+ * Tabs kept open between screenshots (a new tab costs more than the picture): a screenshot takes
+ * an idle one, so a file's screenshots may run concurrently (`describe.concurrent`).
+ */
+const idleTabs: Page[] = [];
+
 /** Writes test-results/screens/<name>.png and returns its path. */
 export async function screenshot(shot: Shot): Promise<string> {
   const dir = join(ROOT, "test-results", "screens");
   mkdirSync(dir, { recursive: true });
-  const tab = await (
-    await launch()
-  ).newPage({
-    viewport: { width: (shot.width ?? 720) + 64, height: 600 },
-  });
-  await tab.setContent(page(shot), { waitUntil: "load" });
-  const path = join(dir, `${shot.name}.png`);
+  const viewport = { width: (shot.width ?? 720) + 64, height: 600 };
+  const tab = idleTabs.pop() ?? (await (await launch()).newPage({ viewport }));
   try {
-    await tab.screenshot({ path, fullPage: true });
-  } catch {
-    // Chromium on a busy machine sometimes answers "Unable to capture screenshot": once more
-    await tab.screenshot({ path, fullPage: true });
+    await tab.setViewportSize(viewport);
+    await tab.setContent(page(shot), { waitUntil: "load" });
+    const path = join(dir, `${shot.name}.png`);
+    try {
+      await tab.screenshot({ path, fullPage: true });
+    } catch {
+      // Chromium on a busy machine sometimes answers "Unable to capture screenshot": once more
+      await tab.screenshot({ path, fullPage: true });
+    }
+    return path;
+  } finally {
+    idleTabs.push(tab);
   }
-  await tab.close();
-  return path;
 }

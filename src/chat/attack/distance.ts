@@ -1,3 +1,5 @@
+import type { DistanceSource } from "../../rules/cards/shared";
+
 /*
  * How far a target stands, from the two tokens' places on one scene. Foundry measures in the
  * scene's grid units (`scene.grid.distance` per `scene.grid.size` pixels, named by
@@ -24,11 +26,42 @@ export interface GridSpec {
   readonly gridless?: boolean;
 }
 
+/**
+ * How a distance was measured: "scene" by core's measurement on the scene in view, which follows
+ * the scene's own grid (its diagonal rule, hexes); "estimate" by this system's fallback below
+ * (centre to centre, a diagonal one square), where the scene is not in view.
+ */
+export type MeasuredBy = DistanceSource;
+
+/** A distance in the grid's units, and how it was measured. */
+export interface Measured {
+  readonly distance: number;
+  readonly by: MeasuredBy;
+}
+
+/**
+ * Measures between two tokens of one scene, given by its id (the Foundry adapter uses that
+ * scene's own grid when it is the one in view).
+ */
+export type Measure = (
+  a: TokenPlace,
+  b: TokenPlace,
+  grid: GridSpec,
+  sceneId: string | null,
+) => Measured;
+
+/** The fallback: the system's own estimate (gridDistance). */
+export const estimate: Measure = (a, b, grid) => ({
+  distance: gridDistance(a, b, grid),
+  by: "estimate",
+});
+
 function centre(place: TokenPlace, size: number): { x: number; y: number } {
   return { x: place.x + (place.width * size) / 2, y: place.y + (place.height * size) / 2 };
 }
 
 /**
+ * The fallback estimate, where core cannot measure on the scene (it is not the one in view).
  * Centre-to-centre distance in the grid's units. On a square grid a diagonal step counts as one
  * square, as Foundry v13 measures by default (the "equidistant" diagonal rule), so a token in
  * any of the eight neighbouring squares is one square away; a gridless scene measures straight.

@@ -1,4 +1,12 @@
-import { gridDistance, inFeet, inMetres, type GridSpec, type TokenPlace } from "./distance";
+import {
+  estimate,
+  inFeet,
+  inMetres,
+  type GridSpec,
+  type Measure,
+  type MeasuredBy,
+  type TokenPlace,
+} from "./distance";
 import type { ActorView, ItemView, TargetView } from "./views";
 
 /*
@@ -82,13 +90,16 @@ function gridOf(grid: GridLike): GridSpec {
 export function distanceBetween(
   from: TokenDoc | null,
   to: TokenDoc,
-): { feet: number | null; metres: number | null } {
+  measure: Measure = estimate,
+): { feet: number | null; metres: number | null; measuredBy?: MeasuredBy } {
   const scene = to.parent;
   if (!from || !scene || from.parent?.id !== scene.id) return { feet: null, metres: null };
   if (levelOf(from) !== levelOf(to)) return { feet: null, metres: null };
   const grid = gridOf(scene.grid);
-  const distance = gridDistance(from, to, grid);
-  return { feet: inFeet(distance, grid.units), metres: inMetres(distance, grid.units) };
+  const { distance, by } = measure(from, to, grid, scene.id);
+  const feet = inFeet(distance, grid.units);
+  const metres = inMetres(distance, grid.units);
+  return { feet, metres, ...(feet === null ? {} : { measuredBy: by }) };
 }
 
 /** Whether a token's actor is marked as laying down covering fire (RULES 2, set from a gun's row). */
@@ -102,7 +113,7 @@ function layingCoveringFire(token: TokenDoc): boolean {
  * lays down covering fire and shares the target's disposition (an ally), null when there is
  * none, undefined when the scene's units are no length (the distance is then entered). Interpretation: allies are tokens of one disposition.
  */
-function coverFeetOf(target: TokenDoc): number | null | undefined {
+function coverFeetOf(target: TokenDoc, measure: Measure): number | null | undefined {
   const scene = target.parent;
   if (!scene?.tokens) return undefined;
   let nearest: number | null = null;
@@ -110,7 +121,7 @@ function coverFeetOf(target: TokenDoc): number | null | undefined {
   for (const token of scene.tokens.contents) {
     if (token.id === target.id || !layingCoveringFire(token)) continue;
     if (token.disposition !== target.disposition) continue;
-    const { feet } = distanceBetween(token, target);
+    const { feet } = distanceBetween(token, target, measure);
     if (feet === null) unmeasured = true;
     else if (nearest === null || feet < nearest) nearest = feet;
   }
@@ -125,20 +136,21 @@ function coverFeetOf(target: TokenDoc): number | null | undefined {
 export function targetViews(
   tokens: Iterable<TokenDoc>,
   attackerToken: TokenDoc | null,
+  measure: Measure = estimate,
 ): TargetView[] {
   const picked = [...tokens].filter((token) => token.actor && token.id);
   return picked.map((token) => {
-    const coverFeet = coverFeetOf(token);
+    const coverFeet = coverFeetOf(token, measure);
     return {
       id: token.id!,
       name: token.name,
       tokenUuid: token.uuid,
       actor: actorView(token.actor!),
-      ...distanceBetween(attackerToken, token),
+      ...distanceBetween(attackerToken, token, measure),
       feetFrom: Object.fromEntries(
         picked
           .filter((other) => other.id !== token.id)
-          .map((other) => [other.id!, distanceBetween(other, token).feet]),
+          .map((other) => [other.id!, distanceBetween(other, token, measure).feet]),
       ),
       ...(coverFeet === undefined ? {} : { coverFeet }),
     };
@@ -152,6 +164,7 @@ export function targetViews(
 export function bystanderViews(
   targets: Iterable<TokenDoc>,
   attackerToken: TokenDoc | null,
+  measure: Measure = estimate,
 ): TargetView[] {
   const picked = [...targets];
   const scene = picked[0]?.parent ?? attackerToken?.parent;
@@ -164,6 +177,6 @@ export function bystanderViews(
       name: token.name,
       tokenUuid: token.uuid,
       actor: actorView(token.actor!),
-      ...distanceBetween(attackerToken, token),
+      ...distanceBetween(attackerToken, token, measure),
     }));
 }

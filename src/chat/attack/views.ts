@@ -1,4 +1,5 @@
 import type { Setup } from "../../rules/okrpg/setups";
+import type { MeasuredBy } from "./distance";
 /*
  * Plain views of the documents an attack reads: the attacker, its weapon and each target, as
  * the adapter copies them out of Foundry. The ruleset kits build card inputs from these alone,
@@ -60,6 +61,8 @@ export interface TargetView {
   readonly feet: number | null;
   /** the same in metres */
   readonly metres: number | null;
+  /** how `feet` and `metres` were measured (absent when they were not) */
+  readonly measuredBy?: MeasuredBy;
   /** feet from each other target's token (by target id), where both are measured on one scene */
   readonly feetFrom?: Readonly<Record<string, number | null>>;
   /**

@@ -2,8 +2,9 @@ import { RULESET_IDS } from "../../rules/rulesets";
 
 /*
  * Dragging a weapon onto the hotbar makes a macro that attacks with it (the hotbarDrop hook:
- * returning false stops Foundry's own handling, as dnd5e's item macros do). An existing macro
- * with the same command is reused rather than duplicated.
+ * returning false stops Foundry's own handling, as dnd5e's item macros do). The user's own macro
+ * with the same command is reused rather than duplicated; another user's never is, since its author
+ * may rewrite it after it is on this user's hotbar (dnd5e's create5eMacro matches `m.isAuthor` too).
  */
 
 interface DropData {
@@ -13,6 +14,7 @@ interface DropData {
 
 interface MacroLike {
   readonly command?: string;
+  readonly isAuthor?: boolean;
 }
 
 // foundry-vtt-types types uuids as "<Document>.<id>" templates; ours come from stored cards.
@@ -45,7 +47,7 @@ async function assignMacro(
   const macros = game.macros as unknown as
     { find(fn: (m: MacroLike) => boolean): unknown } | undefined;
   const macro =
-    macros?.find((m) => m.command === command) ??
+    macros?.find((m) => m.command === command && m.isAuthor === true) ??
     (await Macro.create({ name: weapon.name, type: "script", img: weapon.img, command } as never));
   await (
     game.user as unknown as { assignHotbarMacro(macro: unknown, slot: number): Promise<unknown> }

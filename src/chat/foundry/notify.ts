@@ -1,4 +1,5 @@
 import { key } from "../view-models/shared";
+import { notify } from "../../ui/foundry/notify";
 
 /** A refusal or notice to show: a lang key and the values its placeholders name. */
 export interface Notice {
@@ -13,5 +14,5 @@ export function notice(code: string, details: Record<string, string | number> = 
 
 /** Shows a notice as a localised warning. */
 export function warn(n: Notice): void {
-  ui.notifications?.warn(game.i18n!.format(n.i18nKey, (n.details ?? {}) as Record<string, string>));
+  notify("warn", n.i18nKey, n.details ?? {});
 }

@@ -162,14 +162,6 @@ function frictionSection(card: ActionCard, viewer: Viewer): Section | null {
   return { heading: key("Action", "Friction"), lines, buttons };
 }
 
-const BLOCK_REASON: Readonly<Record<string, string>> = {
-  pushed: "pushed",
-  applied: "applied",
-  alreadyRerolled: "alreadyRerolled",
-  alreadyPushed: "alreadyPushed",
-  nothingFailed: "nothingFailed",
-};
-
 function cardButtons(card: ActionCard, viewer: Viewer): Button[] {
   if (!canAct(viewer)) return [];
   const buttons: Button[] = [];
@@ -177,7 +169,7 @@ function cardButtons(card: ActionCard, viewer: Viewer): Button[] {
   if (push !== "alreadyPushed" && push !== "nothingFailed")
     buttons.push(
       button("pushLuck", key("Action", "PushLuck"), {
-        reason: push ? reason(BLOCK_REASON[push]) : null,
+        reason: push ? reason(push) : null,
       }),
     );
   const fortune = fortuneBlocked(card);
@@ -185,7 +177,7 @@ function cardButtons(card: ActionCard, viewer: Viewer): Button[] {
   if (fortune !== "alreadyRerolled" && fortune !== "noFortune")
     buttons.push(
       button("fortuneReroll", key("Action", "FortuneReroll"), {
-        reason: fortune ? reason(BLOCK_REASON[fortune]) : null,
+        reason: fortune ? reason(fortune) : null,
       }),
     );
   return buttons;

@@ -44,6 +44,7 @@ import {
   canAct,
   hiddenContext,
   key,
+  measuredNote,
   num,
   reason,
   signed,
@@ -250,7 +251,11 @@ function targetView(card: OccultCard, target: OccultTarget, viewer: Viewer): Tar
   if (card.weapon.kind !== "grenade") {
     const number = targetNumberFor(card, target);
     if (target.distanceFt != null)
-      lines.push({ label: key("Occult", "Distance"), value: `${num(target.distanceFt)} ft` });
+      lines.push({
+        label: key("Occult", "Distance"),
+        value: `${num(target.distanceFt)} ft`,
+        ...measuredNote(target.distanceBy),
+      });
     if (number) {
       const fixed = bandOnCard(card, target) === "fixed";
       for (const line of numberLines(number.lines, number.target, dealsDamage(card)))

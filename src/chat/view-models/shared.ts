@@ -1,3 +1,5 @@
+import type { DistanceSource } from "../../rules/cards/shared";
+import type en from "../../../lang/en.json";
 import {
   ITEM_PREFIX,
   type AppliedRecord,
@@ -25,8 +27,14 @@ export function key(...parts: readonly string[]): string {
   return [CARD, ...parts].join(".");
 }
 
+/**
+ * The reasons a card's button can give (ACTION_ENGINE.Card.Reason): typed from lang/en.json, so a
+ * reason a card can produce without its text there does not compile (issue 26: damageRolled).
+ */
+export type ReasonCode = keyof typeof en.ACTION_ENGINE.Card.Reason;
+
 /** A tooltip reason under ACTION_ENGINE.Card.Reason. */
-export function reason(code: string, more: Omit<Reason, "key"> = {}): Reason {
+export function reason(code: ReasonCode, more: Omit<Reason, "key"> = {}): Reason {
   return { key: key("Reason", code), ...more };
 }
 
@@ -68,6 +76,11 @@ export function badge(label: string, tone: Badge["tone"]): Badge {
 }
 
 /** Numbers as the cards print them: a true minus sign. */
+/** The words after a distance saying how it was measured: on the scene's grid, or estimated. */
+export function measuredNote(by: DistanceSource | undefined): { note?: string } {
+  return by ? { note: key("Measured", by) } : {};
+}
+
 export function num(n: number): string {
   return n < 0 ? `\u2212${Math.abs(n)}` : String(n);
 }

@@ -8,6 +8,7 @@ import { requestControl } from "./queries";
 import { combatantSnapshot, type CombatantLike } from "./snapshot-of";
 import { dialogWindow } from "../../sheets/foundry/windows";
 import { dialogOpened } from "../../ui/dialog-answers";
+import { escapeHtml } from "../../ui/html";
 
 const T = "ACTION_ENGINE.Tracker.CarryOverDialog";
 
@@ -29,16 +30,17 @@ export async function chooseCarryOver(
   const entry = readyHpEntry(snapshot, actorFacts(combatant.actor as never));
   const max = maxCarryOver(entry.nonDamaged);
   const i18n = game.i18n!;
-  const name = foundry.utils.escapeHTML(combatant.name);
-  const content = `<p>${i18n.format(`${T}.Prompt`, { name, max: String(max), hp: String(entry.nonDamaged) })}</p>
-    <label class="ae-carry-over">${i18n.localize(`${T}.Label`)}
-      <input type="number" name="hp" min="0" max="${max}" step="1" value="${Math.min(max, snapshot.system.carryOverChoice)}" autofocus></label>
-    <label class="ae-carry-over">${i18n.localize(`${T}.Distance`)}
-      <input type="number" name="distance" min="0" max="${MAX_DISTANCE}" step="1" value="${snapshot.system.distance ?? ""}" placeholder="${i18n.localize(`${T}.Unknown`)}"></label>
-    <p class="hint">${i18n.localize(`${T}.DistanceHint`)}</p>`;
+  const textHtml = (key: string, data?: Record<string, string>) =>
+    escapeHtml(data ? i18n.format(`${T}.${key}`, data) : i18n.localize(`${T}.${key}`));
+  const contentHtml = `<p>${textHtml("Prompt", { name: combatant.name, max: String(max), hp: String(entry.nonDamaged) })}</p>
+    <label class="ae-carry-over">${textHtml("Label")}
+      <input type="number" name="hp" min="0" max="${escapeHtml(max)}" step="1" value="${escapeHtml(Math.min(max, snapshot.system.carryOverChoice))}" autofocus></label>
+    <label class="ae-carry-over">${textHtml("Distance")}
+      <input type="number" name="distance" min="0" max="${MAX_DISTANCE}" step="1" value="${escapeHtml(snapshot.system.distance ?? "")}" placeholder="${textHtml("Unknown")}"></label>
+    <p class="hint">${textHtml("DistanceHint")}</p>`;
   const answer = await prompt({
     window: { title: i18n.localize(`${T}.Title`) },
-    content,
+    content: contentHtml,
     ok: {
       label: i18n.localize(`${T}.Confirm`),
       callback: (_event: Event, button: HTMLButtonElement) => {

@@ -12,6 +12,7 @@ import { combatantWrite, combatWrite } from "../moves/write";
 import { REFUSED } from "../refusal";
 import { mayUse } from "../moves/permissions";
 import { currentViewer, snapshotOf } from "./snapshot-of";
+import { notify } from "../../ui/foundry/notify";
 
 /** The v13 query (CONFIG.queries) through which players ask the active GM to make a change. */
 export const TRACKER_QUERY = `${SYSTEM_ID}.tracker`;
@@ -84,7 +85,7 @@ function canWriteHere(combat: TrackedCombat, control: Control): boolean {
 function notifyRefusal(result: Result): void {
   if (result.status !== "refused" || !result.refusal) return;
   const { i18nKey, details } = result.refusal;
-  ui.notifications?.warn(game.i18n!.format(i18nKey, details as Record<string, string>));
+  notify("warn", i18nKey, details);
 }
 
 /** Carried out on this client; a write the server still refuses is reported, never thrown on. */

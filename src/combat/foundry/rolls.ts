@@ -1,6 +1,7 @@
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../moves/dice";
 import type { MessageMode } from "../../chat/message-modes";
 import { messageModeOption } from "../../chat/foundry/message-modes";
+import { escapeHtml } from "../../ui/html";
 
 /** The names rolls are flavoured with: the combatant's name by id. */
 export type Names = Readonly<Record<string, string>>;
@@ -32,10 +33,13 @@ export async function rollRequests(
     await roll.evaluate();
     rolled[request.key] = facesOf(roll);
     const name = request.combatantId ? (names[request.combatantId] ?? "") : "";
-    const flavor = game.i18n!.format(request.flavor, { ...request.data, name } as never);
+    // the flavour is HTML and the GM's client posts it: a name is a player's text
+    const flavorHtml = escapeHtml(
+      game.i18n!.format(request.flavorKey, { ...request.data, name } as never),
+    );
     const mode = messageMode(request);
     messages.push(
-      (await roll.toMessage({ flavor, speaker: { alias: name || undefined } }, {
+      (await roll.toMessage({ flavor: flavorHtml, speaker: { alias: name || undefined } }, {
         create: false,
         ...(mode ? messageModeOption(mode) : {}),
       } as never)) as object,

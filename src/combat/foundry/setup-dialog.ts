@@ -1,7 +1,7 @@
 import type { I18n } from "../../sheets/changes/i18n";
 import { dialogWindow } from "../../sheets/foundry/windows";
 import { dialogOpened } from "../../ui/dialog-answers";
-import { setUpControlFrom, setUpDialogContent } from "../setup-dialog";
+import { setUpControlFrom, setUpDialogHtml } from "../setup-dialog";
 import type { TrackedCombat } from "./executor";
 import { prompt } from "./prompt";
 import { requestControl } from "./queries";
@@ -21,11 +21,11 @@ export async function chooseSetUp(
   opener?: unknown,
 ): Promise<void> {
   const i18n = game.i18n as unknown as I18n;
-  const content = setUpDialogContent(i18n, snapshotOf(combat), combatantId);
-  if (content === null) return;
+  const contentHtml = setUpDialogHtml(i18n, snapshotOf(combat), combatantId);
+  if (contentHtml === null) return;
   const control = await prompt({
     window: { title: i18n.localize(`${T}.Title`) },
-    content,
+    content: contentHtml,
     ok: {
       label: i18n.localize(`${T}.Confirm`),
       callback: (_event: Event, button: HTMLButtonElement) =>

@@ -6,6 +6,7 @@ import { factsFor } from "../facts";
 import { withGumption } from "../moves/gumption";
 import { chooseCarryOver } from "./carry-over-dialog";
 import { chooseSetUp } from "./setup-dialog";
+import { openOdds } from "./odds-window";
 import type { TrackedCombat } from "./executor";
 import { clickCounts } from "../moves/controls";
 import { BUTTON_CONTROLS, controlFromButton, dropReorder } from "../moves/from-dataset";
@@ -20,13 +21,35 @@ const PARTIALS = ["banners", "button", "core-controls", "gm", "groups", "row", "
 /** Core's header buttons whose work the engine does itself: Start rolls, joiners roll on joining. */
 const CORE_HEADER_ACTIONS_REPLACED = ["rollAll", "rollNPC", "resetAll"];
 
-/** Core's row menu entries about a free initiative value, which the engine's state decides here. */
-const CORE_ROW_ENTRIES_REPLACED = ["COMBAT.CombatantClear", "COMBAT.CombatantReroll"];
+/**
+ * Core's row menu entries about a free initiative value, which the engine's state decides here:
+ * v13's keys, and v14's (renamed to COMBATANT.ACTIONS.*, fvtt-system-rqg#899).
+ */
+const CORE_ROW_ENTRIES_REPLACED = [
+  "COMBAT.CombatantClear",
+  "COMBAT.CombatantReroll",
+  "COMBATANT.ACTIONS.Clear",
+  "COMBATANT.ACTIONS.Reroll",
+];
+
+/** Core's encounter menu entries (foundryvtt#12327) that the header's buttons also lose. */
+const CORE_COMBAT_ENTRIES_REPLACED = ["COMBAT.RollAll", "COMBAT.RollNPC", "COMBAT.InitiativeReset"];
+
+/** A row's own controls: a click or double click on one is the control's, never the row's. */
+const ROW_CONTROLS = "input, select, textarea, button, a, label, [data-action]";
 
 /** A context menu entry as v13 (name) and v14 (label) give it. */
 interface MenuEntry {
   name?: string;
   label?: string;
+}
+
+/** The entries whose lang key is none of `keys` (v13 and v14 name them differently). */
+function without(entries: unknown[], keys: readonly string[]): never {
+  const kept = (entries as MenuEntry[]).filter(
+    (entry) => !keys.includes(entry.name ?? "") && !keys.includes(entry.label ?? ""),
+  );
+  return kept as never;
 }
 
 /** Every control button's data-action (the view models name them the same way). */
@@ -74,6 +97,13 @@ const onChooseSetUp: Handler = async function (event, target) {
   if (combat && id) await chooseSetUp(combat, id, revisionAt(target), this);
 };
 
+/** "Odds of this fight" (GM only): its own window, apart from the tracker's rendering. */
+async function onOddsOpen(this: ActionEngineCombatTracker, event: PointerEvent) {
+  event.preventDefault();
+  const combat = this.viewed as unknown as TrackedCombat | null;
+  return combat ? openOdds(combat, this) : null;
+}
+
 const onEndCombat: Handler = async function (event) {
   event.preventDefault();
   await (this.viewed as unknown as { endCombat(): Promise<unknown> } | null)?.endCombat();
@@ -97,6 +127,7 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
       [actionName("chooseCarryOver")]: onChooseCarryOver,
       [actionName("chooseSetUp")]: onChooseSetUp,
       [actionName("endCombat")]: onEndCombat,
+      aeOddsOpen: onOddsOpen,
     },
   } as never;
 
@@ -132,12 +163,33 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
     return Object.assign(prepared, { ae, foundry: true }) as never;
   }
 
+  /**
+   * Core's row handler (a click pans to the token, a double click opens the sheet) runs for any
+   * click inside the row, its own inputs and buttons too (Fabula Ultima's and Star Trek
+   * Adventures' trackers guard it the same way): typing the HP to spend or pressing a button must
+   * not pan, select or open a sheet.
+   */
+  protected override _onCombatantMouseDown(
+    ...[event, target]: Parameters<
+      foundry.applications.sidebar.tabs.CombatTracker["_onCombatantMouseDown"]
+    >
+  ) {
+    const control = (event.target as Element | null)?.closest(ROW_CONTROLS);
+    if (control && control !== target) return;
+    return super._onCombatantMouseDown(event, target);
+  }
+
   /** Core's row menu, less the entries that would write an initiative outside the engine. */
   protected override _getEntryContextOptions() {
-    const entries = super._getEntryContextOptions() as MenuEntry[];
-    return entries.filter(
-      (entry) => !CORE_ROW_ENTRIES_REPLACED.includes(entry.name ?? entry.label ?? ""),
-    ) as never;
+    return without(super._getEntryContextOptions(), CORE_ROW_ENTRIES_REPLACED);
+  }
+
+  /**
+   * Core's encounter menu, less Roll All, Roll NPCs and Reset, as Draw Steel took them out of it
+   * (Start rolls, joiners roll on joining; Reset would tear the engine's order apart).
+   */
+  protected override _getCombatContextOptions() {
+    return without(super._getCombatContextOptions(), CORE_COMBAT_ENTRIES_REPLACED);
   }
 
   /**

@@ -13,7 +13,7 @@ export interface RollRequest {
   formula: string;
   combatantId: string | null;
   /** lang key of the roll's flavour text in the chat (its {name} is the combatant's) */
-  flavor: string;
+  flavorKey: string;
   /** the flavour's other placeholders, when it has some */
   data?: Readonly<Record<string, string | number>>;
   /** a hidden combatant's roll: only the GM sees it */
@@ -62,7 +62,7 @@ export function ladderRoll(
     key: `initiative.${id}`,
     formula: `4dF${signedTerm(base)}${signedTerm(modifier)}`,
     combatantId: id,
-    flavor: `${FLAVOR}.Ladder`,
+    flavorKey: `${FLAVOR}.Ladder`,
     hidden,
     blind: false,
   };
@@ -78,7 +78,7 @@ export function shotsRoll(id: string, hidden: boolean): RollRequest {
     key: `initiative.${id}`,
     formula: "2d6",
     combatantId: id,
-    flavor: `${FLAVOR}.Shots`,
+    flavorKey: `${FLAVOR}.Shots`,
     hidden,
     blind: false,
   };
@@ -95,7 +95,7 @@ export function standardRoll(id: string, modifier: number, hidden: boolean): Rol
     key: `initiative.${id}`,
     formula: `1d20${signedTerm(modifier)}`,
     combatantId: id,
-    flavor: `${FLAVOR}.Standard`,
+    flavorKey: `${FLAVOR}.Standard`,
     hidden,
     blind: false,
   };
@@ -107,7 +107,7 @@ export function rollOffPool(count: number): RollRequest {
     key: "rollOff",
     formula: `${Math.max(1, count)}d20`,
     combatantId: null,
-    flavor: `${FLAVOR}.RollOff`,
+    flavorKey: `${FLAVOR}.RollOff`,
     hidden: false,
     blind: false,
   };

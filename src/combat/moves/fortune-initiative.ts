@@ -52,7 +52,7 @@ export function fortuneInitiativeRoll(
     key: `fortune.${id}`,
     formula: "2d6",
     combatantId: id,
-    flavor: "ACTION_ENGINE.Tracker.Roll.Fortune",
+    flavorKey: "ACTION_ENGINE.Tracker.Roll.Fortune",
     hidden,
     blind: false,
   };

@@ -67,7 +67,7 @@ export function gumptionRoll(
     key: `gumption.${combatantId}`,
     formula: `4dF${signedTerm(base)}${signedTerm(penalty)}`,
     combatantId,
-    flavor: "ACTION_ENGINE.Tracker.Roll.Gumption",
+    flavorKey: "ACTION_ENGINE.Tracker.Roll.Gumption",
     hidden: one?.hidden ?? false,
     blind: false,
   };

@@ -74,7 +74,7 @@ export function interferenceRoll(
     key: `interfere.${control.combatantId}`,
     formula: `1d20${signedTerm(modifierOf(facts, control.combatantId))}`,
     combatantId: control.combatantId,
-    flavor: "ACTION_ENGINE.Tracker.Roll.Interfere",
+    flavorKey: "ACTION_ENGINE.Tracker.Roll.Interfere",
     data: { act: actor?.name ?? "", against: againstOf(state, control)! },
     // the flavour names both: a hidden one's name stays with the GM
     hidden: (interferer?.hidden ?? false) || (actor?.hidden ?? false),

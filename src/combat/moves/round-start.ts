@@ -52,7 +52,7 @@ function tideRoll(side: Side, tide: TideState): RollRequest {
     key: `tide.${side}`,
     formula: luck === "normal" ? "1d6" : luck === "unlucky" ? "2d6kl" : "2d6kh",
     combatantId: null,
-    flavor: `ACTION_ENGINE.Tracker.Roll.Tide.${side}`,
+    flavorKey: `ACTION_ENGINE.Tracker.Roll.Tide.${side}`,
     hidden: true,
     blind: true,
   };

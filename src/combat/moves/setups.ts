@@ -77,7 +77,7 @@ export function setUpRoll(
     key: `setUp.${control.combatantId}`,
     formula: `4dF${signedTerm(base)}${signedTerm(own?.impairment ?? 0)}`,
     combatantId: control.combatantId,
-    flavor: "ACTION_ENGINE.Tracker.Roll.SetUp",
+    flavorKey: "ACTION_ENGINE.Tracker.Roll.SetUp",
     hidden: one?.hidden ?? false,
     blind: false,
   };

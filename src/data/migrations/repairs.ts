@@ -23,22 +23,36 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 const shown = (value: unknown) => (value === undefined ? "—" : JSON.stringify(value));
 
+/** One stored value a migration changed: its dotted path and the values before and after. */
+export interface ChangedLeaf {
+  readonly field: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
 /**
- * The fields whose stored value differs after the migration. A field the document did not hold
+ * The values whose stored value differs after the migration. A field the document did not hold
  * (one added to its type since) is filled with its default, which changes nothing it held.
  */
+export function changedLeaves(before: unknown, after: unknown, path = "system"): ChangedLeaf[] {
+  if (isObject(before) && isObject(after))
+    return Object.keys(before).flatMap((key) =>
+      before[key] === undefined ? [] : changedLeaves(before[key], after[key], `${path}.${key}`),
+    );
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: path, before, after }];
+}
+
+/** The fields whose stored value differs after the migration, as the GM's report shows them. */
 export function changedFields(
   before: unknown,
   after: unknown,
   path = "system",
 ): { field: string; from: string; to: string }[] {
-  if (isObject(before) && isObject(after))
-    return Object.keys(before).flatMap((key) =>
-      before[key] === undefined ? [] : changedFields(before[key], after[key], `${path}.${key}`),
-    );
-  return JSON.stringify(before) === JSON.stringify(after)
-    ? []
-    : [{ field: path, from: shown(before), to: shown(after) }];
+  return changedLeaves(before, after, path).map((leaf) => ({
+    field: leaf.field,
+    from: shown(leaf.before),
+    to: shown(leaf.after),
+  }));
 }
 
 interface NamedSource {
@@ -58,13 +72,17 @@ function sourceRepairs(
   const migrated = migrateSystem(String(source.type), source.system, migrations);
   const own = changedFields(source.system ?? {}, migrated).map((one) => ({ document, ...one }));
   const items = Array.isArray(source.items) ? (source.items as NamedSource[]) : [];
-  return [...own, ...items.flatMap((item) => sourceRepairs(item, migrations, name))];
+  return [...own, ...items.flatMap((item) => sourceRepairs(item, migrations, document))];
 }
 
-/** What the migrations change in these documents (actors with their items, or items). */
+/**
+ * What the migrations change in these documents (actors with their items, or items), each named
+ * after `owner` when they live in something (a scene's token, a compendium: "Warehouse › Goon").
+ */
 export function repairsOf(
   sources: readonly Readonly<Record<string, unknown>>[],
   migrations: readonly SystemMigration[],
+  owner: string | null = null,
 ): Repair[] {
-  return sources.flatMap((source) => sourceRepairs(source as NamedSource, migrations, null));
+  return sources.flatMap((source) => sourceRepairs(source as NamedSource, migrations, owner));
 }

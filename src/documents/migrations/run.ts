@@ -6,6 +6,7 @@ import {
   CURRENT_MIGRATION_VERSION,
 } from "../../data/migrations/list";
 import { repairsOf, type Repair } from "../../data/migrations/repairs";
+import { tokenActorSource, tokenActorUpdate } from "../../data/migrations/token-delta";
 import {
   actorUpdate,
   itemUpdate,
@@ -13,6 +14,8 @@ import {
   type ItemUpdate,
 } from "../../data/migrations/migrate-source";
 import type { SystemMigration } from "../../data/migrations/migration";
+import { notify } from "../../ui/foundry/notify";
+import { escapeHtml } from "../../ui/html";
 
 type Source = Record<string, unknown> & { _id?: string };
 
@@ -37,17 +40,138 @@ function worldSources(collection: "actors" | "items"): Source[] {
   return [...valid, ...invalid.flatMap((id) => raw.filter((r) => r._id === id))];
 }
 
-/**
- * The updates a set of migrations makes to the world's actors (with their items) and items, and
- * every stored value they change (reported to the GM: nothing is changed silently).
- */
-export function worldUpdates(migrations: readonly SystemMigration[]): {
+interface TokenLike {
+  readonly name: string;
+  readonly actorLink: boolean;
+  readonly actorId: string | null;
+  readonly actor: { update(data: object): Promise<unknown> } | null;
+  /** the ActorDelta: what the token overrides of its actor, as stored */
+  readonly delta?: { toObject(): Source } | null;
+}
+
+interface SceneLike {
+  readonly name: string;
+  readonly tokens: { readonly contents: readonly TokenLike[] };
+}
+
+interface PackLike {
+  readonly collection: string;
+  readonly documentName: string;
+  readonly locked: boolean;
+  readonly metadata: { readonly label: string; readonly packageType: string };
+  readonly invalidDocumentIds?: Set<string>;
+  getDocuments(): Promise<{ toObject(): Source }[]>;
+  getInvalid?(id: string): { toObject(): Source } | undefined;
+  configure(settings: { locked: boolean }): Promise<unknown>;
+}
+
+/** One unlinked token's actor update (each written on its own: foundryvtt#9566). */
+interface TokenUpdate {
+  readonly token: TokenLike;
+  readonly update: object;
+}
+
+/** A compendium's updates, written in one batch with the pack opened for it. */
+interface PackUpdate {
+  readonly pack: PackLike;
+  readonly updates: object[];
+}
+
+/** What a set of migrations changes, and every stored value it changes (for the GM's report). */
+export interface WorldUpdates {
   actors: ActorUpdate[];
   items: ItemUpdate[];
+  tokens: TokenUpdate[];
+  packs: PackUpdate[];
   repairs: Repair[];
-} {
+}
+
+const i18n = () => game.i18n!;
+
+/** The world actor a token stands for, as stored. */
+function storedActor(id: string | null): Source | null {
+  if (!id) return null;
+  const raw = (game.data as unknown as { actors?: Source[] } | undefined)?.actors ?? [];
+  const doc = game.actors?.get(id) as unknown as { toObject(): Source } | undefined;
+  return raw.find((r) => r._id === id) ?? doc?.toObject() ?? null;
+}
+
+/**
+ * The unlinked tokens' own actors (most NPCs on a map): each token's stored overrides read over
+ * its world actor, as dnd5e's migration walks `game.scenes` for tokens that are not linked.
+ */
+function tokenUpdates(
+  migrations: readonly SystemMigration[],
+): Omit<WorldUpdates, "actors" | "items" | "packs"> {
+  const tokens: TokenUpdate[] = [];
+  const repairs: Repair[] = [];
+  const scenes = (game.scenes?.contents ?? []) as unknown as SceneLike[];
+  for (const scene of scenes) {
+    const owner = i18n().format("ACTION_ENGINE.Migration.Scene", { name: scene.name });
+    for (const token of scene.tokens.contents) {
+      if (token.actorLink || !token.actor) continue;
+      const base = storedActor(token.actorId);
+      if (!base) continue;
+      const source = {
+        ...tokenActorSource(base, token.delta?.toObject() ?? {}, migrations),
+        name: token.name,
+      };
+      const update = tokenActorUpdate(source, migrations);
+      if (!update) continue;
+      tokens.push({ token, update });
+      repairs.push(...repairsOf([source], migrations, owner));
+    }
+  }
+  return { tokens, repairs };
+}
+
+/**
+ * The world's own compendiums of actors and items, locked or not (dnd5e migrates every world
+ * pack; the system's own packs ship in the current shape, and a module's belong to its author).
+ */
+function worldPacks(): PackLike[] {
+  const packs = (game.packs?.contents ?? []) as unknown as PackLike[];
+  return packs.filter(
+    (pack) =>
+      pack.metadata.packageType === "world" && ["Actor", "Item"].includes(pack.documentName),
+  );
+}
+
+/** Each world compendium's updates: its documents as stored, valid or not. */
+async function packUpdates(
+  migrations: readonly SystemMigration[],
+): Promise<Omit<WorldUpdates, "actors" | "items" | "tokens">> {
+  const packs: PackUpdate[] = [];
+  const repairs: Repair[] = [];
+  for (const pack of worldPacks()) {
+    const valid = (await pack.getDocuments()).map((doc) => doc.toObject());
+    const invalid = [...(pack.invalidDocumentIds ?? [])].flatMap((id): Source[] => {
+      const doc = pack.getInvalid?.(id);
+      return doc ? [doc.toObject()] : [];
+    });
+    const sources: Source[] = [...valid, ...invalid];
+    const migrate = pack.documentName === "Actor" ? actorUpdate : itemUpdate;
+    const updates = sources
+      .map((source) => migrate(source, migrations))
+      .filter((u): u is ActorUpdate => u !== null);
+    if (!updates.length) continue;
+    packs.push({ pack, updates });
+    const owner = i18n().format("ACTION_ENGINE.Migration.Pack", { name: pack.metadata.label });
+    repairs.push(...repairsOf(sources, migrations, owner));
+  }
+  return { packs, repairs };
+}
+
+/**
+ * The updates a set of migrations makes to the world's actors (with their items) and items, the
+ * unlinked tokens' own actors, and the world's compendiums, and every stored value they change
+ * (reported to the GM: nothing is changed silently).
+ */
+export async function worldUpdates(migrations: readonly SystemMigration[]): Promise<WorldUpdates> {
   const actors = worldSources("actors");
   const items = worldSources("items");
+  const tokens = tokenUpdates(migrations);
+  const packs = await packUpdates(migrations);
   return {
     actors: actors
       .map((source) => actorUpdate(source, migrations))
@@ -55,17 +179,46 @@ export function worldUpdates(migrations: readonly SystemMigration[]): {
     items: items
       .map((source) => itemUpdate(source, migrations))
       .filter((u): u is ItemUpdate => u !== null),
-    repairs: [...repairsOf(actors, migrations), ...repairsOf(items, migrations)],
+    tokens: tokens.tokens,
+    packs: packs.packs,
+    repairs: [
+      ...repairsOf(actors, migrations),
+      ...repairsOf(items, migrations),
+      ...tokens.repairs,
+      ...packs.repairs,
+    ],
   };
 }
 
-/** Writes the updates: every changed actor (with its items) in one batch, items in another. */
-async function writeUpdates(actors: ActorUpdate[], items: ItemUpdate[]): Promise<void> {
-  if (actors.length) await Actor.updateDocuments(actors as never);
-  if (items.length) await Item.updateDocuments(items as never);
+const nothingToWrite = (u: WorldUpdates) =>
+  !u.actors.length && !u.items.length && !u.tokens.length && !u.packs.length;
+
+/**
+ * A compendium's updates in one batch (API docs, DatabaseUpdateOperation#pack). A locked pack is
+ * opened for the write and locked again after, whatever happens (dnd5e's migrateCompendium).
+ */
+async function writePack({ pack, updates }: PackUpdate): Promise<void> {
+  const wasLocked = pack.locked;
+  if (wasLocked) await pack.configure({ locked: false });
+  try {
+    const cls = pack.documentName === "Actor" ? Actor : Item;
+    await cls.updateDocuments(updates as never, { pack: pack.collection } as never);
+  } finally {
+    if (wasLocked) await pack.configure({ locked: true });
+  }
 }
 
-const escape = (text: string) => foundry.utils.escapeHTML(text);
+/**
+ * Writes the updates: every changed world actor (with its items) in one batch, world items in
+ * another, each token's actor on its own (ActorDelta updates are reliable one synthetic actor at a
+ * time: foundryvtt#9566; dnd5e migrates them "individually"), each compendium in one batch.
+ */
+async function writeUpdates(u: WorldUpdates): Promise<void> {
+  if (u.actors.length) await Actor.updateDocuments(u.actors as never);
+  if (u.items.length) await Item.updateDocuments(u.items as never);
+  for (const { token, update } of u.tokens) await token.actor?.update(update);
+  for (const pack of u.packs) await writePack(pack);
+}
 
 /**
  * Tells the GM what was repaired, by document and field: a notice, and the list whispered to the
@@ -74,12 +227,10 @@ const escape = (text: string) => foundry.utils.escapeHTML(text);
 async function reportRepairs(repairs: readonly Repair[]): Promise<void> {
   if (!repairs.length) return;
   const i18n = game.i18n!;
-  ui.notifications?.warn(
-    i18n.format("ACTION_ENGINE.Migration.Repaired", { count: String(repairs.length) }),
-  );
-  const lines = repairs.map(
+  notify("warn", "ACTION_ENGINE.Migration.Repaired", { count: repairs.length });
+  const lineHtml = repairs.map(
     (one) =>
-      `<li>${escape(
+      `<li>${escapeHtml(
         i18n.format("ACTION_ENGINE.Migration.RepairLine", {
           document: one.document,
           field: one.field,
@@ -90,7 +241,7 @@ async function reportRepairs(repairs: readonly Repair[]): Promise<void> {
   );
   const gms = (game.users?.contents ?? []).filter((user) => user.isGM).map((user) => user.id);
   await ChatMessage.create({
-    content: `<p><strong>${escape(i18n.localize("ACTION_ENGINE.Migration.RepairTitle"))}</strong></p><ul>${lines.join("")}</ul>`,
+    content: `<p><strong>${escapeHtml(i18n.localize("ACTION_ENGINE.Migration.RepairTitle"))}</strong></p><ul>${lineHtml.join("")}</ul>`,
     whisper: gms,
   } as never);
 }
@@ -104,22 +255,22 @@ async function reportRepairs(repairs: readonly Repair[]): Promise<void> {
  */
 export async function repairWorld(): Promise<Repair[]> {
   if (!isActiveGM()) return [];
-  const { actors, items, repairs } = worldUpdates(MIGRATIONS);
-  if (!actors.length && !items.length) return [];
+  const updates = await worldUpdates(MIGRATIONS);
+  if (nothingToWrite(updates)) return [];
   try {
-    await writeUpdates(actors, items);
+    await writeUpdates(updates);
   } catch (error) {
     console.error(`${SYSTEM_ID} | repairing malformed data failed`, error);
-    ui.notifications?.error(
-      game.i18n!.format("ACTION_ENGINE.Migration.CheckFailed", {
-        error: error instanceof Error ? error.message : String(error),
-      }),
+    notify(
+      "error",
+      "ACTION_ENGINE.Migration.CheckFailed",
+      { error: error instanceof Error ? error.message : String(error) },
       { permanent: true },
     );
     return [];
   }
-  await reportRepairs(repairs);
-  return repairs;
+  await reportRepairs(updates.repairs);
+  return updates.repairs;
 }
 
 /**
@@ -139,25 +290,24 @@ export async function migrateWorld(): Promise<boolean> {
   if (!pending.length) return true;
   const version = CURRENT_MIGRATION_VERSION;
   const record = () => game.settings!.set(SYSTEM_ID, "migrationVersion", version);
-  const { actors, items, repairs } = worldUpdates(pending);
-  if (!actors.length && !items.length) {
+  const updates = await worldUpdates(pending);
+  if (nothingToWrite(updates)) {
     await record();
     return true;
   }
-  ui.notifications?.info(game.i18n!.format("ACTION_ENGINE.Migration.Begin", { version }));
+  notify("info", "ACTION_ENGINE.Migration.Begin", { version });
   try {
-    await writeUpdates(actors, items);
+    await writeUpdates(updates);
     await record();
-    ui.notifications?.info(game.i18n!.format("ACTION_ENGINE.Migration.Done", { version }));
-    await reportRepairs(repairs);
+    notify("info", "ACTION_ENGINE.Migration.Done", { version });
+    await reportRepairs(updates.repairs);
     return true;
   } catch (error) {
     console.error(`${SYSTEM_ID} | migration to ${version} failed`, error);
-    ui.notifications?.error(
-      game.i18n!.format("ACTION_ENGINE.Migration.Failed", {
-        version,
-        error: error instanceof Error ? error.message : String(error),
-      }),
+    notify(
+      "error",
+      "ACTION_ENGINE.Migration.Failed",
+      { version, error: error instanceof Error ? error.message : String(error) },
       { permanent: true },
     );
     return false;

@@ -44,6 +44,7 @@ import { EFFECT_DIE, type OccultEffectResult } from "./occult-effects";
 import { damageDiceOf, damageInput, grenadeOutcome, targetResult } from "./occult-resolution";
 import {
   CARD_VERSION,
+  DISTANCE_SOURCES,
   applyToTarget,
   currentNumber,
   findTarget,
@@ -59,6 +60,7 @@ import {
   type ApplyResult,
   type CardActor,
   type CardTarget,
+  type DistanceSource,
   type Patch,
   type PatchValue,
 } from "./shared";
@@ -143,6 +145,8 @@ export interface OccultTargetInput extends CardActor {
   readonly defenceModifiers?: readonly DefenceModifierId[];
   /** distance in feet, when the adapter could measure it */
   readonly distanceFt?: number | null;
+  /** how it was measured, for the card to say */
+  readonly distanceBy?: DistanceSource;
   readonly armor?: OccultArmorSnapshot | null;
   /** grenades: the blast zone the target stands in, or null outside it */
   readonly zone?: BlastZone | null;
@@ -228,6 +232,7 @@ function checkTarget(t: OccultTargetInput): void {
     requireChoice("defense modifier", m, DEFENCE_MODIFIER_IDS),
   );
   if (t.distanceFt != null) requireInteger("distanceFt", t.distanceFt, { min: 0 });
+  if (t.distanceBy != null) requireChoice("distanceBy", t.distanceBy, DISTANCE_SOURCES);
   if (t.zone != null) requireChoice("blast zone", t.zone, BLAST_ZONES);
   if (t.armor != null) {
     requireObject(`${t.name}'s armor`, t.armor);

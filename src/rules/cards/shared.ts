@@ -33,6 +33,13 @@ export type Patch = Readonly<Record<string, PatchValue>>;
  */
 export const ITEM_PREFIX = "items.";
 
+/**
+ * How a distance on a card was measured: by the scene's own grid ("scene"), or estimated from
+ * the tokens' centres where the scene could not measure it ("estimate"). The card shows which.
+ */
+export const DISTANCE_SOURCES = ["scene", "estimate"] as const;
+export type DistanceSource = (typeof DISTANCE_SOURCES)[number];
+
 /** A character named on a card: display name and the documents it stands for. */
 export interface CardActor {
   readonly name: string;

@@ -7,6 +7,7 @@ import { KNOCKED_DOWN_DEFENCE } from "./defence";
 import { type SpecialEffect, disarmSucceeds, grabHolds, takeAwayOutcome } from "./effects";
 import { throwDistance } from "./movement";
 import { SPEND_OPTIONS, type SpendContext, type SpendOption } from "./spend-options";
+import { requireSpendContext } from "./spend-inputs";
 import { type MultiTargetDiscount, multiTargetCount } from "./targets";
 
 /** RULES 1.4: how precise a called shot is, by successes spent on it. */
@@ -128,6 +129,7 @@ export function spendEffects(
   spent: number,
   options: Partial<OkrpgOptions>,
 ): SpendResult {
+  requireSpendContext(ctx);
   requireObject("spend counts", c);
   for (const id of SPEND_OPTIONS) requireInteger(`${id} units`, c[id], { min: 0 });
   requireInteger("spent successes", spent, { min: 0 });

@@ -1,15 +1,6 @@
-import {
-  notAllowed,
-  requireBoolean,
-  requireChoice,
-  requireInteger,
-  requireObject,
-  unknownId,
-} from "../errors";
+import { notAllowed, requireChoice, requireInteger, requireObject, unknownId } from "../errors";
 import { type OkrpgOptions } from "../options";
-import { armorAgainst, requireArmor } from "./armor";
-import { requireLethality } from "./damage";
-import { SPECIAL_EFFECTS, STABILITIES } from "./effects";
+import { armorAgainst } from "./armor";
 import {
   CONFLICTS,
   OPTION_RULES,
@@ -22,7 +13,7 @@ import {
   type SpendTarget,
 } from "./spend-options";
 import { type SpendResult, spendEffects } from "./spend-result";
-import { requireDiscount } from "./targets";
+import { requireAttack, requireTarget } from "./spend-inputs";
 
 /** One row of the spending menu: what is bought, what the next unit costs, and why not. */
 export interface SpendMenuEntry {
@@ -48,32 +39,6 @@ export interface SpendMenu {
   readonly remaining: number;
   readonly entries: readonly SpendMenuEntry[];
   readonly result: SpendResult;
-}
-
-function requireAttack(attack: SpendAttack): SpendAttack {
-  requireObject("attack", attack);
-  requireInteger("extra successes", attack.extra, { min: 0 });
-  requireInteger("damage step", attack.damage);
-  requireInteger("attacker's hand-to-hand damage", attack.handToHand);
-  if (attack.penetration != null) requireInteger("penetration", attack.penetration);
-  requireLethality(attack.lethality);
-  if (attack.reach != null) requireInteger("reach", attack.reach, { min: 0 });
-  (attack.weaponSuits ?? []).forEach((e, i) =>
-    requireChoice(`weapon suits #${i + 1}`, e, SPECIAL_EFFECTS),
-  );
-  requireDiscount(attack.multiTargetDiscount ?? 0);
-  if (attack.strength != null) requireInteger("attacker's strength", attack.strength);
-  return attack;
-}
-
-function requireTarget(target: SpendTarget): SpendTarget {
-  requireObject("target", target);
-  if (target.armor) requireArmor(target.armor);
-  requireChoice("stability", target.stability ?? "normal", STABILITIES);
-  requireInteger("target's hand-to-hand damage", target.handToHand);
-  requireBoolean("twoHandedWeapon", target.twoHandedWeapon, false);
-  if (target.size != null) requireInteger("target's size", target.size);
-  return target;
 }
 
 /** Checks the attack and target once and works out what every option needs to know. */

@@ -264,7 +264,9 @@ function turnQueue(
   const buckets: number[][][] = [[], []];
   for (const position of ranked) {
     const one = entryAt(entries, position);
-    const hp = pool(one);
+    // a whole number, checked: it indexes the buckets (a text such as "__proto__" would reach
+    // Array.prototype from a damaged state handed to the API)
+    const hp = requireInteger("ready hit points", pool(one));
     if (hp <= 0) continue;
     const contender = contenderOf(one, hp, surprise);
     contenders[position] = contender;

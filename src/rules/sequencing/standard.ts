@@ -215,10 +215,11 @@ export function join(s: StandardState, c: StandardCombatant): StandardState {
 /** A combatant leaves (if it was acting, the next in order acts now). */
 export function leave(s: StandardState, id: string): StandardState {
   const place = positionOf(s.ids, id);
-  const totals = { ...s.totals };
-  const modifiers = { ...s.modifiers };
-  delete totals[id];
-  delete modifiers[id];
+  // rebuilt without the entry rather than deleted from a copy: `delete` leaves V8 a slow object
+  const without = (record: Readonly<Record<string, number>>) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => key !== id));
+  const totals = without(s.totals);
+  const modifiers = without(s.modifiers);
   // an interrupt ends with either side of it gone
   const open = s.interrupt;
   const ends = open && (open.against === id || open.by === id);

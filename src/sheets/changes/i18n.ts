@@ -9,16 +9,3 @@ export interface Message {
   readonly key: string;
   readonly details: Readonly<Record<string, string | number>>;
 }
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** User text made safe to put inside HTML (a dialog's content). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}

@@ -3,7 +3,8 @@ import { RULESET_LABELS } from "../../config";
 import { defaults, fieldAt, itemFitsActor, rulesetOfType } from "../../rules/schema";
 import type { ItemSnapshot } from "../view-models/types";
 import { itemKindKey } from "../item-kind";
-import { escapeHtml, type I18n, type Message } from "./i18n";
+import type { I18n, Message } from "./i18n";
+import { escapeHtml } from "../../ui/html";
 
 /*
  * What the sheet's item and list buttons change, as pure functions of plain data. The Foundry

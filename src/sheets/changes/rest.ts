@@ -2,7 +2,8 @@ import { healWeeks } from "../../rules/okrpg/recovery";
 import type { Wounds } from "../../rules/okrpg/wounds";
 import type { Ratio } from "../../rules/ranks";
 import { fraction } from "../view-models/format";
-import { escapeHtml, type I18n } from "./i18n";
+import type { I18n } from "./i18n";
+import { escapeHtml } from "../../ui/html";
 
 /*
  * RULES 1.3 and 1.6: lethal points heal only by the week, at the healing rate, fractions carried

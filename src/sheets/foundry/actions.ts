@@ -16,6 +16,7 @@ import { reloadChange } from "../changes/reload";
 import { i18n, pickImage, warn } from "./io";
 import { dialogWindow, openSheet } from "./windows";
 import { itemSnapshot } from "../snapshot";
+import { notify } from "../../ui/foundry/notify";
 
 /*
  * The sheets' click handlers (ApplicationV2 `actions`: Foundry calls each with the sheet as `this`,
@@ -155,8 +156,7 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
     const item = itemOf(this, target);
     if (!item) return;
     const change = coveringFireChange(itemSnapshot(item));
-    if ("refuse" in change)
-      ui.notifications?.warn(game.i18n!.format(change.refuse.key, change.refuse.details as never));
+    if ("refuse" in change) notify("warn", change.refuse.key, change.refuse.details);
     else await actor.update(change.update as never);
   },
 
@@ -166,8 +166,7 @@ export const ACTOR_ACTIONS: Readonly<Record<string, Handler>> = {
     const step = target.dataset.step;
     if (!item || (step !== "unload" && step !== "load")) return;
     const change = reloadChange(itemSnapshot(item), step);
-    if ("refuse" in change)
-      ui.notifications?.warn(game.i18n!.format(change.refuse.key, change.refuse.details as never));
+    if ("refuse" in change) notify("warn", change.refuse.key, change.refuse.details);
     else await item.update(change.update as never);
   },
 

@@ -1,10 +1,18 @@
 import { describeRefusal, dropItem } from "../changes/items";
 import { ACTOR_ACTIONS, ignoreSubmit } from "./actions";
 import { applyInput, enrichEditors, i18n, readSheetInput, warn, type Updatable } from "./io";
-import { actorSheetParts, foundryTemplate, SHEET_SIZE, shownTab } from "../layout";
+import {
+  actorSheetParts,
+  foundryTemplate,
+  limitedSheetParts,
+  SHEET_SIZE,
+  shownTab,
+  type SheetPart,
+} from "../layout";
 import { sheetSnapshot, type PlainDocument } from "../snapshot";
 import {
   actorSheetView,
+  limitedActorView,
   tabPartContext,
   withEnriched,
   type ActorSheetContext,
@@ -32,10 +40,34 @@ export class ActionEngineActorSheet extends actorSheetBase() {
     actions: { ...ACTOR_ACTIONS },
   };
 
-  /** The parts of this actor type's sheet: header, tab navigation, one part per tab. */
+  /** A user who may only see a little of the character gets the small limited window. */
+  constructor(options: { document?: { limited?: boolean }; position?: object } = {}) {
+    const limited = options.document?.limited ?? false;
+    super(
+      limited ? { ...options, position: { ...SHEET_SIZE.limited, ...options.position } } : options,
+    );
+  }
+
+  /**
+   * Whether the user sees only the limited view: LIMITED ownership and no more (Foundry's
+   * ClientDocument#limited; a GM or an observer sees everything, dnd5e's BaseActorSheet asks the
+   * same question).
+   */
+  get #limited(): boolean {
+    return this.actor.limited;
+  }
+
+  #parts(): SheetPart[] {
+    return this.#limited ? limitedSheetParts() : actorSheetParts(this.actor.type);
+  }
+
+  /**
+   * The parts of this actor type's sheet: header, tab navigation, one part per tab; for a user
+   * with LIMITED ownership, the one limited part instead (as dnd5e's LIMITED_PARTS).
+   */
   protected override _configureRenderParts(_options: unknown): Record<string, Part> {
     return Object.fromEntries(
-      actorSheetParts(this.actor.type).map((part) => [
+      this.#parts().map((part) => [
         part.id,
         {
           template: foundryTemplate(part.template),
@@ -58,6 +90,7 @@ export class ActionEngineActorSheet extends actorSheetBase() {
   // model's (ActorSheetContext), hence the casts at these two boundaries.
   protected override async _prepareContext(options: never) {
     const base = await super._prepareContext(options);
+    if (this.#limited) return { ...base, ...this.#limitedContext() } as never;
     const tab = shownTab(this.actor.type, this.tabGroups.primary ?? undefined);
     this.tabGroups.primary = tab;
     const snapshot = sheetSnapshot(this.#plainActor, {
@@ -71,8 +104,16 @@ export class ActionEngineActorSheet extends actorSheetBase() {
     return { ...base, ...withEnriched(context, enriched) } as never;
   }
 
+  /** What the limited view shows: nothing of the actor's numbers, items or notes is read. */
+  #limitedContext() {
+    const actor = this.actor as unknown as PlainDocument & { statuses?: Set<string> };
+    const { id, name, img, type } = actor;
+    return limitedActorView({ id, name, img, type, statuses: actor.statuses ?? [] });
+  }
+
   protected override async _preparePartContext(partId: string, context: never, options: never) {
     const part = await super._preparePartContext(partId, context, options);
+    if (this.#limited) return part as never;
     return tabPartContext(part as unknown as ActorSheetContext, partId) as never;
   }
 
@@ -84,7 +125,19 @@ export class ActionEngineActorSheet extends actorSheetBase() {
   /** A click re-renders the sheet: the keyboard focus goes back to the control used (src/ui/focus). */
   protected override async _onRender(context: never, options: never): Promise<void> {
     await super._onRender(context, options);
+    this.#dropStaleParts();
     keepFocus(this.element);
+  }
+
+  /**
+   * Foundry's Handlebars mixin leaves a part it no longer renders on screen (Draw Steel issue
+   * #1168), so when the user's ownership changes between LIMITED and more while the sheet is open,
+   * the other view's parts are taken away here.
+   */
+  #dropStaleParts(): void {
+    const wanted = new Set(this.#parts().map((part) => part.id));
+    for (const element of this.element.querySelectorAll<HTMLElement>("[data-application-part]"))
+      if (!wanted.has(element.dataset.applicationPart ?? "")) element.remove();
   }
 
   protected override _onChangeForm(formConfig: never, event: Event): void {

@@ -4,6 +4,7 @@ import { sameWindow } from "./windows";
 
 export { readSheetInput } from "../read-input";
 import type { EditorView } from "../view-models/types";
+import { notifyText } from "../../ui/foundry/notify";
 
 /*
  * The little the sheets do with Foundry and the DOM: read the input that changed, apply one
@@ -21,7 +22,7 @@ export function i18n(): I18n {
 
 /** A warning the user reads (knowledge base "Notifications": an already localised string). */
 export function warn(message: string): void {
-  ui.notifications?.warn(message);
+  notifyText("warn", message);
 }
 
 /** A document one input writes to. */

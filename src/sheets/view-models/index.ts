@@ -28,5 +28,6 @@ export function actorSheetView(snapshot: SheetSnapshot): ActorSheetContext {
 }
 
 export { itemSheetView };
+export { limitedActorView, type LimitedSnapshot } from "./limited";
 export { tabPartContext, withEnriched } from "./common";
 export type * from "./types";

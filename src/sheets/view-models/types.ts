@@ -303,3 +303,24 @@ export interface ItemSheetContext {
   readonly editImage: ButtonView | null;
   readonly editors: readonly EditorView[];
 }
+
+/** A condition as the limited sheet shows it: the token's icon and its name. */
+export interface ConditionView {
+  /** lang key of its name */
+  readonly label: string;
+  readonly img: string;
+}
+
+/**
+ * What a user with LIMITED ownership sees of a character: its portrait, name and kind, and the
+ * conditions its token shows everyone. None of its numbers, items or notes.
+ */
+export interface LimitedSheetContext {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly type: string;
+  /** lang key: the actor type's label */
+  readonly typeLabel: string;
+  readonly conditions: readonly ConditionView[];
+}

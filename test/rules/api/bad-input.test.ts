@@ -6,9 +6,16 @@ import {
   callWithin,
   exportedFunctions,
   nonsenseIn,
+  pollution,
+  STATE_BAD_VALUES,
+  statePaths,
+  unfixed,
   type Outcome,
 } from "./bad-input";
-import { NOT_SWEPT, VALID_CALLS } from "./valid-calls";
+import { NOT_SWEPT, STATE_NOT_YET_CHECKED, VALID_CALLS } from "./valid-calls";
+
+/** Offending calls the damaged-state sweep counts today (issue 26, finding 7): only ever lower. */
+const STATE_OFFENDING_CALLS = 4507;
 
 /*
  * RULES-API.md and the README promise that every rules function refuses bad input with a
@@ -105,4 +112,54 @@ describe("the public rules API (game.system.api.rules) refuses bad input", () =>
     );
     expect(failures).toEqual([]);
   });
+
+  it("a damaged stored state (each value inside an engine or card state, or the spend context, made bad) ends in a rules error or a sound answer: never a bare error, NaN, a hang, or a changed prototype", () => {
+    const counts = { "rules error": 0, "sound answer": 0, offender: 0 };
+    const offenders = new Map<string, string>();
+    const pollutedBy: string[] = [];
+    for (const [name, valid] of Object.entries(VALID_CALLS)) {
+      const f = exported.get(name);
+      const states = statePaths(valid);
+      if (!f || states.length === 0) continue;
+      const inState = (path: string) =>
+        states.some((state) => path === state || path.startsWith(`${state}.`));
+      const calls = badCalls(name, unfixed(valid), inState, STATE_BAD_VALUES);
+      const results = callAllWithin(
+        calls.map((call) => ({ f, args: call.args })),
+        CALL_TIMEOUT_MS,
+      );
+      // a call that changes a prototype changes it for every call after it: checked per function
+      const polluted = pollution();
+      if (polluted.length) pollutedBy.push(`${name} changed ${polluted.join(", ")}`);
+      results.forEach((result, i) => {
+        let problem: string | null = null;
+        if (result.outcome === "bare error" || result.outcome === "hang")
+          problem = `${result.outcome}: ${result.detail}`;
+        else if (result.outcome === "answer" && result.nonsense) problem = result.nonsense;
+        if (problem === null) {
+          counts[result.outcome === "rules error" ? "rules error" : "sound answer"] += 1;
+          return;
+        }
+        counts.offender += 1;
+        if (!offenders.has(name))
+          offenders.set(name, `${calls[i].path} = ${calls[i].label}: ${problem.slice(0, 140)}`);
+      });
+    }
+    const total = counts["rules error"] + counts["sound answer"] + counts.offender;
+    const percent = (100 * (total - counts.offender)) / total;
+    console.log(
+      `${total.toLocaleString("en")} calls with a damaged state: ${percent.toFixed(1)}% end in a ` +
+        `rules error or a sound answer (${counts["rules error"]} rules errors, ` +
+        `${counts["sound answer"]} answers); ${counts.offender} offending calls in ${offenders.size} functions.`,
+    );
+    // a damaged state never reaches Object.prototype or Array.prototype (no function is excused)
+    expect(pollutedBy).toEqual([]);
+    // no offender outside the list of functions still to fix, and no more offending calls
+    const unlisted = [...offenders]
+      .filter(([fn]) => !STATE_NOT_YET_CHECKED.has(fn))
+      .map(([fn, first]) => `${fn}: ${first}`);
+    expect(unlisted).toEqual([]);
+    expect(counts.offender).toBeLessThanOrEqual(STATE_OFFENDING_CALLS);
+    // tens of thousands of calls, each copying a whole state: far more than the default limit
+  }, 120_000);
 });

@@ -35,6 +35,11 @@ export const BAD_VALUES: readonly BadValue[] = [
   { label: "[]", make: () => [], fineWhere: ["empty"] },
 ];
 
+/** The bad values tried inside a stored state: one of each kind (a state holds many places). */
+export const STATE_BAD_VALUES: readonly BadValue[] = BAD_VALUES.filter((bad) =>
+  ["undefined", "null", "NaN", "-1e9", '"__proto__"', "{}"].includes(bad.label),
+);
+
 /** A dice source is also given ones that answer impossible faces. */
 const BAD_DICE: readonly BadValue[] = [
   { label: "dice rolling NaN", make: () => ({ roll: () => NaN }) },
@@ -110,16 +115,22 @@ function withValueAt(args: unknown[], path: readonly string[], value: unknown): 
 }
 
 /** The bad calls of one function, in a fixed order. */
-export function badCalls(fn: string, valid: ValidCall): BadCall[] {
+export function badCalls(
+  fn: string,
+  valid: ValidCall,
+  only?: (path: string, good: unknown) => boolean,
+  values: readonly BadValue[] = BAD_VALUES,
+): BadCall[] {
   const found: [string[], unknown][] = [];
   // built once: each call gets its own copy of the plain parts (a dice source is shared)
   const base = valid.args();
   base.forEach((arg, i) => places(arg, [String(i)], found));
   const calls: BadCall[] = [];
   for (const [path, good] of found) {
+    if (only && !only(path.join("."), good)) continue;
     const fine = acceptsAt(valid.accepts, path.join("."));
     if (fine.has("fixed") || fine.has("any")) continue;
-    const candidates = isDiceSource(good) ? [...BAD_VALUES, ...BAD_DICE] : BAD_VALUES;
+    const candidates = isDiceSource(good) ? [...values, ...BAD_DICE] : values;
     for (const bad of candidates) {
       if (bad.fineWhere?.some((kind) => fine.has(kind))) continue;
       const value = bad.make();
@@ -138,11 +149,12 @@ export function badCalls(fn: string, valid: ValidCall): BadCall[] {
 
 const runner = new vm.Script("globalThis.__rulesApiSweepCall()");
 
-type Result = { outcome: Outcome; detail: string };
+type Result = { outcome: Outcome; detail: string; nonsense?: string | null };
 
 function outcomeOf(f: (...args: unknown[]) => unknown, args: unknown[]): Result {
   try {
-    return { outcome: "answer", detail: describe(f(...deepFreeze(args))) };
+    const answer = f(...deepFreeze(args));
+    return { outcome: "answer", detail: describe(answer), nonsense: nonsenseIn(answer) };
   } catch (error) {
     if (isRulesError(error)) return { outcome: "rules error", detail: error.message };
     return { outcome: "bare error", detail: String(error) };
@@ -231,6 +243,52 @@ export function exportedFunctions(
   }
   return found;
 }
+
+/** The places a valid call holds a stored state (its "fixed" paths that are not callbacks). */
+export function statePaths(valid: ValidCall): string[] {
+  return Object.entries(valid.accepts ?? {})
+    .filter(([, kinds]) => kinds.split(" ").includes("fixed"))
+    .map(([path]) => path)
+    .filter((path) => {
+      const value = path
+        .split(".")
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], valid.args());
+      return typeof value !== "function";
+    });
+}
+
+/** The valid call's `accepts` with its states no longer fixed (so the sweep goes inside them). */
+export function unfixed(valid: ValidCall): ValidCall {
+  const states = new Set(statePaths(valid));
+  const accepts = Object.fromEntries(
+    Object.entries(valid.accepts ?? {}).flatMap(([path, kinds]) => {
+      if (!states.has(path)) return [[path, kinds]];
+      const rest = kinds.split(" ").filter((kind) => kind !== "fixed");
+      return rest.length ? [[path, rest.join(" ")]] : [];
+    }),
+  );
+  return { ...valid, accepts };
+}
+
+/** Names of anything a call added to Object.prototype or Array.prototype (then removed). */
+export function pollution(): string[] {
+  const found: string[] = [];
+  for (const [name, proto] of [
+    ["Object.prototype", Object.prototype],
+    ["Array.prototype", Array.prototype],
+  ] as const)
+    for (const key of Object.getOwnPropertyNames(proto))
+      if (!PROTOTYPE_KEYS.get(proto)!.has(key)) {
+        found.push(`${name}.${key}`);
+        delete (proto as unknown as Record<string, unknown>)[key];
+      }
+  return found;
+}
+
+const PROTOTYPE_KEYS = new Map<object, Set<string>>([
+  [Object.prototype, new Set(Object.getOwnPropertyNames(Object.prototype))],
+  [Array.prototype, new Set(Object.getOwnPropertyNames(Array.prototype))],
+]);
 
 /** NaN, or "NaN"/"undefined" written into a string, anywhere in an answer. */
 export function nonsenseIn(

@@ -1551,6 +1551,16 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "1": "optional empty",
     "1.gumption": OPT,
   }),
+  // the odds of a fight: the panel's switches, the number of fights and the seed
+  "odds.readPolicy": c(() => [{ focus: "spread", defensive: true, flee: "half" }], {
+    "0": "optional nullable empty",
+    // a switch left out, or null, keeps its default
+    "0.focus": "optional nullable",
+    "0.defensive": OPT,
+    "0.flee": "optional nullable",
+  }),
+  "odds.readRuns": c(() => [2000], { "0": "optional nullable" }),
+  "odds.readSeed": c(() => [7], { "0": "signed large" }),
 };
 
 /** Exported functions with no plain argument to make bad, and why. */
@@ -1563,4 +1573,45 @@ export const NOT_SWEPT: Readonly<Record<string, string>> = {
   "cards.readCard":
     "a reader of stored data: it never throws by design, and answers { ok: false, problem } for " +
     "any damaged card (tested in test/chat/read-card.test.ts)",
+  "odds.simulate":
+    "plays a fight a hundred times or more per call: its input (an encounter as the odds read it, " +
+    "each attack checked by its card's own input checks) is refused part by part in " +
+    "test/rules/odds/simulate.test.ts",
+  "odds.simulation": "as odds.simulate, a slice at a time",
+  "odds.readOddsInput": "the check odds.simulate makes first (see there)",
 };
+
+/**
+ * Issue 26, finding 7, not finished: the functions that still crash (a bare TypeError) or answer
+ * NaN when a value inside the stored state they are given is damaged (the engines' states, the
+ * cards, the spend context). In Foundry every stored state is read back first (readEngineState,
+ * readCard), so only a macro handing the API a state it made can meet this. The sweep in
+ * bad-input.test.ts fails for any function not listed here, and for more offending calls than
+ * STATE_OFFENDING_CALLS; take a function off the list once it refuses a damaged state.
+ */
+export const STATE_NOT_YET_CHECKED: ReadonlySet<string> = new Set(
+  Object.entries({
+    "cards.action":
+      "actionRolls apply applyBlocked checkAgainst firstRoll fortuneBlocked fortuneReroll frictionCheck frictionDue frictionFace frictionReading frictionReroll frictionRerollBlocked frictionResult keepFrictionFace markMissing pushBlocked pushLuck pushRoll refresh roll rollFor rollOptions snakeEyes spendAdvantage undo undoAdvantage",
+    "cards.mano":
+      "apply applyBlocked footing markMissing offBalance refresh resolutions resolveTarget rollFooting roundsHitPoints undo",
+    "cards.occult":
+      "apply applyBlocked commitAmmo damageDiceFor damageFormula dealsDamage defaultApplyTo drawFumble effectDie firesRounds fumbleEntry fumbleTable isFumble markMissing refresh rollDamage rollEffect roundsUnspent scatter scatterLanding setRange setWall setZone undo undoAmmo",
+    "cards.okrpg":
+      "apply applyBlocked combinedOther dropCombined interruptOutcome markMissing menu refresh resolutions setBasicHit setLimb spend undo unspend",
+    "cards.rounds":
+      "apply applyBlocked footing markMissing offBalance refresh resolutions resolveTarget rollFooting roundsHitPoints undo",
+    "cards.shared":
+      "anyApplied applyToTarget findTarget markGone markMissing replaceTarget requireNotApplied undoOnTarget",
+    "sequencing.ladder":
+      "act acting ap carry defend deferAll down hold initiative initiatives join leave next nextRound pass revive roundOver setUp status topIds",
+    "sequencing.readyHp":
+      "acting carryOver decidesFirstBySurprise harm hesitate initiative initiatives interfere interfereWithLast join lastAct latestAct leave nextRound nonDamaged order passiveDefense ready roundOver spend weaponsStruck",
+    "sequencing.shots":
+      "acting activeDefence current currentOf defending initiative initiatives join leave lose nextRound reroll roundOver shot spend",
+    "sequencing.standard":
+      "acting advance closeInterrupt initiative initiatives interruptOf join leave nextRound openInterrupt order roundOver takeInterrupt tieOrder total",
+    "sequencing.turns":
+      "acting actors advance attacked counter defenseBonus fireCounter initiative initiatives join leave nextRound reorder roundOver skip",
+  }).flatMap(([space, names]) => names.split(" ").map((name) => `${space}.${name}`)),
+);

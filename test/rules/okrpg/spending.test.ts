@@ -13,6 +13,8 @@ import {
   unspend,
 } from "../../../src/rules/okrpg";
 import { parseRank } from "../../../src/rules/ranks";
+import * as okrpg from "../../../src/rules/okrpg";
+import { isRulesError } from "../../../src/rules/errors";
 
 // A sword (Gd+ damage, cutting) in the hand of someone with Avg+ hand-to-hand damage, against a
 // fighter in Gd armor of coverage 2 whose own hand-to-hand damage is Gd.
@@ -505,5 +507,32 @@ describe("RULES 1.4 spending never exceeds the extra successes", () => {
         expect(after).toEqual({});
       }),
     );
+  });
+});
+
+describe("spendEffects with a context made by hand (issue 26, finding 6)", () => {
+  const attack = { extra: 4, damage: 5, handToHand: 3, lethality: -1, reach: 1 };
+  const target = { armor: { protection: 4, coverage: 2 }, handToHand: 4 };
+  const none = Object.fromEntries(okrpg.SPEND_OPTIONS.map((id) => [id, 0]));
+  const valid = okrpg.spendContext(attack, target);
+
+  it.each([
+    ["NaN extra successes", { ...valid, attack: { ...attack, extra: NaN } }],
+    ["no target", { ...valid, target: undefined }],
+    ["no attack", { ...valid, attack: null }],
+    ["a text for the damage", { ...valid, attack: { ...attack, damage: "5" } }],
+    ["not a context", NaN],
+  ])("%s is refused with a rules error naming it, never answered with NaN", (_name, ctx) => {
+    let thrown: unknown = null;
+    try {
+      okrpg.spendEffects(ctx as never, none as never, 0, {});
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isRulesError(thrown), String(thrown)).toBe(true);
+  });
+
+  it("a context spendContext built still answers", () => {
+    expect(okrpg.spendEffects(valid, none as never, 0, {}).remaining).toBe(4);
   });
 });

@@ -41,7 +41,7 @@ import { manoBands } from "../../../rules/cards/odds";
 import { checkWeaponsOncePerTurn } from "../../../rules/rounds";
 import { bandChances, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogTarget, FieldOption, Warning } from "../../view-models/dialog/types";
-import { signed } from "../../view-models/shared";
+import { measuredNote, signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
 import { D20_FORMULA, singleFace } from "../dice";
 import { cardActor, itemsOfType, type ActorView, type ItemView, type TargetView } from "../views";
@@ -538,7 +538,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     const warnings: Warning[] = [];
     let rows: Chance[] = [];
     if (missile && target.metres !== null)
-      lines.push({ label: dialogKey("Mano", "Distance"), value: `${target.metres} m` });
+      lines.push({
+        label: dialogKey("Mano", "Distance"),
+        value: `${target.metres} m`,
+        ...measuredNote(target.measuredBy),
+      });
     if (reach.strikes === "weapon") warnings.push({ key: dialogKey("Warning", "weaponOnly") });
     if (reach.strikes === "none") warnings.push({ key: dialogKey("Warning", "outreached") });
     else if (missile && distance !== null && maxRange !== null && distance > maxRange)

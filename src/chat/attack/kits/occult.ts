@@ -47,7 +47,7 @@ import { occultBands } from "../../../rules/cards/odds";
 import { bandChances, Form } from "../../view-models/dialog/form";
 import type { Chance, DialogField, DialogTarget, Warning } from "../../view-models/dialog/types";
 import { blastRadiiLines } from "../../view-models/occult";
-import { signed } from "../../view-models/shared";
+import { measuredNote, signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
 import { D100_FORMULA, singleFace } from "../dice";
 import { cardActor, itemsOfType, type ActorView, type ItemView, type TargetView } from "../views";
@@ -523,6 +523,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           lines.push({
             label: "ACTION_ENGINE.Card.Occult.Distance",
             value: `${num(target.feet)} ft`,
+            ...measuredNote(target.measuredBy),
           });
         } else {
           const band = form.select<Band>(
@@ -540,7 +541,12 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         ...cardActor(target.actor, target.tokenUuid, target.name),
         defence: t.defence,
         defenceModifiers: defenceRows,
-        ...(target.feet !== null && !melee && w.maxRange > 0 ? { distanceFt: target.feet } : {}),
+        ...(target.feet !== null && !melee && w.maxRange > 0
+          ? {
+              distanceFt: target.feet,
+              ...(target.measuredBy ? { distanceBy: target.measuredBy } : {}),
+            }
+          : {}),
         armor: wornArmor(target.actor),
       });
       if (physical) {

@@ -22,6 +22,8 @@ import { keptSetups } from "./setups";
 import { inEncounter } from "./encounter";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
 import { actingToken, cardMessageData } from "../card/message-data";
+import { sceneMeasure } from "./measure";
+import { notify } from "../../../ui/foundry/notify";
 
 /*
  * An attack, from the weapon row's button or a hotbar macro to the chat card: the attacker and its
@@ -92,7 +94,7 @@ export async function attackWithItem(
   const token = actingToken(actor);
   const seat = ruleset === "rounds" ? readyHpSeat(actor.uuid) : null;
   // RULES 3: an Action target's active defense on the shot counter ticks its box in the dialog
-  const targets = withActiveDefences(targetViews(targetedTokens(), token));
+  const targets = withActiveDefences(targetViews(targetedTokens(), token, sceneMeasure));
   const input: AttackInput = {
     ruleset,
     attacker: {
@@ -109,7 +111,7 @@ export async function attackWithItem(
     options: ruleOptions(ruleset),
     // RULES 5 cover: the characters on the scene who may cover a target
     ...(ruleset === "mano" || ruleset === "rounds"
-      ? { bystanders: bystanderViews(targetedTokens(), token) }
+      ? { bystanders: bystanderViews(targetedTokens(), token, sceneMeasure) }
       : {}),
     messageMode: chosenMessageMode(),
     messageModes: offeredMessageModes(),
@@ -129,9 +131,7 @@ export async function attackWithItem(
     card = kit.card(plan, rolls as unknown as RolledDice[]);
   } catch (error) {
     if (!isRulesError(error)) throw error;
-    ui.notifications?.warn(
-      game.i18n!.format(error.i18nKey, error.details as Record<string, string>),
-    );
+    notify("warn", error.i18nKey, error.details);
     return null;
   }
   const data = cardMessageData({ card, actor, token, rolls, messageMode: plan.messageMode });

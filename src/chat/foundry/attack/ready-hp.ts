@@ -5,6 +5,7 @@ import type { TrackedCombat } from "../../../combat/foundry/executor";
 import { snapshotOf } from "../../../combat/foundry/snapshot-of";
 import { readyHp } from "../../../rules/sequencing";
 import type { ReadyHpState } from "../../../rules/sequencing/ready-hp";
+import { notify } from "../../../ui/foundry/notify";
 
 /*
  * Action Rounds (RULES 4): the ready hit points an attack spends live on the active combat's
@@ -72,6 +73,6 @@ export async function spendReadyHp(
 export function mayPostSpending(seat: ReadyHpSeat | null, hp: number | undefined): boolean {
   if (!seat || !hp) return true;
   if ((game.user as unknown as { isGM?: boolean } | null)?.isGM || activeGMUser()) return true;
-  ui.notifications?.warn(game.i18n!.localize(`${REFUSED}.NoGM`));
+  notify("warn", `${REFUSED}.NoGM`);
   return false;
 }

@@ -29,6 +29,7 @@ import { retarget } from "../../card/retarget";
 import { newTableDraws, TABLES } from "../../card/tables";
 import { isCheckCard } from "../../../rules/checks/card";
 import { performCheckAction } from "./check";
+import { sceneMeasure } from "../attack/measure";
 
 /*
  * Carries out one click on an attack card where the writes are allowed (this client, or the
@@ -254,7 +255,7 @@ async function switchTargets(
         tokenUuid: card.attacker.tokenUuid ?? null,
         weapon: itemView(weapon),
       },
-      targets: targetViews(tokens, attackerToken),
+      targets: targetViews(tokens, attackerToken, sceneMeasure),
       options: ruleOptions(ruleset),
       messageMode: "public",
     },

@@ -162,9 +162,9 @@ export function renderAttackMessage(message: RenderedMessage, html: HTMLElement)
   setTimeout(() => {
     if (html.isConnected) keepFocus(html);
   });
-  const card = cardHtml(message, user);
-  if (card !== null) {
-    content.innerHTML = card;
+  const shownHtml = cardHtml(message, user);
+  if (shownHtml !== null) {
+    content.innerHTML = shownHtml;
     return;
   }
   void ensureTemplates().then(() => {

@@ -27,7 +27,7 @@ export async function openCheckDialog(
 ): Promise<RawValues | null> {
   const recompute = (raw: RawValues) =>
     checkDialog(check, actor, raw, modes.initial, modes.offered).context;
-  const content = await render(CHECK_DIALOG_TEMPLATE, recompute({}));
+  const contentHtml = await render(CHECK_DIALOG_TEMPLATE, recompute({}));
   const DialogV2 = foundry.applications.api.DialogV2 as unknown as {
     wait(config: Record<string, unknown>): Promise<unknown>;
   };
@@ -40,7 +40,7 @@ export async function openCheckDialog(
     },
     classes: ["action-engine", "ae-roll-dialog", "ae-check-dialog"],
     position: { width: 420 },
-    content,
+    content: contentHtml,
     buttons: [
       {
         action: "roll",

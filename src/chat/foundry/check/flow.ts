@@ -11,6 +11,7 @@ import { chosenMessageMode, offeredMessageModes } from "../message-modes";
 import { actingToken, cardMessageData } from "../card/message-data";
 import { notice, warn } from "../notify";
 import { openCheckDialog } from "./dialog";
+import { notify } from "../../../ui/foundry/notify";
 
 /*
  * A check, from the sheet's Checks section to the chat card (as attack/flow.ts does for an
@@ -39,7 +40,7 @@ interface CheckerActor extends ActorDoc {
 function warnProblem(problem: Warning): void {
   const details = { ...(problem.details ?? {}) };
   if (typeof details.name === "string") details.name = game.i18n!.localize(details.name);
-  ui.notifications?.warn(game.i18n!.format(problem.key, details as Record<string, string>));
+  notify("warn", problem.key, details);
 }
 
 /**
@@ -59,9 +60,7 @@ export async function takeCheck(
     check = checkById(ruleset, checkId);
   } catch (error) {
     if (!isRulesError(error)) throw error;
-    ui.notifications?.warn(
-      game.i18n!.format(error.i18nKey, error.details as Record<string, string>),
-    );
+    notify("warn", error.i18nKey, error.details);
     return null;
   }
   if (!actor.isOwner) {

@@ -30,7 +30,7 @@ export async function attackDialog(
   opener?: unknown,
 ): Promise<RawValues | null> {
   const { context } = kit.prepare(input, {});
-  const content = await render(DIALOG_TEMPLATE, context);
+  const contentHtml = await render(DIALOG_TEMPLATE, context);
   const DialogV2 = foundry.applications.api.DialogV2 as unknown as {
     wait(config: Record<string, unknown>): Promise<unknown>;
   };
@@ -44,7 +44,7 @@ export async function attackDialog(
     },
     classes: ["action-engine", "ae-roll-dialog"],
     position: { width: 460 },
-    content,
+    content: contentHtml,
     buttons: [
       {
         action: "roll",
