@@ -10,6 +10,7 @@ import { registerDocuments } from "./documents/registry";
 import * as rules from "./rules";
 import { activeRuleset, registerSettings } from "./settings";
 import { registerSheets } from "./sheets/foundry/register";
+import { registerSelfCheck } from "./self-check/foundry/register";
 
 Hooks.once("init", () => {
   (CONFIG as unknown as Record<string, unknown>).ACTION_ENGINE = ACTION_ENGINE_CONFIG;
@@ -21,6 +22,7 @@ Hooks.once("init", () => {
   if (system?.id !== SYSTEM_ID) return;
   system.api = { rules, repairData: repairWorld, newSession, odds };
   registerChat();
+  registerSelfCheck();
   // New actors' token bars are set as they are created (ActionEngineActor#_preCreate).
   registerConditions(activeRuleset());
 });

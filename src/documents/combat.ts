@@ -8,6 +8,7 @@ import { REFUSED } from "../combat/refusal";
 import { snapshotOf } from "../combat/foundry/snapshot-of";
 import type { CombatSnapshot } from "../combat/snapshot";
 import { defaultTrackerMode } from "../settings";
+import { setCoreTurnField } from "./core-turn-fields";
 import { notify } from "../ui/foundry/notify";
 
 function tracked(combat: ActionEngineCombat): TrackedCombat {
@@ -137,7 +138,8 @@ export class ActionEngineCombat extends Combat {
 
   /**
    * Turns in the engine's order (then those outside it), with `turn` on the combatant acting now,
-   * so core's current combatant, hooks and token highlights follow the engine.
+   * so core's current combatant, hooks and token highlights follow the engine (each field set only
+   * where the running Foundry lets it be: ./core-turn-fields.ts).
    */
   override setupTurns(): Combatant.Implementation[] {
     super.setupTurns();
@@ -148,17 +150,17 @@ export class ActionEngineCombat extends Combat {
       snapshot.combatants.map((c) => c.id),
     );
     const turns = order.map((id) => this.combatants.get(id)!).filter(Boolean);
-    this.turns = turns;
+    setCoreTurnField(this, "turns", turns);
     if (snapshot.state !== null) {
       const turn = turnIndex(snapshot.mode, snapshot.state, order);
-      this.turn = turn;
+      setCoreTurnField(this, "turn", turn);
       const combatant = turn === null ? undefined : turns[turn];
-      this.current = {
+      setCoreTurnField(this, "current", {
         round: this.round,
         turn,
         combatantId: combatant?.id ?? null,
         tokenId: combatant?.tokenId ?? null,
-      };
+      });
     }
     return turns;
   }

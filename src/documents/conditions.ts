@@ -6,6 +6,7 @@ import {
   type StatusEntry,
 } from "../data/conditions";
 import type { RulesetId } from "../rules/rulesets";
+import { unsavedEffect } from "./unsaved-effect";
 
 /** CONFIG.statusEffects in either shape: v13's array, v14's record keyed by id. */
 type StatusEffects = StatusEntry[] | Record<string, StatusEntry>;
@@ -48,19 +49,20 @@ export function alwaysShowIcon(): number | undefined {
  * status, as pf2e draws its conditions (ActorPF2e#temporaryEffects builds unsaved effects), shown
  * always on v14 (whose token draws only effects asking for it: foundryvtt/foundryvtt#14749).
  * The defeated condition is drawn as the large overlay, as Foundry draws its defeated status.
+ * Null when Foundry refuses to build it (src/documents/unsaved-effect.ts).
  */
 export function conditionIcon(actor: Actor.Implementation, ruleset: RulesetId, id: string) {
   const entry = statusEntry(ruleset, id);
   if (!entry) return null;
   const showIcon = alwaysShowIcon();
-  return new ActiveEffect.implementation(
+  return unsavedEffect(
     {
       name: game.i18n!.localize(entry.name),
       img: entry.img,
       statuses: [id],
       flags: heldConditionFlags(id === CONFIG.specialStatusEffects.DEFEATED),
       ...(showIcon === undefined ? {} : { showIcon }),
-    } as never,
-    { parent: actor } as never,
+    },
+    actor,
   );
 }

@@ -97,7 +97,7 @@ async function playCard(w: World, found: Found): Promise<number> {
       .find((b) => !pressed.has(JSON.stringify(b.dataset)));
     if (!next) break;
     pressed.add(JSON.stringify(next.dataset));
-    const { action, ...data } = next.dataset;
+    const { action = "", ...data } = next.dataset as Record<string, string>;
     await click(w, message, action, data, { as: w.gm });
   }
   return pressed.size;

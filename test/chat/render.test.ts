@@ -122,8 +122,8 @@ describe("the card's buttons are wired to the adapter", () => {
     const ops = w.mark();
     const toggle = html.button({ action: "toggleTargets" });
     html.click(toggle);
-    expect(html.card.classList.contains("ae-card--collapsed")).toBe(true);
-    expect(toggle.attributes["aria-expanded"]).toBe("false");
+    expect(html.card!.classList.contains("ae-card--collapsed")).toBe(true);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(ops()).toEqual([]);
   });
 

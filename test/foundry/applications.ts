@@ -218,6 +218,8 @@ interface DialogButton {
   callback?: (event: Event, button: HTMLElement, dialog: object) => unknown;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function isScript(answer: unknown): answer is DialogScript {
   return typeof answer === "object" && answer !== null && ("fill" in answer || "press" in answer);
 }
@@ -241,7 +243,9 @@ function fill(form: HTMLFormElement, values: Record<string, string | boolean>): 
  * `config.render(event, dialog)`, then plays the next of `DialogV2.answers`: a DialogScript (fill
  * inputs, press OK: resolves with `config.ok.callback(event, button, dialog)`, whose `button.form`
  * is the dialog's form; or close: null), or null for closed. A plain value is returned as it is
- * (older tests; it skips the form). The rendered dialogs stay in `DialogV2.opened`.
+ * (older tests; it skips the form). With nothing scripted, a click on one of its buttons in the
+ * moment after it rendered submits it (the self-check answers dialogs so); else it closes. The
+ * rendered dialogs stay in `DialogV2.opened`.
  */
 export class DialogV2 extends ApplicationV2 {
   static answers: unknown[] = [];
@@ -275,22 +279,41 @@ export class DialogV2 extends ApplicationV2 {
     document.body.append(element);
     DialogV2.opened.push(element);
     const dialog = { element };
+    // a click on one of its buttons submits the dialog (API DialogV2Button: its callback's value)
+    const clicked = new Promise<HTMLButtonElement>((resolve) =>
+      element.addEventListener("click", (event) => {
+        const button = (event.target as HTMLElement).closest<HTMLButtonElement>(
+          "footer button[data-action]",
+        );
+        if (button) resolve(button);
+      }),
+    );
+    const submit = async (button: HTMLButtonElement) => {
+      const pressed = buttons.find((b) => b.action === button.dataset.action)!;
+      const value = await pressed.callback?.(new Event("click"), button, dialog);
+      return value ?? pressed.action;
+    };
     const render = config.render as ((event: Event, app: object) => unknown) | undefined;
     await render?.(new Event("render"), dialog);
-    const answer = DialogV2.answers.length ? DialogV2.answers.shift() : null;
+    if (!DialogV2.answers.length) {
+      // nothing scripted: whoever is at the screen (the self-check's answerer) may press a button
+      // in the next moment; nobody pressing one is the dialog closed
+      const button = await Promise.race([clicked, nextTask().then(() => null)]);
+      return button ? submit(button) : null;
+    }
+    const answer = DialogV2.answers.shift();
     if (!isScript(answer)) return answer ?? null;
     const form = element.querySelector("form")!;
     fill(form, answer.fill ?? {});
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     if (answer.press === "close") return null;
     const pressed =
       answer.press === undefined
         ? (buttons.find((b) => b.default) ?? buttons[0])
         : buttons.find((b) => b.action === answer.press);
     if (!pressed) throw new Error(`the dialog has no button "${answer.press}"`);
-    const button = element.querySelector<HTMLButtonElement>(`[data-action="${pressed.action}"]`)!;
-    const value = await pressed.callback?.(new Event("click"), button, dialog);
-    return value ?? pressed.action;
+    element.querySelector<HTMLButtonElement>(`[data-action="${pressed.action}"]`)!.click();
+    return submit(await clicked);
   }
 }
 
@@ -408,8 +431,19 @@ export class CombatTracker extends HandlebarsApplicationMixin(AbstractSidebarTab
     footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
   };
 
+  #viewed: unknown = undefined;
+
+  /**
+   * The combat it shows: game.combat until one is set (`ui.combat.viewed = combat`, as modules'
+   * in-Foundry tests point the tracker at their own encounter; a setter on v13 and v14).
+   */
   get viewed(): unknown {
+    if (this.#viewed !== undefined) return this.#viewed;
     return (globalThis as { game?: { combat?: unknown } }).game?.combat ?? null;
+  }
+
+  set viewed(combat: unknown) {
+    this.#viewed = combat ?? null;
   }
 
   protected override async _prepareContext(_options: object): Promise<Record<string, unknown>> {

@@ -92,8 +92,8 @@ export interface ChatDoubleWorld {
   /** hotbar slots assigned, per user id */
   hotbar: Record<string, Record<number, string>>;
   scene(grid?: Partial<SceneDouble["grid"]>): SceneDouble;
-  /** the canvas shows this scene from now on (API docs, Scene#view) */
-  view(scene: SceneDouble): void;
+  /** the canvas shows this scene from now on, or none (API docs, Scene#view) */
+  view(scene: SceneDouble | null): void;
   /**
    * A token of the actor on the scene. An unlinked token carries its own synthetic actor (a copy
    * whose uuid is the token's, "Scene.….Token.….Actor.…", as Foundry's token actors have); a linked
@@ -311,7 +311,12 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
       viewed = scene;
     },
     target(...tokens) {
-      targets.set(users.current.id, new Set(tokens.map((t) => ({ document: t }))));
+      // game.user.targets holds Token placeables: the token's own where the canvas drew one
+      const placeables = tokens.map((t) => (t as { object?: { document: TokenDouble } }).object);
+      targets.set(
+        users.current.id,
+        new Set(tokens.map((t, i) => placeables[i] ?? { document: t })),
+      );
     },
     select(...tokens) {
       controlled = tokens;

@@ -170,21 +170,44 @@ export class MessageDouble {
     return MessageDouble;
   }
 
-  static async create(data: Data): Promise<MessageDouble> {
+  static async create(data: Data): Promise<MessageDouble>;
+  static async create(data: Data[]): Promise<MessageDouble[]>;
+  /** One message, or several in one operation (API docs, Document.create takes a list too). */
+  static async create(data: Data | Data[]): Promise<MessageDouble | MessageDouble[]> {
     const user = current().user();
+    const list = Array.isArray(data) ? data : [data];
     // a player posts as themselves: only a GM may name another user as a message's author
-    if (data.author !== undefined && !user.isGM && data.author !== user.id)
-      throw new Error(`User ${user.id} lacks permission to create ChatMessage`);
-    const message = new MessageDouble(data);
+    for (const one of list)
+      if (one.author !== undefined && !user.isGM && one.author !== user.id)
+        throw new Error(`User ${user.id} lacks permission to create ChatMessage`);
+    const created = list.map((one) => new MessageDouble(one));
     current().operations.push({
       action: "create",
       documentName: "ChatMessage",
       parent: null,
-      data: [message.toObject()],
+      data: created.map((message) => message.toObject()),
     });
-    current().messages.set(message.id, message);
-    current().hooks.callAll("createChatMessage", message, {}, current().user().id);
-    return message;
+    for (const message of created) {
+      current().messages.set(message.id, message);
+      current().hooks.callAll("createChatMessage", message, {}, current().user().id);
+    }
+    return Array.isArray(data) ? created : created[0];
+  }
+
+  /** Its author or a GM deletes it (KB "Chat Messages"); every client hears of it. */
+  async delete(): Promise<this> {
+    const user = current().user();
+    if (!this.canUserModify(user, "delete"))
+      throw new Error(`User ${user.id} lacks permission to delete ChatMessage ${this.id}`);
+    current().operations.push({
+      action: "delete",
+      documentName: "ChatMessage",
+      parent: null,
+      data: [this.id],
+    });
+    current().messages.delete(this.id);
+    current().hooks.callAll("deleteChatMessage", this, {}, user.id);
+    return this;
   }
 
   async update(changes: Data): Promise<this> {

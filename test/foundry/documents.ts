@@ -121,8 +121,12 @@ export interface EffectChangeV14 {
   priority?: number | null;
 }
 
-interface EffectSource {
+export interface EffectSource {
+  _id?: string;
   disabled?: boolean;
+  /** an item's effect that applies to the actor carrying the item */
+  transfer?: boolean;
+  statuses?: string[];
   changes?: EffectChange[];
   system?: { changes?: EffectChangeV14[] };
 }
@@ -150,7 +154,7 @@ const TYPE_OF_MODE: Record<number, string> = {
  * The effect as the generation stores it: v13 keeps `changes`; v14 migrates them into
  * `system.changes` (foundryvtt#13740), each mode becoming its type, in the `initial` phase.
  */
-function effectSource(effect: EffectSource): EffectSource {
+export function effectSource(effect: EffectSource): EffectSource {
   if (generation() < 14 || !effect.changes) return effect;
   const { changes, ...rest } = effect;
   return {
@@ -315,7 +319,7 @@ export class DocumentDouble {
   /** The active changes of a phase (v14) or all of them (v13), in priority order. */
   private changesOf(phase?: string): EffectChangeV14[] {
     const changes: EffectChangeV14[] = [];
-    for (const effect of this.effects) {
+    for (const effect of this.allApplicableEffects()) {
       if (effect.disabled) continue;
       if (generation() < 14)
         changes.push(
@@ -333,9 +337,15 @@ export class DocumentDouble {
     return changes.sort((a, b) => priority(a) - priority(b));
   }
 
-  /** The effects that may apply to this document (API docs, Actor#allApplicableEffects): its own. */
+  /**
+   * The effects that may apply to this document (API docs, Actor#allApplicableEffects): its own,
+   * and on an actor those of its items that transfer (`transfer: true`) to it.
+   */
   *allApplicableEffects(): Generator<EffectSource> {
     yield* this.effects;
+    if (this.documentName !== "Actor") return;
+    for (const item of this.items.values())
+      for (const effect of item.effects) if (effect.transfer === true) yield effect;
   }
 
   applyActiveEffects(phase?: string): void {
@@ -523,6 +533,13 @@ export class DocumentDouble {
   async update(changes: Data, options: Data = {}): Promise<this> {
     const cls = this.constructor as typeof DocumentDouble;
     await cls.updateDocuments([{ ...changes, _id: this.id }], { ...options, parent: this.parent });
+    return this;
+  }
+
+  /** Deletes this document (API docs, Document#delete): one operation, as deleteDocuments. */
+  async delete(options: Data = {}): Promise<this> {
+    const cls = this.constructor as typeof DocumentDouble;
+    await cls.deleteDocuments([this.id], { ...options, parent: this.parent });
     return this;
   }
 

@@ -1,116 +1,5 @@
 import { Window } from "happy-dom";
 
-/**
- * A few hand-made elements, as far as the chat card hook uses them: a message element whose
- * `.message-content` takes the card's HTML and which dispatches clicks and changes to its
- * listeners; buttons and text fields read back from the rendered HTML with their data-* values
- * (`dataset`, camel-cased as the browser does), `disabled`, and `closest`. (Applications and dialogs render real HTML: see below.)
- */
-type Listener = (event: { target: unknown; preventDefault(): void }) => unknown;
-
-export class ClassList {
-  private readonly names = new Set<string>();
-  toggle(name: string): boolean {
-    if (this.names.has(name)) this.names.delete(name);
-    else this.names.add(name);
-    return this.names.has(name);
-  }
-  contains(name: string): boolean {
-    return this.names.has(name);
-  }
-}
-
-export class CardRoot {
-  readonly classList = new ClassList();
-}
-
-const camel = (name: string) => name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
-
-export class ButtonElement {
-  readonly attributes: Record<string, string> = {};
-  constructor(
-    readonly dataset: Record<string, string>,
-    readonly disabled: boolean,
-    private readonly card: CardRoot,
-  ) {}
-  closest(selector: string): unknown {
-    if (selector === "[data-action]") return this;
-    if (selector === ".ae-card") return this.card;
-    return null;
-  }
-  setAttribute(name: string, value: string): void {
-    this.attributes[name] = value;
-  }
-}
-
-/** A card's text field: its data-* values, its text and whether it is disabled. */
-export class InputElement {
-  constructor(
-    readonly dataset: Record<string, string>,
-    public value: string,
-    readonly disabled: boolean,
-  ) {}
-  closest(selector: string): unknown {
-    return selector === "input[data-change-action]" && this.dataset.changeAction ? this : null;
-  }
-}
-
-export class MessageElement {
-  readonly content = { innerHTML: "" };
-  readonly card = new CardRoot();
-  private readonly listeners: Record<string, Listener[]> = {};
-
-  querySelector(selector: string): unknown {
-    return selector === ".message-content" ? this.content : null;
-  }
-
-  addEventListener(type: string, listener: Listener): void {
-    (this.listeners[type] ??= []).push(listener);
-  }
-
-  /** The buttons in the rendered card, each with its data-* values. */
-  buttons(): ButtonElement[] {
-    return [...this.content.innerHTML.matchAll(/<button\b([^>]*)>/g)].map((match) => {
-      const attrs = match[1];
-      const dataset = Object.fromEntries(
-        [...attrs.matchAll(/\sdata-([\w-]+)="([^"]*)"/g)].map((m) => [camel(m[1]), m[2]]),
-      );
-      return new ButtonElement(dataset, /\sdisabled\b/.test(attrs), this.card);
-    });
-  }
-
-  /** The first button whose data-* values include these. */
-  button(data: Record<string, string>): ButtonElement {
-    const found = this.buttons().find((b) =>
-      Object.entries(data).every(([k, v]) => b.dataset[k] === v),
-    );
-    if (!found) throw new Error(`no button ${JSON.stringify(data)} in the card`);
-    return found;
-  }
-
-  click(target: unknown): void {
-    for (const listener of this.listeners.click ?? []) listener({ target, preventDefault() {} });
-  }
-
-  /** The text fields in the rendered card, with their data-* values and text. */
-  inputs(): InputElement[] {
-    return [...this.content.innerHTML.matchAll(/<input\b([^>]*)>/g)].map((match) => {
-      const attrs = match[1];
-      const dataset = Object.fromEntries(
-        [...attrs.matchAll(/\sdata-([\w-]+)="([^"]*)"/g)].map((m) => [camel(m[1]), m[2]]),
-      );
-      const value = /\svalue="([^"]*)"/.exec(attrs)?.[1] ?? "";
-      return new InputElement(dataset, value, /\sdisabled\b/.test(attrs));
-    });
-  }
-
-  /** A user typed into a field and left it: the browser fires `change` (bubbling to here). */
-  change(target: InputElement, value: string): void {
-    target.value = value;
-    for (const listener of this.listeners.change ?? []) listener({ target, preventDefault() {} });
-  }
-}
-
 /*
  * Real HTML for the ApplicationV2 double: one happy-dom window for the test file; `elementFrom`
  * parses a part's HTML and returns its single root element (null when the HTML holds not exactly one
@@ -138,4 +27,89 @@ export function click(element: Element | null): void {
 /** Any other event a user causes on an element (pointerover, change, contextmenu …). */
 export function dispatch(element: Element, type: string): void {
   element.dispatchEvent(new window.Event(type, { bubbles: true, cancelable: true }) as never);
+}
+
+/**
+ * A chat message's element as ChatMessage#renderHTML gives it (v13: an HTMLElement, the
+ * renderChatMessageHTML hook's `html`): `.message-content` takes the card's HTML, and listeners go
+ * on the message. For speed the content is kept as text until something looks into it: then a
+ * real `li.chat-message` is built from it, with the listeners on it, and the helpers read back the
+ * card's buttons and fields and act on them as a user does (a click, text typed and left).
+ */
+export class MessageElement {
+  readonly content = { innerHTML: "" };
+  private readonly listeners: [string, (event: Event) => unknown][] = [];
+  #element: HTMLElement | null = null;
+  #builtFrom: string | null = null;
+
+  /** The message as a real element, built from the content as it is now. */
+  get element(): HTMLElement {
+    if (this.#element && this.#builtFrom === this.content.innerHTML) return this.#element;
+    const element = document.createElement("li");
+    element.className = "chat-message message";
+    element.innerHTML = `<div class="message-content">${this.content.innerHTML}</div>`;
+    for (const [type, listener] of this.listeners) element.addEventListener(type, listener);
+    this.#element = element;
+    this.#builtFrom = this.content.innerHTML;
+    return element;
+  }
+
+  /** The card's root element, once rendered. */
+  get card(): HTMLElement | null {
+    return this.element.querySelector<HTMLElement>(".ae-card");
+  }
+
+  get isConnected(): boolean {
+    return false;
+  }
+
+  /** `.message-content` is the content the card hook fills; anything else is looked up in it. */
+  querySelector<E extends Element = Element>(selector: string): E | null {
+    if (selector === ".message-content") return this.content as unknown as E;
+    return this.element.querySelector<E>(selector);
+  }
+
+  querySelectorAll(selector: string): NodeListOf<Element> {
+    return this.element.querySelectorAll(selector);
+  }
+
+  addEventListener(type: string, listener: (event: Event) => unknown): void {
+    this.listeners.push([type, listener]);
+    this.#element?.addEventListener(type, listener);
+  }
+
+  /** The buttons in the rendered card. */
+  buttons(): HTMLButtonElement[] {
+    return [...this.element.querySelectorAll<HTMLButtonElement>("button")];
+  }
+
+  /** The first button whose data-* values include these. */
+  button(data: Record<string, string>): HTMLButtonElement {
+    const found = this.buttons().find((b) =>
+      Object.entries(data).every(([k, v]) => b.dataset[k] === v),
+    );
+    if (!found) throw new Error(`no button ${JSON.stringify(data)} in the card`);
+    return found;
+  }
+
+  /**
+   * A click on one of the card's elements, dispatched even on a disabled button so that the
+   * card's own refusal of a disabled button is tested too.
+   */
+  click(target: Element): void {
+    target.dispatchEvent(
+      new window.MouseEvent("click", { bubbles: true, cancelable: true }) as never,
+    );
+  }
+
+  /** The text fields in the rendered card. */
+  inputs(): HTMLInputElement[] {
+    return [...this.element.querySelectorAll<HTMLInputElement>("input")];
+  }
+
+  /** A user typed into a field and left it: the browser fires `change` (bubbling to here). */
+  change(target: HTMLInputElement, value: string): void {
+    target.value = value;
+    dispatch(target, "change");
+  }
 }

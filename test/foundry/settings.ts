@@ -17,14 +17,30 @@ export interface SettingRegistration {
   onChange?: (value: unknown) => void;
 }
 
+/** A settings menu: a button in the settings that opens an application (ClientSettings#registerMenu). */
+export interface MenuRegistration {
+  name?: string;
+  label?: string;
+  hint?: string;
+  icon?: string;
+  type: unknown;
+  restricted?: boolean;
+}
+
 export class SettingsDouble {
   readonly registrations = new Map<string, SettingRegistration>();
   readonly values = new Map<string, unknown>();
+  readonly menus = new Map<string, MenuRegistration>();
 
   constructor(private readonly isGM: () => boolean) {}
 
   register(namespace: string, key: string, data: SettingRegistration): void {
     this.registrations.set(`${namespace}.${key}`, data);
+  }
+
+  /** API docs, ClientSettings#registerMenu: keyed "<namespace>.<key>" like a setting. */
+  registerMenu(namespace: string, key: string, data: MenuRegistration): void {
+    this.menus.set(`${namespace}.${key}`, data);
   }
 
   get(namespace: string, key: string): unknown {

@@ -242,18 +242,26 @@ export function installStatuses(double: StatusWorld): void {
 }
 
 const proto = ActorDouble.prototype as unknown as Data;
+
+/** The effects that apply to the actor: its own and its items' that transfer. */
+const applicable = (actor: StatusActor) =>
+  (
+    actor as unknown as { allApplicableEffects(): Iterable<StatusEffectSource> }
+  ).allApplicableEffects();
 const baseApply = DocumentDouble.prototype.applyActiveEffects;
 
 proto.applyActiveEffects = function (this: StatusActor, ...args: unknown[]) {
   (baseApply as (...a: unknown[]) => void).apply(this, args);
-  this.statuses = new Set(this.effects.filter((e) => !e.disabled).flatMap((e) => e.statuses ?? []));
+  this.statuses = new Set(
+    [...applicable(this)].filter((e) => !e.disabled).flatMap((e) => e.statuses ?? []),
+  );
 };
 
 /** API docs, Actor#appliedEffects: the effects that apply now (the double: its own enabled ones). */
 Object.defineProperty(proto, "appliedEffects", {
   configurable: true,
   get(this: StatusActor) {
-    return this.effects
+    return [...applicable(this)]
       .filter((e) => !e.disabled)
       .map((e) => new ActiveEffectDouble(e, { parent: this }));
   },

@@ -126,3 +126,49 @@ describe("RULES 4: the carry-over dialog opens in the detached tracker's window"
     expect(DialogV2.windows).toEqual([tracker.window.windowId ?? null]);
   });
 });
+
+/*
+ * Issue 32 (5): `app.window.windowId` has no public v14 source either way. Should the running
+ * Foundry keep a detached window's id under another name, or something other than a string, what
+ * the sheet opens opens in the main window, as on v13, and nothing throws.
+ */
+describe("a detached sheet whose window id Foundry does not give as app.window.windowId", () => {
+  const withoutWindowId = async (id: unknown) => {
+    sheetWorld();
+    const actor = await sampleActor("occult");
+    const sheet = new ActionEngineActorSheet({
+      document: actor,
+    } as never) as unknown as SheetDouble;
+    await sheet.render({ force: true, window: { detached: true } });
+    // the window is detached (v14) but its id is not where the system reads it
+    const window = sheet.window as Record<string, unknown>;
+    window.detachedId = window.windowId;
+    window.windowId = id;
+    return { sheet, actor };
+  };
+
+  it.each([
+    ["missing", undefined],
+    ["a number", 7],
+    ["an object", { id: "window1" }],
+    ["empty", ""],
+  ])("(%s) opens an item's sheet and the delete confirmation in the main window", async (_, id) => {
+    const { sheet, actor } = await withoutWindowId(id);
+    const eagle = actor.items.contents.find((i) => i.name === "Desert Eagle")!;
+    await click(sheet, "editItem", { itemId: eagle.id });
+    expect((eagle as unknown as { sheet: SheetDouble }).sheet.window.windowId).toBeUndefined();
+    await click(sheet, "deleteItem", { itemId: actor.items.contents[0].id });
+    expect(DialogV2.windows).toEqual([null]);
+  });
+
+  it("(a window that throws when read) opens in the main window", async () => {
+    const { sheet, actor } = await withoutWindowId(undefined);
+    Object.defineProperty(sheet, "window", {
+      get() {
+        throw new Error("the window is closing");
+      },
+    });
+    await click(sheet, "deleteItem", { itemId: actor.items.contents[0].id });
+    expect(DialogV2.windows).toEqual([null]);
+  });
+});

@@ -3,14 +3,15 @@
  * on the same card (a double click) are dropped rather than queued.
  */
 export class InFlight {
-  private readonly busy = new Set<string>();
+  private readonly busy = new Map<string, Promise<unknown>>();
 
   /** Runs `task` unless one is already running for `key`; returns null when it was dropped. */
   async run<T>(key: string, task: () => Promise<T>): Promise<T | null> {
     if (this.busy.has(key)) return null;
-    this.busy.add(key);
+    const running = Promise.resolve().then(task);
+    this.busy.set(key, running);
     try {
-      return await task();
+      return await running;
     } finally {
       this.busy.delete(key);
     }
@@ -18,6 +19,15 @@ export class InFlight {
 
   isBusy(key: string): boolean {
     return this.busy.has(key);
+  }
+
+  /** The task running for `key` once it is over (with what it gave), or null when none runs. */
+  async settled(key: string): Promise<unknown> {
+    try {
+      return (await this.busy.get(key)) ?? null;
+    } catch {
+      return null;
+    }
   }
 }
 

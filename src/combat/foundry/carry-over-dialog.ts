@@ -7,6 +7,7 @@ import { prompt } from "./prompt";
 import { requestControl } from "./queries";
 import { combatantSnapshot, type CombatantLike } from "./snapshot-of";
 import { dialogWindow } from "../../sheets/foundry/windows";
+import { dialogOpened } from "../../ui/dialog-answers";
 import { escapeHtml } from "../../ui/html";
 
 const T = "ACTION_ENGINE.Tracker.CarryOverDialog";
@@ -48,6 +49,7 @@ export async function chooseCarryOver(
         return { hp: field("hp"), distance: field("distance") };
       },
     },
+    render: (_event: Event, dialog: { element: HTMLElement }) => dialogOpened(dialog.element),
     // opened from a detached tracker (v14), the dialog opens in its window
     ...dialogWindow(opener),
   });

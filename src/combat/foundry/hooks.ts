@@ -88,7 +88,21 @@ interface EffectLike {
   parent: unknown;
   /** the actor an effect on a carried item applies to (v13 ActiveEffect#target) */
   target?: unknown;
+  /** whether an item's effect applies to the actor carrying the item (ActiveEffect#transfer) */
+  transfer?: boolean;
   statuses?: Set<string>;
+}
+
+/**
+ * The actor an effect applies to: v13's ActiveEffect#target. No public source says v14 keeps it
+ * (issue 32), so without it the effect's own actor is its parent, or, for an effect on a carried
+ * item that transfers, the actor carrying the item.
+ */
+export function effectActor(effect: EffectLike): unknown {
+  if (effect.target !== undefined) return effect.target;
+  const parent = effect.parent as { documentName?: string; parent?: unknown } | null;
+  if (parent?.documentName === "Item" && effect.transfer !== false) return parent.parent ?? null;
+  return parent;
 }
 
 /** The same actor: one instance, or (a token's synthetic actor seen twice) one uuid. */
@@ -109,8 +123,7 @@ export function onDefeatedStatus(effect: EffectLike): void {
   const combats = (game.combats?.contents ?? []) as unknown as TrackedCombat[];
   for (const combat of combats.filter(started))
     for (const combatant of combat.combatants.contents as unknown as CombatantLike[])
-      if (sameActor(combatant.actor, effect.target ?? effect.parent))
-        followDefeat(combat, combatant);
+      if (sameActor(combatant.actor, effectActor(effect))) followDefeat(combat, combatant);
 }
 
 /**

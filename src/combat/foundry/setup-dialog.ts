@@ -1,5 +1,6 @@
 import type { I18n } from "../../sheets/changes/i18n";
 import { dialogWindow } from "../../sheets/foundry/windows";
+import { dialogOpened } from "../../ui/dialog-answers";
 import { setUpControlFrom, setUpDialogHtml } from "../setup-dialog";
 import type { TrackedCombat } from "./executor";
 import { prompt } from "./prompt";
@@ -30,6 +31,7 @@ export async function chooseSetUp(
       callback: (_event: Event, button: HTMLButtonElement) =>
         setUpControlFrom(button.form!, combatantId),
     },
+    render: (_event: Event, dialog: { element: HTMLElement }) => dialogOpened(dialog.element),
     // opened from a detached tracker (v14), the dialog opens in its window
     ...dialogWindow(opener),
   });

@@ -20,13 +20,9 @@ import {
 
 import { actorSheetBase } from "./sheet-base";
 import { keepFocus } from "../../ui/focus";
+import { foundryItemDrop } from "./drop";
 
 type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
-
-/** ActorSheetV2's drop of an Item document (v13), which foundry-vtt-types 13.345 leaves out. */
-interface DropHandling {
-  _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown>;
-}
 
 /**
  * The character sheet of every actor type (ApplicationV2, see Foundry's API docs for
@@ -154,7 +150,7 @@ export class ActionEngineActorSheet extends actorSheetBase() {
   /**
    * An item dropped from a compendium, the sidebar or another actor (ActorSheetV2#_onDropItem in
    * v13, as dnd5e's BaseActorSheet overrides it). An item of another ruleset is refused here, with
-   * one message and nothing written; the rest is Foundry's usual drop.
+   * one message and nothing written; the rest is Foundry's usual drop (./drop.ts).
    */
   async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     const plan = dropItem(this.#plainActor, { type: item.type, name: item.name });
@@ -162,8 +158,6 @@ export class ActionEngineActorSheet extends actorSheetBase() {
       warn(describeRefusal(plan.refuse, i18n()));
       return null;
     }
-    return (
-      foundry.applications.sheets.ActorSheetV2.prototype as unknown as DropHandling
-    )._onDropItem.call(this, event, item);
+    return foundryItemDrop(this, event, item);
   }
 }

@@ -6,10 +6,24 @@
  * window id and nothing changes.
  */
 
+/**
+ * The id of the detached window `opener` lives in, read as dnd5e reads it (`app.window.windowId`).
+ * No public v14 source pins that name down (issue 32): anything but a non-empty string, or a read
+ * that throws, counts as no detached window, and what opens from it opens in the main window.
+ */
+export function detachedWindowId(opener: unknown): string | null {
+  try {
+    const app = opener as { window?: FoundryV14.ApplicationWindow | null } | null | undefined;
+    const windowId: unknown = app?.window?.windowId;
+    return typeof windowId === "string" && windowId !== "" ? windowId : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The render options that put an application into the same detached window as `opener`. */
 export function sameWindow(opener: unknown): FoundryV14.WindowRenderOptions {
-  const app = opener as { window?: FoundryV14.ApplicationWindow | null } | null | undefined;
-  const windowId = app?.window?.windowId;
+  const windowId = detachedWindowId(opener);
   return windowId ? { window: { detached: true, windowId } } : {};
 }
 

@@ -131,3 +131,11 @@ export async function requestCardAction(
 export function cardBusy(messageId: string): boolean {
   return inFlight.isBusy(clickKey((game.user as unknown as UserLike).id, messageId));
 }
+
+/**
+ * What the click on this card being carried out on this client came to, once it is over (null
+ * when none is): the button's click handler does not wait for it, the self-check does.
+ */
+export async function cardClickSettled(messageId: string): Promise<CardResult | null> {
+  return (await inFlight.settled(messageId)) as CardResult | null;
+}

@@ -5,6 +5,7 @@ import { checkDialog } from "../../view-models/dialog/check";
 import { formValues, wireLive, type FormLike } from "../../dialog/live";
 import { CHECK_DIALOG_TEMPLATE, LIVE_TEMPLATE, render } from "../templates";
 import { dialogWindow } from "../../../sheets/foundry/windows";
+import { dialogOpened } from "../../../ui/dialog-answers";
 
 /*
  * The check dialog: a DialogV2 (knowledge base "DialogV2") with Roll and Cancel side by side,
@@ -54,6 +55,7 @@ export async function openCheckDialog(
     render: (_event: Event, dialog: DialogApp) => {
       const form = (dialog.element.querySelector("form") ?? dialog.element) as unknown as FormLike;
       wireLive(dialog.element, form, recompute, (block) => render(LIVE_TEMPLATE, block));
+      dialogOpened(dialog.element);
     },
     rejectClose: false,
     ...dialogWindow(opener),

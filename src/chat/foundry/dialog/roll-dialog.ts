@@ -3,6 +3,7 @@ import type { RawValues } from "../../view-models/dialog/form";
 import { DIALOG_TEMPLATE, LIVE_TEMPLATE, render } from "../templates";
 import { focusFirstField, formValues, wireLive, type FormLike } from "../../dialog/live";
 import { dialogWindow } from "../../../sheets/foundry/windows";
+import { dialogOpened } from "../../../ui/dialog-answers";
 
 /*
  * The roll dialog: a DialogV2 (knowledge base "DialogV2"; dnd5e's and Draw Steel's roll
@@ -65,6 +66,7 @@ export async function attackDialog(
       );
       // the first of the dialog's own fields, not the window's close button or Roll
       focusFirstField(dialog.element);
+      dialogOpened(dialog.element);
     },
     rejectClose: false,
     ...dialogWindow(opener),
