@@ -124,6 +124,7 @@ export default defineConfig({
         test: {
           name: "v14",
           include: V14_BRANCHES,
+          exclude: BROWSER,
           env: { FOUNDRY_GENERATION: "14" },
           pool: "threads",
         },

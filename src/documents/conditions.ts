@@ -29,6 +29,12 @@ export function registerConditions(ruleset: RulesetId): void {
   CONFIG.specialStatusEffects.DEFEATED = defeatedStatus(ruleset);
 }
 
+/** The Token HUD's palette as a list, whichever shape CONFIG.statusEffects has. */
+export function statusPalette(): StatusEntry[] {
+  const config = statusEffects();
+  return Array.isArray(config) ? config : Object.values(config);
+}
+
 /** The Token HUD's entry for a status, whichever shape CONFIG.statusEffects has. */
 export function statusEffect(id: string): StatusEntry | undefined {
   const config = statusEffects();

@@ -70,9 +70,9 @@ export function undoChoice(buttons: readonly ShownButton[], target: string): Sho
 /**
  * Tracker controls the walk never presses on its own: ending the encounter (the step's cleanup
  * does), restarting a damaged round (a damaged state fails the step), Undo (pressed once at the
- * end, to check it).
+ * end, to check it), the odds' window (it plays the fight elsewhere and changes nothing at the table).
  */
-const TRACKER_LEFT_ALONE = new Set(["aeEndCombat", "aeRestartRound", "aeUndo"]);
+const TRACKER_LEFT_ALONE = new Set(["aeEndCombat", "aeRestartRound", "aeUndo", "aeOddsOpen"]);
 /** Controls that move the encounter on, pressed whenever nothing else is left. */
 const TRACKER_ONWARD = ["aeNextRound", "aeNextTurn"];
 /** A row's way to be done for the round, when its main control is not offered. */

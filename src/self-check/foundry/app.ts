@@ -5,6 +5,7 @@ import type { Sandbox } from "./sandbox";
 import { selfCheckEnvironment } from "./environment";
 import { runSelfCheck, selfCheckRunning } from "./run";
 import { SELF_CHECK_STEPS } from "./steps";
+import { notify } from "../../ui/foundry/notify";
 
 /*
  * The self-check's window, opened from the system settings' "Run self-check" button (a settings
@@ -123,6 +124,6 @@ export class SelfCheckApp extends appBase() {
       .clipboard;
     if (clipboard) await clipboard.copyPlainText(text);
     else await navigator.clipboard.writeText(text);
-    ui.notifications?.info(game.i18n!.localize("ACTION_ENGINE.SelfCheck.Window.Copied"));
+    notify("info", "ACTION_ENGINE.SelfCheck.Window.Copied");
   }
 }

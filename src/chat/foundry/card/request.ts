@@ -137,5 +137,6 @@ export function cardBusy(messageId: string): boolean {
  * when none is): the button's click handler does not wait for it, the self-check does.
  */
 export async function cardClickSettled(messageId: string): Promise<CardResult | null> {
-  return (await inFlight.settled(messageId)) as CardResult | null;
+  const user = game.user as unknown as UserLike;
+  return (await inFlight.settled(clickKey(user.id, messageId))) as CardResult | null;
 }

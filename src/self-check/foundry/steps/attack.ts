@@ -38,6 +38,8 @@ function attackStep(fight: Fight): SelfCheckStep<Sandbox> {
       const { attacker, target, weapon, targetToken } = await setUpFight(s, fight);
       s.target(targetToken);
       const sheet = await s.sheet(attacker);
+      // the attack dialog's own form field (src/chat/view-models/dialog/form.ts), not Foundry's option
+      // eslint-disable-next-line no-restricted-syntax
       s.answerDialogs({ fill: { rollMode: "self" }, press: ["roll"] });
       for (let attack = 1; attack <= MOST_ATTACKS; attack++) {
         const message = await attackFromSheet(s, sheet, weapon.id!);

@@ -1,4 +1,5 @@
 import { actorConditionToggle } from "../../../data/conditions";
+import { statusPalette } from "../../../documents/conditions";
 import { activeRuleset } from "../../../settings";
 import { fightOf } from "../../fixtures";
 import { ensure, reportLine, type SelfCheckStep } from "../../step";
@@ -12,10 +13,6 @@ import { importCharacter } from "./fight";
  * token's own answer (TokenDocument#hasStatusEffect) checked each time. A condition the rules
  * work out from other data is refused by the HUD: it must stay as it was.
  */
-
-interface StatusEntry {
-  readonly id: string;
-}
 
 async function toggled(actor: ActorLike, id: string, active: boolean): Promise<void> {
   const overlay = id === CONFIG.specialStatusEffects.DEFEATED;
@@ -36,7 +33,7 @@ export const CONDITION_STEP: SelfCheckStep<Sandbox> = {
     const actor = await importCharacter(s, fight, "target");
     const scene = await s.scene();
     const token = await s.token(scene, actor, { x: 3, y: 3 });
-    const palette = CONFIG.statusEffects as unknown as StatusEntry[];
+    const palette = statusPalette();
     ensure(palette.length > 0, "Conditions.NoPalette");
     let derived = 0;
     for (const { id } of palette) {
