@@ -84,7 +84,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": ["error", FOUNDRY_BOUND_IMPORTS],
     },
   },
-  // Text that reaches HTML is escaped (SECURITY-escaping.md): every HTML sink in the system. Only
+  // Text that reaches HTML is escaped (SECURITY.md): every HTML sink in the system. Only
   // the notification helper calls ui.notifications itself.
   {
     files: ["src/**/*.ts"],

@@ -1,5 +1,5 @@
 /*
- * ESLint rule `action-engine/html-sinks` (SECURITY-escaping.md, "Text that reaches HTML"). It finds
+ * ESLint rule `action-engine/html-sinks` (SECURITY.md, "Text that reaches HTML"). It finds
  * every place where code hands a string to something that shows it as HTML, and refuses the
  * string unless it is escaped or is our own markup:
  * - a `flavor` or `content` property (a chat message's flavour and content, a DialogV2's content,
@@ -83,12 +83,12 @@ function propertyName(property) {
 export default {
   meta: {
     type: "problem",
-    docs: { description: "Text that reaches HTML is escaped (SECURITY-escaping.md)" },
+    docs: { description: "Text that reaches HTML is escaped (SECURITY.md)" },
     schema: [],
     messages: {
-      sink: "{{sink}} is shown as HTML: pass escapeHtml(text), a render…() result or a …Html value (SECURITY-escaping.md).",
+      sink: "{{sink}} is shown as HTML: pass escapeHtml(text), a render…() result or a …Html value (SECURITY.md).",
       markup:
-        "A value put into markup must be escaped: escapeHtml(…), a render…() result or a …Html value (SECURITY-escaping.md).",
+        "A value put into markup must be escaped: escapeHtml(…), a render…() result or a …Html value (SECURITY.md).",
       notifications:
         "Notifications are shown as HTML: use notify() / notifyText() from src/ui/foundry/notify.ts, which escape.",
     },

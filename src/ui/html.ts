@@ -1,5 +1,5 @@
 /*
- * Text that reaches HTML (SECURITY-escaping.md). A name, a localised sentence with a name in it, or
+ * Text that reaches HTML (SECURITY.md). A name, a localised sentence with a name in it, or
  * any other text a player could have written is escaped here before it joins HTML we build: a chat
  * roll's flavour, a dialog's content, a notification. Lang entries are plain text (no markup;
  * test/templates/lang-text.test.ts), so a whole localised sentence is escaped, names and all. The

@@ -4,7 +4,7 @@ import { describe, it } from "vitest";
 import htmlSinks from "../../eslint/html-sinks.js";
 
 /*
- * The lint rule that keeps text reaching HTML escaped (SECURITY-escaping.md). It must refuse each
+ * The lint rule that keeps text reaching HTML escaped (SECURITY.md). It must refuse each
  * kind of sink fed raw text, the way issue 26's finding 2 fed a combatant's name to a roll's
  * flavour, and let escaped text, our templates' output and our own markup through.
  */

@@ -9,7 +9,7 @@ import { registerSystemHelpers } from "../../src/templates/helpers";
 import { injected, PAYLOAD, textOf } from "../foundry/html-sinks";
 
 /*
- * Text that reaches HTML from the templates (SECURITY-escaping.md). Handlebars escapes every
+ * Text that reaches HTML from the templates (SECURITY.md). Handlebars escapes every
  * `{{value}}` once, which is right for element text and attributes; a `data-tooltip` attribute is
  * HTML once more to Foundry's TooltipManager (foundryvtt#12356), so its text goes through
  * `{{#aeTooltip}}`, which escapes it again. And since lang entries are plain text, a localised
