@@ -5,7 +5,7 @@
 // node_modules has a newer lock file with the same content, and must not reinstall.
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
@@ -21,8 +21,22 @@ function current() {
   return statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
 }
 
-if (!current()) {
-  console.log("Installing dependencies (npm ci)…");
-  execSync("npm ci --no-audit --no-fund", { cwd: root, stdio: "inherit" });
+/** node_modules is another checkout's (a symlink): installing here would replace theirs. */
+function shared() {
+  return (
+    existsSync(join(root, "node_modules")) && lstatSync(join(root, "node_modules")).isSymbolicLink()
+  );
 }
-writeFileSync(stamp, lockHash);
+
+if (shared()) {
+  if (!current())
+    console.warn(
+      "node_modules is shared with another checkout and installed from another lock: not reinstalling here.",
+    );
+} else {
+  if (!current()) {
+    console.log("Installing dependencies (npm ci)…");
+    execSync("npm ci --no-audit --no-fund", { cwd: root, stdio: "inherit" });
+  }
+  writeFileSync(stamp, lockHash);
+}
