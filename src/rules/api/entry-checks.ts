@@ -61,7 +61,7 @@ function freezeNewParts(value: unknown): void {
 }
 
 /** `f` with its stored arguments checked first. */
-export function withStoredChecks<F extends (...args: never[]) => unknown>(
+function withStoredChecks<F extends (...args: never[]) => unknown>(
   f: F,
   stored: StoredArguments,
 ): F {
