@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { basename, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 
@@ -15,7 +15,8 @@ const outDir = resolve(root, "test-results/bench-bundles");
  */
 export async function shipped<T>(entry: string): Promise<T> {
   mkdirSync(outDir, { recursive: true });
-  const name = basename(entry).replace(/\.ts$/, "");
+  // named by its path: two entries called index.ts are two bundles
+  const name = entry.replace(/\.ts$/, "").replace(/[\\/]/g, "-");
   await build({
     configFile: false,
     logLevel: "silent",

@@ -6,8 +6,9 @@ export * as occult from "./occult";
 export * as action from "./action";
 export * as mano from "./mano";
 export * as rounds from "./rounds";
-export * as sequencing from "./sequencing";
-export * as cards from "./cards";
+// the engines and the cards check each stored state they are handed at entry (api/entry-checks.ts)
+export { sequencing } from "./api/sequencing";
+export { cards } from "./api/cards";
 export * as rulesets from "./rulesets";
 export { RulesRangeError, RulesTypeError, isRulesError } from "./errors";
 export * as options from "./options";

@@ -35,6 +35,12 @@ const TOOLS: Readonly<Record<string, string>> = {
   "src/rules/rounds/hit-points.ts: roundStartSplit":
     "the split for macros; the carry-over dialog and engine use the same limit (maxCarryOver)",
   "src/rules/okrpg/tide.ts: tideOdds": "odds for macros; the tracker rolls the tide",
+  "src/rules/api/entry-checks.ts: withStoredChecksIn":
+    "builds the API's namespaces for macros (issue 26); play calls the engines and cards directly",
+  "src/rules/sequencing/read-state.ts: requireEngineState":
+    "the API's entry check of a state a macro hands it; play reads what it stored with readEngineState",
+  "src/rules/sequencing/read-state.ts: requireEntries":
+    "the API's entry check of the entries a macro hands topIds or currentOf",
   "src/rules/odds/simulate.ts: simulate":
     "the odds of a fight all at once, for macros, tests and benchmarks; the odds' window plays a simulation in slices",
 };

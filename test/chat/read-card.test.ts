@@ -60,6 +60,48 @@ describe("what reads as damaged", () => {
       "targets[0].result is not allowed: it is not what the rules give for this card.",
     );
   });
+
+  it("a result holding NaN where the rules give none (JSON would write both as null)", () => {
+    const { card } = states.find((s) => s.name === "action hit")!;
+    const [target] = card.targets as readonly { result: { special: unknown } }[];
+    const forged = {
+      ...card,
+      targets: [{ ...target, result: { ...target.result, special: NaN } }],
+    };
+    const read = readCard(forged);
+    expect(read.ok || read.problem.message).toBe(
+      "targets[0].result is not allowed: it is not what the rules give for this card.",
+    );
+  });
+
+  it("an applied record without the value before of a field it wrote (Undo would write nothing back)", () => {
+    const { card } = states.find((s) => s.name === "mano applied")!;
+    const [target] = card.targets as readonly { applied: { before: object; after: object } }[];
+    const forged = {
+      ...card,
+      targets: [{ ...target, applied: { ...target.applied, before: {} } }],
+    };
+    const read = readCard(forged);
+    expect(read.ok || read.problem.message).toMatch(
+      /^targets\[0\]\.applied\.before without "system\.\w+" is not allowed/,
+    );
+  });
+
+  it("a burst's committed rounds that are not the rounds fired taken from those loaded (RULES 2)", () => {
+    const { card } = states.find((s) => s.name === "occult burst")!;
+    const ammo = (card as { ammo: { rounds: number } }).ammo;
+    const loaded = "system.magazine.loaded";
+    for (const before of [{}, { [loaded]: "__proto__" }, { [loaded]: 30, x: 1 }]) {
+      const after = { [loaded]: 27 };
+      const read = readCard({ ...card, ammo: { ...ammo, applied: { before, after } } });
+      expect(read.ok, JSON.stringify(before)).toBe(Object.keys(before).length === 2);
+    }
+    const refilled = { before: { [loaded]: 30 }, after: { [loaded]: 30 } };
+    const read = readCard({ ...card, ammo: { ...ammo, applied: refilled } });
+    expect(read.ok || read.problem.message).toBe(
+      `ammo.applied.after ${loaded} 30 is not allowed: the rounds fired are taken from those loaded.`,
+    );
+  });
 });
 
 describe("a target deleted while the card's result was applied to it (a dead mook)", () => {

@@ -57,6 +57,10 @@ function readApplied(name: string, value: unknown): void {
   const record = requireRecord(name, value) as Partial<AppliedRecord>;
   requirePatch(`${name}.before`, record.before);
   requirePatch(`${name}.after`, record.after);
+  // an Undo puts back the value before of every field the Apply wrote
+  for (const path of Object.keys(record.after!))
+    if (!Object.hasOwn(record.before!, path))
+      throw notAllowed(`${name}.before without ${showValue(path)}`, "expected every field written");
   if (record.stored !== undefined) requirePatch(`${name}.stored`, record.stored);
 }
 
@@ -66,7 +70,8 @@ function requireMark(name: string, value: unknown): void {
     throw notAllowed(`${name} ${showValue(value)}`, "expected true or nothing");
 }
 
-function readTargetState(t: CardTarget, i: number): void {
+/** What a card keeps on each target beside its input: the gone marks and the applied record. */
+export function readTargetState(t: CardTarget, i: number): void {
   const name = `targets[${i}]`;
   requireMark(`${name}.missing`, t.missing);
   requireMark(`${name}.goneUndone`, t.goneUndone);
@@ -118,6 +123,16 @@ function readOccult(card: occult.OccultCard): occult.OccultCard {
   optional(card.ammo, (ammo) => {
     requireInteger("ammo.rounds", requireRecord("ammo", ammo).rounds, { min: 0 });
     readApplied("ammo.applied", ammo.applied);
+    optional(ammo.applied, ({ before, after }) => {
+      // RULES 2: the rounds fired were taken from those loaded (commitAmmo)
+      const path = occult.OCCULT_PATHS.loaded;
+      const loaded = requireInteger(`ammo.applied.before ${path}`, before[path], { min: 0 });
+      if (after[path] !== Math.max(0, loaded - ammo.rounds))
+        throw notAllowed(
+          `ammo.applied.after ${path} ${showValue(after[path])}`,
+          "the rounds fired are taken from those loaded",
+        );
+    });
   });
   card.targets.forEach((t, i) => {
     optional(t.band, (band) => requireChoice(`targets[${i}].band`, band, BANDS));
@@ -211,7 +226,18 @@ function readMano(card: mano.ManoCard): mano.ManoCard {
   return recomputed;
 }
 
-function readAny(value: unknown): StoredCard {
+/** JSON, but NaN and ±Infinity spelt out (JSON writes them as null, a valid result's value). */
+function asText(value: unknown): string | undefined {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === "number" && !Number.isFinite(v) ? String(v) : v,
+  );
+}
+
+/**
+ * The check readCard makes, throwing the rules error that names what is damaged (the public
+ * rules API checks a card it is handed this way).
+ */
+export function requireCard(value: unknown): StoredCard {
   if (isCheckCard(value)) return readCheckCard(value);
   const card = requireRecord("card", value);
   if (card.v !== CARD_VERSION)
@@ -236,15 +262,17 @@ function readAny(value: unknown): StoredCard {
           : readMano(card as unknown as mano.ManoCard);
   // every result on the card is what the rules give for what the card holds
   recomputed.targets.forEach((t, i) => {
-    const stored = JSON.stringify((targets[i] as { result?: unknown }).result);
-    if (JSON.stringify(t.result) !== stored)
+    const stored = asText((targets[i] as { result?: unknown }).result);
+    if (asText(t.result) !== stored)
       throw notAllowed(`targets[${i}].result`, "it is not what the rules give for this card");
   });
-  return JSON.parse(JSON.stringify(value)) as StoredCard;
+  return value as StoredCard;
 }
 
 /** Reads a card back from storage: the card, or what is wrong with it. Never throws. */
 export function readCard(value: unknown): CardReading {
-  const read: Reading<StoredCard> = reading(() => readAny(value));
+  const read: Reading<StoredCard> = reading(
+    () => JSON.parse(JSON.stringify(requireCard(value))) as StoredCard,
+  );
   return read.ok ? { ok: true, card: read.value } : read;
 }

@@ -29,6 +29,7 @@ import {
   SHOTS_MODES,
   type ActiveDefence,
   type ShotsEntry,
+  type ShotsMode,
   type ShotsState,
 } from "./shots";
 import type { Interrupt, StandardState } from "./standard";
@@ -158,19 +159,21 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 
 const LADDER_STATUSES = ["in", "passed", "down"] as const;
 
+function ladderEntry(e: Record<string, unknown>, field: (key: string) => string): LadderEntry {
+  const ap = count(() => field("ap"), e.ap);
+  const status = LADDER_STATUSES.includes(e.status as LadderEntry["status"])
+    ? (e.status as LadderEntry["status"])
+    : requireChoice(field("status"), e.status, LADDER_STATUSES);
+  if (status === "down" && ap !== 0)
+    throw notAllowed(`${field("ap")} ${ap}`, "a Down combatant has no AP");
+  return { ap, status };
+}
+
 function readLadder(value: unknown, o: ReadStateOptions): LadderState {
   const s = requireRecord("state", value);
   const round = readRound(s);
   const ids = readIds(s.ids, o);
-  const entries = readBlocks(s.entries, ids.length, (e, field): LadderEntry => {
-    const ap = count(() => field("ap"), e.ap);
-    const status = LADDER_STATUSES.includes(e.status as LadderEntry["status"])
-      ? (e.status as LadderEntry["status"])
-      : requireChoice(field("status"), e.status, LADDER_STATUSES);
-    if (status === "down" && ap !== 0)
-      throw notAllowed(`${field("ap")} ${ap}`, "a Down combatant has no AP");
-    return { ap, status };
-  });
+  const entries = readBlocks(s.entries, ids.length, ladderEntry);
   const next = requireArray("next", s.next).map((id) => requireId(id));
   // RULES 1.10: who is next is whoever ties for the most AP among those who may act
   if (!sameList(next, topIds(ids, entries)))
@@ -193,13 +196,9 @@ function readSetup(value: unknown, i: number, ids: readonly string[]): Setup {
   return { kind, by, target };
 }
 
-function readShots(value: unknown, o: ReadStateOptions): ShotsState {
-  const s = requireRecord("state", value);
-  const round = readRound(s);
-  const mode = requireChoice("mode", s.mode, SHOTS_MODES);
-  const started = requireBoolean("started", s.started);
-  const ids = readIds(s.ids, o);
-  const entries = readBlocks(s.entries, ids.length, (e, field): ShotsEntry => ({
+const shotsEntry =
+  (mode: ShotsMode) =>
+  (e: Record<string, unknown>, field: (key: string) => string): ShotsEntry => ({
     // the engine's own guards: shots.ts entryFor, read again on the next round
     reflexes: count(() => field("reflexes"), e.reflexes, 0),
     named: flag(() => field("named"), e.named),
@@ -208,7 +207,15 @@ function readShots(value: unknown, o: ReadStateOptions): ShotsState {
     npc: e.npc === undefined ? false : flag(() => field("npc"), e.npc),
     stances: count(() => field("stances"), e.stances, 0),
     shot: whole(() => field("shot"), e.shot, 0, mode === "simplified" ? 1 : STORED_LIMITS.count),
-  }));
+  });
+
+function readShots(value: unknown, o: ReadStateOptions): ShotsState {
+  const s = requireRecord("state", value);
+  const round = readRound(s);
+  const mode = requireChoice("mode", s.mode, SHOTS_MODES);
+  const started = requireBoolean("started", s.started);
+  const ids = readIds(s.ids, o);
+  const entries = readBlocks(s.entries, ids.length, shotsEntry(mode));
   const current = requireArray("current", s.current).map((id) => requireId(id));
   // RULES 3: the creatures on the called shot, villains first
   if (!sameList(current, currentOf(ids, entries, mode)))
@@ -375,6 +382,30 @@ const READERS: { [M in SequencingMode]: (value: unknown, o: ReadStateOptions) =>
     turns: readTurns,
     standard: readStandard,
   };
+
+/**
+ * The check readEngineState makes, throwing the rules error that names what is damaged (the
+ * public rules API checks a state it is handed this way). Returns the clean copy.
+ */
+export function requireEngineState<M extends SequencingMode>(
+  mode: M,
+  value: unknown,
+): EngineStates[M] {
+  return READERS[mode](value, {}) as EngineStates[M];
+}
+
+/**
+ * The entries a ladder or shots state keeps beside `ids` (what topIds and currentOf read),
+ * checked as requireEngineState checks them; `ids` are checked by the caller.
+ */
+export function requireEntries(
+  kind: "ladder" | ShotsMode,
+  ids: readonly unknown[],
+  value: unknown,
+): void {
+  if (kind === "ladder") readBlocks(value, ids.length, ladderEntry);
+  else readBlocks(value, ids.length, shotsEntry(kind));
+}
 
 /**
  * Reads an engine state back from storage: the state (a clean copy), or what is wrong with it.
