@@ -27,6 +27,9 @@ const MODES: [SequencingMode, RulesetId, string][] = [
   ["readyHp", "rounds", "aeHesitate"],
 ];
 
+const middle = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** The ruleset's sample characters copied to `size` combatants, the encounter started. */
 async function encounter(page: Page, ruleset: RulesetId, size: number): Promise<number> {
   return page.evaluate(
@@ -55,7 +58,7 @@ async function encounter(page: Page, ruleset: RulesetId, size: number): Promise<
 
 /** One click on the acting row's control: milliseconds until the frame after it is painted. */
 async function click(page: Page, action: string): Promise<number | null> {
-  return page.evaluate(async (action) => {
+  return page.evaluate(async (action: string) => {
     const button = document.querySelector<HTMLButtonElement>(
       `.pg-tracker .ae-row.is-acting button[data-action="${action}"]:not([disabled])`,
     );
@@ -83,24 +86,34 @@ it("tracker: click to paint per mode at 100 and 300 rows (headless Chromium)", a
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.resolvedUrls!.local[0]);
     await page.waitForSelector(".pg-tracker");
+    // the page's main thread's CPU time (DevTools' ThreadTime metric), as bench/odds.bench.ts
+    // reads it: it tells a busy machine (many processes sharing two cores) from slow code
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const threadTime = async () => {
+      const { metrics } = await cdp.send("Performance.getMetrics");
+      return (metrics.find((m) => m.name === "ThreadTime")?.value ?? 0) * 1000;
+    };
     for (const size of [100, 300])
       for (const [mode, ruleset, action] of MODES) {
         const rows = await encounter(page, ruleset, size);
         const times: number[] = [];
+        const cpu: number[] = [];
         for (let i = 0; i < CLICKS; i++) {
+          const used = await threadTime();
           const ms = await click(page, action);
           if (ms === null) break;
           times.push(ms);
+          cpu.push((await threadTime()) - used);
         }
         if (!times.length) {
           note(`tracker paint ${mode} ×${size}: no acting row with ${action} to click`);
           continue;
         }
-        times.sort((a, b) => a - b);
-        const median = times[Math.floor(times.length / 2)];
+        const median = middle(times);
         const verdict = median <= TARGET_MS[size] ? "within" : "OVER";
         note(
-          `tracker paint ${mode} ×${size} (${rows} rows): click to paint median ${median.toFixed(1)} ms, worst ${times.at(-1)!.toFixed(1)} ms over ${times.length} clicks (${verdict} the ${TARGET_MS[size]} ms target)`,
+          `tracker paint ${mode} ×${size} (${rows} rows): click to paint median ${median.toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms, ${middle(cpu).toFixed(1)} ms of the page's CPU, over ${times.length} clicks (${verdict} the ${TARGET_MS[size]} ms target)`,
         );
       }
   } finally {
