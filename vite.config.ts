@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { runnerImport, type Plugin } from "vite";
+import { minify, runnerImport, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { assembleDist } from "./scripts/dist.mjs";
 import type * as ReferenceScript from "./scripts/quick-reference";
@@ -56,6 +56,38 @@ function devEntry(): Plugin {
   };
 }
 
+/**
+ * Vite's `build.minify` leaves the whitespace of an ES library (it keeps pure annotations for the
+ * tree-shaking of whoever imports it); Foundry imports the system's module as it is, so once the
+ * bundle is written its whitespace goes too, the source map carried through (`inputMap`).
+ */
+function withoutWhitespace(): Plugin {
+  return {
+    name: "action-engine:without-whitespace",
+    apply: "build",
+    async generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const done = await minify(chunk.fileName, chunk.code, {
+          module: true,
+          compress: false,
+          mangle: false,
+          codegen: { removeWhitespace: true },
+          sourcemap: Boolean(chunk.map),
+          inputMap: chunk.map ?? undefined,
+        });
+        if (done.errors.length) this.error(done.errors.map((e) => e.message).join("\n"));
+        // the source map's address, a comment the minifier drops
+        const mapUrl = /\n\/\/# sourceMappingURL=\S+\s*$/.exec(chunk.code)?.[0] ?? "";
+        chunk.code = done.code + mapUrl;
+        // the map file is already in the bundle as an asset: it takes the map through both steps
+        const mapFile = bundle[`${chunk.fileName}.map`];
+        if (done.map && mapFile?.type === "asset") mapFile.source = JSON.stringify(done.map);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: BASE,
   publicDir: false,
@@ -70,8 +102,10 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    // minified (issue 28: a third of the download), names kept below and the source map beside it
+    // so a stack trace in Foundry's console still names the system's classes and functions
     sourcemap: true,
-    minify: false,
+    minify: true,
     lib: {
       entry: resolve(root, "src/index.ts"),
       formats: ["es"],
@@ -89,7 +123,7 @@ export default defineConfig({
   },
   // built files are found from the bundle's own URL, so a Foundry behind a route prefix finds them
   experimental: { renderBuiltUrl: () => ({ relative: true }) },
-  plugins: [devEntry(), assembleSystemFolder()],
+  plugins: [devEntry(), withoutWhitespace(), assembleSystemFolder()],
   test: {
     environment: "node",
     testTimeout: 20_000,

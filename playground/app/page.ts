@@ -25,6 +25,7 @@ import { Store, type LogEntry, type PreparedActor } from "./store";
 import { Tracker } from "./tracker";
 import { cardRollTotal } from "../../src/combat/moves/ready-hp";
 import { escapeHtml } from "../../src/ui/html";
+import { morphHtml } from "../../src/ui/morph";
 
 /*
  * The page: a header (ruleset, theme), the roster of the ruleset's sample characters, the sheets
@@ -156,8 +157,9 @@ export class Page {
    * elements (and the field being typed in) alone, and the browser lays out only what changed.
    */
   render(): void {
-    document.body.classList.remove("theme-light", "theme-dark");
-    document.body.classList.add(this.#themeClass());
+    // only when the theme changed: touching the body's classes restyles the whole page
+    for (const theme of ["light", "dark"] as const)
+      document.body.classList.toggle(`theme-${theme}`, theme === this.theme);
     document.title = this.i18n.localize(`${P}.Title`);
     if (!this.root.querySelector("[data-region=header]"))
       this.root.innerHTML = `<div data-region="header"></div>
@@ -192,11 +194,16 @@ export class Page {
   /** The HTML each region shows now, to replace only those that change. */
   #shown = new Map<string, string>();
 
+  /**
+   * A region's new HTML. The tracker's is morphed in (src/ui/morph.ts): at hundreds of rows,
+   * replacing it all would rebuild and lay out every row for the one or two a click changed.
+   */
   #patch(region: string, html: string): void {
     if (this.#shown.get(region) === html) return;
     const element = this.root.querySelector(`[data-region="${CSS.escape(region)}"]`);
     if (!element) return;
-    element.innerHTML = html;
+    if (region === "tracker") morphHtml(element, html);
+    else element.innerHTML = html;
     this.#shown.set(region, html);
   }
 

@@ -100,6 +100,12 @@ export class Store {
   readonly #listeners = new Set<() => void>();
   /** the world's OK RPG optional rules (Foundry's settings); the playground's GM may switch them */
   #okrpgOptions: OkrpgOptions = withDefaults("okrpg");
+  #changes = 0;
+
+  /** How many changes the store has seen: a view drawn from it is stale once this moves on. */
+  get changes(): number {
+    return this.#changes;
+  }
 
   get okrpgOptions(): OkrpgOptions {
     return this.#okrpgOptions;
@@ -119,10 +125,12 @@ export class Store {
 
   add(actor: StoredActor): void {
     this.#actors.set(actor._id, structuredClone(actor));
+    this.#changes++;
     this.#prepared.delete(actor._id);
   }
 
   clear(): void {
+    this.#changes++;
     this.#actors.clear();
     this.#prepared.clear();
     this.log.length = 0;
@@ -242,6 +250,7 @@ export class Store {
   }
 
   #notify(): void {
+    this.#changes++;
     for (const listener of this.#listeners) listener();
   }
 }

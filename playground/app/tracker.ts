@@ -236,7 +236,18 @@ export class Tracker {
     };
   }
 
+  /** The HTML drawn last and what it was drawn from: drawing again after no change is free. */
+  #drawn: { from: readonly unknown[]; html: string } | null = null;
+
   html(): string {
+    const from = [this.snapshot, this.#mode, this.host.store.changes];
+    if (this.#drawn?.from.every((value, i) => value === from[i])) return this.#drawn.html;
+    const html = this.#draw();
+    this.#drawn = { from, html };
+    return html;
+  }
+
+  #draw(): string {
     const withFortune = this.#withFortune(this.snapshot);
     const shown =
       withFortune &&

@@ -110,6 +110,24 @@ export class ApplicationV2 {
 
   protected _attachPartListeners(_partId: string, _element: HTMLElement, _options: object): void {}
 
+  /**
+   * HandlebarsApplicationMixin#_replaceHTML: each part drawn replaces its earlier element in place
+   * (or is appended), its listeners are attached, and it becomes the part's element.
+   */
+  protected _replaceHTML(
+    result: Record<string, HTMLElement>,
+    content: HTMLElement,
+    options: object,
+  ): void {
+    for (const [partId, html] of Object.entries(result)) {
+      const prior = this.parts[partId];
+      if (prior?.isConnected) prior.replaceWith(html);
+      else content.append(html);
+      this.parts[partId] = html;
+      this._attachPartListeners(partId, html, options);
+    }
+  }
+
   protected async _onFirstRender(_context: object, _options: object): Promise<void> {}
 
   protected async _onRender(_context: object, _options: object): Promise<void> {}
@@ -153,17 +171,15 @@ export class ApplicationV2 {
         : opts.parts.filter((id) => Object.hasOwn(configured, id));
     const context = await this._prepareContext(opts);
     const contexts: Record<string, Record<string, unknown>> = {};
+    const result: Record<string, HTMLElement> = {};
     for (const partId of ids) {
       contexts[partId] = await this._preparePartContext(partId, { ...context }, opts);
       const html = elementFrom(renderTemplate(configured[partId].template, contexts[partId]));
       if (!html) throw new Error(`Template part "${partId}" must render a single HTML element`);
       html.dataset.applicationPart = partId;
-      const prior = this.parts[partId];
-      if (prior?.isConnected) prior.replaceWith(html);
-      else this.element.append(html);
-      this.parts[partId] = html;
-      this._attachPartListeners(partId, html, opts);
+      result[partId] = html;
     }
+    this._replaceHTML(result, this.element, opts);
     this.rendered.push({ parts: ids, contexts });
     this.#renderedOnce = true;
     if (first) await this._onFirstRender(context, opts);
