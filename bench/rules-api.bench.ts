@@ -53,6 +53,12 @@ it(`rules API: a typical call on a ${N}-combatant state, with and without the en
   const frozenLadder = deepFreeze(structuredClone(ladderState));
   const up = engines.ladder.next(ladderState)[0];
   compare(
+    `ladder.ap (a query) with ${N} combatants`,
+    () => engines.ladder.ap(ladderState, up),
+    () => api.sequencing.ladder.ap(ladderState, up),
+    () => api.sequencing.ladder.ap(frozenLadder, up),
+  );
+  compare(
     `ladder.act with ${N} combatants`,
     () => engines.ladder.act(ladderState, up),
     () => api.sequencing.ladder.act(ladderState, up),
