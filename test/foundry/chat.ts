@@ -140,7 +140,7 @@ export class MessageDouble {
   shownInLog: string | null = null;
 
   async renderHTML(): Promise<MessageElement> {
-    const html = new MessageElement();
+    const html = new MessageElement(this.id);
     html.content.innerHTML = this.content;
     // Foundry renders the message frame from its own template first (an await)
     await Promise.resolve();
