@@ -18,6 +18,8 @@ const foe = (id: string, name: string): mano.ManoTargetInput => ({
   id,
   name,
   actorUuid: `Actor.${id}`,
+  // the name links to the token (src/chat/foundry/card/token-links.ts)
+  tokenUuid: `Scene.scene.Token.${id}`,
   defences: { melee: 12, missile: 10, grapple: 13 },
   stun: 0,
   damage: 0,

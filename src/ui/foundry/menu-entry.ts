@@ -1,3 +1,5 @@
+import { escapeHtml } from "../html";
+
 /*
  * One entry of a Foundry context menu in the running generation's shape. v13: `name`,
  * `condition(li)`, `callback(li)`; v14: `label`, `visible(target)`, `onClick(event, target)` (the
@@ -21,7 +23,7 @@ export function menuEntry(
   shown: (element: HTMLElement) => boolean,
   act: (element: HTMLElement) => unknown,
 ): FoundryMenuEntry {
-  const icon = `<i class="${iconClasses}"></i>`;
+  const icon = `<i class="${escapeHtml(iconClasses)}"></i>`;
   if ((game.release?.generation ?? 13) < 14)
     return { name: key, icon, condition: shown, callback: act };
   return { label: key, icon, visible: shown, onClick: (_event, target) => act(target) };

@@ -13,6 +13,7 @@ import {
   type UserLike,
 } from "./execute";
 import { requestCardAction } from "./request";
+import { dimLinkedToken, lightLinkedToken, panToLinkedToken } from "./token-links";
 import { keepFocus } from "../../../ui/focus";
 
 import { characterOf, isCheckCard } from "../../../rules/checks/card";
@@ -125,6 +126,7 @@ export function selectedTokens(): string[] {
 
 /** Handles a click inside the card: the target list's toggle here, every other button through the adapter. */
 export function onCardClick(message: RenderedMessage, revision: number, event: Event): void {
+  if (panToLinkedToken(event)) return;
   const button = (event.target as HTMLElement | null)?.closest?.<HTMLElement>("[data-action]");
   if (!button || (button as HTMLButtonElement).disabled) return;
   const action = button.dataset.action!;
@@ -184,6 +186,8 @@ export function renderAttackMessage(message: RenderedMessage, html: HTMLElement)
   const user = game.user as unknown as UserLike;
   html.addEventListener("click", (event) => onCardClick(message, revision, event));
   html.addEventListener("change", (event) => onCardChange(message, revision, event));
+  html.addEventListener("pointerover", lightLinkedToken);
+  html.addEventListener("pointerout", dimLinkedToken);
   // the card's element replaces the old one in the log after this hook: then the focus goes back
   // to the button used (src/ui/focus), if the re-render dropped it
   setTimeout(() => {
