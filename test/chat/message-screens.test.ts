@@ -65,4 +65,22 @@ describe.skipIf(!canShoot)("attack message screenshots", { concurrent: true }, (
         });
         expect(existsSync(path)).toBe(true);
       });
+  // a defeat announced in chat (src/combat/foundry/defeat-message.ts), as the GM sees it
+  const defeats = {
+    "defeat-announced": { name: "Bo", undone: false, canUndo: true },
+    "defeat-undone": { name: "Bo", undone: true, canUndo: true },
+  };
+  for (const [name, context] of Object.entries(defeats))
+    for (const theme of ["light", "dark"] as const)
+      it(`${name} (${theme})`, async () => {
+        const html = `<div class="chat-message">${render.render("chat/defeat.hbs", context)}</div>`;
+        const path = await screenshot({
+          name: `message-${name}-${theme}`,
+          html,
+          theme,
+          frame: "chat",
+          width: 300,
+        });
+        expect(existsSync(path)).toBe(true);
+      });
 });
