@@ -41,6 +41,8 @@ export const V14_BRANCHES = [
   "test/chat/attack-flow.test.ts",
   "test/chat/check-flow.test.ts",
   "test/chat/card-buttons.test.ts",
+  // the chat message's context menu entries (src/ui/foundry/menu-entry.ts: name on v13, label on v14)
+  "test/chat/context-menu.test.ts",
   "test/chat/dialog.test.ts",
   "test/chat/render.test.ts",
   "test/multi-client/cards.test.ts",

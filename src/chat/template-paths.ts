@@ -8,6 +8,7 @@ export const CHAT_TEMPLATES = [
   "chat/mano-card.hbs",
   "chat/damaged-card.hbs",
   "chat/check-card.hbs",
+  "chat/defeat.hbs",
   "chat/parts/badges.hbs",
   "chat/parts/button.hbs",
   "chat/parts/buttons.hbs",
@@ -25,6 +26,9 @@ export const CHAT_TEMPLATES = [
   "dialog/parts/field.hbs",
   "dialog/parts/live.hbs",
 ].map((relative) => `${SYSTEM_PATH}/templates/${relative}`);
+
+/** A defeat announced in chat (src/combat/foundry/defeat-message.ts). */
+export const DEFEAT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/defeat.hbs`;
 
 /** The roll dialog's template and the part that follows the choices live. */
 export const DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/dialog/attack.hbs`;

@@ -18,6 +18,8 @@ const foe = (id: string, name: string): mano.ManoTargetInput => ({
   id,
   name,
   actorUuid: `Actor.${id}`,
+  // the name links to the token (src/chat/foundry/card/token-links.ts)
+  tokenUuid: `Scene.scene.Token.${id}`,
   defences: { melee: 12, missile: 10, grapple: 13 },
   stun: 0,
   damage: 0,
@@ -54,6 +56,24 @@ describe.skipIf(!canShoot)("attack message screenshots", { concurrent: true }, (
       it(`${name} (${theme})`, async () => {
         const context = messageView(state, gm);
         const html = `<div class="chat-message">${render.render(context.template, context)}</div>`;
+        const path = await screenshot({
+          name: `message-${name}-${theme}`,
+          html,
+          theme,
+          frame: "chat",
+          width: 300,
+        });
+        expect(existsSync(path)).toBe(true);
+      });
+  // a defeat announced in chat (src/combat/foundry/defeat-message.ts), as the GM sees it
+  const defeats = {
+    "defeat-announced": { name: "Bo", undone: false, canUndo: true },
+    "defeat-undone": { name: "Bo", undone: true, canUndo: true },
+  };
+  for (const [name, context] of Object.entries(defeats))
+    for (const theme of ["light", "dark"] as const)
+      it(`${name} (${theme})`, async () => {
+        const html = `<div class="chat-message">${render.render("chat/defeat.hbs", context)}</div>`;
         const path = await screenshot({
           name: `message-${name}-${theme}`,
           html,

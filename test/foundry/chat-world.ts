@@ -24,6 +24,7 @@ const ROOT = join(import.meta.dirname, "..", "..");
 export interface SceneDouble {
   id: string;
   uuid: string;
+  name: string;
   /** the scene's grid (Scene#grid): CONST.GRID_TYPES and, on squares, CONST.GRID_DIAGONALS */
   grid: GridData;
   tokens: Collection<TokenDouble>;
@@ -56,8 +57,30 @@ export interface TokenDouble {
   /** the placeable's document is itself here */
   document: TokenDouble;
   /** TokenDocument#object: the token drawn on the canvas, with the render flags it was given */
-  object: { document: TokenDouble; renderFlags: RenderFlagsDouble };
+  object: TokenPlaceableDouble;
 }
+
+/**
+ * A Token placeable (TokenDocument#object): its render flags, whether this client's user sees it
+ * (Token#isVisible: a hidden token only for a GM), whether they control it, its centre in canvas
+ * pixels (Token#center), and the hover handlers `_onHoverIn(event, {hoverOutOthers})` /
+ * `_onHoverOut(event)` dnd5e's chat cards call (recorded in `canvasCalls`).
+ */
+export interface TokenPlaceableDouble {
+  document: TokenDouble;
+  renderFlags: RenderFlagsDouble;
+  readonly isVisible: boolean;
+  readonly controlled: boolean;
+  readonly center: { x: number; y: number };
+  _onHoverIn(event: Event, options?: { hoverOutOthers?: boolean }): void;
+  _onHoverOut(event: Event): void;
+}
+
+/** What the canvas was asked to do on this client: light or dim a token, pan to a point. */
+export type CanvasCall =
+  | { action: "hoverIn"; token: string; hoverOutOthers: boolean }
+  | { action: "hoverOut"; token: string }
+  | { action: "pan"; x: number; y: number };
 
 /**
  * A placeable's render flags (API docs, RenderFlags#set; Draw Steel's combatant sets
@@ -118,6 +141,8 @@ export interface ChatDoubleWorld {
   select(...tokens: TokenDouble[]): void;
   /** last message created */
   lastMessage(): MessageDouble;
+  /** what the canvas was asked to do (hover, pan), oldest first */
+  canvasCalls: CanvasCall[];
 }
 
 function tableFrom(path: string): { results: TableResultDouble[] } {
@@ -151,6 +176,7 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
   CardRoll.reset();
   const targets = new Map<string, Set<{ document: TokenDouble }>>();
   let controlled: TokenDouble[] = [];
+  const canvasCalls: CanvasCall[] = [];
   for (const user of users.contents) {
     targets.set(user.id, new Set());
     Object.defineProperty(user, "targets", { get: () => targets.get(user.id), configurable: true });
@@ -226,6 +252,10 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         return controlled;
       },
     },
+    // Canvas#animatePan({x, y, scale, duration}): the view glides to centre on the point
+    async animatePan(view: { x: number; y: number }) {
+      canvasCalls.push({ action: "pan", x: view.x, y: view.y });
+    },
   };
   // Actor#getActiveTokens(linked, document): the actor's tokens on the viewed scene, as
   // TokenDocuments when `document` is true, else as Token placeables (their document and render
@@ -264,6 +294,7 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
       const scene: SceneDouble = {
         id,
         uuid: `Scene.${id}`,
+        name: `Scene ${scenes.size + 1}`,
         grid: { size: 100, distance: 5, units: "ft", type: 1, ...grid },
         tokens: new Collection(),
       };
@@ -292,7 +323,30 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         parent: scene,
       } as TokenDouble;
       token.document = token;
-      token.object = { document: token, renderFlags: new RenderFlagsDouble() };
+      const size = scene.grid.size;
+      token.object = {
+        document: token,
+        renderFlags: new RenderFlagsDouble(),
+        get isVisible() {
+          return !token.hidden || users.current.isGM;
+        },
+        get controlled() {
+          return controlled.includes(token);
+        },
+        get center() {
+          return { x: token.x + (token.width * size) / 2, y: token.y + (token.height * size) / 2 };
+        },
+        _onHoverIn(_event, options = {}) {
+          canvasCalls.push({
+            action: "hoverIn",
+            token: id,
+            hoverOutOthers: !!options.hoverOutOthers,
+          });
+        },
+        _onHoverOut() {
+          canvasCalls.push({ action: "hoverOut", token: id });
+        },
+      };
       if (o.unlinked) {
         const ActorClass = foundry.config.Actor.documentClass as unknown as typeof DocumentDouble;
         unlink(token as never, actor, ActorClass, o.delta);
@@ -321,6 +375,7 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
     select(...tokens) {
       controlled = tokens;
     },
+    canvasCalls,
     lastMessage() {
       const all = messages.contents;
       return all[all.length - 1];

@@ -80,6 +80,8 @@ export class MessageDouble {
   blind: boolean;
   speaker: Data;
   sound: string | null;
+  /** Document#flags: `{scope: {key: value}}`, written by dotted path in an update (API Document#flags) */
+  flags: Data;
 
   constructor(data: Data) {
     this._id = typeof data._id === "string" ? data._id : `msg${String(++nextId).padStart(13, "0")}`;
@@ -99,6 +101,12 @@ export class MessageDouble {
     this.blind = Boolean(data.blind);
     this.speaker = deepClone((data.speaker as Data) ?? {});
     this.sound = (data.sound as string) ?? null;
+    this.flags = deepClone((data.flags as Data) ?? {});
+  }
+
+  /** API Document#getFlag: the value under the scope and key, undefined when none. */
+  getFlag(scope: string, key: string): unknown {
+    return (this.flags[scope] as Data | undefined)?.[key];
   }
 
   get id(): string {
@@ -140,7 +148,7 @@ export class MessageDouble {
   shownInLog: string | null = null;
 
   async renderHTML(): Promise<MessageElement> {
-    const html = new MessageElement();
+    const html = new MessageElement(this.id);
     html.content.innerHTML = this.content;
     // Foundry renders the message frame from its own template first (an await)
     await Promise.resolve();
@@ -163,6 +171,7 @@ export class MessageDouble {
       whisper: [...this.whisper],
       blind: this.blind,
       speaker: deepClone(this.speaker),
+      ...(Object.keys(this.flags).length ? { flags: deepClone(this.flags) } : {}),
     };
   }
 
@@ -240,6 +249,7 @@ export class MessageDouble {
     if (diff.system) this.system.updateSource(diff.system as Data);
     if (diff.rolls) this.rolls = [...(diff.rolls as RollLike[])];
     if (typeof diff.content === "string") this.content = diff.content;
+    if (diff.flags) this.flags = mergeInto(deepClone(this.flags), diff.flags as Data);
     if (typeof diff.author === "string")
       this.author =
         current()

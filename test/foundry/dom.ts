@@ -38,6 +38,8 @@ export function dispatch(element: Element, type: string): void {
  */
 export class MessageElement {
   readonly content = { innerHTML: "" };
+  /** the chat log's `li.chat-message` carries its message's id (`data-message-id`) */
+  constructor(readonly messageId: string | null = null) {}
   private readonly listeners: [string, (event: Event) => unknown][] = [];
   #element: HTMLElement | null = null;
   #builtFrom: string | null = null;
@@ -47,6 +49,7 @@ export class MessageElement {
     if (this.#element && this.#builtFrom === this.content.innerHTML) return this.#element;
     const element = document.createElement("li");
     element.className = "chat-message message";
+    if (this.messageId) element.dataset.messageId = this.messageId;
     element.innerHTML = `<div class="message-content">${this.content.innerHTML}</div>`;
     for (const [type, listener] of this.listeners) element.addEventListener(type, listener);
     this.#element = element;

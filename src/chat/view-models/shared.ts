@@ -191,10 +191,11 @@ export function applyLine(targets: readonly CardTarget[]): CardContext["applyLin
 /** A target's view with the fields every ruleset fills the same way. */
 export function targetBase(
   target: CardTarget,
-): Pick<TargetView, "id" | "name" | "missing" | "goneUndone" | "applied"> {
+): Pick<TargetView, "id" | "name" | "token" | "missing" | "goneUndone" | "applied"> {
   return {
     id: target.id,
     name: target.name,
+    token: target.tokenUuid ?? null,
     missing: target.missing === true,
     goneUndone: target.goneUndone === true,
     applied: appliedView(target.applied),
@@ -229,6 +230,7 @@ export function hiddenContext(
     targets: card.targets.map((t) => ({
       id: t.id,
       name: t.name,
+      token: t.tokenUuid ?? null,
       missing: t.missing === true,
       goneUndone: t.goneUndone === true,
       outcome: null,

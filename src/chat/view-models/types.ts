@@ -88,6 +88,8 @@ export interface AppliedView {
 export interface TargetView {
   readonly id: string;
   readonly name: string;
+  /** the target's token (a uuid): its name on the card links to it on the scene */
+  readonly token: string | null;
   readonly missing: boolean;
   /** the actor was deleted while the result was applied: that share counts as undone */
   readonly goneUndone: boolean;

@@ -4,11 +4,12 @@ import { performControl, type TrackedCombat } from "./executor";
 import type { Control } from "../moves/controls";
 import { followActorControl, followDefeatControl } from "../moves/follow-actor";
 import { activeGM, snapshotOf } from "./snapshot-of";
+import { announceDefeat } from "./defeat-message";
 
 /*
  * Document changes the tracker follows, on the active GM's client only (the one client that writes
  * for everyone): combatants added or removed join or leave the engine, a defeated one drops out,
- * an OK RPG combatant going Down loses its AP (RULES 1.6, 1.10), and harm taken mid-round lowers
+ * an OK RPG combatant going Down loses its AP, a combatant going out is announced in chat (RULES 1.6, 1.10), and harm taken mid-round lowers
  * a ready-HP combatant's pools (RULES 4).
  */
 
@@ -71,10 +72,18 @@ export function onDeleteCombatant(combatant: CombatantLike): void {
  * core's Mark Defeated changes both, and must move it once.
  */
 function followDefeat(combat: TrackedCombat, combatant: CombatantLike): void {
+  let wentOut = false;
   void enqueue(combat, () => {
     const { mode, state } = snapshotOf(combat);
     if (!combat.combatants.get(combatant.id!)) return null;
-    return followDefeatControl(mode, state, combatant.id!, combatant.isDefeated ?? false);
+    const control = followDefeatControl(mode, state, combatant.id!, combatant.isDefeated ?? false);
+    wentOut = control?.action === "leave";
+    return control;
+  }).then((result) => {
+    // once per defeat: only the leave it caused is announced (core's Mark Defeated changes the
+    // flag and the status, two hooks, one leave)
+    if (wentOut && (result as { status?: string } | null)?.status === "done")
+      return announceDefeat(combat, combatant as never);
   });
 }
 

@@ -8,6 +8,7 @@ import {
   onUpdateActor,
   onUpdateCombatant,
 } from "./hooks";
+import { renderDefeat } from "./defeat-message";
 
 // Foundry's hook and query registries typed loosely: the handlers take the tracker's own shapes.
 type Listen = (hook: string, fn: (...args: never[]) => unknown) => number;
@@ -28,4 +29,5 @@ export function registerCombat(): void {
   on("createActiveEffect", onDefeatedStatus);
   on("updateActiveEffect", onDefeatedStatus);
   on("deleteActiveEffect", onDefeatedStatus);
+  on("renderChatMessageHTML", renderDefeat);
 }

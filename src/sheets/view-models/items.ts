@@ -3,6 +3,7 @@ import { itemKindKey } from "../item-kind";
 import { fieldAt, itemFitsActor, type Schema } from "../../rules/schema";
 import { fieldView, valueAt } from "./fields";
 import { num, rank } from "./format";
+import { itemPreview } from "./item-preview";
 import type {
   ButtonView,
   CellView,
@@ -159,6 +160,7 @@ export function itemList(snapshot: SheetSnapshot, spec: ItemListSpec): ItemListV
       img: item.img,
       type: item.type,
       cells: spec.cells(item),
+      preview: itemPreview(item),
       toggles: rowToggles,
       attackSlot: WEAPON_TYPES.has(item.type),
       attackFigure: WEAPON_TYPES.has(item.type) ? (spec.attackFigure?.(item) ?? null) : null,

@@ -1,3 +1,5 @@
+import type { PreviewLine } from "./item-preview";
+
 /*
  * The shapes sheet templates render from. A view model is a pure function of a plain snapshot of
  * a document; labels are lang keys, numbers arrive formatted, and user text (names, notes) is left
@@ -158,6 +160,8 @@ export interface ItemRowView {
   readonly img: string;
   readonly type: string;
   readonly cells: readonly CellView[];
+  /** a weapon's or armor's hover preview: damage, range, qualities (item-preview.ts) */
+  readonly preview: readonly PreviewLine[];
   readonly toggles: readonly ButtonView[];
   /** the weapon rows hold the attack button's place (added with the chat cards) */
   readonly attackSlot: boolean;

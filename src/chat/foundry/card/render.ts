@@ -1,12 +1,19 @@
 import { markMissing, type CardTarget, type WithTargets } from "../../../rules/cards/shared";
 import { damagedCardView } from "../../view-models/damaged";
-import { messageView } from "../../view-models/message";
+import { messageView, type MessageContext } from "../../view-models/message";
 import type { Viewer } from "../../view-models/types";
 import type { AttackCard } from "../../view-models";
 import { ensureTemplates, renderNow } from "../templates";
 import { resolveSync, type ActorLike } from "./documents";
-import { attackData, workableCard, type MessageLike, type UserLike } from "./execute";
+import {
+  attackData,
+  workableCard,
+  type CardResult,
+  type MessageLike,
+  type UserLike,
+} from "./execute";
 import { requestCardAction } from "./request";
+import { dimLinkedToken, lightLinkedToken, panToLinkedToken } from "./token-links";
 import { keepFocus } from "../../../ui/focus";
 
 import { characterOf, isCheckCard } from "../../../rules/checks/card";
@@ -80,7 +87,16 @@ export function cardHtml(message: RenderedMessage, user: UserLike): string | nul
     );
     return renderNow(check.template, check);
   }
-  const context = messageView(
+  const context = attackContext(message, user)!;
+  return renderNow(context.template, context);
+}
+
+/** The attack card's context for this user; null for a check card or one its buttons refuse. */
+export function attackContext(message: RenderedMessage, user: UserLike): MessageContext | null {
+  const system = attackData(message);
+  const workable = workableCard(system);
+  if (!workable.ok || isCheckCard(workable.card)) return null;
+  return messageView(
     {
       card: withMissing(workable.card),
       revision: system.revision,
@@ -89,7 +105,6 @@ export function cardHtml(message: RenderedMessage, user: UserLike): string | nul
     },
     viewerOf(message, user, workable.card),
   );
-  return renderNow(context.template, context);
 }
 
 /** The data-* values of a clicked button, less its action. */
@@ -101,7 +116,8 @@ function buttonData(button: HTMLElement): Record<string, string> {
   );
 }
 
-function selectedTokens(): string[] {
+/** The uuids of the tokens this user has selected on the canvas. */
+export function selectedTokens(): string[] {
   const controlled = (
     canvas as unknown as { tokens?: { controlled?: { document: { uuid: string } }[] } } | null
   )?.tokens?.controlled;
@@ -110,6 +126,7 @@ function selectedTokens(): string[] {
 
 /** Handles a click inside the card: the target list's toggle here, every other button through the adapter. */
 export function onCardClick(message: RenderedMessage, revision: number, event: Event): void {
+  if (panToLinkedToken(event)) return;
   const button = (event.target as HTMLElement | null)?.closest?.<HTMLElement>("[data-action]");
   if (!button || (button as HTMLButtonElement).disabled) return;
   const action = button.dataset.action!;
@@ -120,8 +137,20 @@ export function onCardClick(message: RenderedMessage, revision: number, event: E
     button.setAttribute("aria-expanded", String(!collapsed));
     return;
   }
-  const data = buttonData(button);
-  void requestCardAction(message, {
+  void pressCardButton(message, revision, action, buttonData(button));
+}
+
+/**
+ * A press of one of the card's buttons (by a click, or through the chat message's context menu):
+ * the click adapter checks who may, and carries it out one click per card at a time.
+ */
+export function pressCardButton(
+  message: RenderedMessage,
+  revision: number,
+  action: string,
+  data: Readonly<Record<string, string>>,
+): Promise<CardResult | null> {
+  return requestCardAction(message, {
     messageId: message.id!,
     revision,
     action,
@@ -157,6 +186,8 @@ export function renderAttackMessage(message: RenderedMessage, html: HTMLElement)
   const user = game.user as unknown as UserLike;
   html.addEventListener("click", (event) => onCardClick(message, revision, event));
   html.addEventListener("change", (event) => onCardChange(message, revision, event));
+  html.addEventListener("pointerover", lightLinkedToken);
+  html.addEventListener("pointerout", dimLinkedToken);
   // the card's element replaces the old one in the log after this hook: then the focus goes back
   // to the button used (src/ui/focus), if the re-render dropped it
   setTimeout(() => {
