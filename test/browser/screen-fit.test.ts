@@ -22,6 +22,13 @@ async function onScreen(element: Locator): Promise<boolean> {
   return !!box && box.y >= 0 && box.y + box.height <= HEIGHT;
 }
 
+/** The element shows whole in the chat log's scrolled view (not hidden above or below it). */
+async function inChatView(page: Page, element: Locator): Promise<boolean> {
+  const log = await page.locator(".pg-chat > .window-content").boundingBox();
+  const box = await element.boundingBox();
+  return !!log && !!box && box.y >= log.y - 1 && box.y + box.height <= log.y + log.height + 1;
+}
+
 const pageScrolls = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
 
@@ -51,11 +58,16 @@ describe.skipIf(!available)("the playground fits the screen", { concurrent: true
 
         await openAttack(page, fight.attacker, fight.weapon);
         await roll(page);
-        // the card's top (who attacks with what, the roll) and its total are on screen at once,
-        // with the tracker's and the chat's windows
+        // the whole card shows: who attacks with what, the roll's total, the choices and the
+        // first button that acts on it (Apply, or Roll damage first in Occult Ops), with the
+        // tracker's and the chat's windows
         const card = lastCard(page);
-        expect(await onScreen(card.locator(".ae-card__header"))).toBe(true);
-        expect(await onScreen(card.locator(".ae-card__roll").first())).toBe(true);
+        const acts = card.locator(
+          [...fight.apply, "rollDamage"].map((a) => `button[data-action="${a}"]`).join(","),
+        );
+        for (const part of [card.locator(".ae-card__header"), card.locator(".ae-card__roll"), acts])
+          expect(await inChatView(page, part.first())).toBe(true);
+        expect(await inChatView(page, card)).toBe(true);
         expect(await onScreen(page.locator(".pg-tracker > .window-header"))).toBe(true);
         expect(await onScreen(page.locator(".pg-chat > .window-header"))).toBe(true);
         expect(await pageScrolls(page)).toBe(false);
