@@ -6,6 +6,7 @@ import { factsFor } from "../facts";
 import { withGumption } from "../moves/gumption";
 import { chooseCarryOver } from "./carry-over-dialog";
 import { chooseSetUp } from "./setup-dialog";
+import { confirmedControl } from "./confirm-control";
 import { openOdds } from "./odds-window";
 import type { TrackedCombat } from "./executor";
 import { clickCounts } from "../moves/controls";
@@ -79,7 +80,8 @@ const onControl: Handler = async function (event, target) {
     field("hp"),
     field("against"),
   );
-  if (control && clickCounts(control.action, event.detail))
+  if (!control || !clickCounts(control.action, event.detail)) return;
+  if (await confirmedControl(target, this))
     await requestControl(combat, control, revisionAt(target));
 };
 

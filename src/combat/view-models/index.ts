@@ -8,6 +8,7 @@ import { shotsGroups, shotsHeading } from "./shots";
 import { standardGroups } from "./standard";
 import { turnsGroups } from "./turns";
 import type { Banner, Text, TideView, TrackerContext, TrackerGroup } from "./types";
+import { withNextFocus } from "./next-focus";
 
 export type * from "./types";
 export { actionName };
@@ -134,6 +135,10 @@ export function trackerView(
     ...commonBanners(snapshot, viewer),
     ...(snapshot.mode === "ladder" ? ladderBanners(snapshot, viewer) : []),
   ];
+  const next = withNextFocus(
+    GROUPS[snapshot.mode](snapshot, viewer, shown).filter((g) => g.rows.length > 0),
+    footer(snapshot, viewer),
+  );
   return {
     mode: snapshot.mode,
     modeLabel: `${T}.Mode.${snapshot.mode}`,
@@ -144,7 +149,7 @@ export function trackerView(
     revision: snapshot.revision,
     isGM: viewer.isGM,
     banners,
-    groups: GROUPS[snapshot.mode](snapshot, viewer, shown).filter((g) => g.rows.length > 0),
+    groups: next.groups,
     empty: shown.length === 0,
     gm: viewer.isGM
       ? {
@@ -153,6 +158,6 @@ export function trackerView(
           tide: showsTide(snapshot) ? tideViews(snapshot) : [],
         }
       : null,
-    footer: footer(snapshot, viewer),
+    footer: next.footer,
   };
 }

@@ -36,6 +36,10 @@ export interface TrackerButton {
   readonly who?: string;
   /** why it is off (its tooltip while disabled): a lang key and its values */
   readonly reason?: Text;
+  /** the question asked before it acts (a side change mid-round): a lang key and its values */
+  readonly confirm?: Text;
+  /** where the keyboard focus goes once the control it was on is gone: the acting row's next move */
+  readonly focusNext?: boolean;
 }
 
 /** A figure on a row: AP, shots, ready HP … */
