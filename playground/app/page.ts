@@ -25,6 +25,7 @@ import { Store, type LogEntry, type PreparedActor } from "./store";
 import { Tracker } from "./tracker";
 import { cardRollTotal } from "../../src/combat/moves/ready-hp";
 import { escapeHtml } from "../../src/ui/html";
+import { showActingRow } from "../../src/ui/acting-row";
 
 /*
  * The page: a header (ruleset, theme), the roster of the ruleset's sample characters, the sheets
@@ -175,6 +176,7 @@ export class Page {
     this.#patch("roster", this.#rosterHtml());
     this.#patchSheets();
     this.#patch("tracker", this.#window("pg-tracker", this.#t("Tracker"), this.tracker.html()));
+    this.#actingShown = showActingRow(this.root, this.#actingShown);
     this.#patchChat();
     this.#patch(
       "reference",
@@ -202,6 +204,9 @@ export class Page {
     element.innerHTML = html;
     this.#shown.set(region, html);
   }
+
+  /** the combatant whose tracker row was last scrolled into view (src/ui/acting-row.ts) */
+  #actingShown: string | null = null;
 
   /** How many cards the chat showed at the last render. */
   #cardsShown = 0;

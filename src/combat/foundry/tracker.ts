@@ -1,5 +1,6 @@
 import { templatePath } from "../../config";
 import { keepFocus } from "../../ui/focus";
+import { showActingRow } from "../../ui/acting-row";
 import type { SequencingMode } from "../../rules/rulesets";
 import { defaultTrackerMode, ruleOptions } from "../../settings";
 import { factsFor } from "../facts";
@@ -207,7 +208,11 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
       root.querySelector(`.encounter-controls [data-action="${action}"]`)?.remove();
     // a control's click re-renders the tracker: the keyboard focus goes back to it (src/ui/focus)
     keepFocus(root);
+    this.#actingShown = showActingRow(root, this.#actingShown);
   }
+
+  /** the combatant whose row was last scrolled into view (src/ui/acting-row.ts) */
+  #actingShown: string | null = null;
 
   /**
    * The mode select and the rows' drag and drop, bound on the tracker part each time it is drawn

@@ -9,6 +9,7 @@ import { standardGroups } from "./standard";
 import { turnsGroups } from "./turns";
 import type { Banner, Text, TideView, TrackerContext, TrackerGroup } from "./types";
 import { withNextFocus } from "./next-focus";
+import { bySide, compact } from "./compact";
 
 export type * from "./types";
 export { actionName };
@@ -135,10 +136,9 @@ export function trackerView(
     ...commonBanners(snapshot, viewer),
     ...(snapshot.mode === "ladder" ? ladderBanners(snapshot, viewer) : []),
   ];
-  const next = withNextFocus(
-    GROUPS[snapshot.mode](snapshot, viewer, shown).filter((g) => g.rows.length > 0),
-    footer(snapshot, viewer),
-  );
+  const groups = GROUPS[snapshot.mode](snapshot, viewer, shown).filter((g) => g.rows.length > 0);
+  const dense = compact(snapshot);
+  const next = withNextFocus(dense ? bySide(groups) : groups, footer(snapshot, viewer));
   return {
     mode: snapshot.mode,
     modeLabel: `${T}.Mode.${snapshot.mode}`,
@@ -150,6 +150,7 @@ export function trackerView(
     isGM: viewer.isGM,
     banners,
     groups: next.groups,
+    compact: dense,
     empty: shown.length === 0,
     gm: viewer.isGM
       ? {

@@ -106,6 +106,8 @@ export interface TrackerRow {
 export interface TrackerGroup {
   readonly heading: Text | null;
   readonly rows: readonly TrackerRow[];
+  /** in a big fight's compact tracker, the side these rows fight on, and its heading */
+  readonly side?: { readonly side: Side; readonly label: Text };
 }
 
 export interface Banner {
@@ -146,6 +148,8 @@ export interface TrackerContext {
   readonly banners: readonly Banner[];
   readonly groups: readonly TrackerGroup[];
   readonly empty: boolean;
+  /** a big fight: rows drawn dense, grouped by side */
+  readonly compact?: boolean;
   /** the GM's encounter controls */
   readonly gm: {
     readonly modes: readonly ModeChoice[];
