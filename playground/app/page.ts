@@ -26,6 +26,7 @@ import { Tracker } from "./tracker";
 import { cardRollTotal } from "../../src/combat/moves/ready-hp";
 import { escapeHtml } from "../../src/ui/html";
 import { morphHtml } from "../../src/ui/morph";
+import { showActingRow } from "../../src/ui/acting-row";
 
 /*
  * The page: a header (ruleset, theme), the roster of the ruleset's sample characters, the sheets
@@ -165,15 +166,19 @@ export class Page {
       this.root.innerHTML = `<div data-region="header"></div>
       <main class="pg-main">
         <div data-region="roster"></div>
-        <section class="pg-sheets" aria-label="${this.#t("Sheets")}"></section>
+        <div class="pg-desk">
+          <section class="pg-sheets" aria-label="${this.#t("Sheets")}"></section>
+          <div data-region="reference"></div><div data-region="log"></div>
+        </div>
         <aside class="pg-side">
-          <div data-region="tracker"></div><div data-region="chat"></div><div data-region="reference"></div><div data-region="log"></div>
+          <div data-region="tracker"></div><div data-region="chat"></div>
         </aside>
       </main>`;
     this.#patch("header", this.#header());
     this.#patch("roster", this.#rosterHtml());
     this.#patchSheets();
     this.#patch("tracker", this.#window("pg-tracker", this.#t("Tracker"), this.tracker.html()));
+    this.#actingShown = showActingRow(this.root, this.#actingShown);
     this.#patchChat();
     this.#patch(
       "reference",
@@ -207,12 +212,16 @@ export class Page {
     this.#shown.set(region, html);
   }
 
+  /** the combatant whose tracker row was last scrolled into view (src/ui/acting-row.ts) */
+  #actingShown: string | null = null;
+
   /** How many cards the chat showed at the last render. */
   #cardsShown = 0;
 
   /**
    * The chat column scrolls on its own, as Foundry's chat log: to the newest card when one is
-   * posted (or when it was at the bottom already), else it keeps its place across re-renders.
+   * posted (or when it was at the bottom already), else it keeps its place across re-renders. A
+   * new card taller than the log shows from its top (who attacks, the roll), not its end.
    */
   #patchChat(): void {
     const before = this.root.querySelector<HTMLElement>(".pg-chat > .window-content");
@@ -224,6 +233,9 @@ export class Page {
     this.#cardsShown = this.chat.posts.length;
     if (!log) return;
     log.scrollTop = posted || atBottom ? log.scrollHeight : top;
+    const newest = log.querySelector<HTMLElement>(".chat-message:last-child");
+    if (posted && newest && newest.offsetHeight > log.clientHeight)
+      log.scrollTop += newest.getBoundingClientRect().top - log.getBoundingClientRect().top;
   }
 
   /** One region per picked character's sheet, in the order they were picked. */
@@ -234,7 +246,7 @@ export class Page {
       container.dataset.layout = layout;
       container.innerHTML = this.picked.length
         ? this.picked.map((id) => `<div data-region="sheet:${id}"></div>`).join("")
-        : `<p class="pg-empty">${this.#t("PickSomeone")}</p>`;
+        : `<p class="pg-intro">${this.#t("Intro")}</p><p class="pg-empty">${this.#t("PickSomeone")}</p>`;
       for (const region of this.#shown.keys())
         if (region.startsWith("sheet:")) this.#shown.delete(region);
     }
@@ -267,8 +279,7 @@ export class Page {
           ? `<button type="button" class="pg-session" data-pg="session">${escapeHtml(this.i18n.localize("ACTION_ENGINE.Notify.NewSession.Button"))}</button>`
           : ""
       }
-    </header>
-    <p class="pg-intro">${this.#t("Intro")}</p>`;
+    </header>`;
   }
 
   /**

@@ -347,12 +347,21 @@ export class Tracker {
       row?.querySelector<HTMLInputElement>(`input[name=${name}]`)?.valueAsNumber ?? null;
     const control = controlFromButton(action, { ...button.dataset }, field("hp"), field("against"));
     if (!control || !clickCounts(control.action, clickCount)) return;
+    // a control that asks first (a side change mid-round), as the Foundry tracker's does; the
+    // answer counts only on the state the question was asked on
+    if (button.dataset.confirm && !(await this.#confirmed(button.dataset.confirm))) return;
+    if (this.snapshot?.revision !== shown) return;
     this.#writing = Number.isFinite(revision) ? revision : null;
     try {
       await this.perform(control);
     } finally {
       this.#writing = null;
     }
+  }
+
+  #confirmed(question: string): Promise<boolean> {
+    const t = (key: string) => this.host.i18n.localize(`ACTION_ENGINE.Tracker.Confirm.${key}`);
+    return this.host.confirm({ title: t("Title"), content: question, yes: t("Yes"), no: t("No") });
   }
 
   /** The revision a click is being written from, while it is (see click). */

@@ -10,6 +10,7 @@ export const CHAT_TEMPLATES = [
   "chat/check-card.hbs",
   "chat/defeat.hbs",
   "chat/parts/badges.hbs",
+  "chat/parts/breakdown.hbs",
   "chat/parts/button.hbs",
   "chat/parts/buttons.hbs",
   "chat/parts/header.hbs",

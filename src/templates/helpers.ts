@@ -32,8 +32,22 @@ export function tooltip(this: unknown, options: { fn(context: unknown): string }
   return escapeHtml(options.fn(this));
 }
 
+/**
+ * A list of labelled values split into its totals and the rest (the breakdown behind them), for
+ * `templates/chat/parts/breakdown.hbs`; undefined when there is nothing to fold (no total, or
+ * only totals), and the lines then show as they are.
+ */
+export function splitTotals<L extends { total?: boolean }>(
+  lines: readonly L[] | undefined,
+): { totals: L[]; rest: L[] } | undefined {
+  const totals = (lines ?? []).filter((line) => line.total);
+  const rest = (lines ?? []).filter((line) => !line.total);
+  return totals.length && rest.length ? { totals, rest } : undefined;
+}
+
 export function registerSystemHelpers(handlebars: HelperRegistry): void {
   handlebars.registerHelper("aeSigned", (value: number) => signed(Number(value)));
   handlebars.registerHelper("aePercent", (value: number) => percent(Number(value)));
   handlebars.registerHelper("aeTooltip", tooltip);
+  handlebars.registerHelper("aeSplitTotals", splitTotals);
 }

@@ -16,6 +16,8 @@ export interface FocusKey {
   readonly control: string;
   /** the control that takes its place once it is gone (Undo for Apply): its data-* but the action */
   readonly fallback: string | null;
+  /** it was its window's next move (`data-focus-next`): the focus follows the next move on */
+  readonly next?: boolean;
 }
 
 /** Attributes that tell a control's holders apart, from the window out to the row. */
@@ -34,6 +36,15 @@ const attribute = (name: string, value: string) =>
 const FOCUSABLE =
   ':is(button, select, input, textarea, [tabindex]):not([disabled], [type=hidden], [tabindex="-1"])';
 
+/** data-* attributes that change with the state, not with the control: never part of a key */
+const NOT_KEYS = ["data-tooltip", "data-focus-next", "data-confirm"];
+
+/** The holders that are whole windows (a window's id, a page region), not rows or cards in one. */
+const WINDOWS = HOLDERS.slice(0, 2);
+
+/** The control a window marks as the next move (the tracker's acting row), enabled. */
+const NEXT = "[data-focus-next]:not([disabled])";
+
 /** The key that finds `element` again after its window is drawn again. */
 export function focusKey(element: HTMLElement): FocusKey | null {
   const holders = HOLDERS.flatMap((name) => {
@@ -44,7 +55,7 @@ export function focusKey(element: HTMLElement): FocusKey | null {
   holders.sort((a, b) => (a.holder.contains(b.holder) ? -1 : b.holder.contains(a.holder) ? 1 : 0));
   const scope = holders.map(({ holder, name }) => attribute(name, holder.getAttribute(name)!));
   const data = [...element.attributes]
-    .filter((a) => a.name.startsWith("data-") && !a.name.startsWith("data-tooltip"))
+    .filter((a) => a.name.startsWith("data-") && !NOT_KEYS.some((n) => a.name.startsWith(n)))
     .map((a) => attribute(a.name, a.value));
   const tag = element.tagName.toLowerCase();
   // by tag, not instanceof: the element may come from another window (a detached one, a test's DOM)
@@ -60,7 +71,8 @@ export function focusKey(element: HTMLElement): FocusKey | null {
   }
   const others = data.filter((d) => !d.startsWith("[data-action="));
   const fallback = others.length && others.length < data.length ? `${tag}${others.join("")}` : null;
-  return control || scope.length ? { holders: scope, control, fallback } : null;
+  const next = element.hasAttribute("data-focus-next");
+  return control || scope.length ? { holders: scope, control, fallback, next } : null;
 }
 
 /** The focus is nowhere a user put it: on the page itself, or on an element no longer shown. */
@@ -71,8 +83,10 @@ export function focusLost(doc: Document): boolean {
 
 /**
  * Puts the focus back on the control `key` names, inside `root` (a window drawn again, or the
- * page), when a render took it away. A control that is disabled now gives way to its fallback,
- * then to the first control left in its outermost holder. Whether the focus was put back.
+ * page), when a render took it away. The next move played, the focus follows the next move its
+ * window marks now (`data-focus-next`). A control that is disabled now gives way to that next move,
+ * then to its fallback, then to the first control left in its outermost holder. Whether the focus
+ * was put back.
  */
 export function restoreFocus(root: Element, key: FocusKey | null): boolean {
   if (!key || !focusLost(root.ownerDocument)) return false;
@@ -90,8 +104,18 @@ export function restoreFocus(root: Element, key: FocusKey | null): boolean {
       break;
     }
   }
+  // a control used up gives way to its window's next move before another control of its row;
+  // its window is its outermost holder inside root that is one (a window's id, a page region)
+  const depth = key.holders.findIndex(
+    (holder, i) =>
+      WINDOWS.some((w) => holder.startsWith(`[${w}=`)) &&
+      ![null, root].includes(find(key.holders.slice(0, i + 1).join(" "))),
+  );
+  const window = depth < 0 ? root : find(key.holders.slice(0, depth + 1).join(" "))!;
   const field =
+    (key.next ? window.querySelector<HTMLElement>(NEXT) : null) ??
     (key.control ? within.querySelector<HTMLElement>(`${key.control}:not([disabled])`) : null) ??
+    window.querySelector<HTMLElement>(NEXT) ??
     (key.fallback ? within.querySelector<HTMLElement>(`${key.fallback}:not([disabled])`) : null) ??
     region.querySelector<HTMLElement>(FOCUSABLE);
   if (!field) return false;

@@ -4,12 +4,14 @@ import { audit, audits, repeatedNames } from "./axe";
 import { readCard } from "../../src/rules/cards";
 import { damagedCardView } from "../../src/chat/view-models/damaged";
 import { FIGHTS, firstOffered } from "./fights";
+import { crowd } from "./crowd";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import {
   actorIdOf,
   attackUntil,
   clickCard,
   closeDialog,
+  dialog,
   lastCard,
   openAttack,
   pick,
@@ -140,6 +142,82 @@ describe.skipIf(!available)(
         expect(errors).toEqual([]);
         await page.close();
       }, 120_000);
+
+    // States the fights above do not reach, one tab for all five rulesets and few axe runs
+    // (several regions in one run): every page of the quick reference at once, in a window as
+    // narrow as a journal sheet may be; a tracker of 20+ combatants in every mode (compact, with
+    // the ladder's ties) behind the confirmation a mid-round side change asks; an item sheet.
+    // Light at 1280 px and dark at 800 px (issue 29: the reference's table could not be scrolled
+    // by keyboard and clipped a column; tied rows in the dark theme had 4.35:1 contrast).
+    it("reference pages, 20+ combatants in every mode, ties, a confirmation, an item sheet", async () => {
+      const { page, errors } = await openTab(playground, "/?seed=11&ruleset=okrpg");
+      const findings: string[] = [];
+      let ties = 0;
+      for (const fight of FIGHTS) {
+        await page.goto(new URL(`/?seed=11&ruleset=${fight.ruleset}`, playground.url).href);
+        await page.waitForSelector(".pg-roster");
+        await pick(page, fight.attacker);
+        await pick(page, fight.target);
+        // the reference's pages, one after another, then all of them in one narrow window
+        const tabs = page.locator(".pg-reference__pages button");
+        const pages: string[] = [];
+        for (let tab = 0; tab < (await tabs.count()); tab++) {
+          await tabs.nth(tab).click();
+          const shown = page.locator(
+            `.pg-reference__pages [data-page="${tab}"][aria-pressed=true]`,
+          );
+          await shown.waitFor();
+          pages.push(await page.locator(".pg-reference__page").evaluate((a) => a.outerHTML));
+        }
+        await crowd(page, 20);
+        await page.locator(".pg-tracker [data-action=aeStartCombat]").click();
+        await page
+          .locator(".pg-tracker [data-action=aeStartCombat]")
+          .waitFor({ state: "detached" });
+        ties += await page.locator(".pg-tracker .ae-row.is-tied").count();
+        screens.pages.add(`${fight.ruleset} reference, big ${fight.mode} tracker, item sheet`);
+        for (const [theme, width] of [
+          ["light", 1280],
+          ["dark", 800],
+        ] as const) {
+          await setTheme(page, theme);
+          await page.setViewportSize({ width, height: 900 });
+          const where = (what: string) => `${fight.ruleset} ${what} ${theme} ${width}`;
+          // the reference's pages all at once, in a window as narrow as a journal sheet may be
+          await page.evaluate((all) => {
+            const panel = document.querySelector<HTMLElement>(".pg-reference")!;
+            panel.style.width = "300px";
+            panel.querySelector(".window-content")!.innerHTML = all.join("");
+          }, pages);
+          expect(await page.locator(".pg-reference .pg-reference__page").count()).toBe(
+            pages.length,
+          );
+          findings.push(
+            ...(await audit(page, where("tracker, reference"), [".pg-tracker", ".pg-reference"])),
+          );
+          // a side change mid-round asks first (alone: a modal dialog makes the rest inert, and
+          // axe leaves inert content out)
+          await page.locator(".pg-tracker .ae-row [data-action=aeToggleSide]").first().click();
+          await dialog(page).waitFor();
+          findings.push(...(await audit(page, where("confirmation"), [".pg-modal"])));
+          await closeDialog(page);
+          // a weapon's item sheet
+          await page
+            .locator(".pg-sheet [data-action=editItem]")
+            .first()
+            .evaluate((b: HTMLElement) => b.click());
+          await dialog(page).locator(".pg-item-sheet").waitFor();
+          findings.push(...(await audit(page, where("item sheet"), [".pg-modal"])));
+          await closeDialog(page);
+        }
+      }
+      // the ladder's crowd ties (RULES 1.10), so tied rows were audited in both themes
+      expect(ties).toBeGreaterThan(0);
+      screens.findings += findings.length;
+      expect(findings).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 240_000);
 
     it("a card whose stored data is damaged, as the GM sees it and once marked void", async () => {
       const { page, errors } = await openTab(playground, "/?seed=11&ruleset=mano");

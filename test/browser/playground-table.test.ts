@@ -66,7 +66,10 @@ describe.skipIf(!available)("the playground at the table", { concurrent: true },
     await page.keyboard.press("Enter");
     await page.locator(".pg-round").waitFor();
     expect(await page.evaluate(() => !!document.activeElement?.closest(".pg-tracker"))).toBe(true);
-    const row = page.locator(".pg-tracker .ae-row button:not([disabled])").first();
+    // (not the side toggle: mid-round it asks first, in a dialog of its own)
+    const row = page
+      .locator(".pg-tracker .ae-row button:not([disabled]):not([data-action=aeToggleSide])")
+      .first();
     await row.focus();
     await page.keyboard.press("Enter");
     await poll(() => focused(page)).not.toBe("body");

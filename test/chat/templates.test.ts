@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { cardView } from "../../src/chat/view-models";
 import { actionsIn, templateRenderer, templateSources } from "../templates/harness";
 import { author, blind, cardStates, gm, onlooker } from "./fixtures";
+import { elementFrom } from "../foundry/dom";
 
 // Every card state of every ruleset renders with real Handlebars and the system's helpers; a
 // lang key missing from lang/en.json throws. The buttons a GM sees are exactly these.
@@ -106,6 +107,27 @@ describe("every chat card renders for every state and viewer", () => {
         const asAuthor = cardView(card, author);
         expect(actionsIn(render.render(asAuthor.template, asAuthor))).toEqual(
           actionsIn(render.render(asGm.template, asGm)),
+        );
+      }
+  });
+});
+
+describe("a long card folds each breakdown behind its total (issue 29)", () => {
+  // as Foundry's own dice tooltip: the total shows, a click on it opens how it was reached
+  it("every attack card's roll shows its total, the rest behind it in a closed <details>", () => {
+    for (const byState of Object.values(states))
+      for (const card of Object.values(byState)) {
+        const context = cardView(card, gm);
+        const html = render.render(context.template, context);
+        const roll = elementFrom(html)!.querySelector(".ae-card__roll");
+        if (!roll || !context.roll.some((line) => !line.total)) continue;
+        const details = roll.querySelector("details.ae-breakdown")!;
+        expect(details, `${context.template}`).not.toBeNull();
+        expect(details.hasAttribute("open")).toBe(false);
+        expect(details.querySelectorAll("summary .ae-line--total").length).toBeGreaterThan(0);
+        expect(details.querySelectorAll("summary .ae-line:not(.ae-line--total)").length).toBe(0);
+        expect(details.querySelectorAll(":scope > .ae-lines .ae-line").length).toBe(
+          context.roll.filter((line) => !line.total).length,
         );
       }
   });

@@ -14,6 +14,7 @@ import {
   type TrackerWorld,
 } from "./world";
 import { canvasLog, type ContextMenuEntry } from "../foundry/applications";
+import { ConfirmingDialogV2, resetSheetDoubles } from "../foundry/sheets";
 import { click, dispatch } from "../foundry/dom";
 import { hudToggleDefeated } from "../foundry/status-effects";
 import { ActionEngineCombatTracker } from "../../src/combat/foundry/tracker";
@@ -97,6 +98,7 @@ beforeEach(async () => {
   await addCombatants(combat, [ana, bo]);
   tracker = new ActionEngineCombatTracker();
   canvasLog.length = 0;
+  resetSheetDoubles();
 });
 
 /** RULES 1.10: Start rolls the Tide of Battle and each side's AP (Ana 4dF+4, Bo 4dF+2). */
@@ -140,6 +142,47 @@ describe("the combat tracker in the sidebar", () => {
     expect(focused).not.toBe(hold);
     expect(focused.isConnected).toBe(true);
     expect([focused.dataset.action, focused.dataset.combatantId]).toEqual(["aeHold", anaRow]);
+  });
+
+  it("after Act the keyboard goes to the next acting row's Act, not to the old row's side toggle (issue 29)", async () => {
+    // RULES 1.10: Ana 8 AP acts first; after her action (−3, 5 left) Bo's 6 AP act next
+    rolls(["1d6", [2]], ["4dF + 4", [1, 1, 1, 1]], ["4dF + 2", [1, 1, 1, 1]]);
+    await tracker.render();
+    await press($("[data-action=aeStartCombat]"));
+    allRollsUsed();
+    const act = row("Ana").querySelector<HTMLElement>("[data-action=aeAct]")!;
+    act.focus();
+    await press(act);
+    const focused = app().element.ownerDocument.activeElement as HTMLElement;
+    expect([focused.dataset.action, focused.dataset.combatantId]).toEqual([
+      "aeAct",
+      combatantNamed(combat, "Bo").id,
+    ]);
+  });
+
+  it("a side change in the round under way asks first; Keep it writes nothing (issue 29)", async () => {
+    await tracker.render();
+    // before the start: no question, one write
+    let from = world.foundry.operations.length;
+    await press(row("Ana").querySelector("[data-action=aeToggleSide]"));
+    expect(ConfirmingDialogV2.confirms).toEqual([]);
+    expect(opsSince(world.foundry, from)).toHaveLength(1);
+    await press(row("Ana").querySelector("[data-action=aeToggleSide]"));
+    await start();
+    ConfirmingDialogV2.confirmAnswers = [false];
+    from = world.foundry.operations.length;
+    await press(row("Ana").querySelector("[data-action=aeToggleSide]"));
+    expect(ConfirmingDialogV2.confirms).toHaveLength(1);
+    expect(String(ConfirmingDialogV2.confirms[0].content)).toBe(
+      "<p>Ana would fight with the Villains from now on, in the round under way. Change sides?</p>",
+    );
+    expect(opsSince(world.foundry, from)).toEqual([]);
+    expect(combatantNamed(combat, "Ana").system.side).toBe("friendly");
+    // yes: the change is made, in one write
+    ConfirmingDialogV2.confirmAnswers = [true];
+    await press(row("Ana").querySelector("[data-action=aeToggleSide]"));
+    expect(opsSince(world.foundry, from)).toHaveLength(1);
+    expect(combatantNamed(combat, "Ana").system.side).toBe("hostile");
   });
 
   it("a click becomes a control: Start, then Act, each one write", async () => {

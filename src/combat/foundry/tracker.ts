@@ -1,12 +1,14 @@
 import { templatePath } from "../../config";
 import { keepFocus } from "../../ui/focus";
 import { morph } from "../../ui/morph";
+import { showActingRow } from "../../ui/acting-row";
 import type { SequencingMode } from "../../rules/rulesets";
 import { defaultTrackerMode, ruleOptions } from "../../settings";
 import { factsFor } from "../facts";
 import { withGumption } from "../moves/gumption";
 import { chooseCarryOver } from "./carry-over-dialog";
 import { chooseSetUp } from "./setup-dialog";
+import { confirmedControl } from "./confirm-control";
 import { openOdds } from "./odds-window";
 import type { TrackedCombat } from "./executor";
 import { clickCounts } from "../moves/controls";
@@ -80,7 +82,8 @@ const onControl: Handler = async function (event, target) {
     field("hp"),
     field("against"),
   );
-  if (control && clickCounts(control.action, event.detail))
+  if (!control || !clickCounts(control.action, event.detail)) return;
+  if (await confirmedControl(target, this))
     await requestControl(combat, control, revisionAt(target));
 };
 
@@ -206,7 +209,11 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
       root.querySelector(`.encounter-controls [data-action="${action}"]`)?.remove();
     // a control's click re-renders the tracker: the keyboard focus goes back to it (src/ui/focus)
     keepFocus(root);
+    this.#actingShown = showActingRow(root, this.#actingShown);
   }
+
+  /** the combatant whose row was last scrolled into view (src/ui/acting-row.ts) */
+  #actingShown: string | null = null;
 
   /**
    * The tracker part drawn again is morphed into the one shown (src/ui/morph.ts) instead of

@@ -8,6 +8,8 @@ import { shotsGroups, shotsHeading } from "./shots";
 import { standardGroups } from "./standard";
 import { turnsGroups } from "./turns";
 import type { Banner, Text, TideView, TrackerContext, TrackerGroup } from "./types";
+import { withNextFocus } from "./next-focus";
+import { bySide, compact } from "./compact";
 
 export type * from "./types";
 export { actionName };
@@ -134,6 +136,9 @@ export function trackerView(
     ...commonBanners(snapshot, viewer),
     ...(snapshot.mode === "ladder" ? ladderBanners(snapshot, viewer) : []),
   ];
+  const groups = GROUPS[snapshot.mode](snapshot, viewer, shown).filter((g) => g.rows.length > 0);
+  const dense = compact(snapshot);
+  const next = withNextFocus(dense ? bySide(groups) : groups, footer(snapshot, viewer));
   return {
     mode: snapshot.mode,
     modeLabel: `${T}.Mode.${snapshot.mode}`,
@@ -144,7 +149,8 @@ export function trackerView(
     revision: snapshot.revision,
     isGM: viewer.isGM,
     banners,
-    groups: GROUPS[snapshot.mode](snapshot, viewer, shown).filter((g) => g.rows.length > 0),
+    groups: next.groups,
+    compact: dense,
     empty: shown.length === 0,
     gm: viewer.isGM
       ? {
@@ -153,6 +159,6 @@ export function trackerView(
           tide: showsTide(snapshot) ? tideViews(snapshot) : [],
         }
       : null,
-    footer: footer(snapshot, viewer),
+    footer: next.footer,
   };
 }

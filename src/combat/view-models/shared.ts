@@ -51,7 +51,10 @@ export function button(
   data: Record<string, string>,
   enabled: boolean,
   extra: Partial<
-    Pick<TrackerButton, "text" | "pressed" | "primary" | "short" | "hint" | "who" | "reason">
+    Pick<
+      TrackerButton,
+      "text" | "pressed" | "primary" | "short" | "hint" | "who" | "reason" | "confirm"
+    >
   > = {},
 ): TrackerButton {
   return {
@@ -122,7 +125,12 @@ function gmButtons(
 ): TrackerButton[] {
   if (!viewer.isGM) return [];
   const data = { combatantId: c.id };
-  const result = [button("toggleSide", `Side.${c.side}`, data, true)];
+  // a side change in the round under way asks first: one stray Enter must not move a hero over
+  const other = c.side === "friendly" ? "hostile" : "friendly";
+  const confirm = snapshot.started
+    ? { key: `${T}.Confirm.Side`, data: { side: `${T}.Side.${other}` } }
+    : undefined;
+  const result = [button("toggleSide", `Side.${c.side}`, data, true, confirm ? { confirm } : {})];
   if (!snapshot.started && SURPRISE_MODES.includes(snapshot.mode))
     result.push(
       button("toggleSurprised", "Surprised", data, true, { pressed: c.system.surprised }),

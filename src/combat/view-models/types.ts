@@ -36,6 +36,10 @@ export interface TrackerButton {
   readonly who?: string;
   /** why it is off (its tooltip while disabled): a lang key and its values */
   readonly reason?: Text;
+  /** the question asked before it acts (a side change mid-round): a lang key and its values */
+  readonly confirm?: Text;
+  /** where the keyboard focus goes once the control it was on is gone: the acting row's next move */
+  readonly focusNext?: boolean;
 }
 
 /** A figure on a row: AP, shots, ready HP … */
@@ -102,6 +106,8 @@ export interface TrackerRow {
 export interface TrackerGroup {
   readonly heading: Text | null;
   readonly rows: readonly TrackerRow[];
+  /** in a big fight's compact tracker, the side these rows fight on, and its heading */
+  readonly side?: { readonly side: Side; readonly label: Text };
 }
 
 export interface Banner {
@@ -142,6 +148,8 @@ export interface TrackerContext {
   readonly banners: readonly Banner[];
   readonly groups: readonly TrackerGroup[];
   readonly empty: boolean;
+  /** a big fight: rows drawn dense, grouped by side */
+  readonly compact?: boolean;
   /** the GM's encounter controls */
   readonly gm: {
     readonly modes: readonly ModeChoice[];
