@@ -99,12 +99,18 @@ function skipToSameKind(
 }
 
 /** A drawn element put in whole: the rows in it that are shown unchanged stay the ones shown. */
-function adoptRows(drawn: Node, unmatched: Unmatched): Node {
+function adoptRows(drawn: Node, unmatched: Unmatched, at: Node | null): Node {
   if (drawn.nodeType !== 1) return drawn;
   for (const row of (drawn as Element).querySelectorAll(KEYED)) {
     const key = row.getAttribute("data-combatant-id")!;
     const counterpart = unmatched.get(key);
-    if (counterpart?.isEqualNode(row)) {
+    // not the node the drawing is put in front of: it must stay where it is until then
+    if (
+      counterpart &&
+      counterpart !== at &&
+      !counterpart.contains(at) &&
+      counterpart.isEqualNode(row)
+    ) {
       unmatched.delete(key);
       row.replaceWith(counterpart);
     }
@@ -135,7 +141,7 @@ function morphChildren(shown: Node, drawn: Node, unmatched: Unmatched): void {
       if (updatable(at, node)) {
         morphNode(at, node, unmatched);
         placed = at;
-      } else placed = adoptRows(node, unmatched);
+      } else placed = adoptRows(node, unmatched, at);
     }
     if (placed === at) at = at.nextSibling;
     else shown.insertBefore(placed, at);
@@ -154,31 +160,43 @@ function morphNode(shown: Node, drawn: Node, unmatched: Unmatched): void {
     if (shown.nodeValue !== drawn.nodeValue) shown.nodeValue = drawn.nodeValue;
     return;
   }
-  if (shown.isEqualNode(drawn)) return;
+  if (shown.isEqualNode(drawn)) {
+    // unchanged, rows and all: its rows are matched where they are
+    for (const row of (shown as Element).querySelectorAll(KEYED))
+      unmatched.delete(row.getAttribute("data-combatant-id")!);
+    return;
+  }
   syncAttributes(shown as Element, drawn as Element);
   morphChildren(shown, drawn, unmatched);
 }
 
-function morphInto(shown: Element | DocumentFragment, drawn: Node): void {
+/** Whether the morph went through; when it did not, the caller replaces the part instead. */
+function morphInto(shown: Element, drawn: Node): boolean {
   const unmatched: Unmatched = new Map();
   for (const row of shown.querySelectorAll(KEYED))
     unmatched.set(row.getAttribute("data-combatant-id")!, row);
-  morphChildren(shown, drawn, unmatched);
+  try {
+    morphChildren(shown, drawn, unmatched);
+  } catch {
+    return false;
+  }
   for (const row of unmatched.values()) row.parentNode?.removeChild(row);
+  return true;
 }
 
 /**
  * Brings the element shown up to the one drawn anew (a part's root), changing only what differs.
- * Nodes that come from `drawn` keep the listeners bound to them there.
+ * Nodes that come from `drawn` keep the listeners bound to them there. False when it could not
+ * (the part shown is then half changed: the caller puts the drawn one in its place).
  */
-export function morph(shown: Element, drawn: Element): void {
+export function morph(shown: Element, drawn: Element): boolean {
   syncAttributes(shown, drawn);
-  morphInto(shown, drawn);
+  return morphInto(shown, drawn);
 }
 
 /** Brings `container`'s children up to `html`, as `morph` does (the playground's regions). */
 export function morphHtml(container: Element, html: string): void {
   const template = container.ownerDocument.createElement("template");
   template.innerHTML = html;
-  morphInto(container, template.content);
+  if (!morphInto(container, template.content)) container.innerHTML = html;
 }

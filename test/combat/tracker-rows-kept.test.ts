@@ -89,6 +89,14 @@ describe("a click draws again only the rows it changed", () => {
     expect(now.closest("li")?.dataset.combatantId).toBe(acting.dataset.combatantId);
   });
 
+  it("drawn again with nothing changed, every row stays as it was", async () => {
+    const before = rows();
+    await tracker.render();
+    const after = rows();
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [name, li] of after) expect(li, `${name}'s row`).toBe(before.get(name));
+  });
+
   it("core's row listeners are on each row once, kept or drawn anew", async () => {
     const acting = root.querySelector<HTMLElement>("li.combatant.is-acting")!;
     await press(acting.querySelector<HTMLElement>('button[data-action="aeHesitate"]')!);

@@ -235,8 +235,8 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
       return super._replaceHTML(result, content, options);
     drawn.dataset.applicationPart = shown.dataset.applicationPart;
     this._attachPartListeners("tracker", drawn, options as never);
-    morph(shown, drawn);
-    super._replaceHTML(others as never, content, options);
+    if (morph(shown, drawn)) super._replaceHTML(others as never, content, options);
+    else super._replaceHTML(result, content, options);
   }
 
   /**
