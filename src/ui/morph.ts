@@ -170,8 +170,26 @@ function morphNode(shown: Node, drawn: Node, unmatched: Unmatched): void {
   morphChildren(shown, drawn, unmatched);
 }
 
+/**
+ * A focused element that the morph kept but moved (a row taken into another group, or stepped
+ * over) loses the focus as the browser takes it out of the page: it is given back, without
+ * scrolling. A focused element the morph replaced is left to the focus memory (src/ui/focus.ts).
+ */
+function keepingFocus<T>(shown: Element, change: () => T): T {
+  const focused = shown.ownerDocument.activeElement as HTMLElement | null;
+  const within = focused !== null && shown.contains(focused);
+  const result = change();
+  if (within && focused.isConnected && shown.ownerDocument.activeElement !== focused)
+    focused.focus({ preventScroll: true });
+  return result;
+}
+
 /** Whether the morph went through; when it did not, the caller replaces the part instead. */
 function morphInto(shown: Element, drawn: Node): boolean {
+  return keepingFocus(shown, () => morphKeyed(shown, drawn));
+}
+
+function morphKeyed(shown: Element, drawn: Node): boolean {
   const unmatched: Unmatched = new Map();
   for (const row of shown.querySelectorAll(KEYED))
     unmatched.set(row.getAttribute("data-combatant-id")!, row);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { poll } from "./poll";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
-import { press } from "./steps";
+import { dialog, press } from "./steps";
 
 /*
  * Issue 28: a tracker click in the playground draws again only the rows it changed. Every row
@@ -100,12 +100,15 @@ describe.skipIf(!available)("tracker clicks in the playground", { concurrent: tr
         return `${row?.dataset.combatantId} ${active.dataset.action} ${(row as unknown as { aeMark?: boolean })?.aeMark === true}`;
       }),
     ).toBe(`${lastId} aeToggleSide true`);
-    // the acting row's Act, pressed from the keyboard: that row is drawn anew, the focus follows
+    // the acting row's side toggle, pressed from the keyboard and confirmed (a side change in the
+    // round under way asks first): that row is drawn anew, the focus follows
     const acting = page.locator(".pg-tracker .ae-row.is-acting").first();
     const actingId = await acting.getAttribute("data-combatant-id");
     await acting.locator("[data-action=aeToggleSide]").focus();
     await markRows(page);
     await page.keyboard.press("Enter");
+    await dialog(page).locator("button", { hasText: "Change it" }).click();
+    await dialog(page).waitFor({ state: "detached" });
     await poll(() =>
       page.evaluate(() => {
         const active = document.activeElement as HTMLElement;
