@@ -3,9 +3,9 @@ import { itemRuleset, parseRuleset, type RulesetId } from "../../../rules/rulese
 import { ruleOptions } from "../../../settings";
 import { attackDialog } from "../dialog/roll-dialog";
 import { notice, warn } from "../notify";
-import type { RawValues } from "../../view-models/dialog/form";
+import { labelledDetails, type RawValues } from "../../view-models/dialog/form";
 import type { RolledDice } from "../../attack/dice";
-import { kitFor, type AttackInput } from "../../attack/kits";
+import { kitFor, rollablePlan, type AttackInput } from "../../attack/kits";
 import { attackerTally } from "../../attack/tally";
 import {
   actorView,
@@ -125,13 +125,17 @@ export async function attackWithItem(
   let rolls: Roll[];
   let plan;
   try {
-    plan = kit.prepare(input, raw).plan;
+    plan = rollablePlan(kit, input, raw);
     rolls = [];
     for (const formula of kit.formulas(plan)) rolls.push(await new Roll(formula).evaluate());
     card = kit.card(plan, rolls as unknown as RolledDice[]);
   } catch (error) {
     if (!isRulesError(error)) throw error;
-    notify("warn", error.i18nKey, error.details);
+    notify(
+      "warn",
+      error.i18nKey,
+      labelledDetails(error.details, (k) => game.i18n!.localize(k)),
+    );
     return null;
   }
   const data = cardMessageData({ card, actor, token, rolls, messageMode: plan.messageMode });
