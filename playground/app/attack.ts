@@ -27,6 +27,7 @@ import type { PreparedActor } from "./store";
 export function targetViewsOf(
   targets: readonly PreparedActor[],
   defending: readonly string[] = [],
+  evading: Readonly<Record<string, number>> = {},
 ): TargetView[] {
   return targets.map((actor) => ({
     id: actor.id,
@@ -36,6 +37,7 @@ export function targetViewsOf(
     feet: null,
     metres: null,
     ...(defending.includes(actor.id) ? { activeDefence: true } : {}),
+    ...(evading[actor.id] ? { evading: evading[actor.id] } : {}),
   }));
 }
 
@@ -55,6 +57,8 @@ export interface AttackRequest {
   readonly bystanders?: readonly PreparedActor[];
   /** Action: the characters whose active defense the shot counter holds now (RULES 3) */
   readonly defending?: readonly string[];
+  /** Mano a Mano: the defence bonus of those evading on the turns tracker (RULES 5) */
+  readonly evading?: Readonly<Record<string, number>>;
   readonly theme: string;
 }
 
@@ -87,7 +91,7 @@ export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): 
       setups: request.setups ?? null,
       inEncounter: request.inEncounter ?? false,
     },
-    targets: targetViewsOf(request.targets, request.defending),
+    targets: targetViewsOf(request.targets, request.defending, request.evading),
     options: host.store.ruleOptions(ruleset),
     bystanders: targetViewsOf(request.bystanders ?? []),
     messageMode: "public",

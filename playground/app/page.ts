@@ -411,6 +411,7 @@ export class Page {
       setups: this.tracker.keptSetups(actorId),
       inEncounter: this.tracker.fights(actorId),
       defending: this.tracker.defending(),
+      evading: this.tracker.evading(),
       theme: this.#themeClass(),
     });
     if (!made) return;

@@ -38,8 +38,9 @@ import {
 import { TRACKER_TEMPLATES, trackerView } from "../../src/combat/view-models";
 import { withDefaults } from "../../src/rules/options";
 import { defaultSequencing, type RulesetId, type SequencingMode } from "../../src/rules/rulesets";
-import { ladder, readyHp, shots } from "../../src/rules/sequencing";
+import { ladder, readyHp, shots, turns } from "../../src/rules/sequencing";
 import type { LadderState } from "../../src/rules/sequencing/ladder";
+import type { TurnsState } from "../../src/rules/sequencing/turns";
 import type { ShotsState } from "../../src/rules/sequencing/shots";
 import type { KeptSetups } from "../../src/chat/attack/views";
 import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
@@ -296,6 +297,18 @@ export class Tracker {
     const s = this.snapshot;
     if (!s || s.mode !== "shots" || !s.state) return [];
     return shots.defending(s.state as ShotsState);
+  }
+
+  /** RULES 5: the defence bonus of each character evading on the turns tracker, by actor id. */
+  evading(): Record<string, number> {
+    const s = this.snapshot;
+    if (!s || s.mode !== "turns" || !s.state) return {};
+    const state = s.state as TurnsState;
+    return Object.fromEntries(
+      state.ids.flatMap((id) =>
+        turns.defenseBonus(state, id) > 0 ? [[id, turns.defenseBonus(state, id)]] : [],
+      ),
+    );
   }
 
   /** Whether the character fights in the encounter under way (its combatant has the actor's id). */

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { poll } from "./poll";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
-import { closeDialog, dialog, openAttack, pick, sheetOf, shoot, target } from "./steps";
+import {
+  closeDialog,
+  dialog,
+  openAttack,
+  pick,
+  press,
+  rawKeys,
+  sheetOf,
+  shoot,
+  target,
+} from "./steps";
 
 /*
  * Issue 29's rules the dialogs enforce, played in the playground: a character who cannot act
@@ -53,6 +63,31 @@ describe.skipIf(!chromiumAvailable())(
         const cards = await page.locator(".pg-chat .chat-message").count();
         await rollButton(page).click({ force: true });
         expect(await page.locator(".pg-chat .chat-message").count()).toBe(cards);
+        expect(errors).toEqual([]);
+      },
+    );
+
+    it.each(["light", "dark"])(
+      "Mano a Mano: the Man-at-arms evades on his turn; Steven's attack meets +5 defense (%s)",
+      async (theme) => {
+        const { page, errors } = await openTab(playground, `?ruleset=mano&seed=5&theme=${theme}`);
+        await pick(page, "Man-at-arms");
+        await pick(page, "Steven");
+        await press(page, page.locator(".pg-tracker [data-action=aeStartCombat]"));
+        const acting = page.locator(".pg-tracker .ae-row.is-acting");
+        await poll(() => acting.innerText()).toMatch(/Man-at-arms/);
+        await press(page, acting.locator("[data-action=aeEvade]"));
+        await poll(() => acting.innerText()).toMatch(/Steven/);
+        const evader = page.locator(".pg-tracker li.ae-row", { hasText: "Man-at-arms" });
+        await evader.getByText("Evading: +5 defense").waitFor();
+        await shoot(page.locator(".pg-tracker"), `mano-tracker-evading-${theme}`);
+        await target(page, "Man-at-arms");
+        await openAttack(page, "Steven", "Machete");
+        const bonus = dialog(page).locator('input[name$=".defenceBonus"]').first();
+        expect(await bonus.inputValue()).toBe("5");
+        await shoot(dialog(page).locator("form"), `dialog-evading-mano-${theme}`);
+        await closeDialog(page);
+        expect(await rawKeys(page)).toEqual([]);
         expect(errors).toEqual([]);
       },
     );

@@ -17,7 +17,7 @@ import {
 } from "../../attack/read";
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
 import { cardRollTotal } from "../../../combat/moves/ready-hp";
-import { withActiveDefences } from "./defending";
+import { withActiveDefences, withEvasions } from "./defending";
 import { keptSetups } from "./setups";
 import { inEncounter } from "./encounter";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
@@ -94,7 +94,10 @@ export async function attackWithItem(
   const token = actingToken(actor);
   const seat = ruleset === "rounds" ? readyHpSeat(actor.uuid) : null;
   // RULES 3: an Action target's active defense on the shot counter ticks its box in the dialog
-  const targets = withActiveDefences(targetViews(targetedTokens(), token, sceneMeasure));
+  // RULES 5: a Mano a Mano target evading on the turns tracker fills its defense bonus in
+  const targets = withEvasions(
+    withActiveDefences(targetViews(targetedTokens(), token, sceneMeasure)),
+  );
   const input: AttackInput = {
     ruleset,
     attacker: {
