@@ -349,6 +349,7 @@ describe("the Tracker page's buttons are the tracker's and the card's own", () =
       "Done",
       "Skip",
       "Counter",
+      "Evade",
       "Counter ready",
       "Move up",
       "Move down",
