@@ -59,5 +59,9 @@ export function openModal<T>(o: ModalOptions<T>): Promise<T | null> {
     document.body.append(dialog);
     dialog.showModal();
     o.onRender?.(form);
+    // showModal focuses the first control, the ✕: a window that puts it nowhere else (a
+    // confirmation) opens on its primary button, the likely answer
+    if (document.activeElement === dialog.querySelector("[data-close]"))
+      (footer.querySelector<HTMLElement>(".pg-primary") ?? footer.querySelector("button"))?.focus();
   });
 }

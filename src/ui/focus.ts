@@ -34,6 +34,9 @@ const attribute = (name: string, value: string) =>
 const FOCUSABLE =
   ':is(button, select, input, textarea, [tabindex]):not([disabled], [type=hidden], [tabindex="-1"])';
 
+/** The button a window marks as the one to press next (a card's, the tracker's). */
+const PRIMARY = ":is(.is-primary, .ae-button--primary)";
+
 /** The key that finds `element` again after its window is drawn again. */
 export function focusKey(element: HTMLElement): FocusKey | null {
   const holders = HOLDERS.flatMap((name) => {
@@ -90,9 +93,16 @@ export function restoreFocus(root: Element, key: FocusKey | null): boolean {
       break;
     }
   }
+  // a control that is gone gives way to the next likely action: the primary one of its kind
+  // (Apply again after Undo), then any of its kind, then the region's primary one (the acting
+  // row's after Start), then the first control left
+  const enabled = (selector: string) =>
+    within.querySelector<HTMLElement>(`${selector}:not([disabled])`);
   const field =
-    (key.control ? within.querySelector<HTMLElement>(`${key.control}:not([disabled])`) : null) ??
-    (key.fallback ? within.querySelector<HTMLElement>(`${key.fallback}:not([disabled])`) : null) ??
+    (key.control ? enabled(key.control) : null) ??
+    (key.fallback ? enabled(`${key.fallback}${PRIMARY}`) : null) ??
+    (key.fallback ? enabled(key.fallback) : null) ??
+    region.querySelector<HTMLElement>(`${PRIMARY}:not([disabled])`) ??
     region.querySelector<HTMLElement>(FOCUSABLE);
   if (!field) return false;
   field.focus();

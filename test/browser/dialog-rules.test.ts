@@ -93,6 +93,23 @@ describe.skipIf(!chromiumAvailable())(
     );
 
     it.each(["light", "dark"])(
+      "a confirmation opens on its answer, not on ✕ Close (%s)",
+      async (theme) => {
+        const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=7&theme=${theme}`);
+        await pick(page, "Jack Steele");
+        await setSheetField(page, "Jack Steele", "system.wounds.lethal", "3");
+        await sheetOf(page, "Jack Steele").locator("[data-action=restWeek]").click();
+        await dialog(page).waitFor();
+        await poll(() =>
+          page.evaluate(() => document.activeElement?.matches(".pg-modal .pg-primary") ?? false),
+        ).toBe(true);
+        await shoot(dialog(page).locator("form"), `confirm-focus-${theme}`);
+        await closeDialog(page);
+        expect(errors).toEqual([]);
+      },
+    );
+
+    it.each(["light", "dark"])(
       "an OK RPG defense bonus of -50 is refused beside its field, not used (%s)",
       async (theme) => {
         const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=7&theme=${theme}`);
