@@ -251,13 +251,17 @@ export class Tracker {
       ${this.host.render(TRACKER_TEMPLATES.tracker, { ae })}${this.host.render(TRACKER_TEMPLATES.footer, { ae })}`;
   }
 
-  /** RULES 3: the snapshot with each Action character's Fortune now, as Foundry's snapshotOf reads it. */
+  /**
+   * The snapshot as its actors stand now, as Foundry's snapshotOf reads it: each combatant under
+   * its actor's current name (a Combatant with no name of its own shows its actor's, renamed or
+   * not) and, RULES 3, each Action character's Fortune.
+   */
   #withFortune(snapshot: CombatSnapshot | null): CombatSnapshot | null {
     if (!snapshot) return null;
-    const combatants = snapshot.combatants.map((c) => ({
-      ...c,
-      ...fortuneOf(this.host.store.actor(c.id)),
-    }));
+    const combatants = snapshot.combatants.map((c) => {
+      const actor = this.host.store.actor(c.id);
+      return { ...c, ...(actor ? { name: actor.name } : {}), ...fortuneOf(actor) };
+    });
     return { ...snapshot, combatants };
   }
 

@@ -110,6 +110,24 @@ describe.skipIf(!chromiumAvailable())(
     );
 
     it.each(["light", "dark"])(
+      "a renamed character shows its new name in the roster and its tracker row (%s)",
+      async (theme) => {
+        const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=7&theme=${theme}`);
+        await pick(page, "Jack Steele");
+        const name = sheetOf(page, "Jack Steele").locator('input[name="name"]');
+        await name.fill("Jack Iron");
+        await name.press("Tab");
+        await page.locator(".pg-roster .pg-character", { hasText: "Jack Iron" }).waitFor();
+        await page.locator(".pg-tracker li.ae-row", { hasText: "Jack Iron" }).waitFor();
+        expect(
+          await page.locator(".pg-tracker li.ae-row", { hasText: "Jack Steele" }).count(),
+        ).toBe(0);
+        await shoot(page.locator(".pg-tracker"), `tracker-renamed-${theme}`);
+        expect(errors).toEqual([]);
+      },
+    );
+
+    it.each(["light", "dark"])(
       "an OK RPG defense bonus of -50 is refused beside its field, not used (%s)",
       async (theme) => {
         const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=7&theme=${theme}`);
