@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../lang/en.json";
-import { checkById, checkUnavailable, checksFor, type CheckDefinition } from "../../../src/rules/checks";
+import {
+  checkById,
+  checkUnavailable,
+  checksFor,
+  type CheckDefinition,
+} from "../../../src/rules/checks";
 import { dialogValues, manoActor, roundsActor } from "./mano-actors";
 
 /** The English a lang key stands for ("" when it names no string). */
