@@ -546,6 +546,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.conditions": "empty",
     "0.conditions.movingTarget": "optional",
   }),
+  "occult.occultTurnStart": c(() => [{ conditions: { dodge: true } }], {
+    "0.conditions": "empty",
+    "0.conditions.dodge": "optional",
+  }),
   "occult.tallyRefusal": c(() => ["jumpKick", { attacks: 0, blocked: "none" }], {
     "0": "optional nullable",
   }),
@@ -992,6 +996,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "sequencing.turns.advance": c(() => [turnsState()], state),
   "sequencing.turns.skip": c(() => [turnsState()], state),
   "sequencing.turns.counter": c(() => [turnsState(), "a"], stateAndId),
+  "sequencing.turns.evade": c(() => [turnsState(), "a"], stateAndId),
   "sequencing.turns.attacked": c(() => [turnsState(), "a"], stateAndId),
   "sequencing.turns.fireCounter": c(() => [turns.counter(turnsState(), "a"), "a"], stateAndId),
   "sequencing.turns.defenseBonus": c(() => [turnsState(), "a"], stateAndId),
@@ -1613,6 +1618,6 @@ export const STATE_NOT_YET_CHECKED: ReadonlySet<string> = new Set(
     "sequencing.standard":
       "acting advance closeInterrupt initiative initiatives interruptOf join leave nextRound openInterrupt order roundOver takeInterrupt tieOrder total",
     "sequencing.turns":
-      "acting actors advance attacked counter defenseBonus fireCounter initiative initiatives join leave nextRound reorder roundOver skip",
+      "acting actors advance attacked counter defenseBonus evade fireCounter initiative initiatives join leave nextRound reorder roundOver skip",
   }).flatMap(([space, names]) => names.split(" ").map((name) => `${space}.${name}`)),
 );
