@@ -1,11 +1,12 @@
-import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
+import { kitFor, rollablePlan, type AttackInput } from "../../src/chat/attack/kits";
 import type { RolledDice } from "../../src/chat/attack/dice";
 import { actorView, itemView } from "../../src/chat/attack/read";
 import type { KeptSetups, TargetView } from "../../src/chat/attack/views";
 import { focusFirstField, formValues, wireLive, type FormLike } from "../../src/chat/dialog/live";
 import { DIALOG_TEMPLATE, LIVE_TEMPLATE } from "../../src/chat/template-paths";
 import type { AttackCard } from "../../src/chat/view-models";
-import type { RawValues } from "../../src/chat/view-models/dialog/form";
+import { labelledDetails, type RawValues } from "../../src/chat/view-models/dialog/form";
+import { isRulesError } from "../../src/rules/errors";
 import { key } from "../../src/chat/view-models/shared";
 import { itemRuleset, parseRuleset } from "../../src/rules/rulesets";
 import type { Host } from "./host";
@@ -26,6 +27,7 @@ import type { PreparedActor } from "./store";
 export function targetViewsOf(
   targets: readonly PreparedActor[],
   defending: readonly string[] = [],
+  evading: Readonly<Record<string, number>> = {},
 ): TargetView[] {
   return targets.map((actor) => ({
     id: actor.id,
@@ -35,6 +37,7 @@ export function targetViewsOf(
     feet: null,
     metres: null,
     ...(defending.includes(actor.id) ? { activeDefence: true } : {}),
+    ...(evading[actor.id] ? { evading: evading[actor.id] } : {}),
   }));
 }
 
@@ -54,6 +57,8 @@ export interface AttackRequest {
   readonly bystanders?: readonly PreparedActor[];
   /** Action: the characters whose active defense the shot counter holds now (RULES 3) */
   readonly defending?: readonly string[];
+  /** Mano a Mano: the defence bonus of those evading on the turns tracker (RULES 5) */
+  readonly evading?: Readonly<Record<string, number>>;
   readonly theme: string;
 }
 
@@ -86,7 +91,7 @@ export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): 
       setups: request.setups ?? null,
       inEncounter: request.inEncounter ?? false,
     },
-    targets: targetViewsOf(request.targets, request.defending),
+    targets: targetViewsOf(request.targets, request.defending, request.evading),
     options: host.store.ruleOptions(ruleset),
     bystanders: targetViewsOf(request.bystanders ?? []),
     messageMode: "public",
@@ -97,13 +102,15 @@ export function attackInput(host: Host, request: Omit<AttackRequest, "theme">): 
 export function rollAttack(host: Host, input: AttackInput, raw: RawValues): AttackMade | null {
   try {
     const kit = kitFor(input.ruleset);
-    const plan = kit.prepare(input, raw).plan;
+    const plan = rollablePlan(kit, input, raw);
     const rolls = kit.formulas(plan).map((formula) => host.roll(formula));
     const card = kit.card(plan, rolls as unknown as RolledDice[]);
     const hpSpent = (card as { situation?: { hpSpent?: number } }).situation?.hpSpent ?? 0;
     return { card, rolls, hpSpent, weaponUpdate: kit.weaponUpdate?.(plan) ?? null };
   } catch (error) {
-    host.refuse(error);
+    if (!isRulesError(error)) throw error;
+    const details = labelledDetails(error.details, (k) => host.i18n.localize(k));
+    host.notify(host.i18n.format(error.i18nKey, details));
     return null;
   }
 }
@@ -125,6 +132,7 @@ export async function attack(host: Host, request: AttackRequest): Promise<Attack
     buttons: [
       {
         label: host.i18n.localize("ACTION_ENGINE.Dialog.Roll"),
+        action: "roll",
         primary: true,
         value: (form) => formValues(form as unknown as FormLike),
       },

@@ -3,9 +3,9 @@ import { actorView } from "../../src/chat/attack/read";
 import { formValues, wireLive, type FormLike } from "../../src/chat/dialog/live";
 import { CHECK_DIALOG_TEMPLATE, LIVE_TEMPLATE } from "../../src/chat/template-paths";
 import { checkDialog } from "../../src/chat/view-models/dialog/check";
-import type { RawValues } from "../../src/chat/view-models/dialog/form";
+import { labelledDetails, type RawValues } from "../../src/chat/view-models/dialog/form";
 import type { Warning } from "../../src/chat/view-models/dialog/types";
-import { checkById } from "../../src/rules/checks";
+import { checkById, checkUnavailable } from "../../src/rules/checks";
 import { makeCheckCard, type CheckCard } from "../../src/rules/checks/card";
 import { isRulesError } from "../../src/rules/errors";
 import { parseRuleset } from "../../src/rules/rulesets";
@@ -26,9 +26,12 @@ export interface CheckMade {
 
 /** A refusal, localised, with the field it names localised too. */
 function refuse(host: Host, problem: Warning): void {
-  const details = { ...(problem.details ?? {}) };
-  if (typeof details.name === "string") details.name = host.i18n.localize(details.name);
-  host.notify(host.i18n.format(problem.key, details));
+  host.notify(
+    host.i18n.format(
+      problem.key,
+      labelledDetails(problem.details, (k) => host.i18n.localize(k)),
+    ),
+  );
 }
 
 /** The dice the check's plan names with these values, and the card their faces make. */
@@ -74,7 +77,7 @@ export async function takeCheck(
 ): Promise<CheckMade | null> {
   const check = checkById(parseRuleset(character.type), checkId);
   const actor = actorView(character);
-  const why = check.unavailable?.(actor) ?? null;
+  const why = checkUnavailable(check, actor);
   if (why) {
     host.notify(
       host.i18n.format("ACTION_ENGINE.Card.Notify.CheckUnavailable", {
@@ -97,6 +100,7 @@ export async function takeCheck(
     buttons: [
       {
         label: host.i18n.localize("ACTION_ENGINE.Dialog.Roll"),
+        action: "roll",
         primary: true,
         value: (form) => formValues(form as unknown as FormLike),
       },

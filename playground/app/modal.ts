@@ -7,6 +7,8 @@ export interface ModalButton<T> {
   readonly label: string;
   readonly value: (form: HTMLFormElement) => T | null;
   readonly primary?: boolean;
+  /** the button's `data-action`, as Foundry's DialogV2 names its buttons ("roll") */
+  readonly action?: string;
 }
 
 export interface ModalOptions<T> {
@@ -47,6 +49,7 @@ export function openModal<T>(o: ModalOptions<T>): Promise<T | null> {
       button.textContent = b.label;
       button.dataset.button = String(index);
       if (b.primary) button.classList.add("pg-primary");
+      if (b.action) button.dataset.action = b.action;
       button.addEventListener("click", () => finish(b.value(form)));
       footer.append(button);
     });
@@ -56,5 +59,9 @@ export function openModal<T>(o: ModalOptions<T>): Promise<T | null> {
     document.body.append(dialog);
     dialog.showModal();
     o.onRender?.(form);
+    // showModal focuses the first control, the ✕: a window that puts it nowhere else (a
+    // confirmation) opens on its primary button, the likely answer
+    if (document.activeElement === dialog.querySelector("[data-close]"))
+      (footer.querySelector<HTMLElement>(".pg-primary") ?? footer.querySelector("button"))?.focus();
   });
 }

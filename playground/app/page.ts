@@ -312,7 +312,7 @@ export class Page {
         const palette = open ? paletteHtml(this.host, this.ruleset, actor._id, shown) : "";
         return `<li class="pg-character${picked ? " is-picked" : ""}" data-actor="${actor._id}">
           <label><input type="checkbox" data-pg="pick" value="${actor._id}"${picked ? " checked" : ""}>
-          <img src="${escapeHtml(actor.img ?? "")}" alt="" width="32" height="32"> <span>${escapeHtml(actor.name)}</span></label>
+          <img src="${escapeHtml(actor.img ?? "")}" alt="" width="32" height="32"> <span>${escapeHtml(prepared?.name ?? actor.name)}</span></label>
           <button type="button" class="pg-palette-toggle" data-pg="palette" data-actor="${actor._id}" aria-expanded="${open}" title="${this.#t("Conditions")}" aria-label="${this.#t("Conditions")}">⋯</button>
           ${conditionIconsHtml(this.host, this.ruleset, shown)}${palette}${warn}</li>`;
       })
@@ -429,6 +429,7 @@ export class Page {
       setups: this.tracker.keptSetups(actorId),
       inEncounter: this.tracker.fights(actorId),
       defending: this.tracker.defending(),
+      evading: this.tracker.evading(),
       theme: this.#themeClass(),
     });
     if (!made) return;

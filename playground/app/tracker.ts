@@ -38,8 +38,9 @@ import {
 import { TRACKER_TEMPLATES, trackerView } from "../../src/combat/view-models";
 import { withDefaults } from "../../src/rules/options";
 import { defaultSequencing, type RulesetId, type SequencingMode } from "../../src/rules/rulesets";
-import { ladder, readyHp, shots } from "../../src/rules/sequencing";
+import { ladder, readyHp, shots, turns } from "../../src/rules/sequencing";
 import type { LadderState } from "../../src/rules/sequencing/ladder";
+import type { TurnsState } from "../../src/rules/sequencing/turns";
 import type { ShotsState } from "../../src/rules/sequencing/shots";
 import type { KeptSetups } from "../../src/chat/attack/views";
 import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
@@ -261,13 +262,17 @@ export class Tracker {
       ${this.host.render(TRACKER_TEMPLATES.tracker, { ae })}${this.host.render(TRACKER_TEMPLATES.footer, { ae })}`;
   }
 
-  /** RULES 3: the snapshot with each Action character's Fortune now, as Foundry's snapshotOf reads it. */
+  /**
+   * The snapshot as its actors stand now, as Foundry's snapshotOf reads it: each combatant under
+   * its actor's current name (a Combatant with no name of its own shows its actor's, renamed or
+   * not) and, RULES 3, each Action character's Fortune.
+   */
   #withFortune(snapshot: CombatSnapshot | null): CombatSnapshot | null {
     if (!snapshot) return null;
-    const combatants = snapshot.combatants.map((c) => ({
-      ...c,
-      ...fortuneOf(this.host.store.actor(c.id)),
-    }));
+    const combatants = snapshot.combatants.map((c) => {
+      const actor = this.host.store.actor(c.id);
+      return { ...c, ...(actor ? { name: actor.name } : {}), ...fortuneOf(actor) };
+    });
     return { ...snapshot, combatants };
   }
 
@@ -307,6 +312,18 @@ export class Tracker {
     const s = this.snapshot;
     if (!s || s.mode !== "shots" || !s.state) return [];
     return shots.defending(s.state as ShotsState);
+  }
+
+  /** RULES 5: the defence bonus of each character evading on the turns tracker, by actor id. */
+  evading(): Record<string, number> {
+    const s = this.snapshot;
+    if (!s || s.mode !== "turns" || !s.state) return {};
+    const state = s.state as TurnsState;
+    return Object.fromEntries(
+      state.ids.flatMap((id) =>
+        turns.defenseBonus(state, id) > 0 ? [[id, turns.defenseBonus(state, id)]] : [],
+      ),
+    );
   }
 
   /** Whether the character fights in the encounter under way (its combatant has the actor's id). */

@@ -30,7 +30,16 @@ export const MODE_BUTTONS: Readonly<Record<SequencingMode, readonly string[]>> =
     "LoseShot",
   ],
   readyHp: ["SpendHp", "Passive", "Hesitate", "Interfere", "ChooseCarryOver"],
-  turns: ["ReadyToCounter", "Done", "Skip", "Counter", "CounterReady", "MoveUp", "MoveDown"],
+  turns: [
+    "ReadyToCounter",
+    "Done",
+    "Skip",
+    "Counter",
+    "Evade",
+    "CounterReady",
+    "MoveUp",
+    "MoveDown",
+  ],
   standard: [
     "Next",
     "OpenInterrupt",

@@ -45,6 +45,9 @@ const WINDOWS = HOLDERS.slice(0, 2);
 /** The control a window marks as the next move (the tracker's acting row), enabled. */
 const NEXT = "[data-focus-next]:not([disabled])";
 
+/** The button a window marks as the one to press next (a card's, the tracker's). */
+const PRIMARY = ":is(.is-primary, .ae-button--primary)";
+
 /** The key that finds `element` again after its window is drawn again. */
 export function focusKey(element: HTMLElement): FocusKey | null {
   const holders = HOLDERS.flatMap((name) => {
@@ -104,19 +107,25 @@ export function restoreFocus(root: Element, key: FocusKey | null): boolean {
       break;
     }
   }
-  // a control used up gives way to its window's next move before another control of its row;
-  // its window is its outermost holder inside root that is one (a window's id, a page region)
+  // a control used up gives way to its window's next move before another control of its row
+  // (the acting row's after Start or Act); its window is its outermost holder inside root that is
+  // one (a window's id, a page region). Then the primary control of its kind (Apply again after
+  // Undo), any of its kind, the region's primary one, and the first control left.
   const depth = key.holders.findIndex(
     (holder, i) =>
       WINDOWS.some((w) => holder.startsWith(`[${w}=`)) &&
       ![null, root].includes(find(key.holders.slice(0, i + 1).join(" "))),
   );
   const window = depth < 0 ? root : find(key.holders.slice(0, depth + 1).join(" "))!;
+  const enabled = (selector: string) =>
+    within.querySelector<HTMLElement>(`${selector}:not([disabled])`);
   const field =
     (key.next ? window.querySelector<HTMLElement>(NEXT) : null) ??
-    (key.control ? within.querySelector<HTMLElement>(`${key.control}:not([disabled])`) : null) ??
+    (key.control ? enabled(key.control) : null) ??
     window.querySelector<HTMLElement>(NEXT) ??
-    (key.fallback ? within.querySelector<HTMLElement>(`${key.fallback}:not([disabled])`) : null) ??
+    (key.fallback ? enabled(`${key.fallback}${PRIMARY}`) : null) ??
+    (key.fallback ? enabled(key.fallback) : null) ??
+    region.querySelector<HTMLElement>(`${PRIMARY}:not([disabled])`) ??
     region.querySelector<HTMLElement>(FOCUSABLE);
   if (!field) return false;
   field.focus();

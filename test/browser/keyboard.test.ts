@@ -122,11 +122,23 @@ describe.skipIf(!available)("a fight by keyboard alone", { concurrent: true }, (
       on: `button data-action=undo data-target=${goon}`,
       within: card,
     });
+    // Undo: the focus goes to Apply, the next likely action (not the card's first spend)
+    await enterAndWrite(page);
+    await poll(() => focus(page)).toEqual({
+      on: `button data-action=apply data-target=${goon}`,
+      within: card,
+    });
 
     // the tracker: Start encounter, each acting row's first control, then Next round
     await tabTo(page, ".pg-tracker [data-action=aeStartCombat]", true);
     await enterAndWrite(page);
     await poll(async () => (await focus(page)).within).toBe("pg-tracker");
+    // after Start the focus is on the acting row's Act, not on a Tide of Battle choice
+    await poll(() =>
+      page.evaluate(
+        () => document.activeElement?.matches(".ae-row.is-acting .is-primary") ?? false,
+      ),
+    ).toBe(true);
     const next = ".pg-tracker [data-action=aeNextRound]:not([disabled])";
     const act = ".pg-tracker .ae-row button:is(.is-primary, [data-action=aePass]):not([disabled])";
     for (let presses = 0; await page.locator(act).count(); presses++) {

@@ -4,7 +4,6 @@ import type { Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import {
   actorIdOf,
-  clickCard,
   closeDialog,
   dialog,
   lastCard,
@@ -85,12 +84,13 @@ describe.skipIf(!available)(
         await openAttack(page, father, "Desert Eagle");
         await expect(kneeling.isDisabled()).resolves.toBe(false);
 
-        // a single shot from the Desert Eagle (7 loaded) spends one round: 7 → 6
-        await roll(page);
+        // a single shot from the Desert Eagle (7 loaded) spends one round as it fires: 7 → 6,
+        // and "Spend the rounds" is not offered
         const id = await actorIdOf(page, father);
         expect(await loaded(page, id, "Desert Eagle")).toBe(7);
-        await clickCard(page, "spendAmmo");
-        expect(await loaded(page, id, "Desert Eagle")).toBe(6);
+        await roll(page);
+        await poll(() => loaded(page, id, "Desert Eagle")).toBe(6);
+        expect(await lastCard(page).locator("[data-action=spendAmmo]").count()).toBe(0);
         await expect(lastCard(page).innerText()).resolves.toMatch(/Loaded\s+7 → 6/);
         await shoot(lastCard(page), `occult-card-shot-${theme}`);
 

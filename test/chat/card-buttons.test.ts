@@ -212,7 +212,7 @@ describe("Occult Ops card buttons (RULES 2)", () => {
     expect(sys(usp).magazine.loaded).toBe(15);
   });
 
-  it("a short burst's damage waits for its rounds; Todd's single shot spends 1 of 15 in one item update", async () => {
+  it("a short burst's damage waits for its rounds; Todd's single shot spends 1 of 15 as it is fired, in one item update", async () => {
     const burst = await todd(12, { burst: "short" });
     const id = burst.id;
     const refused = await gmClick(burst.w, burst.message, "rollDamage", { target: id }, [[4, 6]]);
@@ -221,10 +221,22 @@ describe("Occult Ops card buttons (RULES 2)", () => {
     const rolled = await gmClick(burst.w, burst.message, "rollDamage", { target: id }, [[4, 6]]);
     expect(kinds(rolled.ops)).toEqual(["update ChatMessage"]);
 
-    const { w, message } = await todd(45);
+    const w = await world("occult");
+    const mark = w.mark();
+    const message = await attack(w, [45], {
+      [`target.${w.target.token.id}.cover`]: "partialCover",
+    });
     const usp = w.attacker.actor.items.contents[0];
-    const spent = await gmClick(w, message, "spendAmmo");
-    expect(kinds(spent.ops)).toEqual(["update Item", "update ChatMessage"]);
+    // RULES 2 (CHANGELOG): the round leaves the magazine with the shot, recorded on the card
+    expect(kinds(mark())).toEqual(["create ChatMessage", "update Item", "update Actor"]);
+    expect(sys(usp).magazine.loaded).toBe(14);
+    expect((cardOf(message) as occult.OccultCard).ammo?.applied?.after).toEqual({
+      "system.magazine.loaded": 14,
+    });
+    // nothing left to spend: the button is not offered and a forged click writes nothing
+    const html = await w.combat.users.as(w.gm, () => message.renderHTML());
+    expect(html.querySelector("[data-action=spendAmmo]")).toBeNull();
+    expect((await gmClick(w, message, "spendAmmo")).ops).toEqual([]);
     expect(sys(usp).magazine.loaded).toBe(14);
   });
 

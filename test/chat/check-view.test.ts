@@ -102,7 +102,10 @@ describe("the check dialog", () => {
     expect(state.ready).toBeNull();
     expect(state.context.fields[1].value).toBe("25");
     expect(state.context.live.chances).toEqual([]);
-    const live = text(render(LIVE_TEMPLATE, state.context.live));
-    expect(live).toContain("Modifier (steps) must be between -20 and 20, got 25.");
+    // named beside its field, not a second time in the live block; Roll is disabled
+    const dialog = text(render(CHECK_DIALOG_TEMPLATE, state.context));
+    expect(dialog).toContain("Modifier (steps) must be between -20 and 20, got 25.");
+    expect(text(render(LIVE_TEMPLATE, state.context.live))).not.toContain("must be between");
+    expect(state.context.refusal).not.toBeNull();
   });
 });

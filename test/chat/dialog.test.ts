@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DialogV2 } from "../foundry/applications";
 import { templateRenderer } from "../templates/harness";
-import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
+import { kitFor, rollablePlan, type AttackInput } from "../../src/chat/attack/kits";
 import type { OccultPlan } from "../../src/chat/attack/kits/occult";
 import type { ManoPlan } from "../../src/chat/attack/kits/mano";
 import { cardView } from "../../src/chat/view-models";
@@ -812,10 +812,21 @@ describe("the dialog follows its inputs live", () => {
     expect(values).toMatchObject({ [`target.${id}.active`]: "one" });
   });
 
-  it("a number typed out of bounds is held to the field's limits", async () => {
+  it("a number typed out of bounds is refused beside its field, never clamped, and nothing rolls", async () => {
     const w = await world("okrpg");
-    const { context } = kitFor("okrpg").prepare(inputOf(w, "okrpg"), { modifier: "999" });
-    expect(fieldsOf(context).find((f) => f.name === "modifier")?.value).toBe(20);
+    const input = inputOf(w, "okrpg");
+    const { context } = kitFor("okrpg").prepare(input, { modifier: "999" });
+    const field = fieldsOf(context).find((f) => f.name === "modifier");
+    expect(field?.value).toBe(999);
+    expect(field?.error).toMatchObject({
+      key: "ACTION_ENGINE.Error.OutOfRange",
+      details: { value: "999", min: "-20", max: "20" },
+    });
+    expect(context.refusal?.code).toBe("OutOfRange");
+    expect(() => rollablePlan(kitFor("okrpg"), input, { modifier: "999" })).toThrow(
+      "must be between -20 and 20, got 999",
+    );
+    expect(kitFor("okrpg").prepare(input, { modifier: "20" }).context.refusal).toBeNull();
   });
 
   it("the message mode starts at the one chosen in the chat log", async () => {

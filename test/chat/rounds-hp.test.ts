@@ -37,13 +37,15 @@ describe("an Action Rounds attack spends its ready hit points on the tracker", (
     expect(CardRoll.script).toEqual([]);
   });
 
-  it("the dialog offers no more HP than the attacker has ready", async () => {
+  it("the dialog refuses more HP than the attacker has ready, and nothing is posted", async () => {
     const w = await world("rounds");
     registerCombat();
     const combat = await encounter("readyHp");
     await addCombatants(combat, [w.target.actor, w.attacker.actor] as never);
     await combat.startCombat();
-    const message = await attack(w, [14], { hpSpent: "50" });
+    await expect(attack(w, [14], { hpSpent: "50" })).rejects.toThrow("made no message");
+    expect(w.chat.messages.size).toBe(0);
+    const message = await attack(w, [14], { hpSpent: "6" });
     expect((cardOf(message) as mano.ManoCard).situation.hpSpent).toBe(6);
   });
 

@@ -264,6 +264,19 @@ describe("what the view shows", () => {
     ]);
   });
 
+  it("Mano a Mano: the harm after a hit is read against toughness and stamina (RULES 5)", () => {
+    // the clone's fists (power 3, blunt) on Steven: 1 damage and 2 stun, healthy below toughness 7
+    const lines = cardView(states.mano.hit, gm).targets[0].lines;
+    const shown = lines.map((l) => [
+      l.label.split(".").pop(),
+      l.valueKey?.split(".").pop(),
+      l.value,
+    ]);
+    expect(shown).toContainEqual(["HealthNow", "healthy", ""]);
+    expect(shown).toContainEqual(["HarmNow", undefined, "2 + 1 = 3"]);
+    expect(shown).toContainEqual(["HarmThresholds", undefined, "7 / 14"]);
+  });
+
   it("Occult Ops: an outdone non-cumulative modifier is shown muted", () => {
     const scoped = occult.create({
       ...toddInput(30),

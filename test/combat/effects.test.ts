@@ -77,3 +77,52 @@ describe("initiative rolls in the chat", () => {
     expect((post.data[0] as { flavor: string }).flavor).toBe("Ana: initiative");
   });
 });
+
+describe("Occult Ops dodge lasts until the dodger's next turn (RULES 2)", () => {
+  it("a dodge taken on Cy's own turn outlasts the end of that turn", async () => {
+    world = trackerWorld({ ruleset: "occult" });
+    const cy = await actor({ name: "Cy", type: "occult", owner: world.alice, system: {} });
+    const di = await actor({ name: "Di", type: "occult", system: {} });
+    combat = await encounter("standard");
+    await addCombatants(combat, [cy, di]);
+    rolls(["1d20", [15]], ["1d20", [4]]);
+    await combat.startCombat();
+    allRollsUsed();
+    const dodging = () =>
+      (
+        world.foundry.actors.find((a) => a.name === "Cy")!.system as unknown as {
+          conditions: { dodge: boolean };
+        }
+      ).conditions.dodge;
+    // Cy dodges on its own turn (15 beats 4): ending it keeps the dodge
+    await (cy as unknown as { update(d: object): Promise<unknown> }).update({
+      "system.conditions.dodge": true,
+    });
+    await click(world, world.alice, combat, {
+      action: "next",
+      combatantId: combatantNamed(combat, "Cy").id,
+    });
+    expect(dodging()).toBe(true);
+  });
+
+  it("ending a turn hands the next combatant its turn: its dodge ends in one Actor update", async () => {
+    world = trackerWorld({ ruleset: "occult" });
+    const cy = await actor({ name: "Cy", type: "occult", owner: world.alice, system: {} });
+    const di = await actor({ name: "Di", type: "occult", system: { conditions: { dodge: true } } });
+    combat = await encounter("standard");
+    await addCombatants(combat, [cy, di]);
+    rolls(["1d20", [15]], ["1d20", [4]]);
+    await combat.startCombat();
+    allRollsUsed();
+    const from = world.foundry.operations.length;
+    await click(world, world.alice, combat, {
+      action: "next",
+      combatantId: combatantNamed(combat, "Cy").id,
+    });
+    expect(opsSince(world.foundry, from)).toEqual(["update Combat", "update Actor"]);
+    const diSystem = world.foundry.actors.find((a) => a.name === "Di")!.system as unknown as {
+      conditions: { dodge: boolean };
+    };
+    expect(diSystem.conditions.dodge).toBe(false);
+  });
+});

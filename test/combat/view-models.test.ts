@@ -37,6 +37,26 @@ describe("what players see", () => {
     expect(trackerView(states.ladder, alice).gm).toBeNull();
   });
 
+  it("Act, Defend, Pass, Start encounter, the side toggles and the Tide choices say what they do", () => {
+    const hints = (buttons: readonly { label: string; hint?: string }[]) =>
+      Object.fromEntries(buttons.map((b) => [b.label.split(".").slice(3).join("."), b.hint]));
+    const ana = hints(row(trackerView(states.ladder, alice), "ana").buttons);
+    expect(ana).toMatchObject({
+      Act: "ACTION_ENGINE.Reference.Control.Act",
+      Defend: "ACTION_ENGINE.Reference.Control.Defend",
+      Pass: "ACTION_ENGINE.Reference.Control.Pass",
+    });
+    const gm = trackerView(states.ladder, GM);
+    const sides = row(gm, "ana").gmButtons.filter((b) => b.action === "aeToggleSide");
+    expect(sides.map((b) => b.hint)).toEqual(["ACTION_ENGINE.Reference.Control.Side"]);
+    expect(gm.gm!.tide.map((t) => t.luck.hint)).toEqual(
+      gm.gm!.tide.map(() => "ACTION_ENGINE.Reference.Control.Luck"),
+    );
+    const before = trackerView(snapshot("ladder", [{ id: "ana" }]), GM);
+    const start = before.footer.find((b) => b.action === "aeStartCombat");
+    expect(start?.hint).toBe("ACTION_ENGINE.Reference.Control.StartCombat");
+  });
+
   it("with no GM online the tracker says so", () => {
     const view = trackerView(states.ladder, { ...alice, gmOnline: false });
     expect(view.banners[0].text.key).toBe("ACTION_ENGINE.Tracker.Banner.NoGM");

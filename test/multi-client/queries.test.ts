@@ -80,6 +80,7 @@ function everyControl(id: string): Control[] {
     next: { action: "next", combatantId: id },
     skip: { action: "skip", combatantId: id },
     counter: { action: "counter", combatantId: id },
+    evade: { action: "evade", combatantId: id },
     fireCounter: { action: "fireCounter", combatantId: id },
     toggleOpening: { action: "toggleOpening", combatantId: id },
     reorder: { action: "reorder", ids: [id] },

@@ -349,6 +349,7 @@ describe("the Tracker page's buttons are the tracker's and the card's own", () =
       "Done",
       "Skip",
       "Counter",
+      "Evade",
       "Counter ready",
       "Move up",
       "Move down",
@@ -365,7 +366,7 @@ describe("the Tracker page's buttons are the tracker's and the card's own", () =
       "The first creature on the called shot takes a basic action (3 shots).",
     );
     expect(does("rounds", "trackerButtons", "Next turn")).toBe(
-      "The character deciding now hesitates (1 ready HP).",
+      "The character deciding now hesitates (1 ready hit point).",
     );
     expect(does("action", "ladderButtons", "Previous turn")).toBe(
       "Back to before the last act, hold or pass.",

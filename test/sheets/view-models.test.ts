@@ -157,7 +157,7 @@ describe("Occult Ops sheet (RULES 2)", () => {
     });
     const context = actorSheetView(snapshotOf(actor));
     expect(context.badges[0]).toEqual({
-      label: "ACTION_ENGINE.Sheet.Fatigue.fatigued",
+      label: "ACTION_ENGINE.Sheet.FatigueBadge.fatigued",
       tone: "warning",
     });
     const modifiers = section(context, "modifiers").stats!;
@@ -177,6 +177,8 @@ describe("Occult Ops sheet (RULES 2)", () => {
     expect(context.meters[0]).toMatchObject({ value: "0", max: "10" });
     expect(context.badges[0]).toEqual({ label: "ACTION_ENGINE.Condition.down", tone: "bad" });
     expect(i18n.localize(context.badges[0].label)).toBe("Down");
+    // beside Down, the fatigue badge names what it is (not a bare "Fresh")
+    expect(i18n.localize(context.badges[1].label)).toBe("Fatigue: fresh");
   });
 
   it("shows a prone defender as easier to hit in melee and harder from range (∓20%)", async () => {

@@ -72,6 +72,8 @@ export interface TargetView {
   readonly coverFeet?: number | null;
   /** Action (RULES 3): the target's active defense holds on the shot the counter is calling */
   readonly activeDefence?: boolean;
+  /** RULES 5: its defence bonus while it evades on the turns tracker (+4 opening, +5 evade) */
+  readonly evading?: number;
 }
 
 /** The items of a type, in sheet order. */

@@ -1,5 +1,11 @@
 import type { RawValues } from "../view-models/dialog/form";
-import type { DialogContext, LiveBlock } from "../view-models/dialog/types";
+import type {
+  DialogContext,
+  DialogField,
+  LiveBlock,
+  Refusal,
+  Warning,
+} from "../view-models/dialog/types";
 
 /*
  * The roll dialog's live part, without Foundry: reading the form back and rendering every live
@@ -49,11 +55,51 @@ export function formValues(form: FormLike): Record<string, unknown> {
 }
 
 /** What the live wiring reads of a dialog's context (an attack's, or a check's). */
-export type LiveContext = Pick<DialogContext, "live" | "targets">;
+export type LiveContext = Pick<DialogContext, "live" | "targets"> & {
+  /** an attack's sections of fields */
+  readonly sections?: DialogContext["sections"];
+  /** a check's fields */
+  readonly fields?: readonly DialogField[];
+  /** why nothing may be rolled now: Roll is disabled while there is one */
+  readonly refusal?: Refusal | Warning | null;
+};
 
-/** The live blocks of a context: the attack's own, then each target's. */
+/** The live block beside a field: the refusal of the value typed in it, if any. */
+export function fieldBlockId(name: string): string {
+  return `field:${name}`;
+}
+
+function fieldBlocks(context: LiveContext): LiveBlock[] {
+  const fields = [
+    ...(context.sections ?? []).flatMap((s) => s.fields),
+    ...(context.fields ?? []),
+    ...context.targets.flatMap((t) => t.fields),
+  ];
+  return fields
+    .filter((f) => f.kind === "number")
+    .map((f) => ({
+      id: fieldBlockId(f.name),
+      lines: [],
+      chances: [],
+      warnings: f.error ? [f.error] : [],
+    }));
+}
+
+/** The live blocks of a context: the attack's own, then each target's, then each number field's. */
 export function liveBlocks(context: LiveContext): LiveBlock[] {
-  return [context.live, ...context.targets.map((t) => t.live)];
+  return [context.live, ...context.targets.map((t) => t.live), ...fieldBlocks(context)];
+}
+
+/** The dialog's Roll button (DialogV2's `data-action`, the playground's modal gives the same). */
+const ROLL_BUTTON = 'button[data-action="roll"]';
+
+/**
+ * Roll is disabled while the context has a refusal (the character cannot act, a value is out of
+ * the rules' bounds); the refusal itself is shown in the dialog.
+ */
+export function showRefusal(root: RootLike, context: LiveContext): void {
+  const roll = root.querySelector(ROLL_BUTTON) as { disabled: boolean } | null;
+  if (roll) roll.disabled = Boolean(context.refusal);
 }
 
 /**
@@ -68,6 +114,7 @@ export function wireLive(
 ): () => Promise<void> {
   const refresh = async () => {
     const context = recompute(formValues(form));
+    showRefusal(root, context);
     for (const block of liveBlocks(context)) {
       const element = root.querySelector(`[data-live="${block.id}"]`) as {
         innerHTML: string;
@@ -77,5 +124,6 @@ export function wireLive(
   };
   form.addEventListener("change", refresh);
   form.addEventListener("input", refresh);
+  showRefusal(root, recompute(formValues(form)));
   return refresh;
 }

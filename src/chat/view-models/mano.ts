@@ -236,11 +236,18 @@ function targetView(
     ...holdLines(card, target),
   ];
   if (wound && !weaponOnly) {
-    lines.push({
-      label: key("Mano", "HealthNow"),
-      valueKey: key("Health", wound.after),
-      value: `(${wound.stun} / ${wound.damage})`,
-    });
+    // RULES 5 health: the harm after the hit read against the thresholds that name the state
+    lines.push(
+      { label: key("Mano", "HealthNow"), valueKey: key("Health", wound.after), value: "" },
+      {
+        label: key("Mano", "HarmNow"),
+        value: `${num(wound.stun)} + ${num(wound.damage)} = ${num(wound.stun + wound.damage)}`,
+      },
+      {
+        label: key("Mano", "HarmThresholds"),
+        value: `${num(target.toughness)} / ${num(target.stamina)}`,
+      },
+    );
     lines.push(...hitPointLines(target));
   }
   const blocked = applyBlocked(card, target.id);

@@ -66,6 +66,7 @@ export type Control =
   | { action: "next"; combatantId: string }
   | { action: "skip"; combatantId: string }
   | { action: "counter"; combatantId: string }
+  | { action: "evade"; combatantId: string }
   | { action: "fireCounter"; combatantId: string }
   | { action: "toggleOpening"; combatantId: string }
   | { action: "reorder"; ids: string[] }
@@ -142,6 +143,7 @@ export const OWNER_CONTROLS: ReadonlySet<ControlAction> = new Set<ControlAction>
   "next",
   "skip",
   "counter",
+  "evade",
   "fireCounter",
   "toggleOpening",
   "openInterrupt",

@@ -18,6 +18,7 @@ export const BUTTON_CONTROLS = [
   "next",
   "skip",
   "counter",
+  "evade",
   "fireCounter",
   "openInterrupt",
   "takeInterrupt",
@@ -73,6 +74,7 @@ export function controlFromButton(
     case "next":
     case "skip":
     case "counter":
+    case "evade":
     case "fireCounter":
     case "openInterrupt":
     case "takeInterrupt":

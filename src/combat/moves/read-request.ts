@@ -66,6 +66,7 @@ const FIELDS: Readonly<
     next: one,
     skip: one,
     counter: one,
+    evade: one,
     fireCounter: one,
     toggleOpening: one,
     reorder: {

@@ -20,14 +20,18 @@ function withTieMoved(s: StandardState, id: string, by: -1 | 1): StandardState {
 /** RULES 2 controls on standard initiative. */
 export function standardStep(s: StandardState, control: Control): Step<StandardState> {
   switch (control.action) {
-    case "next":
+    case "next": {
       requireActing(standard.acting(s), control.combatantId);
       // a foe's interrupt attack is not its turn: the turn goes back, and nothing of its ends
       if (standard.interruptOf(s)?.by === control.combatantId)
         return step(standard.advance(s), "InterruptDone");
-      return step(standard.advance(s), "Next", [
+      const next = standard.advance(s);
+      return step(next, "Next", [
         { kind: "turnEnded", combatantId: control.combatantId },
+        // RULES 2: a dodge lasts until the dodger's next turn
+        ...standard.acting(next).map((id) => ({ kind: "turnStarted" as const, combatantId: id })),
       ]);
+    }
     case "openInterrupt":
       requireActing(standard.acting(s), control.combatantId);
       return step(standard.openInterrupt(s, control.combatantId), "OpenInterrupt");

@@ -7,7 +7,10 @@ import type { Control } from "./controls";
  * recovery when a turn ends, RULES 3 the Focused box ticked by a focus on the shot counter.
  */
 export type Effect =
-  { kind: "turnEnded"; combatantId: string } | { kind: "focused"; combatantId: string };
+  | { kind: "turnEnded"; combatantId: string }
+  | { kind: "focused"; combatantId: string }
+  /** the combatant's turn comes up (RULES 2: an Occult Ops dodge ends) */
+  | { kind: "turnStarted"; combatantId: string };
 
 /** One engine move: the new state, the lang key naming it (for Undo), and its after-effects. */
 export interface Step<S extends EngineState = EngineState> {

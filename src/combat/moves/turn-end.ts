@@ -1,5 +1,5 @@
 import { stunAfterTurn } from "../../rules/mano/health";
-import { occultTurnEnd } from "../../rules/occult/turn-end";
+import { occultTurnEnd, occultTurnStart } from "../../rules/occult/turn-end";
 import { actorFacts } from "../facts";
 import type { Effect } from "./step";
 
@@ -45,10 +45,24 @@ export function focusUpdate(
     : { "system.focused": true };
 }
 
+/**
+ * What a character's data changes as its own turn comes up: an Occult Ops dodge, taken until the
+ * dodger's next turn, ends (RULES 2). Null when nothing changes.
+ */
+export function turnStartUpdate(
+  effect: Effect,
+  actor: ActorLike | null | undefined,
+): Record<string, unknown> | null {
+  if (effect.kind !== "turnStarted" || !actor || actor.type !== "occult") return null;
+  return occultTurnStart(actor.system as never);
+}
+
 /** The actor's update a step's effect makes (one write), or null when nothing changes. */
 export function effectUpdate(
   effect: Effect,
   actor: ActorLike | null | undefined,
 ): Record<string, unknown> | null {
-  return effect.kind === "focused" ? focusUpdate(effect, actor) : turnEndUpdate(effect, actor);
+  if (effect.kind === "focused") return focusUpdate(effect, actor);
+  if (effect.kind === "turnStarted") return turnStartUpdate(effect, actor);
+  return turnEndUpdate(effect, actor);
 }

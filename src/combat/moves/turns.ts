@@ -28,6 +28,9 @@ export function turnsStep(s: TurnsState, control: Control): Step<TurnsState> {
       return step(turns.skip(s), "Skip", ended(control.combatantId));
     case "counter":
       return step(turns.counter(s, control.combatantId), "Counter", ended(control.combatantId));
+    case "evade":
+      requireActing(turns.acting(s), control.combatantId);
+      return step(turns.evade(s, control.combatantId), "Evade", ended(control.combatantId));
     case "fireCounter":
       return step(
         turns.fireCounter(s, control.combatantId),

@@ -1,3 +1,4 @@
+import { ENCOUNTER_BUTTONS, MEANT_BY_MODE, MODE_BUTTONS } from "../../reference/controls";
 import { SEQUENCING_MODES } from "../../rules/rulesets";
 import { engineOf } from "../engines";
 import { midRound } from "../moves/apply";
@@ -44,6 +45,21 @@ const EXPLAINED: ReadonlySet<string> = new Set([
   "ActiveDefence",
 ]);
 
+/**
+ * The controls the quick reference describes (ACTION_ENGINE.Reference.Control.*): their tooltip
+ * says what they do, in the reference's words, not only what a double click does. The side toggle
+ * ("Side.friendly") and the Tide of Battle choices ("Luck.plain") are described once for all.
+ */
+function describedBy(label: string): string | undefined {
+  const name = label.split(".")[0];
+  if (name === "Side" || name === "Luck") return `ACTION_ENGINE.Reference.Control.${name}`;
+  const listed =
+    ENCOUNTER_BUTTONS.includes(name) || Object.values(MODE_BUTTONS).some((b) => b.includes(name));
+  return listed && !MEANT_BY_MODE.includes(name)
+    ? `ACTION_ENGINE.Reference.Control.${name}`
+    : undefined;
+}
+
 /** A button for `action`, enabled when `enabled` holds. */
 export function button(
   action: ControlAction | "endCombat" | "chooseCarryOver" | "chooseSetUp",
@@ -61,7 +77,11 @@ export function button(
     action: actionName(action),
     label: `${T}.Control.${label}`,
     repeat: repeatHint(action),
-    ...(EXPLAINED.has(label) ? { hint: `${T}.Explain.${label}` } : {}),
+    ...(EXPLAINED.has(label)
+      ? { hint: `${T}.Explain.${label}` }
+      : describedBy(label)
+        ? { hint: describedBy(label) }
+        : {}),
     data: attributes(data),
     disabled: !enabled,
     ...extra,

@@ -63,6 +63,7 @@ function turnsRow(snapshot: CombatSnapshot, viewer: Viewer, c: CombatantSnapshot
             button("next", "Done", data, true, { primary: true }),
             button("skip", "Skip", data, true),
             button("counter", "Counter", data, true, { pressed: false }),
+            button("evade", "Evade", data, true),
           ]
         : counterReady
           ? [

@@ -33,6 +33,7 @@ export const actionSession: CheckDefinition = {
   label: `${KEY}.label`,
   hint: `${KEY}.hint`,
   gmOnly: true,
+  withoutActing: true,
   unavailable(actor) {
     const s = resources(actor);
     if (s.role !== "hero") return `${KEY}.onlyHeroes`;

@@ -13,6 +13,7 @@ import {
 } from "../cards/shared";
 import { requireCheckFaces } from "./faces";
 import { checkById } from "./index";
+import { checkUnavailable } from "./unavailable";
 import { planCheck } from "./values";
 import type { CheckActor, CheckOutcome, CheckPlan, CheckValues } from "./types";
 
@@ -57,7 +58,7 @@ export function makeCheckCard(
   faces: readonly number[],
 ): CheckCard {
   const check = checkById(ruleset, checkId);
-  const reason = check.unavailable?.(actor) ?? null;
+  const reason = checkUnavailable(check, actor);
   if (reason) throw notAllowed(`taking the check ${check.id}`, "the character cannot take it now");
   const planned = planCheck(check, actor, values);
   const rolled = requireCheckFaces(planned.plan.dice, faces);

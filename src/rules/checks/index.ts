@@ -7,6 +7,8 @@ import { OKRPG_CHECKS } from "./okrpg";
 import { ROUNDS_CHECKS } from "./rounds";
 import type { CheckDefinition } from "./types";
 
+export { checkUnavailable } from "./unavailable";
+
 export type * from "./types";
 
 const CHECKS: Readonly<Record<RulesetId, readonly CheckDefinition[]>> = {

@@ -107,7 +107,15 @@ export interface CheckDefinition {
   readonly hint: string;
   /** only the GM takes it (a week of lethal healing, a new session) */
   readonly gmOnly?: boolean;
-  /** a lang key saying why the character cannot take it now (not prone, no wounds), or null */
+  /**
+   * taken without acting (a week of healing, a fall, keeping one's feet, a session's end): a
+   * character who cannot act (cannot-act.ts) still takes it
+   */
+  readonly withoutActing?: boolean;
+  /**
+   * a lang key saying why the character cannot take it now (not prone, no wounds), or null; ask
+   * checkUnavailable (checks/index.ts), which adds the shared "cannot act" refusal
+   */
   unavailable?(actor: CheckActor): string | null;
   fields(actor: CheckActor): readonly CheckField[];
   /** the odds and the number to beat; throws a rules error (src/rules/errors) on a bad value */

@@ -29,3 +29,16 @@ export function occultTurnEnd(actor: OccultTurn): Record<string, unknown> | null
     update["system.conditions.movingTarget"] = moving;
   return Object.keys(update).length ? update : null;
 }
+
+/**
+ * RULES 2 dodge (a defence modifier): it holds until the dodger's next turn, so it ends as that
+ * turn comes up. Returns the actor's update, or null when it is not dodging.
+ */
+export function occultTurnStart(
+  actor: Pick<OccultTurn, "conditions">,
+): Record<string, unknown> | null {
+  const conditions = requireObject("conditions", requireObject("actor", actor).conditions);
+  return requireBoolean("conditions.dodge", conditions.dodge, false)
+    ? { "system.conditions.dodge": false }
+    : null;
+}

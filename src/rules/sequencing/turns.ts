@@ -11,6 +11,7 @@ import {
   showValue,
 } from "../errors";
 import { type Blocks, entryAt, toBlocks, withAppended, withEntry, without } from "./blocks";
+import { ACTIONS } from "../mano/actions";
 import { rollOff } from "./roll-off";
 import { afterLeaving, idsAt, positionOf, recordById, requireList, requireNewIds } from "./roster";
 
@@ -27,6 +28,11 @@ export type Opening = (typeof OPENINGS)[number];
 
 /** RULES 5: evading gives +4 defence until the character's first turn. */
 export const EVADING_DEFENSE = 4;
+/**
+ * RULES 5 (the seed's worked combat, the evade action's own number): a character that evades on
+ * its turn mid-fight defends at +5 until its next turn.
+ */
+export const EVADE_DEFENSE = ACTIONS.evade.defenceBonus;
 
 export interface TurnsCombatant {
   id: string;
@@ -53,6 +59,8 @@ export interface TurnsEntry {
   /** the first round in which it may take a turn */
   from: number;
   evading: boolean;
+  /** the evasion's bonus when it is one made mid-fight (evade); absent: the opening's +4 */
+  evadeBonus?: number;
   /**
    * the round whose turn it gave up for a counterattack still waiting to fire, else null; one
    * that started ready to counter counts the round before its first (interpretation)
@@ -85,11 +93,14 @@ function patch(s: TurnsState, change: Partial<TurnsState>): TurnsState {
 }
 
 function patchEntry(one: TurnsEntry, change: Partial<TurnsEntry>): TurnsEntry {
+  const evading = change.evading ?? one.evading;
+  const evadeBonus = evading ? (change.evadeBonus ?? one.evadeBonus) : undefined;
   return {
     every: change.every ?? one.every,
     from: change.from ?? one.from,
-    evading: change.evading ?? one.evading,
+    evading,
     counter: change.counter === undefined ? one.counter : change.counter,
+    ...(evadeBonus === undefined ? {} : { evadeBonus }),
   };
 }
 
@@ -196,6 +207,22 @@ export function advance(s: TurnsState): TurnsState {
   return endTurn(s, patchEntry(one, { from: s.round + one.every, evading: false, counter: null }));
 }
 
+/**
+ * RULES 5 (the seed's worked combat): the character evades on its turn: the turn is taken, and it
+ * defends at +5 until its next turn comes up.
+ */
+export function evade(s: TurnsState, id: string): TurnsState {
+  const position = positionOf(s.ids, id);
+  const one = requireTurn(s, `evading by ${showValue(id)}`);
+  if (s.queue[s.at] !== position)
+    throw notAllowed(
+      `evading by ${showValue(id)}`,
+      `it is the turn of ${showValue(s.ids[s.queue[s.at]])}`,
+    );
+  const evading = { from: s.round + one.every, evading: true, evadeBonus: EVADE_DEFENSE };
+  return endTurn(s, patchEntry(one, { ...evading, counter: null }));
+}
+
 /** RULES 5: the character skips its turn; it may act again next round. */
 export function skip(s: TurnsState): TurnsState {
   const one = requireTurn(s, "skipping a turn");
@@ -253,11 +280,15 @@ export function fireCounter(s: TurnsState, id: string): TurnsState {
   return patch(s, { entries, queue: s.queue.toSpliced(waiting, 1) });
 }
 
-/** RULES 5: +4 defence while the character is still evading (until its first turn). */
+/**
+ * RULES 5: the defence bonus of a character still evading: +4 until its first turn, +5 from an
+ * evade until its next (both end as its own turn comes up).
+ */
 export function defenseBonus(s: TurnsState, id: string): number {
   const position = positionOf(s.ids, id);
-  const evading = entryAt(s.entries, position).evading && !hasTurn(s, position);
-  return evading ? EVADING_DEFENSE : 0;
+  const one = entryAt(s.entries, position);
+  if (!one.evading || hasTurn(s, position)) return 0;
+  return one.evadeBonus ?? EVADING_DEFENSE;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checksFor } from "../../rules/checks";
+import { checkUnavailable, checksFor } from "../../rules/checks";
 import type { CheckActor, CheckDefinition } from "../../rules/checks/types";
 import { parseRuleset } from "../../rules/rulesets";
 import { key } from "./common";
@@ -34,7 +34,7 @@ export function checksSection(
       id: check.id,
       label: check.label,
       hint: check.hint,
-      reason: snapshot.owner ? (check.unavailable?.(actor) ?? null) : key("Checks", "notOwner"),
+      reason: snapshot.owner ? checkUnavailable(check, actor) : key("Checks", "notOwner"),
       gmOnly: check.gmOnly === true,
     }));
   return checks.length ? { title: key("Section", "checks"), wide: true, checks } : null;

@@ -126,7 +126,8 @@ export function occultSheetView(snapshot: SheetSnapshot): ActorSheetContext {
     badges: [
       // Interpretation (occultDown): 0 HP is down, out of the fight until healed — not dead
       ...(occultDown(d.hp.value) ? [badge("ACTION_ENGINE.Condition.down", "bad")] : []),
-      badge(key("Fatigue", d.fatigueState), FATIGUE_TONE[d.fatigueState]),
+      // the fatigue state named as such, so "Fresh" beside "Down" says what is fresh (RULES 2)
+      badge(key("FatigueBadge", d.fatigueState), FATIGUE_TONE[d.fatigueState]),
       ...conditions,
     ],
     sections: {

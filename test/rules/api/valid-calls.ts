@@ -547,6 +547,10 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "0.conditions": "empty",
     "0.conditions.movingTarget": "optional",
   }),
+  "occult.occultTurnStart": c(() => [{ conditions: { dodge: true } }], {
+    "0.conditions": "empty",
+    "0.conditions.dodge": "optional",
+  }),
   "occult.tallyRefusal": c(() => ["jumpKick", { attacks: 0, blocked: "none" }], {
     "0": "optional nullable",
   }),
@@ -993,6 +997,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
   "sequencing.turns.advance": c(() => [turnsState()], state),
   "sequencing.turns.skip": c(() => [turnsState()], state),
   "sequencing.turns.counter": c(() => [turnsState(), "a"], stateAndId),
+  "sequencing.turns.evade": c(() => [turnsState(), "a"], stateAndId),
   "sequencing.turns.attacked": c(() => [turnsState(), "a"], stateAndId),
   "sequencing.turns.fireCounter": c(() => [turns.counter(turnsState(), "a"), "a"], stateAndId),
   "sequencing.turns.defenseBonus": c(() => [turnsState(), "a"], stateAndId),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../lang/en.json";
-import { checkById, checksFor, type CheckDefinition } from "../../../src/rules/checks";
+import {
+  checkById,
+  checkUnavailable,
+  checksFor,
+  type CheckDefinition,
+} from "../../../src/rules/checks";
 import { dialogValues, manoActor, roundsActor } from "./mano-actors";
 
 /** The English a lang key stands for ("" when it names no string). */
@@ -80,7 +85,7 @@ describe("the Mano a Mano checks (RULES 5) and Action Rounds' borrowed ones [I-7
         { id: "p", name: "Pack", type: "mano-gear", system: { weight: 10, quantity: 1 } },
       ]),
       manoActor(),
-    ].flatMap((actor) => checksFor("mano").map((check) => check.unavailable?.(actor) ?? null));
+    ].flatMap((actor) => checksFor("mano").map((check) => checkUnavailable(check, actor)));
     const keys = [...new Set(refusals.filter((key): key is string => key !== null))];
     expect(keys).toHaveLength(5);
     expect(keys.filter((key) => typeof english(key) !== "string")).toEqual([]);

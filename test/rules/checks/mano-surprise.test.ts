@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkById } from "../../../src/rules/checks";
+import { checkById, checkUnavailable } from "../../../src/rules/checks";
 import { RulesRangeError, RulesTypeError } from "../../../src/rules/errors";
 import { dialogValues, manoActor, oddsIn20 } from "./mano-actors";
 
@@ -68,9 +68,9 @@ describe("RULES 5 surprise: stealth against 10 plus the watcher's detection", ()
   });
 
   it("an incapacitated character cannot sneak", () => {
-    expect(sneak.unavailable?.(steven)).toBeNull();
-    expect(sneak.unavailable?.(manoActor({ damage: 14 }))).toBe(
-      "ACTION_ENGINE.Check.mano.Unavailable.incapacitated",
+    expect(checkUnavailable(sneak, steven)).toBeNull();
+    expect(checkUnavailable(sneak, manoActor({ damage: 14 }))).toBe(
+      "ACTION_ENGINE.Check.CannotAct.incapacitated",
     );
   });
 });

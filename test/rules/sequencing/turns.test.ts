@@ -93,6 +93,27 @@ describe("RULES 5 start of combat", () => {
     expect(attacked(s, "brawler")).toBe(false);
   });
 
+  it("the worked combat: an injured character evades on its turn for +5 defence until its next turn", () => {
+    let s = start([
+      { id: "steven", speed: 1, opening: "counter" },
+      { id: "clone", speed: 1, opening: "counter" },
+    ]);
+    expect(() => turns.evade(s, "clone")).toThrow("it is the turn of");
+    s = turns.evade(s, "steven");
+    // the evade is Steven's turn: the clone acts, against +5
+    expect(acting(s)).toEqual(["clone"]);
+    expect(turns.defenseBonus(s, "steven")).toBe(5);
+    s = advance(s);
+    // still evading across the round's end, until Steven's own turn comes up
+    expect(turns.defenseBonus(s, "steven")).toBe(5);
+    s = turns.nextRound(s);
+    expect(acting(s)).toEqual(["steven"]);
+    expect(turns.defenseBonus(s, "steven")).toBe(0);
+    s = advance(s);
+    expect(turns.defenseBonus(s, "steven")).toBe(0);
+    expect(viaJson(s)).toEqual(s);
+  });
+
   it("the combat example: Steven ambushes the clone, who is caught neither evading nor ready to counter but still takes its first turn", () => {
     let s = start([
       { id: "steven", speed: 1, opening: "evading" },

@@ -1,4 +1,6 @@
+import { RulesRangeError } from "../../../rules/errors";
 import type { MessageMode } from "../../message-modes";
+import type { RawValues } from "../../view-models/dialog/form";
 import type { Band } from "../../../rules/occult";
 import type { RulesetId } from "../../../rules/rulesets";
 import type { TargetInput } from "../../card/retarget";
@@ -6,7 +8,7 @@ import { actionKit } from "./action";
 import { manoKit } from "./mano";
 import { occultKit } from "./occult";
 import { okrpgKit } from "./okrpg";
-import type { AttackKit } from "./types";
+import type { AttackInput, AttackKit } from "./types";
 
 export type { AttackInput, AttackKit } from "./types";
 
@@ -30,4 +32,15 @@ export function kitFor(ruleset: RulesetId): AttackKit<AnyPlan> {
     default:
       return manoKit as unknown as AttackKit<AnyPlan>;
   }
+}
+
+/**
+ * The plan the dialog's values make, or the dialog's refusal thrown as a rules error (an attacker
+ * who cannot act, a value out of the rules' bounds): what the dialog disables, the card and the
+ * API refuse too.
+ */
+export function rollablePlan(kit: AttackKit<AnyPlan>, input: AttackInput, raw: RawValues): AnyPlan {
+  const { context, plan } = kit.prepare(input, raw);
+  if (context.refusal) throw new RulesRangeError(context.refusal.code, context.refusal.details);
+  return plan;
 }

@@ -484,10 +484,16 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     const from = form.fields.length;
     const t = data(target.actor);
     const armor = namedArmor(target.actor);
+    // RULES 5: a target evading on the turns tracker starts with its bonus filled in
     const bonus = form.number(
       targetField(target, "defenceBonus"),
       dialogKey("Mano", "DefenceBonus"),
-      { initial: 0, min: -20, max: 20 },
+      {
+        initial: target.evading ?? 0,
+        min: -20,
+        max: 20,
+        ...(target.evading ? { hint: dialogKey("Mano", "EvadingHint") } : {}),
+      },
     ).value;
     const avoid = armor.flatMap((piece, i) =>
       !piece.complete &&

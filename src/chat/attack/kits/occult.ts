@@ -1,6 +1,8 @@
 import type { MessageMode } from "../../message-modes";
 import {
+  commitAmmo,
   create,
+  firesRounds,
   setRange,
   type OccultArmorSnapshot,
   type OccultCard,
@@ -21,6 +23,7 @@ import {
   coveredByFire,
   COVERING_FIRE_RADIUS_FT,
   doubleable,
+  fireSingle,
   physicalAttackRefusal,
   physicalDamage,
   physicalEffect,
@@ -638,6 +641,22 @@ export const occultKit: AttackKit<OccultPlan> = {
   card(plan, rolls) {
     let card: OccultCard = create({ ...plan.input, d100: singleFace(rolls[0]) });
     for (const [id, band] of Object.entries(plan.bands)) card = setRange(card, id, band);
+    // RULES 2: a single shot spends its round as it is fired (the card records it, so "Spend the
+    // rounds" is not offered); a burst's rounds wait for their button
+    const magazine = plan.input.weapon.magazine;
+    if (singleShot(plan) && magazine) card = commitAmmo(card, magazine.loaded).card;
     return card;
   },
+  // RULES 2: the round a single shot fires leaves the magazine with the card
+  weaponUpdate(plan) {
+    const magazine = plan.input.weapon.magazine;
+    if (!singleShot(plan) || !magazine) return null;
+    const fired = fireSingle({ magazine: magazine.capacity, loaded: magazine.loaded });
+    return { system: { magazine: { loaded: fired.loaded } } };
+  },
 };
+
+/** RULES 2: a gun's attack that fires one round (no burst). */
+function singleShot(plan: OccultPlan): boolean {
+  return firesRounds(plan.input.weapon) && !plan.input.situation?.burst;
+}

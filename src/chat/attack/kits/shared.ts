@@ -1,3 +1,5 @@
+import { cannotAct } from "../../../rules/cannot-act";
+import type { ConditionFacts } from "../../../rules/conditions";
 import type { MessageMode } from "../../message-modes";
 import { num } from "../../view-models/shared";
 import { dialogKey, rollModeField, type Form } from "../../view-models/dialog/form";
@@ -7,6 +9,7 @@ import type {
   DialogSection,
   DialogTarget,
   LiveBlock,
+  Refusal,
   Warning,
 } from "../../view-models/dialog/types";
 import type { TargetView } from "../views";
@@ -35,9 +38,32 @@ export function live(id: string, parts: Partial<Omit<LiveBlock, "id">> = {}): Li
 }
 
 /**
+ * RULES 1.6, 2, 3, 5: the attacker's own refusal when it cannot act at all (Down, out,
+ * incapacitated), shown in the dialog and refused by the card.
+ */
+export function actingRefusal(input: Pick<AttackInput, "ruleset" | "attacker">): Refusal | null {
+  const { actor } = input.attacker;
+  return cannotAct(
+    input.ruleset,
+    actor.name,
+    actor.system as unknown as ConditionFacts[typeof input.ruleset],
+  );
+}
+
+/** The warning a refusal shows in the dialog's live block (the character's name as given). */
+export function refusalWarning(refusal: Refusal): Warning {
+  const name = refusal.details.name;
+  return {
+    key: `ACTION_ENGINE.Error.${refusal.code}`,
+    ...(typeof name === "string" ? { name } : {}),
+  };
+}
+
+/**
  * The dialog's frame around a ruleset's sections and targets: who attacks with what, the roll
  * mode, the warning when nobody is targeted, and one warning per targeted character the attack
- * leaves out (one of another ruleset, or the attacker itself), saying why.
+ * leaves out (one of another ruleset, or the attacker itself), saying why. An attacker who cannot
+ * act, or a value refused next to its field, makes the attack's refusal (Roll is disabled).
  */
 export function frame(
   input: AttackInput,
@@ -50,6 +76,7 @@ export function frame(
   },
 ): { context: DialogContext; messageMode: MessageMode } {
   const mode = rollModeField(form, input.messageMode, input.messageModes);
+  const acting = actingRefusal(input);
   const leftOut: Warning[] = parts.leftOut.map(({ target, why }) => ({
     key: dialogKey("Warning", why),
     name: target.name,
@@ -62,9 +89,13 @@ export function frame(
       weapon: { name: input.attacker.weapon.name },
       sections: parts.sections,
       targets: parts.targets,
-      live: { ...parts.live, warnings: [...leftOut, ...parts.live.warnings] },
+      live: {
+        ...parts.live,
+        warnings: [...(acting ? [refusalWarning(acting)] : []), ...leftOut, ...parts.live.warnings],
+      },
       noTargets: parts.targets.length === 0 ? dialogKey("Warning", "noTargets") : null,
       rollMode: mode.field,
+      refusal: acting ?? form.errors[0] ?? null,
     },
   };
 }

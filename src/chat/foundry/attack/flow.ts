@@ -3,9 +3,9 @@ import { itemRuleset, parseRuleset, type RulesetId } from "../../../rules/rulese
 import { ruleOptions } from "../../../settings";
 import { attackDialog } from "../dialog/roll-dialog";
 import { notice, warn } from "../notify";
-import type { RawValues } from "../../view-models/dialog/form";
+import { labelledDetails, type RawValues } from "../../view-models/dialog/form";
 import type { RolledDice } from "../../attack/dice";
-import { kitFor, type AttackInput } from "../../attack/kits";
+import { kitFor, rollablePlan, type AttackInput } from "../../attack/kits";
 import { attackerTally } from "../../attack/tally";
 import {
   actorView,
@@ -17,7 +17,7 @@ import {
 } from "../../attack/read";
 import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
 import { cardRollTotal } from "../../../combat/moves/ready-hp";
-import { withActiveDefences } from "./defending";
+import { withActiveDefences, withEvasions } from "./defending";
 import { keptSetups } from "./setups";
 import { inEncounter } from "./encounter";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
@@ -94,7 +94,10 @@ export async function attackWithItem(
   const token = actingToken(actor);
   const seat = ruleset === "rounds" ? readyHpSeat(actor.uuid) : null;
   // RULES 3: an Action target's active defense on the shot counter ticks its box in the dialog
-  const targets = withActiveDefences(targetViews(targetedTokens(), token, sceneMeasure));
+  // RULES 5: a Mano a Mano target evading on the turns tracker fills its defense bonus in
+  const targets = withEvasions(
+    withActiveDefences(targetViews(targetedTokens(), token, sceneMeasure)),
+  );
   const input: AttackInput = {
     ruleset,
     attacker: {
@@ -125,13 +128,17 @@ export async function attackWithItem(
   let rolls: Roll[];
   let plan;
   try {
-    plan = kit.prepare(input, raw).plan;
+    plan = rollablePlan(kit, input, raw);
     rolls = [];
     for (const formula of kit.formulas(plan)) rolls.push(await new Roll(formula).evaluate());
     card = kit.card(plan, rolls as unknown as RolledDice[]);
   } catch (error) {
     if (!isRulesError(error)) throw error;
-    notify("warn", error.i18nKey, error.details);
+    notify(
+      "warn",
+      error.i18nKey,
+      labelledDetails(error.details, (k) => game.i18n!.localize(k)),
+    );
     return null;
   }
   const data = cardMessageData({ card, actor, token, rolls, messageMode: plan.messageMode });

@@ -1,10 +1,10 @@
-import { checkById, type CheckDefinition } from "../../../rules/checks";
+import { checkById, checkUnavailable, type CheckDefinition } from "../../../rules/checks";
 import { makeCheckCard } from "../../../rules/checks/card";
 import { isRulesError } from "../../../rules/errors";
 import { parseRuleset, type RulesetId } from "../../../rules/rulesets";
 import { checkFaces, checkFormula, type RolledDice } from "../../attack/dice";
 import { actorView, type ActorDoc, type TokenDoc } from "../../attack/read";
-import type { RawValues } from "../../view-models/dialog/form";
+import { labelledDetails, type RawValues } from "../../view-models/dialog/form";
 import { checkDialog } from "../../view-models/dialog/check";
 import type { Warning } from "../../view-models/dialog/types";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
@@ -38,9 +38,11 @@ interface CheckerActor extends ActorDoc {
 
 /** A rules refusal, localised; a field's label named in it is localised too. */
 function warnProblem(problem: Warning): void {
-  const details = { ...(problem.details ?? {}) };
-  if (typeof details.name === "string") details.name = game.i18n!.localize(details.name);
-  notify("warn", problem.key, details);
+  notify(
+    "warn",
+    problem.key,
+    labelledDetails(problem.details, (k) => game.i18n!.localize(k)),
+  );
 }
 
 /**
@@ -72,7 +74,7 @@ export async function takeCheck(
     return null;
   }
   const view = actorView(actor);
-  const why = check.unavailable?.(view) ?? null;
+  const why = checkUnavailable(check, view);
   if (why) {
     warn(notice("CheckUnavailable", { name: actor.name, reason: game.i18n!.localize(why) }));
     return null;

@@ -1,4 +1,5 @@
 import { isRulesError } from "../../../rules/errors";
+import { checkUnavailable } from "../../../rules/checks/unavailable";
 import { readCheckValues, planCheck } from "../../../rules/checks/values";
 import type {
   CheckActor,
@@ -27,6 +28,8 @@ export interface CheckDialogContext {
   /** none: a check has no targets (kept for the live-block wiring the attack dialog shares) */
   readonly targets: readonly never[];
   readonly rollMode: DialogField;
+  /** why nothing may be rolled: the character cannot take the check now, or a value is refused */
+  readonly refusal: Warning | null;
 }
 
 /** What the dialog's values make: the context, and the values and plan to roll (null when refused). */
@@ -43,7 +46,7 @@ function shownValue(field: CheckField, raw: unknown): DialogField["value"] {
   return typeof raw === "boolean" || typeof raw === "number" ? raw : String(raw);
 }
 
-function dialogField(field: CheckField, raw: unknown): DialogField {
+function dialogField(field: CheckField, raw: unknown, problem: Warning | null): DialogField {
   const kind =
     field.kind === "choice" ? "select" : field.kind === "boolean" ? "checkbox" : "number";
   return {
@@ -55,6 +58,8 @@ function dialogField(field: CheckField, raw: unknown): DialogField {
     ...(field.min === undefined ? {} : { min: field.min }),
     ...(field.max === undefined ? {} : { max: field.max }),
     ...(field.hint ? { hint: field.hint } : {}),
+    // a refused value is named beside its field (the rules name the field by its label)
+    ...(problem?.details?.name === field.label ? { error: problem } : {}),
   };
 }
 
@@ -69,28 +74,32 @@ export function checkDialog(
   const fields = check.fields(actor);
   const mode = rollModeField(new Form(raw), initialMode, offeredModes);
   let ready: CheckDialogState["ready"] = null;
-  let problem: Warning | null = null;
-  try {
-    ready = planCheck(check, actor, readCheckValues(fields, raw));
-  } catch (error) {
-    if (!isRulesError(error)) throw error;
-    problem = { key: error.i18nKey, details: error.details };
-  }
+  const unavailable = checkUnavailable(check, actor);
+  let problem: Warning | null = unavailable ? { key: unavailable } : null;
+  if (!problem)
+    try {
+      ready = planCheck(check, actor, readCheckValues(fields, raw));
+    } catch (error) {
+      if (!isRulesError(error)) throw error;
+      problem = { key: error.i18nKey, details: error.details };
+    }
   const live: LiveBlock = {
     id: "card",
     lines: ready?.plan.lines ?? [],
     chances: ready?.plan.odds.map((b) => chance(b.label, b.chance, b.tone)) ?? [],
-    warnings: problem ? [problem] : [],
+    // a value refused beside its field is not said twice
+    warnings: problem && !fields.some((f) => problem?.details?.name === f.label) ? [problem] : [],
   };
   return {
     context: {
       ruleset: check.ruleset,
       character: { name: actor.name },
       check: { label: check.label, hint: check.hint },
-      fields: fields.map((f) => dialogField(f, raw[f.id])),
+      fields: fields.map((f) => dialogField(f, raw[f.id], problem)),
       live,
       targets: [],
       rollMode: mode.field,
+      refusal: problem,
     },
     ready,
     problem,

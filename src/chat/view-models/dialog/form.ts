@@ -1,7 +1,8 @@
 import type { OddsBand } from "../../../rules/cards/odds";
+import { isRulesError, requireWithin } from "../../../rules/errors";
 import { percent } from "../../../templates/helpers";
 import { MESSAGE_MODES, messageModeOf, type MessageMode } from "../../message-modes";
-import type { Chance, DialogField, FieldOption, FieldValue } from "./types";
+import type { Chance, DialogField, FieldOption, FieldValue, Refusal, Warning } from "./types";
 
 /** Every lang key of the dialog lives under this section. */
 export const DIALOG = "ACTION_ENGINE.Dialog";
@@ -21,6 +22,8 @@ export type RawValues = Readonly<Record<string, unknown>>;
  */
 export class Form {
   readonly fields: DialogField[] = [];
+  /** the values refused so far, in field order: the dialog rolls nothing while there are any */
+  readonly errors: Refusal[] = [];
 
   constructor(private readonly raw: RawValues) {}
 
@@ -33,16 +36,37 @@ export class Form {
     return field;
   }
 
-  /** A whole number between `min` and `max`. */
-  number(
+  /**
+   * A typed number checked against the rules' bounds: the number, or the refusal shown next to
+   * the field (the rules' own TooLow / TooHigh message). A refused number is never clamped into
+   * range; the dialog computes with the default while Roll stays disabled (see `errors`).
+   */
+  private bounded(
     name: string,
     label: string,
-    o: { initial: number; min?: number; max?: number; hint?: string },
-  ): { field: DialogField; value: number } {
+    o: { min?: number; max?: number },
+  ): { read: number; error?: Warning } | null {
     const read = this.has(name) ? Number(this.raw[name]) : NaN;
-    let value = Number.isFinite(read) ? Math.trunc(read) : o.initial;
-    value = Math.min(o.max ?? Infinity, Math.max(o.min ?? -Infinity, value));
-    const field = this.add({
+    if (!Number.isFinite(read)) return null;
+    const whole = Math.trunc(read);
+    try {
+      requireWithin(label, whole, { min: o.min ?? -Infinity, max: o.max ?? Infinity });
+      return { read: whole };
+    } catch (error) {
+      if (!isRulesError(error)) throw error;
+      this.errors.push({ code: error.code, details: error.details });
+      return { read: whole, error: { key: error.i18nKey, details: error.details } };
+    }
+  }
+
+  private numberField(
+    name: string,
+    label: string,
+    value: FieldValue,
+    o: { min?: number; max?: number; hint?: string },
+    error: Warning | undefined,
+  ): DialogField {
+    return this.add({
       name,
       label,
       kind: "number",
@@ -50,7 +74,19 @@ export class Form {
       ...(o.min === undefined ? {} : { min: o.min }),
       ...(o.max === undefined ? {} : { max: o.max }),
       ...(o.hint ? { hint: o.hint } : {}),
+      ...(error ? { error } : {}),
     });
+  }
+
+  /** A whole number between `min` and `max` (a value outside them is refused, see `bounded`). */
+  number(
+    name: string,
+    label: string,
+    o: { initial: number; min?: number; max?: number; hint?: string },
+  ): { field: DialogField; value: number } {
+    const typed = this.bounded(name, label, o);
+    const value = typed && !typed.error ? typed.read : o.initial;
+    const field = this.numberField(name, label, typed?.read ?? value, o, typed?.error);
     return { field, value };
   }
 
@@ -61,18 +97,9 @@ export class Form {
     o: { initial: number | null; min?: number; max?: number; hint?: string },
   ): { field: DialogField; value: number | null } {
     const submitted = Object.hasOwn(this.raw, "rollMode");
-    const read = this.has(name) ? Number(this.raw[name]) : NaN;
-    let value = Number.isFinite(read) ? Math.trunc(read) : submitted ? null : o.initial;
-    if (value !== null) value = Math.min(o.max ?? Infinity, Math.max(o.min ?? -Infinity, value));
-    const field = this.add({
-      name,
-      label,
-      kind: "number",
-      value: value ?? "",
-      ...(o.min === undefined ? {} : { min: o.min }),
-      ...(o.max === undefined ? {} : { max: o.max }),
-      ...(o.hint ? { hint: o.hint } : {}),
-    });
+    const typed = this.bounded(name, label, o);
+    const value = typed ? (typed.error ? o.initial : typed.read) : submitted ? null : o.initial;
+    const field = this.numberField(name, label, typed?.read ?? value ?? "", o, typed?.error);
     return { field, value };
   }
 
@@ -172,4 +199,18 @@ export function rollModeField(
 /** A value as a field's raw string, for building a form back from values (tests, re-renders). */
 export function fieldText(value: FieldValue): string {
   return typeof value === "boolean" ? (value ? "on" : "") : String(value);
+}
+
+/**
+ * A refusal's details as the user reads them: a dialog refusal names its field by the field's
+ * label (a lang key), localised here; any other name is shown as given.
+ */
+export function labelledDetails(
+  details: Readonly<Record<string, string | number>> | undefined,
+  localize: (key: string) => string,
+): Record<string, string | number> {
+  const out = { ...(details ?? {}) };
+  if (typeof out.name === "string" && out.name.startsWith("ACTION_ENGINE."))
+    out.name = localize(out.name);
+  return out;
 }

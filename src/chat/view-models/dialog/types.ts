@@ -3,6 +3,7 @@
  * grouped into sections and per-target blocks, and the exact chance of each outcome for the
  * current choices. Labels are lang keys; user text (names) is left for the template to escape.
  */
+import type { ErrorCode, ErrorDetails } from "../../../rules/errors";
 import type { Line } from "../types";
 
 export type FieldValue = string | number | boolean;
@@ -30,6 +31,14 @@ export interface DialogField {
   readonly disabled?: boolean;
   /** user text shown after the label (an armor piece's name), escaped by the template */
   readonly text?: string;
+  /** the value typed is refused (out of the rules' bounds): shown next to the field */
+  readonly error?: Warning;
+}
+
+/** Why nothing may be rolled now: a rules error's code and details (Roll is disabled). */
+export interface Refusal {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails;
 }
 
 /** One outcome's exact chance, formatted. */
@@ -80,6 +89,8 @@ export interface DialogContext {
   /** a lang key warning that nobody is targeted (the attack still rolls; Apply stays off) */
   readonly noTargets: string | null;
   readonly rollMode: DialogField;
+  /** why the attack cannot be rolled now (the attacker cannot act, a value is refused), or null */
+  readonly refusal: Refusal | null;
 }
 
 /** Every field of a context, for reading the form back. */

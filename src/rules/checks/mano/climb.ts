@@ -5,7 +5,6 @@ import {
   buttonKeys,
   choiceField,
   choiceValue,
-  incapacitated,
   manoKey,
   modifierSpec,
   numberField,
@@ -55,7 +54,6 @@ export function climbing(ruleset: ManoRuleset): CheckDefinition {
     id: ID,
     ruleset,
     ...buttonKeys(ruleset, ID),
-    unavailable: incapacitated,
     fields: (actor) => [
       choiceField(ID, SURFACE, "handHolds" as Climb, surfaceLabel),
       numberField(ID, MODIFIER, sheetNumber(actor, "abilities.climbing")),

@@ -116,6 +116,7 @@ function harmOf(actor: CheckActor, values: CheckValues, natural: number) {
 export function falling(ruleset: ManoRuleset): CheckDefinition {
   return {
     id: ID,
+    withoutActing: true,
     ruleset,
     ...buttonKeys(ruleset, ID),
     fields: (actor) => [

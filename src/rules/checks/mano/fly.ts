@@ -3,7 +3,6 @@ import type { CheckActor, CheckDefinition, CheckLine, CheckValues } from "../typ
 import { certainPlan, line, noFaces, type CheckResult } from "./roll";
 import {
   buttonKeys,
-  incapacitated,
   manoKey,
   numberField,
   numberValue,
@@ -57,7 +56,7 @@ export function flying(ruleset: ManoRuleset): CheckDefinition {
         "encumbered",
         "overloaded",
       ] as const);
-      return load === "unencumbered" ? incapacitated(actor) : unavailableKey("encumbered");
+      return load === "unencumbered" ? null : unavailableKey("encumbered");
     },
     fields: (actor) => {
       const normal = sheetNumber(actor, "airspeed");

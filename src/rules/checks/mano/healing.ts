@@ -54,6 +54,7 @@ function roll(values: CheckValues): SuccessRoll {
 export function healing(ruleset: ManoRuleset): CheckDefinition {
   return {
     id: ID,
+    withoutActing: true,
     ruleset,
     ...buttonKeys(ruleset, ID),
     unavailable: (actor) => (sheetNumber(actor, "damage") > 0 ? null : unavailableKey("noDamage")),

@@ -16,7 +16,6 @@ import {
   buttonKeys,
   choiceField,
   choiceValue,
-  incapacitated,
   manoKey,
   modifierSpec,
   numberField,
@@ -88,7 +87,6 @@ export function jumping(ruleset: ManoRuleset): CheckDefinition {
     id: ID,
     ruleset,
     ...buttonKeys(ruleset, ID),
-    unavailable: incapacitated,
     fields: (actor) => [
       choiceField(ID, DIRECTION, "across", (d) => manoKey(ID, d)),
       booleanField(ID, "runningStart", true),

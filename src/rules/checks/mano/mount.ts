@@ -5,7 +5,6 @@ import {
   booleanField,
   booleanValue,
   buttonKeys,
-  incapacitated,
   manoKey,
   modifierSpec,
   numberField,
@@ -45,7 +44,6 @@ export function stayMounted(ruleset: ManoRuleset): CheckDefinition {
     id: RIDE,
     ruleset,
     ...buttonKeys(ruleset, RIDE),
-    unavailable: incapacitated,
     fields: (actor) => [numberField(RIDE, MODIFIER, sheetNumber(actor, "abilities.riding"))],
     plan: (_actor, values) => rollPlan(rideRoll(values), STAYS_ON, THROWN),
     outcome: (_actor, values, faces) => {
@@ -96,7 +94,6 @@ export function handleMount(ruleset: ManoRuleset): CheckDefinition {
     id: HANDLE,
     ruleset,
     ...buttonKeys(ruleset, HANDLE),
-    unavailable: incapacitated,
     fields: (actor) => [
       booleanField(HANDLE, "trainedToFight", true),
       booleanField(HANDLE, "hurt", false),

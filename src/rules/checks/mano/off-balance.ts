@@ -65,6 +65,7 @@ function fallLines(values: CheckValues) {
 export function offBalance(ruleset: ManoRuleset): CheckDefinition {
   return {
     id: ID,
+    withoutActing: true,
     ruleset,
     ...buttonKeys(ruleset, ID),
     // only a standing character can be put off balance (seed 004: a standing opponent)

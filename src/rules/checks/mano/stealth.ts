@@ -5,7 +5,6 @@ import {
   buttonKeys,
   choiceField,
   choiceValue,
-  incapacitated,
   manoKey,
   modifierSpec,
   numberField,
@@ -60,7 +59,6 @@ export function stealth(ruleset: ManoRuleset): CheckDefinition {
     id: SNEAK,
     ruleset,
     ...buttonKeys(ruleset, SNEAK),
-    unavailable: incapacitated,
     fields: fields(SNEAK),
     plan: (_actor, values) => rollPlan(roll(SNEAK, values), UNSEEN, SPOTTED),
     outcome: (_actor, values, faces) => {
@@ -99,7 +97,6 @@ export function stalking(ruleset: ManoRuleset): CheckDefinition {
     id: STALK,
     ruleset,
     ...buttonKeys(ruleset, STALK),
-    unavailable: incapacitated,
     fields: (actor) => [
       ...fields(STALK)(actor),
       choiceField(STALK, THEIRS, "failed" as Theirs, (c) =>

@@ -2,7 +2,7 @@ import { swimmingBonus } from "../../mano/difficulty";
 import { requireObject } from "../../errors";
 import type { CheckActor, CheckDefinition, CheckLine } from "../types";
 import { certainPlan, line, noFaces, signed } from "./roll";
-import { buttonKeys, incapacitated, manoKey, sheetNumber, type ManoRuleset } from "./values";
+import { buttonKeys, manoKey, sheetNumber, type ManoRuleset } from "./values";
 
 /*
  * RULES 5 swimming (seed 004, Movement): a swimmer moves its swimming in metres a second (half
@@ -29,7 +29,6 @@ export function swimming(ruleset: ManoRuleset): CheckDefinition {
     id: ID,
     ruleset,
     ...buttonKeys(ruleset, ID),
-    unavailable: incapacitated,
     fields: () => [],
     plan: (actor, values) => (
       requireObject("check values", values),

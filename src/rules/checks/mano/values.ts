@@ -132,12 +132,6 @@ export function unavailableKey(reason: string): string {
   return `ACTION_ENGINE.Check.mano.Unavailable.${reason}`;
 }
 
-/** RULES 5 health: an incapacitated character cannot move or act, so takes no such check. */
-export function incapacitated(actor: CheckActor): string | null {
-  const health = sheetChoice(actor, "health", ["healthy", "injured", "incapacitated"] as const);
-  return health === "incapacitated" ? unavailableKey("incapacitated") : null;
-}
-
 /** The fields a check that hurts writes: stun, damage, and the stance an aimer loses. */
 export const HARM_PATHS = ["system.stun", "system.damage", "system.stance"] as const;
 
