@@ -129,10 +129,7 @@ async function restartRound(combat: TrackedCombat): Promise<void> {
     history: [],
   };
   const { write } = await prepareRound(combat, afresh);
-  await combat.update({
-    ...write,
-    system: { ...write.system, revision: snapshot.revision + 1, history: [] },
-  });
+  await combat.update(write);
 }
 
 /**
