@@ -27,7 +27,13 @@ export function snapshotAfter(snapshot: CombatSnapshot, write: CombatWrite): Com
     : stored.undo;
   const combatants = snapshot.combatants.map((one) => withDiff(one, diffs.get(one.id)));
   const read = readEncounter(
-    { mode, revision: write.system.revision, engine: state.engine, entries: state.entries, undo: ring },
+    {
+      mode,
+      revision: write.system.revision,
+      engine: state.engine,
+      entries: state.entries,
+      undo: ring,
+    },
     combatants.map((one) => one.id),
   );
   return {

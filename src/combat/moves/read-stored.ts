@@ -82,7 +82,12 @@ export function storedOf(system: StoredSystem): Read {
       damage: converted.problem,
     };
   return {
-    stored: { state: converted.value.stored, undo: converted.value.undo, legacy: true, fresh: true },
+    stored: {
+      state: converted.value.stored,
+      undo: converted.value.undo,
+      legacy: true,
+      fresh: true,
+    },
     damage: null,
   };
 }
@@ -130,17 +135,24 @@ export function readEncounter(system: StoredSystem, roster: readonly string[]): 
 // Read once per stored form: the tracker renders often between writes.
 const cache = new Map<string, ReadEncounter>();
 
+// The cache's key tells apart what JSON would not: a damaged NaN or Infinity is not a null.
+const keyed = (_key: string, value: unknown) =>
+  typeof value === "number" && !Number.isFinite(value) ? `\u0000${value}` : value;
+
 /** readEncounter, remembered for the last few stored forms. */
 export function cachedEncounter(system: StoredSystem, roster: readonly string[]): ReadEncounter {
-  const key = JSON.stringify([
-    system.mode,
-    roster,
-    system.engine ?? null,
-    system.entries ?? null,
-    system.undo ?? null,
-    system.state ?? null,
-    system.history ?? null,
-  ]);
+  const key = JSON.stringify(
+    [
+      system.mode,
+      roster,
+      system.engine ?? null,
+      system.entries ?? null,
+      system.undo ?? null,
+      system.state ?? null,
+      system.history ?? null,
+    ],
+    keyed,
+  );
   let read = cache.get(key);
   if (!read) {
     if (cache.size > 32) cache.clear();

@@ -68,14 +68,16 @@ export function splitState(mode: SequencingMode, state: EngineState | null): Sto
  * field): an entry missing for an id stays missing, so the reading reports it as damage.
  */
 export function joinedState(mode: SequencingMode, stored: StoredState): unknown {
-  const { engine, entries } = stored;
-  if (engine === null) return null;
+  const { engine } = stored;
+  const entries: Entries = isRecord(stored.entries) ? stored.entries : {};
+  if (engine === null || engine === undefined) return null;
   if (!isRecord(engine)) return engine;
   const state: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(engine))
     if (!(value === null && ABSENT_WHEN_NONE.has(key))) state[key] = value;
   const ids: readonly unknown[] = Array.isArray(engine.ids) ? engine.ids : [];
-  const entryOf = (id: unknown) => (typeof id === "string" ? (entries[id] ?? null) : null);
+  const entryOf = (id: unknown) =>
+    typeof id === "string" && Object.hasOwn(entries, id) ? entries[id] : null;
   const byId = BY_ID[mode];
   if (byId)
     for (const [record, field] of byId)
@@ -123,8 +125,7 @@ export function storedChange(from: StoredState, to: StoredState): StoredChange {
   const entries: Entries = {};
   const fromEntries = isRecord(from.entries) ? from.entries : {};
   for (const id of new Set([...Object.keys(fromEntries), ...Object.keys(to.entries)]))
-    if (!holds(fromEntries[id], to.entries[id] ?? null))
-      entries[id] = to.entries[id] ?? null;
+    if (!holds(fromEntries[id], to.entries[id] ?? null)) entries[id] = to.entries[id] ?? null;
   if (Object.keys(entries).length) change.entries = entries;
   return change;
 }
@@ -135,6 +136,7 @@ export function withChange(stored: StoredState, change: StoredChange): StoredSta
   if (change.engine === null) engine = null;
   else if (change.engine !== undefined)
     engine = isRecord(engine) ? { ...engine, ...change.engine } : { ...change.engine };
-  const entries = change.entries ? { ...stored.entries, ...change.entries } : stored.entries;
+  const kept = isRecord(stored.entries) ? stored.entries : {};
+  const entries = change.entries ? { ...kept, ...change.entries } : kept;
   return { engine, entries };
 }

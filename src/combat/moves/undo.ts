@@ -134,7 +134,9 @@ export function historyOf(
     if (state && step) state = undone(state, step);
     history.push({
       state:
-        state && step ? stateJson(joinedState(step.mode, state) as EngineState | null) : DAMAGED_STEP,
+        state && step
+          ? stateJson(joinedState(step.mode, state) as EngineState | null)
+          : DAMAGED_STEP,
       round: step?.round ?? 0,
       mode: step?.mode ?? mode,
       label: step?.label ?? "",

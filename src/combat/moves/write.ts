@@ -11,7 +11,13 @@ import type { MoveOutcome } from "./apply";
 import { HISTORY_LIMIT } from "./history";
 import { turnIndex, turnOrder } from "./order";
 import { NO_STORED_STATE, type StoredEncounter } from "./read-stored";
-import { splitState, storedChange, type EngineFields, type Entries, type StoredState } from "./stored";
+import {
+  splitState,
+  storedChange,
+  type EngineFields,
+  type Entries,
+  type StoredState,
+} from "./stored";
 import { slotOf, stepBetween, storedFromStates, type UndoStep } from "./undo";
 
 /** One combatant's changes, embedded in the Combat's update. */
