@@ -20,7 +20,7 @@ import { joinedState, type StoredState } from "../../src/combat/moves/stored";
 import type { ActionEngineCombat } from "../../src/documents/combat";
 import { storedState } from "./stored-state";
 import { click as domClick } from "../foundry/dom";
-import { RollDouble } from "../foundry/rolls";
+import { countingDice } from "./counting-dice";
 
 /*
  * Stored data is never trusted: a Combat's engine state is read back through the rules layer's
@@ -55,25 +55,6 @@ const stored = () => {
     JSON.stringify({ engine: system.engine, entries: system.entries }),
   ) as StoredState;
 };
-
-/**
- * The dice show faces that count up (1, 2, 3 … on each die kind), so no roll-off ties for ever:
- * this test is about stored data, not about what was rolled.
- */
-function countingDice() {
-  let face = 0;
-  const evaluate = RollDouble.prototype.evaluate;
-  vi.spyOn(RollDouble.prototype, "evaluate").mockImplementation(async function (this: RollDouble) {
-    const faces: number[] = [];
-    for (const m of this.formula.replace(/\s+/g, "").matchAll(/(\d*)d(\d+|F)/g))
-      for (let i = 0; i < Number(m[1] || 1); i++) {
-        face += 1;
-        faces.push(m[2] === "F" ? (face % 3) - 1 : (face % Number(m[2])) + 1);
-      }
-    RollDouble.expect(this.formula, faces);
-    return evaluate.call(this);
-  });
-}
 
 async function fight(mode: SequencingMode, ruleset: RulesetId) {
   world = trackerWorld({ ruleset });

@@ -161,3 +161,32 @@ export function cachedEncounter(system: StoredSystem, roster: readonly string[])
   }
   return read;
 }
+
+/** The fields an encounter of an older world is rewritten with (its old ones emptied). */
+export interface ConvertedEncounter {
+  revision: number;
+  engine: StoredState["engine"];
+  entries: StoredState["entries"];
+  undo: UndoRing;
+  state: "";
+  history: [];
+}
+
+/**
+ * The update turning an encounter stored in the shape of older versions into the new one (the
+ * world's migration), or null when there is nothing to convert. One whose old state cannot be read
+ * is left as it is: the tracker shows it as damaged, with the GM's restart as the way out.
+ */
+export function convertedEncounter(system: StoredSystem): ConvertedEncounter | null {
+  if (!holdsLegacy(system)) return null;
+  const { stored, damage } = storedOf(system);
+  if (damage) return null;
+  return {
+    revision: (Number(system.revision) || 0) + 1,
+    engine: stored.state.engine,
+    entries: stored.state.entries,
+    undo: stored.undo,
+    state: "",
+    history: [],
+  };
+}

@@ -90,6 +90,7 @@ function readStep(value: unknown): UndoStep | null {
     !SEQUENCING_MODES.includes(mode as SequencingMode) ||
     typeof label !== "string" ||
     typeof cleared !== "boolean" ||
+    typeof damaged !== "boolean" ||
     !pairs(engine) ||
     !pairs(entries) ||
     (entries as [string, unknown][]).some(([, one]) => one !== null && !isRecord(one))
