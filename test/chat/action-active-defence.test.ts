@@ -6,7 +6,7 @@ import { trackerView } from "../../src/combat/view-models";
 import { snapshotOf } from "../../src/combat/foundry/snapshot-of";
 import { kitFor } from "../../src/chat/attack/kits";
 import { attackWithItem } from "../../src/chat/foundry/attack/flow";
-import { withActiveDefences } from "../../src/chat/foundry/attack/defending";
+import { withActiveDefences } from "../../src/combat/foundry/encounter";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { fieldsOf } from "../../src/chat/view-models/dialog/types";
 import { ruleOptions } from "../../src/settings";
