@@ -37,6 +37,33 @@ const FOUNDRY_BOUND_IMPORTS = {
 };
 
 /**
+ * Each feature's foundry/ folder keeps its internals (issue 28): another feature imports only its
+ * public modules — the encounter's (src/combat/foundry/encounter.ts), the chat's attack and check
+ * flows that sheet buttons start and its roll-mode and notice helpers, the sheets' window helpers.
+ */
+const COMBAT_INTERNALS = {
+  regex: "combat/foundry/(?!encounter$)",
+  message:
+    "The tracker's internals: another feature uses src/combat/foundry/encounter.ts (add what it needs there).",
+};
+const CHAT_INTERNALS = {
+  regex: "chat/foundry/(?!(attack/flow|check/flow|message-modes|notify)$)",
+  message: "The chat cards' internals: another feature starts an attack or check through its flow.",
+};
+const SHEETS_INTERNALS = {
+  regex: "sheets/foundry/(?!windows$)",
+  message: "The sheets' internals: other features use only its window helpers.",
+};
+const FEATURE_BOUNDARIES = [
+  ["src/chat/foundry/**/*.ts", [COMBAT_INTERNALS, SHEETS_INTERNALS]],
+  ["src/sheets/foundry/**/*.ts", [COMBAT_INTERNALS, CHAT_INTERNALS]],
+  ["src/combat/foundry/**/*.ts", [CHAT_INTERNALS, SHEETS_INTERNALS]],
+].map(([files, patterns]) => ({
+  files: [files],
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
+}));
+
+/**
  * The names Foundry v14 deprecated (the double records a compatibility warning for each,
  * test/foundry/generation.ts). Only the module that picks a generation's names may say them, so a
  * test of any other Foundry-facing file need not run again as v14 to catch one (test/projects.ts).
@@ -84,6 +111,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": ["error", FOUNDRY_BOUND_IMPORTS],
     },
   },
+  ...FEATURE_BOUNDARIES,
   // Text that reaches HTML is escaped (SECURITY.md): every HTML sink in the system. Only
   // the notification helper calls ui.notifications itself.
   {

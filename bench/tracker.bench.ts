@@ -85,7 +85,7 @@ it("tracker: view model and one control per mode", () => {
       );
       const write = combatWrite(s, applyControl(s, control));
       note(
-        `tracker ${mode} ×${size}: engine state ${write.system.state.length} B, write ${JSON.stringify(write).length} B`,
+        `tracker ${mode} ×${size}: engine state ${JSON.stringify(s.stored?.state).length} B stored, write ${JSON.stringify(write).length} B`,
       );
     }
 });

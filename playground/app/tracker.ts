@@ -1,30 +1,18 @@
 import { actorFacts, fortuneOf } from "../../src/combat/facts";
 import { carryOverControl, readyHpEntry } from "../../src/combat/inputs";
-import { applyControl } from "../../src/combat/moves/apply";
 import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/apply-write";
-import {
-  clickCounts,
-  COMBATANT_INPUT_CONTROLS,
-  MAX_DISTANCE,
-  type Control,
-} from "../../src/combat/moves/controls";
+import { clickCounts, MAX_DISTANCE, type Control } from "../../src/combat/moves/controls";
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
 import { followActorControl, followDefeatControl } from "../../src/combat/moves/follow-actor";
-import { gumptionDone, gumptionRoll, withGumption } from "../../src/combat/moves/gumption";
-import { setUpDone, setUpRoll, type SetUpControl } from "../../src/combat/moves/setups";
+import { withGumption } from "../../src/combat/moves/gumption";
+import type { SetUpControl } from "../../src/combat/moves/setups";
 import { setUpControlFrom, setUpDialogHtml } from "../../src/combat/setup-dialog";
-import {
-  FORTUNE_PATH,
-  fortuneInitiative,
-  fortuneInitiativeRoll,
-} from "../../src/combat/moves/fortune-initiative";
-import { interfered, interferenceRoll } from "../../src/combat/moves/interfere";
 import { joined, joinRolls } from "../../src/combat/moves/join";
 import { controlFromButton } from "../../src/combat/moves/from-dataset";
 import type { FactsById, RoundOptions } from "../../src/combat/moves/participants";
 import { roundRolls, startRound } from "../../src/combat/moves/round-start";
-import { effectUpdate } from "../../src/combat/moves/turn-end";
-import { combatantWrite, combatWrite, type CombatWrite } from "../../src/combat/moves/write";
+import { combatWrite, type combatantWrite, type CombatWrite } from "../../src/combat/moves/write";
+import { playControl, type ControlHost } from "../../src/combat/moves/pipeline";
 import { engineOf } from "../../src/combat/engines";
 import { initialSide } from "../../src/combat/sides";
 import {
@@ -390,24 +378,23 @@ export class Tracker {
     try {
       if (control.action === "startCombat" || control.action === "nextRound")
         await this.#startRound(snapshot);
-      else if (control.action === "gumption") this.#gumption(snapshot, control.combatantId);
-      else if (control.action === "setUp") this.#setUp(snapshot, control);
-      else if (control.action === "fortuneInitiative")
-        this.#rerollWithFortune(snapshot, control.combatantId);
-      else if (control.action === "interfere") this.#interfere(snapshot, control);
-      else if (COMBATANT_INPUT_CONTROLS.has(control.action))
-        this.#combatants(snapshot, combatantWrite(snapshot, applyControl(snapshot, control)));
-      else {
-        const outcome = applyControl(snapshot, control);
-        this.#write(snapshot, combatWrite(snapshot, outcome));
-        for (const effect of outcome.effects) {
-          const update = effectUpdate(effect, this.host.store.actor(effect.combatantId));
-          if (update) this.host.store.updateActor(effect.combatantId, update);
-        }
-      }
+      else await playControl(this.#controlHost(snapshot), snapshot, control);
     } catch (error) {
       this.host.refuse(error, snapshot.combatants);
     }
+  }
+
+  /** The playground as the host of the shared control pipeline (src/combat/moves/pipeline.ts). */
+  #controlHost(snapshot: CombatSnapshot): ControlHost {
+    return {
+      facts: this.#facts(snapshot),
+      gumption: this.host.store.okrpgOptions.gumption,
+      roll: async (requests) => this.#roll(requests),
+      write: async (from, outcome) => this.#write(from, combatWrite(from, outcome)),
+      writeCombatants: async (diffs) => this.#combatants(snapshot, diffs),
+      actor: (id) => this.host.store.actor(id),
+      updateActor: async (id, update) => this.host.store.updateActor(id, update),
+    };
   }
 
   /** Actors changed elsewhere (a card's Apply): the engines that follow actor data hear of it. */
@@ -447,27 +434,6 @@ export class Tracker {
     return rolled;
   }
 
-  /** RULES 1.6 optional gumption, as the Foundry executor rolls it (src/combat/moves/gumption.ts). */
-  #gumption(snapshot: CombatSnapshot, combatantId: string): void {
-    const facts = this.#facts(snapshot);
-    const rule = this.host.store.okrpgOptions.gumption;
-    const rolled = this.#roll([gumptionRoll(snapshot, combatantId, facts, rule)]);
-    const done = gumptionDone(snapshot, combatantId, facts, rolled);
-    this.#write(snapshot, combatWrite(snapshot, done.outcome));
-    if (done.update) this.host.store.updateActor(combatantId, done.update);
-  }
-
-  /** RULES 1.8: a setup, as the Foundry executor takes it (src/combat/moves/setups.ts). */
-  #setUp(snapshot: CombatSnapshot, control: SetUpControl): void {
-    const facts = this.#facts(snapshot);
-    const request = setUpRoll(snapshot, control, facts);
-    const rolled = request ? this.#roll([request]) : {};
-    this.#write(
-      snapshot,
-      combatWrite(snapshot, setUpDone(snapshot, control, facts, rolled).outcome),
-    );
-  }
-
   /** RULES 1.8: the Set up button's dialog (src/combat/setup-dialog.ts), then the setup. */
   async #chooseSetUp(combatantId: string): Promise<void> {
     const snapshot = this.snapshot;
@@ -490,22 +456,6 @@ export class Tracker {
       ],
     });
     if (control) await this.perform(control);
-  }
-
-  /** RULES 3: as the Foundry executor: the reroll, the Combat's update, the Fortune point spent. */
-  #rerollWithFortune(snapshot: CombatSnapshot, combatantId: string): void {
-    const facts = this.#facts(snapshot);
-    const request = fortuneInitiativeRoll(snapshot, combatantId, facts);
-    const done = fortuneInitiative(snapshot, combatantId, facts, this.#roll([request]));
-    this.#write(snapshot, combatWrite(snapshot, done.outcome));
-    this.host.store.updateActor(combatantId, { [FORTUNE_PATH]: done.fortune });
-  }
-
-  /** RULES 4 interfering, as the Foundry executor rolls it (src/combat/moves/interfere.ts). */
-  #interfere(snapshot: CombatSnapshot, control: Extract<Control, { action: "interfere" }>): void {
-    const facts = this.#facts(snapshot);
-    const rolled = this.#roll([interferenceRoll(snapshot, control, facts)]);
-    this.#write(snapshot, combatWrite(snapshot, interfered(snapshot, control, facts, rolled)));
   }
 
   async #startRound(snapshot: CombatSnapshot): Promise<void> {

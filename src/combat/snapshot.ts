@@ -3,6 +3,7 @@ import type { Opening } from "../rules/sequencing/turns";
 import type { TideLuck } from "../rules/okrpg/tide";
 import type { SequencingMode } from "../rules/rulesets";
 import type { StoredProblem } from "../rules/stored";
+import type { StoredEncounter } from "./moves/read-stored";
 
 /*
  * The plain data the tracker's pure code works on: a snapshot of one Combat and its combatants,
@@ -35,7 +36,10 @@ export interface SideTide {
 }
 export type TideState = Record<Side, SideTide>;
 
-/** A step the GM can undo: the engine state and round before it. */
+/**
+ * A step the GM can undo: the engine state and round before it. The Combat keeps only what each
+ * step changed (moves/undo.ts); the states are worked back from it when the encounter is read.
+ */
 export interface HistoryEntry {
   /** JSON of the engine state before the step ("" = not started) */
   state: string;
@@ -118,6 +122,11 @@ export interface CombatSnapshot {
   history: readonly HistoryEntry[];
   tide: TideState;
   combatants: readonly CombatantSnapshot[];
+  /**
+   * The engine as the Combat stores it, which a write is worked out against (moves/write.ts);
+   * absent for a snapshot made in memory, whose first write then writes everything.
+   */
+  stored?: StoredEncounter;
 }
 
 /** Who is looking at the tracker. */

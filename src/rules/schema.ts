@@ -87,6 +87,16 @@ export interface ObjectField<S extends Schema = Schema> extends Labelled {
   readonly fields: S;
 }
 
+/**
+ * Plain JSON whose shape the code that writes it checks on reading (Foundry's ObjectField): a
+ * tracker's engine fields, its entries by combatant and its Undo steps. Null when empty. An update
+ * merges into it key by key, as into any object (arrays inside are replaced whole).
+ */
+export interface JsonField extends Labelled {
+  readonly kind: "json";
+  readonly initial: Readonly<Record<string, unknown>> | null;
+}
+
 /** A list of entries that all have the same fields. */
 export interface ArrayField<S extends Schema = Schema> extends Labelled {
   readonly kind: "array";
@@ -110,7 +120,8 @@ export type Field =
   | HtmlField
   | ObjectField
   | ArrayField
-  | SetField;
+  | SetField
+  | JsonField;
 
 export type Schema = { readonly [name: string]: Field };
 
@@ -136,7 +147,9 @@ export type SourceOf<F> =
                 ? SchemaSource<S>[]
                 : F extends SetField<infer C>
                   ? C[]
-                  : never;
+                  : F extends JsonField
+                    ? Record<string, unknown> | null
+                    : never;
 
 export type SchemaSource<S extends Schema> = { -readonly [K in keyof S]: SourceOf<S[K]> };
 
@@ -299,6 +312,12 @@ export function object<const S extends Schema>(fields: S, o: Labelled = {}): Obj
   return { kind: "object", fields, ...o };
 }
 
+export function json(
+  o: Labelled & { initial?: Readonly<Record<string, unknown>> | null } = {},
+): JsonField {
+  return { kind: "json", ...o, initial: o.initial ?? null };
+}
+
 export function list<const S extends Schema>(
   element: S,
   o: Labelled & { initial?: readonly SchemaSource<S>[] } = {},
@@ -449,6 +468,8 @@ function initialOf(field: Field): unknown {
     case "array":
     case "set":
       return structuredClone(field.initial) as unknown[];
+    case "json":
+      return field.initial === null ? null : structuredClone(field.initial);
     default:
       return field.initial;
   }
@@ -539,6 +560,10 @@ function validateField(path: string, field: Field, value: unknown): Problem[] {
       return value.flatMap((entry, i) =>
         attempt(`${path}.${i}`, () => requireChoice(`${path}.${i}`, entry, field.choices)),
       );
+    case "json":
+      return value === null || isPlainObject(value)
+        ? []
+        : [{ path, code: "NotAnObject", details: { name: path, value: showValue(value) } }];
   }
 }
 
@@ -645,6 +670,8 @@ function normaliseField(field: Field, value: unknown): unknown {
       return Array.isArray(value)
         ? [...new Set(value.filter((c) => (field.choices as readonly unknown[]).includes(c)))]
         : initialOf(field);
+    case "json":
+      return value === null || isPlainObject(value) ? value : initialOf(field);
   }
 }
 

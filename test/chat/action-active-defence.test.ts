@@ -6,7 +6,7 @@ import { trackerView } from "../../src/combat/view-models";
 import { snapshotOf } from "../../src/combat/foundry/snapshot-of";
 import { kitFor } from "../../src/chat/attack/kits";
 import { attackWithItem } from "../../src/chat/foundry/attack/flow";
-import { withActiveDefences } from "../../src/chat/foundry/attack/defending";
+import { withActiveDefences } from "../../src/combat/foundry/encounter";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { fieldsOf } from "../../src/chat/view-models/dialog/types";
 import { ruleOptions } from "../../src/settings";
@@ -16,6 +16,7 @@ import type { ShotsState } from "../../src/rules/sequencing/shots";
 import { addCombatants, combatantNamed, encounter, type Encounter } from "../combat/world";
 import { attack, cardOf, type World, weaponOf, world } from "./world";
 import { allRollsUsed, control as controlAs, rolls, trackerDice } from "./tracker-dice";
+import { storedState } from "../combat/stored-state";
 
 /*
  * RULES 3 (seed 002, "Trigger Action (Defense)" and "Active Defense") in Foundry: the Henchman's
@@ -26,8 +27,7 @@ import { allRollsUsed, control as controlAs, rolls, trackerDice } from "./tracke
  * Jack (Reflexes 3) rolls 6 − 1 = +5: shot 8; the Henchman (Reflexes 3) rolls 3 − 1 = +2: shot 5.
  */
 
-const shotsState = (combat: Encounter) =>
-  JSON.parse((combat.system as unknown as { state: string }).state) as ShotsState;
+const shotsState = (combat: Encounter) => storedState(combat) as unknown as ShotsState;
 
 async function onTheCounter() {
   const w = await world("action");

@@ -13,6 +13,7 @@ import { attack, cardOf, type World, weaponOf, world } from "./world";
 import { allRollsUsed, control as controlAs, revision, rolls, trackerDice } from "./tracker-dice";
 import { attackWithItem } from "../../src/chat/foundry/attack/flow";
 import { CardRoll, type MessageDouble } from "../foundry/chat";
+import { storedState } from "../combat/stored-state";
 
 /*
  * RULES 1.8 (seed 000, "Setups") in Foundry: a setup taken on the tracker's ladder is kept on the
@@ -23,8 +24,7 @@ import { CardRoll, type MessageDouble } from "../foundry/chat";
  * act. Ines's Blade is Grt (6) against the Duellist's Gd (4) defence.
  */
 
-const ladderState = (combat: Encounter) =>
-  JSON.parse((combat.system as unknown as { state: string }).state) as LadderState;
+const ladderState = (combat: Encounter) => storedState(combat) as unknown as LadderState;
 
 async function onTheLadder(): Promise<{ w: World; combat: Encounter; ines: string; duel: string }> {
   const w = await world("okrpg");

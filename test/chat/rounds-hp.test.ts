@@ -9,13 +9,13 @@ import { addCombatants, combatantNamed, encounter, type Encounter } from "../com
 import { attackWithItem } from "../../src/chat/foundry/attack/flow";
 import { attack, cardOf, world } from "./world";
 import type * as mano from "../../src/rules/cards/mano";
+import { storedState } from "../combat/stored-state";
 
 // RULES 4: the ready hit points an Action Rounds attack spends come out of the attacker's pool on
 // the tracker, through the tracker's own spendHp control, once the card is posted.
 
 const revision = (combat: Encounter) => (combat.system as unknown as { revision: number }).revision;
-const state = (combat: Encounter) =>
-  JSON.parse((combat.system as unknown as { state: string }).state) as ReadyHpState;
+const state = (combat: Encounter) => storedState(combat) as unknown as ReadyHpState;
 
 describe("an Action Rounds attack spends its ready hit points on the tracker", () => {
   it("the Clone (6 HP) spends 3 on a strike: the card has +2 power and the tracker 3 ready HP left", async () => {

@@ -3,6 +3,8 @@ import { TRACKER_QUERY } from "../../src/combat/foundry/queries";
 import { askActiveGM, SENDER_QUERY } from "../../src/documents/user-queries";
 import { HISTORY_LIMIT } from "../../src/combat/moves/history";
 import type { LadderState } from "../../src/rules/sequencing/ladder";
+import type { ActionEngineCombat } from "../../src/documents/combat";
+import { storedState } from "./stored-state";
 import {
   actor,
   addCombatants,
@@ -31,11 +33,12 @@ const sys = () =>
   combat.system as unknown as {
     mode: string;
     revision: number;
-    state: string;
-    history: unknown[];
+    engine: object | null;
     phase: string;
   };
-const ladderState = () => JSON.parse(sys().state) as LadderState;
+const ladderState = (): LadderState => storedState(combat);
+/** the steps the GM can undo, as the tracker reads them back */
+const history = () => (combat as unknown as ActionEngineCombat).snapshot.history;
 const notices = () => world.foundry.notifications.shown.map((n) => n.message);
 
 async function okrpgFight(gmOnline = true) {
@@ -83,16 +86,36 @@ describe("each control is one database operation", () => {
     await started();
   });
 
-  it("Act writes one Combat update: the engine state, a new revision, the turn and the changed mirrors", async () => {
+  it("Act writes one Combat update: only what changed, a new revision, the turn, the changed mirrors and one step to undo", async () => {
     // AP: Cyrus 6, Ana 5, Bo 4
-    const before = { ...sys(), history: sys().history.length };
+    const revision = sys().revision;
     const from = world.foundry.operations.length;
     await click(world, world.gm, combat, { action: "act", combatantId: id("Cyrus") });
     expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
     const write = world.foundry.operations[from].data[0] as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(write.system.revision).toBe(before.revision + 1);
-    expect(write.system.state).not.toBe(before.state);
-    expect(write.system.history).toHaveLength(before.history + 1);
+    // Cyrus's entry and who is next, nothing else of the engine; no old-shape fields
+    expect(write.system).toEqual({
+      revision: revision + 1,
+      engine: { next: [id("Ana")] },
+      entries: { [id("Cyrus")]: { ap: 3, status: "in" } },
+      undo: {
+        count: 1,
+        next: 1,
+        steps: {
+          0: {
+            revision,
+            round: 1,
+            mode: "ladder",
+            label: "ACTION_ENGINE.Tracker.Control.Act",
+            cleared: false,
+            engine: [["next", [id("Cyrus")]]],
+            entries: [[id("Cyrus"), { ap: 6, status: "in" }]],
+            damaged: false,
+          },
+        },
+      },
+    });
+    expect(history()).toHaveLength(1);
     // only Cyrus's figures changed: AP 6 → 3 (carry 3 → 3 unchanged)
     expect(write.combatants).toEqual([{ _id: id("Cyrus"), initiative: 3, system: { ap: 3 } }]);
     expect(write.turn).toBe(combat.turns.findIndex((c) => c.name === "Ana"));
@@ -138,12 +161,14 @@ describe("each control is one database operation", () => {
   });
 
   it("Undo restores the last step in one write; with nothing left it says so", async () => {
-    const state = sys().state;
+    const state = ladderState();
     await click(world, world.gm, combat, { action: "act", combatantId: id("Cyrus") });
+    expect(ladderState()).not.toEqual(state);
     const from = world.foundry.operations.length;
     await click(world, world.gm, combat, { action: "undo" });
     expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
-    expect(sys().state).toBe(state);
+    expect(ladderState()).toEqual(state);
+    expect(history()).toEqual([]);
     expect(combatantNamed(combat, "Cyrus").initiative).toBe(6);
     expect(current(combat)).toBe("Cyrus");
     expect((await click(world, world.gm, combat, { action: "undo" })).status).toBe("refused");
@@ -184,7 +209,7 @@ describe("each control is one database operation", () => {
   it("keeps at most the last ten steps to undo", async () => {
     for (let i = 0; i < HISTORY_LIMIT + 3; i++)
       await click(world, world.gm, combat, { action: "defend", combatantId: id("Bo") });
-    expect(sys().history).toHaveLength(HISTORY_LIMIT);
+    expect(history()).toHaveLength(HISTORY_LIMIT);
   });
 });
 
@@ -302,7 +327,7 @@ describe("the encounter's mode", () => {
     for (const name of ["Cyrus", "Ana", "Bo"])
       await click(world, world.gm, combat, { action: "pass", combatantId: id(name) });
     await click(world, world.gm, combat, { action: "setMode", mode: "standard" });
-    expect(sys()).toMatchObject({ mode: "standard", state: "", phase: "over" });
+    expect(sys()).toMatchObject({ mode: "standard", engine: null, phase: "over" });
     // the next round starts afresh in the new mode
     rolls(["1d20", [11]], ["1d20", [7]], ["1d20", [19]]);
     await combat.nextRound();
@@ -410,7 +435,7 @@ describe("Foundry's core controls: previous round, previous turn, next turn, nex
     expect(aps()).toEqual({ Cyrus: 3, Ana: 5, Bo: 4 });
     await world.users.as(world.gm, () => combat.previousRound());
     expect(aps()).toEqual({ Cyrus: 6, Ana: 5, Bo: 4 });
-    expect(sys().history).toEqual([]);
+    expect(history()).toEqual([]);
     expect(combat.round).toBe(1);
   });
 

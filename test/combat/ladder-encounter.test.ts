@@ -16,6 +16,7 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { storedState } from "./stored-state";
 
 /*
  * A three-round OK RPG fight on the action-point ladder (RULES 1.10), with the Tide of Battle
@@ -28,8 +29,7 @@ let combat: Encounter;
 const ap = (name: string) => combatantNamed(combat, name).initiative;
 const system = (name: string) =>
   combatantNamed(combat, name).system as unknown as { ap: number; carry: number; status: string };
-const state = () =>
-  JSON.parse((combat.system as unknown as { state: string }).state) as LadderState;
+const state = () => storedState(combat) as unknown as LadderState;
 
 beforeEach(async () => {
   world = trackerWorld({ ruleset: "okrpg" });

@@ -19,6 +19,7 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { storedState } from "./stored-state";
 
 /*
  * Occult Ops rules the standard tracker reads (RULES 2): a character at 0 HP is down and skipped
@@ -30,8 +31,7 @@ let combat: Encounter;
 let ana: Awaited<ReturnType<typeof actor>>;
 let bo: Awaited<ReturnType<typeof actor>>;
 const id = (name: string) => combatantNamed(combat, name).id;
-const state = () =>
-  JSON.parse((combat.system as unknown as { state: string }).state) as StandardState;
+const state = () => storedState(combat) as unknown as StandardState;
 
 beforeEach(async () => {
   world = trackerWorld({ ruleset: "occult" });

@@ -17,6 +17,7 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { storedState } from "./stored-state";
 
 /*
  * A three-round Action Rounds fight on ready hit points (RULES 4; HP = 2 × strength [I-7]): a
@@ -35,8 +36,7 @@ const data = (name: string) =>
     passive: number;
     carryOverChoice: number;
   };
-const state = () =>
-  JSON.parse((combat.system as unknown as { state: string }).state) as ReadyHpState;
+const state = () => storedState(combat) as unknown as ReadyHpState;
 const revision = () => (combat.system as unknown as { revision: number }).revision;
 
 beforeEach(async () => {

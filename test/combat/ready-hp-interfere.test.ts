@@ -16,6 +16,7 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { storedState } from "./stored-state";
 
 /*
  * RULES 4 interfering (seed 003, "Interfering"): an act can be spent keeping another act from
@@ -29,8 +30,7 @@ import {
 let world: TrackerWorld;
 let combat: Encounter;
 const id = (name: string) => combatantNamed(combat, name).id;
-const state = () =>
-  JSON.parse((combat.system as unknown as { state: string }).state) as ReadyHpState;
+const state = () => storedState(combat) as unknown as ReadyHpState;
 const ready = (name: string) => readyHp.ready(state(), id(name));
 const rowFor = (viewer: Viewer, name: string) =>
   trackerView(combat.snapshot, viewer)

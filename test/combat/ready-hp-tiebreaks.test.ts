@@ -18,6 +18,7 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { storedState } from "./stored-state";
 
 /*
  * RULES 4 initiative on ready hit points (seed 003, "Initiative"): with equal ready HP the longest
@@ -30,7 +31,7 @@ let combat: Encounter;
 const id = (name: string) => combatantNamed(combat, name).id;
 const order = () =>
   readyHp
-    .order(JSON.parse((combat.system as unknown as { state: string }).state) as ReadyHpState)
+    .order(storedState(combat) as unknown as ReadyHpState)
     .map((one) => combat.combatants.get(one)!.name);
 const revision = () => (combat.system as unknown as { revision: number }).revision;
 

@@ -15,6 +15,7 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { storedState } from "./stored-state";
 
 /*
  * A three-round Action fight on the shot counter (RULES 3): closed Reflexes rolls (2d6, first
@@ -25,7 +26,7 @@ let world: TrackerWorld;
 let combat: Encounter;
 const id = (name: string) => combatantNamed(combat, name).id;
 const shot = (name: string) => combatantNamed(combat, name).initiative;
-const state = () => JSON.parse((combat.system as unknown as { state: string }).state) as ShotsState;
+const state = () => storedState(combat) as unknown as ShotsState;
 const called = () => (combat.system as unknown as { shot: number }).shot;
 
 function stance(active: boolean) {

@@ -13,6 +13,7 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { storedState } from "./stored-state";
 
 /*
  * Seed 002's shot-counter rules the tracker's own controls reach (RULES 3): a Fortune point buys a
@@ -23,7 +24,7 @@ let world: TrackerWorld;
 let combat: Encounter;
 const id = (name: string) => combatantNamed(combat, name).id;
 const shot = (name: string) => combatantNamed(combat, name).initiative;
-const state = () => JSON.parse((combat.system as unknown as { state: string }).state) as ShotsState;
+const state = () => storedState(combat) as unknown as ShotsState;
 const fortuneOf = (name: string) =>
   (
     world.foundry.actors.find((a) => a.name === name)!.system as unknown as {

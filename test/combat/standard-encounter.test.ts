@@ -15,6 +15,7 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { storedState } from "./stored-state";
 
 /*
  * A three-round Occult Ops fight on standard initiative (RULES 2): d20 + the initiative modifier,
@@ -24,8 +25,7 @@ import {
 let world: TrackerWorld;
 let combat: Encounter;
 const id = (name: string) => combatantNamed(combat, name).id;
-const state = () =>
-  JSON.parse((combat.system as unknown as { state: string }).state) as StandardState;
+const state = () => storedState(combat) as unknown as StandardState;
 
 beforeEach(async () => {
   world = trackerWorld({ ruleset: "occult" });

@@ -16,6 +16,7 @@ import {
   type Encounter,
   type TrackerWorld,
 } from "./world";
+import { storedState } from "./stored-state";
 
 /*
  * A three-round Mano a Mano fight in turns with speed (RULES 5): the default order (longer reach
@@ -26,7 +27,7 @@ import {
 let world: TrackerWorld;
 let combat: Encounter;
 const id = (name: string) => combatantNamed(combat, name).id;
-const state = () => JSON.parse((combat.system as unknown as { state: string }).state) as TurnsState;
+const state = () => storedState(combat) as unknown as TurnsState;
 const queue = () =>
   state()
     .queue.slice(state().at)

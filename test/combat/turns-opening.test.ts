@@ -17,6 +17,7 @@ import {
   type TrackerWorld,
 } from "./world";
 import { setOwnersWriteCombatantSystem } from "../foundry/permissions";
+import { storedState } from "./stored-state";
 
 /*
  * RULES 5 start of combat (seed 004, the sequencing section): with no surprise, each character
@@ -27,7 +28,7 @@ import { setOwnersWriteCombatantSystem } from "../foundry/permissions";
 let world: TrackerWorld;
 let combat: Encounter;
 const id = (name: string) => combatantNamed(combat, name).id;
-const state = () => JSON.parse((combat.system as unknown as { state: string }).state) as TurnsState;
+const state = () => storedState(combat) as unknown as TurnsState;
 const opening = (name: string) =>
   (combatantNamed(combat, name).system as unknown as { opening: string }).opening;
 

@@ -170,6 +170,21 @@ export class SchemaField extends DataField {
   }
 }
 
+/**
+ * ObjectField holds any plain object (API docs, ObjectField: "a generic object" whose inner keys
+ * are not validated; flags are one). An update merges into it key by key like any object, arrays
+ * inside replaced whole (foundry.utils.mergeObject, which DataModel#updateSource applies).
+ */
+export class ObjectField extends DataField {
+  constructor(options: FieldOptions = {}) {
+    super({ required: true, nullable: false, initial: () => ({}), ...options });
+  }
+
+  protected override validateType(value: unknown, path: string): Failure[] {
+    return isObject(value) ? [] : at(path, "must be an object");
+  }
+}
+
 export class ArrayField extends DataField {
   constructor(
     readonly element: DataField,

@@ -11,6 +11,7 @@ import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
 import { addCombatants, combatantNamed, encounter, type Encounter } from "../combat/world";
 import { weaponOf } from "../chat/world";
 import { expectRefused, ROLES, table, type Role, type Table } from "./table";
+import { storedState } from "../combat/stored-state";
 
 /*
  * An attack and a sheet edit, made from each client. An attack posts its card from the attacker's
@@ -58,8 +59,7 @@ describe("an attack with Alice's weapon, from every client", () => {
 });
 
 describe("an Action Rounds attack spends ready hit points on the tracker (RULES 4)", () => {
-  const state = (combat: Encounter) =>
-    JSON.parse((combat.system as unknown as { state: string }).state) as ReadyHpState;
+  const state = (combat: Encounter) => storedState(combat) as unknown as ReadyHpState;
 
   /** Steven (12 HP) hesitates; then it is the Clone's turn, with 6 HP ready. */
   async function clonesTurn(t: Table): Promise<{ combat: Encounter; clone: string }> {

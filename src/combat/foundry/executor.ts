@@ -1,24 +1,14 @@
 import { ruleOptions } from "../../settings";
 import { factsFor } from "../facts";
 import { engineOf } from "../engines";
-import { applyControl, type MoveOutcome } from "../moves/apply";
-import { BACKWARD_CONTROLS, type Control } from "../moves/controls";
-import { gumptionDone, gumptionRoll } from "../moves/gumption";
-import { setUpDone, setUpRoll, type SetUpControl } from "../moves/setups";
-import {
-  FORTUNE_PATH,
-  fortuneInitiative,
-  fortuneInitiativeRoll,
-} from "../moves/fortune-initiative";
-import { interfered, interferenceRoll } from "../moves/interfere";
-import { joined, joinRolls } from "../moves/join";
-import type { RoundOptions } from "../moves/participants";
 import { mayUse } from "../moves/permissions";
+import type { MoveOutcome } from "../moves/apply";
+import type { Control } from "../moves/controls";
+import type { RoundOptions } from "../moves/participants";
+import { playControl, type ControlHost } from "../moves/pipeline";
 import type { ActorUpdate } from "../moves/round-actors";
 import { roundRolls, startRound } from "../moves/round-start";
-import type { Effect } from "../moves/step";
-import { effectUpdate } from "../moves/turn-end";
-import { combatantWrite, combatWrite, type CombatWrite } from "../moves/write";
+import { combatWrite, type CombatWrite } from "../moves/write";
 import type { CombatSnapshot } from "../snapshot";
 import { REFUSED, Refusal, refusalOf, withNames } from "../refusal";
 import { rollRequests, withRollOffs, type Names } from "./rolls";
@@ -118,8 +108,7 @@ export async function prepareRound(
  * as if it were the first after a mode switch, in one write. The history goes (its states led to
  * the damage) and the actors are left alone (their recoveries came with the round's first start).
  */
-async function restartRound(combat: TrackedCombat): Promise<void> {
-  const snapshot = snapshotOf(combat);
+async function restartRound(combat: TrackedCombat, snapshot: CombatSnapshot): Promise<void> {
   if (!snapshot.started) throw new Refusal(`${REFUSED}.NotStarted`);
   const afresh: CombatSnapshot = {
     ...snapshot,
@@ -129,10 +118,7 @@ async function restartRound(combat: TrackedCombat): Promise<void> {
     history: [],
   };
   const { write } = await prepareRound(combat, afresh);
-  await combat.update({
-    ...write,
-    system: { ...write.system, revision: snapshot.revision + 1, history: [] },
-  });
+  await combat.update(write);
 }
 
 /**
@@ -149,15 +135,6 @@ export async function applyActorUpdates(
   }
 }
 
-/** The actors' updates that follow the steps' effects: RULES 5 stun, RULES 3 Focused (effectUpdate). */
-async function applyEffects(combat: TrackedCombat, effects: readonly Effect[]): Promise<void> {
-  for (const effect of effects) {
-    const actor = combat.combatants.get(effect.combatantId)?.actor as UpdatableActor | null;
-    const update = effectUpdate(effect, actor as never);
-    if (update) await actor!.update(update);
-  }
-}
-
 /** Who acts first in a state (null when nobody does). */
 function firstActing(
   snapshot: CombatSnapshot,
@@ -169,16 +146,16 @@ function firstActing(
 }
 
 /**
- * Writes a control's outcome: one Combat update with the engine state, round, turn and embedded
- * combatant mirrors. A turn handed to another combatant within the round fires Foundry's
- * combatTurn hook first, as core's nextTurn does; a step back into an earlier round fires
+ * Writes a control's outcome: one Combat update with what changed of the engine, the round, the
+ * turn and embedded combatant mirrors. A turn handed to another combatant within the round fires
+ * Foundry's combatTurn hook first, as core's nextTurn does; a step back into an earlier round fires
  * combatRound (direction −1), as core's previousRound does.
  */
 async function writeOutcome(
   combat: TrackedCombat,
   snapshot: CombatSnapshot,
   outcome: MoveOutcome,
-  backward = false,
+  backward: boolean,
 ): Promise<void> {
   const write = combatWrite(snapshot, outcome);
   const options = { direction: backward ? -1 : 1 };
@@ -189,72 +166,31 @@ async function writeOutcome(
   await combat.update(write, options);
 }
 
-/** A combatant added (or back) mid-round takes its place, with the roll its mode needs. */
-async function joinCombatant(combat: TrackedCombat, combatantId: string): Promise<void> {
-  const snapshot = snapshotOf(combat);
-  const facts = factsFor(combat);
-  const rolled = await rollRequests(joinRolls(snapshot, combatantId, facts), namesOf(combat));
-  const outcome = joined(snapshot, combatantId, facts, rolled);
-  if (outcome.state !== snapshot.state) await writeOutcome(combat, snapshot, outcome);
+/** Foundry as the host of the shared control pipeline (src/combat/moves/pipeline.ts). */
+function foundryHost(combat: TrackedCombat): ControlHost {
+  const actorOf = (id: string) =>
+    (combat.combatants.get(id)?.actor ?? null) as UpdatableActor | null;
+  return {
+    facts: factsFor(combat),
+    gumption: ruleOptions("okrpg").gumption,
+    roll: (requests) => rollRequests(requests, namesOf(combat)),
+    write: (snapshot, outcome, backward) => writeOutcome(combat, snapshot, outcome, backward),
+    writeCombatants: async (diffs) => {
+      for (const diff of diffs)
+        await combat.combatants.get(diff._id)?.update({ system: diff.system });
+    },
+    actor: actorOf,
+    updateActor: async (id, update) => {
+      await actorOf(id)?.update(update);
+    },
+  };
 }
 
-/**
- * RULES 1.6 optional gumption: checked, then the willpower roll through Foundry, then the ladder's
- * one write (the action spent) and the actor's (its new result), when the roll did better.
- */
-async function rollGumption(combat: TrackedCombat, combatantId: string): Promise<void> {
-  const snapshot = snapshotOf(combat);
-  const facts = factsFor(combat);
-  const request = gumptionRoll(snapshot, combatantId, facts, ruleOptions("okrpg").gumption);
-  const rolled = await rollRequests([request], namesOf(combat));
-  const done = gumptionDone(snapshot, combatantId, facts, rolled);
-  await writeOutcome(combat, snapshot, done.outcome);
-  const actor = combat.combatants.get(combatantId)?.actor as UpdatableActor | null;
-  if (done.update) await actor?.update(done.update);
-}
-
-/**
- * RULES 1.8: a setup, checked before any dice; a hard or general one's roll through Foundry; then
- * the ladder's one write (the action spent, the setup kept when it worked).
- */
-async function takeSetUp(combat: TrackedCombat, control: SetUpControl): Promise<void> {
-  const snapshot = snapshotOf(combat);
-  const facts = factsFor(combat);
-  const request = setUpRoll(snapshot, control, facts);
-  const rolled = request ? await rollRequests([request], namesOf(combat)) : {};
-  await writeOutcome(combat, snapshot, setUpDone(snapshot, control, facts, rolled).outcome);
-}
-
-/**
- * RULES 3: a Fortune point rerolls a named creature's initiative: refused before any dice when it
- * cannot be bought, then the new first shot in the Combat's one update and the point off the actor.
- */
-async function rerollWithFortune(combat: TrackedCombat, combatantId: string): Promise<void> {
-  const snapshot = snapshotOf(combat);
-  const facts = factsFor(combat);
-  const request = fortuneInitiativeRoll(snapshot, combatantId, facts);
-  const rolled = await rollRequests([request], namesOf(combat));
-  const done = fortuneInitiative(snapshot, combatantId, facts, rolled);
-  await writeOutcome(combat, snapshot, done.outcome);
-  const actor = combat.combatants.get(combatantId)?.actor as UpdatableActor | null;
-  await actor?.update({ [FORTUNE_PATH]: done.fortune });
-}
-
-/**
- * RULES 4 interfering: checked, then the interferer's d20 through Foundry, then the Combat's one
- * write (its HP spent, the result kept with the act it opposes).
- */
-async function rollInterference(
+async function carryOut(
   combat: TrackedCombat,
-  control: Extract<Control, { action: "interfere" }>,
+  snapshot: CombatSnapshot,
+  control: Control,
 ): Promise<void> {
-  const snapshot = snapshotOf(combat);
-  const facts = factsFor(combat);
-  const rolled = await rollRequests([interferenceRoll(snapshot, control, facts)], namesOf(combat));
-  await writeOutcome(combat, snapshot, interfered(snapshot, control, facts, rolled));
-}
-
-async function carryOut(combat: TrackedCombat, control: Control): Promise<void> {
   switch (control.action) {
     case "startCombat":
       await combat.startCombat();
@@ -263,37 +199,10 @@ async function carryOut(combat: TrackedCombat, control: Control): Promise<void> 
       await combat.nextRound();
       return;
     case "restartRound":
-      await restartRound(combat);
+      await restartRound(combat, snapshot);
       return;
-    case "join":
-      await joinCombatant(combat, control.combatantId);
-      return;
-    case "gumption":
-      await rollGumption(combat, control.combatantId);
-      return;
-    case "setUp":
-      await takeSetUp(combat, control);
-      return;
-    case "fortuneInitiative":
-      await rerollWithFortune(combat, control.combatantId);
-      return;
-    case "interfere":
-      await rollInterference(combat, control);
-      return;
-    case "carryOverChoice":
-    case "toggleOpening": {
-      // the player's own choice lives on the combatant: one Combatant update, no engine step
-      const snapshot = snapshotOf(combat);
-      for (const diff of combatantWrite(snapshot, applyControl(snapshot, control)))
-        await combat.combatants.get(diff._id)?.update({ system: diff.system });
-      return;
-    }
-    default: {
-      const snapshot = snapshotOf(combat);
-      const outcome = applyControl(snapshot, control);
-      await writeOutcome(combat, snapshot, outcome, BACKWARD_CONTROLS.has(control.action));
-      await applyEffects(combat, outcome.effects);
-    }
+    default:
+      await playControl(foundryHost(combat), snapshot, control);
   }
 }
 
@@ -315,7 +224,7 @@ export async function performControl(
   if (refusal) return refused(refusal, combat);
   writing.set(id, revision);
   try {
-    await carryOut(combat, control);
+    await carryOut(combat, snapshot, control);
     return { status: "done" };
   } catch (error) {
     return refused(error, combat);

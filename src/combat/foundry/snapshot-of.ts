@@ -1,19 +1,15 @@
-import { engineOf } from "../engines";
 import {
   EMPTY_COMBATANT_DATA,
   type CombatantData,
   type CombatantSnapshot,
   type CombatSnapshot,
-  type EngineState,
-  type HistoryEntry,
   type Phase,
   type TideState,
   type Viewer,
 } from "../snapshot";
 import type { SequencingMode } from "../../rules/rulesets";
-import { readEngineState } from "../../rules/sequencing";
 import { fortuneOf } from "../facts";
-import { reading, type StoredProblem } from "../../rules/stored";
+import { cachedEncounter, type StoredSystem } from "../moves/read-stored";
 
 /** The parts of Foundry's Combat and Combatant documents a snapshot reads. */
 export interface CombatLike {
@@ -35,12 +31,10 @@ export interface CombatantLike {
   testUserPermission(user: never, level: "OWNER"): boolean;
 }
 
-interface CombatSystem {
+interface CombatSystem extends StoredSystem {
   mode: SequencingMode;
   revision: number;
   phase: Phase;
-  state: string;
-  history: HistoryEntry[];
   tide: TideState;
 }
 
@@ -50,44 +44,6 @@ function ownersOf(combatant: CombatantLike): string[] {
   return users
     .filter((user) => !user.isGM && combatant.testUserPermission(user as never, "OWNER"))
     .map((user) => user.id);
-}
-
-interface ReadState {
-  state: EngineState | null;
-  damage: StoredProblem | null;
-}
-
-/**
- * The stored engine state read back (stored data is never trusted): the JSON parsed and checked by
- * the rules layer, or what is wrong with it. Ids of combatants no longer in the encounter leave
- * the state as they are read: a combatant deleted before its leave was written is simply gone.
- */
-function readState(mode: unknown, json: unknown, roster: readonly string[]): ReadState {
-  if (json === "") return { state: null, damage: null };
-  const read = reading(() => {
-    const parsed: unknown = typeof json === "string" ? JSON.parse(json) : json;
-    const checked = readEngineState(mode, parsed);
-    if (!checked.ok) return checked;
-    const engine = engineOf(mode as SequencingMode);
-    let state: EngineState = checked.state;
-    for (const id of engine.ids(state)) if (!roster.includes(id)) state = engine.leave(state, id);
-    return { ok: true as const, state };
-  });
-  if (!read.ok) return { state: null, damage: read.problem };
-  return read.value.ok
-    ? { state: read.value.state, damage: null }
-    : { state: null, damage: read.value.problem };
-}
-
-// The engine state is read once per stored string: the tracker renders often between writes.
-const parsed = new Map<string, ReadState>();
-function stateOf(mode: unknown, json: unknown, roster: readonly string[]): ReadState {
-  const key = `${String(mode)}\u0000${roster.join(",")}\u0000${String(json)}`;
-  if (!parsed.has(key)) {
-    if (parsed.size > 32) parsed.clear();
-    parsed.set(key, readState(mode, json, roster));
-  }
-  return parsed.get(key)!;
 }
 
 export function combatantSnapshot(combatant: CombatantLike): CombatantSnapshot {
@@ -111,9 +67,8 @@ export function combatantSnapshot(combatant: CombatantLike): CombatantSnapshot {
 export function snapshotOf(combat: CombatLike): CombatSnapshot {
   const system = combat.system as CombatSystem;
   const combatants = combat.combatants.contents.map(combatantSnapshot);
-  const { state, damage } = stateOf(
-    system.mode,
-    system.state,
+  const { state, damage, history, stored } = cachedEncounter(
+    system,
     combatants.map((one) => one.id),
   );
   return {
@@ -125,9 +80,10 @@ export function snapshotOf(combat: CombatLike): CombatSnapshot {
     revision: system.revision,
     state,
     damage,
-    history: system.history,
+    history,
     tide: system.tide,
     combatants,
+    stored,
   };
 }
 

@@ -1,25 +1,54 @@
 import type { SequencingMode } from "../../rules/rulesets";
 import type { CombatSnapshot } from "../snapshot";
-import { parseState } from "./history";
-import type { CombatantDiff, CombatWrite } from "./write";
+import { readEncounter } from "./read-stored";
+import { withChange } from "./stored";
+import type { UndoRing } from "./undo";
+import { storedEncounterOf, type CombatantDiff, type CombatWrite } from "./write";
 
 /**
- * A snapshot with a write applied, as the database would apply it: for an in-memory combat (the
- * playground, tests) that runs the same moves without Foundry.
+ * A snapshot with a write applied, as the database would apply it (a merge, key by key), then
+ * read back as Foundry's combat is: for an in-memory combat (the playground, tests) that runs the
+ * same moves without Foundry.
  */
 export function snapshotAfter(snapshot: CombatSnapshot, write: CombatWrite): CombatSnapshot {
   const diffs = new Map(write.combatants.map((diff) => [diff._id, diff]));
+  const stored = storedEncounterOf(snapshot);
+  const { engine, entries, undo, mode = snapshot.mode } = write.system;
+  const state = withChange(stored.fresh ? { engine: null, entries: {} } : stored.state, {
+    ...(engine !== undefined ? { engine } : {}),
+    ...(entries ? { entries } : {}),
+  });
+  const ring: UndoRing = undo
+    ? {
+        count: undo.count,
+        next: undo.next,
+        steps: { ...(stored.fresh ? {} : stored.undo.steps), ...undo.steps },
+      }
+    : stored.undo;
+  const combatants = snapshot.combatants.map((one) => withDiff(one, diffs.get(one.id)));
+  const read = readEncounter(
+    {
+      mode,
+      revision: write.system.revision,
+      engine: state.engine,
+      entries: state.entries,
+      undo: ring,
+    },
+    combatants.map((one) => one.id),
+  );
   return {
     ...snapshot,
-    mode: write.system.mode as SequencingMode,
+    mode: mode as SequencingMode,
     round: write.round,
     started: write.round > 0,
-    phase: write.system.phase,
+    phase: write.system.phase ?? snapshot.phase,
     revision: write.system.revision,
-    state: parseState(write.system.state),
-    history: write.system.history,
-    tide: write.system.tide,
-    combatants: snapshot.combatants.map((one) => withDiff(one, diffs.get(one.id))),
+    state: read.state,
+    damage: read.damage ?? undefined,
+    history: read.history,
+    tide: write.system.tide ?? snapshot.tide,
+    combatants,
+    stored: read.stored,
   };
 }
 

@@ -8,8 +8,17 @@ import type {
   TideState,
 } from "../snapshot";
 import type { MoveOutcome } from "./apply";
-import { stateJson } from "./history";
+import { HISTORY_LIMIT } from "./history";
 import { turnIndex, turnOrder } from "./order";
+import { NO_STORED_STATE, type StoredEncounter } from "./read-stored";
+import {
+  splitState,
+  storedChange,
+  type EngineFields,
+  type Entries,
+  type StoredState,
+} from "./stored";
+import { slotOf, stepBetween, storedFromStates, type UndoStep } from "./undo";
 
 /** One combatant's changes, embedded in the Combat's update. */
 export interface CombatantDiff {
@@ -18,20 +27,36 @@ export interface CombatantDiff {
   system?: Partial<CombatantData>;
 }
 
-/** The Combat data model's fields as written. */
-export interface CombatSystemWrite {
-  mode: string;
-  revision: number;
-  state: string;
-  history: HistoryEntry[];
-  phase: Phase;
-  shot: number;
-  tide: TideState;
+/** Undo's ring as written: its counters, and the slot of a step pushed. */
+export interface UndoWrite {
+  count: number;
+  next: number;
+  steps?: Record<string, UndoStep>;
 }
 
 /**
- * The single database operation a control makes: one update of the Combat carrying the new
- * engine state (system), the round and the turn of the acting combatant, and — embedded in the
+ * The Combat data model's fields a write sets: a new revision always, the rest only where it
+ * changed (Foundry merges an update key by key, so what is left out stays as it is).
+ */
+export interface CombatSystemWrite {
+  revision: number;
+  mode?: string;
+  phase?: Phase;
+  shot?: number;
+  tide?: TideState;
+  /** the engine's round fields that changed (null: no round state) */
+  engine?: EngineFields | null;
+  /** the combatants' engine entries that changed, by id */
+  entries?: Entries;
+  undo?: UndoWrite;
+  /** an older world's shape, emptied by the first write in the new one */
+  state?: "";
+  history?: HistoryEntry[];
+}
+
+/**
+ * The single database operation a control makes: one update of the Combat carrying what changed
+ * of the engine (system), the round and the turn of the acting combatant, and — embedded in the
  * same update — the combatants whose mirrored figures changed (Foundry applies an embedded
  * collection given in a parent's update to the listed documents, by `_id`).
  */
@@ -79,20 +104,90 @@ function combatantDiffs(
   return diffs;
 }
 
+/** What the Combat stores of a snapshot's engine (one made in memory: as if nothing were). */
+export function storedEncounterOf(snapshot: CombatSnapshot): StoredEncounter {
+  if (snapshot.stored) return snapshot.stored;
+  const { stored, undo } = storedFromStates(
+    snapshot.mode,
+    snapshot.state,
+    snapshot.history,
+    snapshot.revision,
+  );
+  return { state: stored, undo, legacy: false, fresh: true };
+}
+
+/**
+ * Undo's ring after a control: the steps the outcome keeps of the snapshot's (fewer after an
+ * Undo, the oldest dropped when full) and, for a step pushed, its reverse patch. Written whole
+ * when nothing of it is stored yet, else only its counters and the new step's slot.
+ */
+function undoWrite(
+  snapshot: CombatSnapshot,
+  outcome: MoveOutcome,
+  stored: StoredEncounter,
+  before: StoredState,
+  after: StoredState,
+): UndoWrite | undefined {
+  const old = snapshot.history;
+  const kept = outcome.history;
+  let start = kept.length ? old.indexOf(kept[0]) : -1;
+  let same = 0;
+  if (start < 0) start = 0;
+  else while (same < kept.length && old[start + same] === kept[same]) same++;
+  const added = kept.slice(same);
+  if (added.length > 1) throw new Error("a control adds at most one step to undo");
+  const ring = stored.undo;
+  let next = ring.next - old.length + start + same;
+  const steps: Record<string, UndoStep> = {};
+  if (added.length) {
+    const [{ round, mode, label }] = added;
+    steps[slotOf(next)] = stepBetween(after, before, {
+      revision: snapshot.revision,
+      round,
+      mode,
+      label,
+    });
+    next += 1;
+  }
+  const count = Math.min(HISTORY_LIMIT, same + added.length);
+  if (stored.fresh) return { count, next, steps: { ...ring.steps, ...steps } };
+  if (count === ring.count && next === ring.next) return undefined;
+  return { count, next, ...(added.length ? { steps } : {}) };
+}
+
+/** The system fields a control changes (a new revision, so a repeated click is stale). */
+function systemWrite(snapshot: CombatSnapshot, outcome: MoveOutcome): CombatSystemWrite {
+  const stored = storedEncounterOf(snapshot);
+  const after = splitState(outcome.mode, outcome.state);
+  const change = storedChange(stored.fresh ? NO_STORED_STATE : stored.state, after);
+  const undo = undoWrite(snapshot, outcome, stored, stored.state, after);
+  const phase = phaseOf(snapshot.started, outcome);
+  const shot = outcome.state === null ? 0 : engineOf(outcome.mode).shot(outcome.state);
+  const fresh = stored.fresh;
+  return {
+    revision: snapshot.revision + 1,
+    ...(fresh || outcome.mode !== snapshot.mode ? { mode: outcome.mode } : {}),
+    ...(fresh || phase !== snapshot.phase ? { phase } : {}),
+    ...(fresh || shot !== shotOf(snapshot) ? { shot } : {}),
+    ...(fresh || JSON.stringify(outcome.tide) !== JSON.stringify(snapshot.tide)
+      ? { tide: outcome.tide }
+      : {}),
+    ...change,
+    ...(undo ? { undo } : {}),
+    ...(stored.legacy ? { state: "" as const, history: [] } : {}),
+  };
+}
+
+function shotOf(snapshot: CombatSnapshot): number {
+  return snapshot.state === null ? 0 : engineOf(snapshot.mode).shot(snapshot.state);
+}
+
 /** The update a control's outcome writes (a new revision, so a repeated click is stale). */
 export function combatWrite(snapshot: CombatSnapshot, outcome: MoveOutcome): CombatWrite {
   const ids = snapshot.combatants.map((one) => one.id);
   const order = turnOrder(outcome.mode, outcome.state, ids);
   return {
-    system: {
-      mode: outcome.mode,
-      revision: snapshot.revision + 1,
-      state: stateJson(outcome.state),
-      history: [...outcome.history],
-      phase: phaseOf(snapshot.started, outcome),
-      shot: outcome.state === null ? 0 : engineOf(outcome.mode).shot(outcome.state),
-      tide: outcome.tide,
-    },
+    system: systemWrite(snapshot, outcome),
     round: outcome.round,
     turn: turnIndex(outcome.mode, outcome.state, order),
     combatants: combatantDiffs(snapshot.combatants, outcome),

@@ -15,6 +15,11 @@ import {
 } from "../../data/migrations/migrate-source";
 import type { SystemMigration } from "../../data/migrations/migration";
 import { notify } from "../../ui/foundry/notify";
+import {
+  convertedEncounter,
+  type ConvertedEncounter,
+  type StoredSystem,
+} from "../../combat/moves/read-stored";
 import { escapeHtml } from "../../ui/html";
 
 type Source = Record<string, unknown> & { _id?: string };
@@ -77,13 +82,36 @@ interface PackUpdate {
   readonly updates: object[];
 }
 
+/** An encounter stored in the shape of older versions, and its conversion (issue 28). */
+interface EncounterUpdate {
+  readonly combat: { update(data: object): Promise<unknown> };
+  readonly update: { system: ConvertedEncounter };
+}
+
 /** What a set of migrations changes, and every stored value it changes (for the GM's report). */
 export interface WorldUpdates {
   actors: ActorUpdate[];
   items: ItemUpdate[];
   tokens: TokenUpdate[];
   packs: PackUpdate[];
+  encounters: EncounterUpdate[];
   repairs: Repair[];
+}
+
+/**
+ * The world's encounters still in the old shape (the engine state as one JSON string, whole
+ * copies for Undo), each converted to the structured fields and reverse patches; one whose old
+ * state cannot be read is left for the tracker to show as damaged (convertedEncounter).
+ */
+function encounterUpdates(): EncounterUpdate[] {
+  const combats = (game.combats?.contents ?? []) as unknown as {
+    system: StoredSystem;
+    update(data: object): Promise<unknown>;
+  }[];
+  return combats.flatMap((combat) => {
+    const system = convertedEncounter(combat.system);
+    return system ? [{ combat, update: { system } }] : [];
+  });
 }
 
 const i18n = () => game.i18n!;
@@ -102,7 +130,7 @@ function storedActor(id: string | null): Source | null {
  */
 function tokenUpdates(
   migrations: readonly SystemMigration[],
-): Omit<WorldUpdates, "actors" | "items" | "packs"> {
+): Omit<WorldUpdates, "actors" | "items" | "packs" | "encounters"> {
   const tokens: TokenUpdate[] = [];
   const repairs: Repair[] = [];
   const scenes = (game.scenes?.contents ?? []) as unknown as SceneLike[];
@@ -140,7 +168,7 @@ function worldPacks(): PackLike[] {
 /** Each world compendium's updates: its documents as stored, valid or not. */
 async function packUpdates(
   migrations: readonly SystemMigration[],
-): Promise<Omit<WorldUpdates, "actors" | "items" | "tokens">> {
+): Promise<Omit<WorldUpdates, "actors" | "items" | "tokens" | "encounters">> {
   const packs: PackUpdate[] = [];
   const repairs: Repair[] = [];
   for (const pack of worldPacks()) {
@@ -181,6 +209,7 @@ export async function worldUpdates(migrations: readonly SystemMigration[]): Prom
       .filter((u): u is ItemUpdate => u !== null),
     tokens: tokens.tokens,
     packs: packs.packs,
+    encounters: encounterUpdates(),
     repairs: [
       ...repairsOf(actors, migrations),
       ...repairsOf(items, migrations),
@@ -191,7 +220,11 @@ export async function worldUpdates(migrations: readonly SystemMigration[]): Prom
 }
 
 const nothingToWrite = (u: WorldUpdates) =>
-  !u.actors.length && !u.items.length && !u.tokens.length && !u.packs.length;
+  !u.actors.length &&
+  !u.items.length &&
+  !u.tokens.length &&
+  !u.packs.length &&
+  !u.encounters.length;
 
 /**
  * A compendium's updates in one batch (API docs, DatabaseUpdateOperation#pack). A locked pack is
@@ -218,6 +251,7 @@ async function writeUpdates(u: WorldUpdates): Promise<void> {
   if (u.items.length) await Item.updateDocuments(u.items as never);
   for (const { token, update } of u.tokens) await token.actor?.update(update);
   for (const pack of u.packs) await writePack(pack);
+  for (const { combat, update } of u.encounters) await combat.update(update);
 }
 
 /**

@@ -1,6 +1,15 @@
 import { TIDE_LUCK } from "../../rules/okrpg/tide";
 import { SEQUENCING_MODES } from "../../rules/rulesets";
-import { choice, flag, integer, list, object, text, type SchemaData } from "../../rules/schema";
+import {
+  choice,
+  flag,
+  integer,
+  json,
+  list,
+  object,
+  text,
+  type SchemaData,
+} from "../../rules/schema";
 import { PHASES } from "../../combat/snapshot";
 import { foundrySchema } from "./fields";
 
@@ -23,9 +32,12 @@ const sideTide = object(
 
 /**
  * An encounter's tracker data (DESIGN.md "Combat state"): its sequencing mode, where the round
- * stands, the engine's state as JSON (a string, so an update replaces it whole rather than
- * merging keys into it), the steps the GM can undo, and each side's Tide of Battle. `revision`
- * grows with every write, so a stale or repeated click is recognised and ignored.
+ * stands, the engine's round fields and its entries by combatant id (src/combat/moves/stored.ts),
+ * the steps the GM can undo as reverse patches (moves/undo.ts), and each side's Tide of Battle.
+ * A control writes only what it changed. `revision` grows with every write, so a stale or
+ * repeated click is recognised and ignored. `state` and `history` hold an encounter in the shape
+ * of versions before 0.x (one JSON string, whole copies for Undo) until the migration or the
+ * encounter's next write converts it.
  */
 export const combatSchema = {
   mode: choice(SEQUENCING_MODES, { labelPrefix: `${T}.Mode`, ...label("mode") }),
@@ -33,6 +45,9 @@ export const combatSchema = {
   phase: choice(PHASES, { labelPrefix: `${T}.PhaseName`, ...label("phase") }),
   /** the shot being called (shots mode), mirrored from the engine */
   shot: integer({ min: 0, state: true, ...label("shot") }),
+  engine: json(label("engine")),
+  entries: json({ initial: {}, ...label("entries") }),
+  undo: json({ initial: { count: 0, next: 0, steps: {} }, ...label("undo") }),
   state: text(label("state")),
   history: list(
     {

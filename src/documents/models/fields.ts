@@ -69,6 +69,12 @@ export function foundryField(name: string, field: Field): AnyField {
         ...common,
         initial: () => structuredClone(field.initial) as never,
       }) as AnyField;
+    case "json":
+      return new fields.ObjectField({
+        ...common,
+        nullable: true,
+        initial: () => structuredClone(field.initial) as never,
+      }) as AnyField;
     case "set":
       return new fields.SetField(
         new fields.StringField({

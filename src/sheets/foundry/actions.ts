@@ -9,7 +9,7 @@ import {
 import { restPrompt, weekOfRest } from "../changes/rest";
 import { attackWithItem } from "../../chat/foundry/attack/flow";
 import { isPositionAction, positionUpdate } from "../changes/position";
-import { inEncounter } from "../../chat/foundry/attack/encounter";
+import { inEncounter } from "../../combat/foundry/encounter";
 import { takeCheck } from "../../chat/foundry/check/flow";
 import { coveringFireChange } from "../changes/covering-fire";
 import { reloadChange } from "../changes/reload";

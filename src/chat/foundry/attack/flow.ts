@@ -15,11 +15,16 @@ import {
   type ActorDoc,
   type TokenDoc,
 } from "../../attack/read";
-import { mayPostSpending, readyHpSeat, spendReadyHp } from "./ready-hp";
+import {
+  inEncounter,
+  keptSetups,
+  mayPostSpending,
+  readyHpSeat,
+  spendReadyHp,
+  withActiveDefences,
+  withEvasions,
+} from "../../../combat/foundry/encounter";
 import { cardRollTotal } from "../../../combat/moves/ready-hp";
-import { withActiveDefences, withEvasions } from "./defending";
-import { keptSetups } from "./setups";
-import { inEncounter } from "./encounter";
 import { chosenMessageMode, offeredMessageModes } from "../message-modes";
 import { actingToken, cardMessageData } from "../card/message-data";
 import { sceneMeasure } from "./measure";

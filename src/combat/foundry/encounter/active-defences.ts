@@ -1,9 +1,9 @@
-import type { TrackedCombat } from "../../../combat/foundry/executor";
-import { snapshotOf } from "../../../combat/foundry/snapshot-of";
+import type { TrackedCombat } from "../executor";
+import { snapshotOf } from "../snapshot-of";
 import { shots, turns } from "../../../rules/sequencing";
 import type { ShotsState } from "../../../rules/sequencing/shots";
 import type { TurnsState } from "../../../rules/sequencing/turns";
-import type { TargetView } from "../../attack/views";
+import type { TargetView } from "../../../chat/attack/views";
 
 /*
  * Action (RULES 3, active defense): the targets whose active defense the shot counter of the

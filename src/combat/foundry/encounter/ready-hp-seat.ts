@@ -1,8 +1,8 @@
-import { requestControl } from "../../../combat/foundry/queries";
-import { REFUSED } from "../../../combat/refusal";
+import { requestControl } from "../queries";
+import { REFUSED } from "../../refusal";
 import { activeGMUser } from "../../../documents/user-queries";
-import type { TrackedCombat } from "../../../combat/foundry/executor";
-import { snapshotOf } from "../../../combat/foundry/snapshot-of";
+import type { TrackedCombat } from "../executor";
+import { snapshotOf } from "../snapshot-of";
 import { readyHp } from "../../../rules/sequencing";
 import type { ReadyHpState } from "../../../rules/sequencing/ready-hp";
 import { notify } from "../../../ui/foundry/notify";

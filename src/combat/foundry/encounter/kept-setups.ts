@@ -1,8 +1,8 @@
-import type { TrackedCombat } from "../../../combat/foundry/executor";
-import { snapshotOf } from "../../../combat/foundry/snapshot-of";
+import type { TrackedCombat } from "../executor";
+import { snapshotOf } from "../snapshot-of";
 import { ladder } from "../../../rules/sequencing";
 import type { LadderState } from "../../../rules/sequencing/ladder";
-import type { KeptSetups, TargetView } from "../../attack/views";
+import type { KeptSetups, TargetView } from "../../../chat/attack/views";
 
 /*
  * OK RPG (RULES 1.8): the setups the tracker keeps on the active combat's ladder, for the attack

@@ -1,0 +1,193 @@
+import { SEQUENCING_MODES, type SequencingMode } from "../../rules/rulesets";
+import type { EngineState, HistoryEntry } from "../snapshot";
+import { HISTORY_LIMIT, stateJson } from "./history";
+import {
+  joinedState,
+  splitState,
+  storedChange,
+  withChange,
+  type Entries,
+  type Entry,
+  type StoredChange,
+  type StoredState,
+} from "./stored";
+
+/*
+ * Undo kept as reverse patches (DESIGN.md "Combat state"): each step the GM can undo holds only
+ * what it changed, as it was before, so a write adds one small step instead of copying the whole
+ * encounter. The steps sit in a ring of HISTORY_LIMIT slots under the Combat's `undo`: `next`
+ * counts every step ever pushed (the newest is slot (next − 1) mod HISTORY_LIMIT) and `count` says
+ * how many of the newest are kept. Every key of a step is written each time, so a slot's new step
+ * replaces the old one whole under Foundry's merge (arrays are replaced, never merged).
+ */
+
+export interface UndoStep {
+  /** the revision the step was taken from */
+  revision: number;
+  round: number;
+  mode: SequencingMode;
+  label: string;
+  /** there was no round state before the step */
+  cleared: boolean;
+  /** the engine fields the step changed, as they were */
+  engine: [string, unknown][];
+  /** the entries the step changed, as they were (null: none) */
+  entries: [string, Entry | null][];
+  /** a step read from an older world whose state could not be read: it cannot be undone */
+  damaged: boolean;
+}
+
+export interface UndoRing {
+  count: number;
+  next: number;
+  steps: Record<string, UndoStep>;
+}
+
+export const EMPTY_UNDO: UndoRing = { count: 0, next: 0, steps: {} };
+
+export const slotOf = (seq: number) => String(seq % HISTORY_LIMIT);
+
+/** The step taking stored form `after` back to `before`. */
+export function stepBetween(
+  after: StoredState,
+  before: StoredState,
+  taken: { revision: number; round: number; mode: SequencingMode; label: string },
+): UndoStep {
+  const back: StoredChange = storedChange(after, before);
+  return {
+    ...taken,
+    cleared: before.engine === null,
+    engine: back.engine ? Object.entries(back.engine) : [],
+    entries: Object.entries(back.entries ?? {}),
+    damaged: false,
+  };
+}
+
+/** The stored form before a step, from the one after it. */
+function undone(after: StoredState, step: UndoStep): StoredState {
+  const entries: Entries = Object.fromEntries(step.entries);
+  if (step.cleared) return withChange(after, { engine: null, entries });
+  return withChange(after, {
+    ...(step.engine.length || after.engine === null
+      ? { engine: Object.fromEntries(step.engine) }
+      : {}),
+    entries,
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A step as stored, or null when it is not one (stored data is never trusted). */
+function readStep(value: unknown): UndoStep | null {
+  if (!isRecord(value)) return null;
+  const { revision, round, mode, label, cleared, engine, entries, damaged } = value;
+  const pairs = (list: unknown) =>
+    Array.isArray(list) && list.every((one) => Array.isArray(one) && typeof one[0] === "string");
+  if (
+    typeof revision !== "number" ||
+    typeof round !== "number" ||
+    !SEQUENCING_MODES.includes(mode as SequencingMode) ||
+    typeof label !== "string" ||
+    typeof cleared !== "boolean" ||
+    typeof damaged !== "boolean" ||
+    !pairs(engine) ||
+    !pairs(entries) ||
+    (entries as [string, unknown][]).some(([, one]) => one !== null && !isRecord(one))
+  )
+    return null;
+  return value as unknown as UndoStep;
+}
+
+/** The ring as stored, read back: an unreadable one counts no steps. */
+export function readRing(value: unknown): UndoRing {
+  if (!isRecord(value)) return EMPTY_UNDO;
+  const { count, next, steps } = value;
+  if (
+    !Number.isInteger(count) ||
+    !Number.isInteger(next) ||
+    (count as number) < 0 ||
+    (count as number) > Math.min(HISTORY_LIMIT, next as number) ||
+    !isRecord(steps)
+  )
+    return EMPTY_UNDO;
+  return { count: count as number, next: next as number, steps: steps as UndoRing["steps"] };
+}
+
+/** The JSON no engine state has: a step that cannot be given back (Undo refuses it). */
+const DAMAGED_STEP = "\u0000";
+
+/**
+ * The steps the GM can undo, oldest first, each with the engine state before it (as JSON, as
+ * history.ts restores it), worked back from the stored form one reverse patch at a time. A step
+ * that cannot be read, and every older one, keeps its place but cannot be given back.
+ */
+export function historyOf(
+  mode: SequencingMode,
+  stored: StoredState,
+  ring: UndoRing,
+): HistoryEntry[] {
+  const history: HistoryEntry[] = [];
+  let state: StoredState | null = stored;
+  for (let seq = ring.next - 1; seq >= ring.next - ring.count; seq--) {
+    const step = readStep(ring.steps[slotOf(seq)]);
+    if (!step || step.damaged) state = null;
+    if (state && step) state = undone(state, step);
+    history.push({
+      state:
+        state && step
+          ? stateJson(joinedState(step.mode, state) as EngineState | null)
+          : DAMAGED_STEP,
+      round: step?.round ?? 0,
+      mode: step?.mode ?? mode,
+      label: step?.label ?? "",
+    });
+  }
+  return history.reverse();
+}
+
+/**
+ * A stored form and its Undo ring from an engine state and its history of whole states (how
+ * worlds stored an encounter before: the migration's and older snapshots' way in). A history
+ * state that is not JSON, and every older one, becomes a step Undo refuses.
+ */
+export function storedFromStates(
+  mode: SequencingMode,
+  state: EngineState | null,
+  history: readonly HistoryEntry[],
+  revision: number,
+): { stored: StoredState; undo: UndoRing } {
+  const stored = splitState(mode, state);
+  const kept = history.slice(-HISTORY_LIMIT);
+  const steps: Record<string, UndoStep> = {};
+  let after: StoredState | null = stored;
+  for (let k = kept.length - 1; k >= 0; k--) {
+    const entry = kept[k];
+    const taken = {
+      revision: Math.max(0, revision - (kept.length - k)),
+      round: entry.round,
+      mode: entry.mode,
+      label: entry.label,
+    };
+    let before: StoredState | null = null;
+    try {
+      if (after) before = splitState(entry.mode, parsed(entry.state));
+    } catch {
+      before = null;
+    }
+    steps[slotOf(k)] =
+      after && before
+        ? stepBetween(after, before, taken)
+        : { ...taken, cleared: false, engine: [], entries: [], damaged: true };
+    after = before;
+  }
+  return { stored, undo: { count: kept.length, next: kept.length, steps } };
+}
+
+function parsed(json: string): EngineState | null {
+  if (json === "") return null;
+  const value: unknown = JSON.parse(json);
+  if (!isRecord(value) || !Array.isArray(value.ids)) throw new Error("not an engine state");
+  if (!("entries" in value) && !("totals" in value)) throw new Error("not an engine state");
+  return value as unknown as EngineState;
+}
