@@ -39,7 +39,8 @@ const FOUNDRY_BOUND_IMPORTS = {
 /**
  * Each feature's foundry/ folder keeps its internals (issue 28): another feature imports only its
  * public modules — the encounter's (src/combat/foundry/encounter.ts), the chat's attack and check
- * flows that sheet buttons start and its roll-mode and notice helpers, the sheets' window helpers.
+ * flows that sheet buttons start, its roll-mode and notice helpers and its template loader (the
+ * system's chat templates, which the defeat message renders too), the sheets' window helpers.
  */
 const COMBAT_INTERNALS = {
   regex: "combat/foundry/(?!encounter$)",
@@ -47,7 +48,7 @@ const COMBAT_INTERNALS = {
     "The tracker's internals: another feature uses src/combat/foundry/encounter.ts (add what it needs there).",
 };
 const CHAT_INTERNALS = {
-  regex: "chat/foundry/(?!(attack/flow|check/flow|message-modes|notify)$)",
+  regex: "chat/foundry/(?!(attack/flow|check/flow|message-modes|notify|templates)$)",
   message: "The chat cards' internals: another feature starts an attack or check through its flow.",
 };
 const SHEETS_INTERNALS = {

@@ -64,6 +64,8 @@ export async function announceDefeat(
   await ChatMessage.implementation.create({
     // what a client without the system's rendering shows; the card replaces it (renderDefeat)
     content: `<p>${escapeHtml(text)}</p>`,
+    // spoken as the combatant gone out, as core's own messages about a combatant are
+    speaker: { alias: combatant.name },
     flags: { [SYSTEM_ID]: { [FLAG]: record } },
   } as never);
 }
