@@ -119,6 +119,21 @@ describe("resolving a Mano a Mano attack (RULES 5)", () => {
     expect([r.total, r.difficulty, r.success]).toEqual([13, 8, true]);
   });
 
+  it("the dominant grappler defends at +5 against the inferior one it holds, at the grappling row's −5 against anyone else", () => {
+    const holder = defender({ grip: "dominant" });
+    const choke = {
+      ...strike,
+      action: "choke",
+      attacker: { modifier: 3, grip: "inferior" },
+    } as const;
+    // grapple defence 13 + 5 against the one it grapples
+    expect(resolveAttack({ ...choke, target: holder, grapplingEachOther: true }).difficulty).toBe(
+      18,
+    );
+    // grapple defence 13 − 5 (grappling) against a third fighter
+    expect(resolveAttack({ ...strike, action: "choke", target: holder }).difficulty).toBe(8);
+  });
+
   it("a choke does only stun, at least 2, through any armor", () => {
     const r = resolveAttack({
       ...strike,
@@ -173,6 +188,12 @@ describe("resolving a Mano a Mano attack (RULES 5)", () => {
       }).offBalance,
     ).toBe(false);
     expect(resolveAttack({ ...strike, action: "slam", natural: 18 }).floored).toBe(true);
+  });
+
+  it("only a slam that hits floors the target: a missed slam and a hitting strike leave it standing", () => {
+    expect(resolveAttack({ ...strike, action: "slam", natural: 3 }).floored).toBe(false);
+    expect(resolveAttack({ ...strike, action: "quickStrike", natural: 18 }).floored).toBe(false);
+    expect(resolveAttack({ ...strike, action: "push", natural: 18 }).floored).toBe(false);
   });
 
   it("after a grappling roll the winner decides the hold: the attacker on a success", () => {

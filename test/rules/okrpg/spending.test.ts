@@ -161,6 +161,12 @@ describe("RULES 1.4 / 1.6 lethality moves a row pair per success, within 1 and 1
       option: "lethalityDown",
     });
   });
+
+  it("stored choices moving lethality both ways, one success each, are refused (a card read back, not clicked)", () => {
+    expect(() => spendResult(sword(2), unarmored, { lethalityUp: 1, lethalityDown: 1 })).toThrow(
+      /buying 1 × lethalityUp is not allowed: it cannot go with lethalityDown/,
+    );
+  });
 });
 
 describe("RULES 1.4 reach", () => {
