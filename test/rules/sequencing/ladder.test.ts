@@ -31,6 +31,14 @@ describe("RULES 1.10 round start", () => {
     expect(next(second)).toEqual(["bystander"]);
   });
 
+  it("the ladder counts its own rounds: round 1 at the start, 2 and 3 after each new round", () => {
+    const first = start([{ id: "bystander", roll: 2 }]);
+    expect(first.round).toBe(1);
+    const second = ladder.nextRound(first, { bystander: 2 });
+    expect(second.round).toBe(2);
+    expect(ladder.nextRound(second, { bystander: 2 }).round).toBe(3);
+  });
+
   it("AP = max(0, carry, roll + carry): a bad roll never costs what was carried, a penalty lowers the roll", () => {
     const s = start([
       { id: "steady", roll: -2, carry: 3 },
