@@ -52,7 +52,17 @@ const V13_ONLY_NAMES = [
 }));
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "release/", "test-results/", "coverage/", "packs/", ".stryker-tmp/"] },
+  {
+    ignores: [
+      "node_modules/",
+      "dist/",
+      "release/",
+      "test-results/",
+      "coverage/",
+      "packs/",
+      ".stryker-tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

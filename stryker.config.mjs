@@ -1,32 +1,42 @@
 // @ts-check
 /*
- * `npm run mutate` (scripts/mutate.mjs runs StrykerJS with this file, then prints the score per
- * file). `npm run mutate -- --mutate src/rules/mano/resolve.ts` mutates a subset; the record
- * keeps every other file's last result.
+ * `npm run mutate` (scripts/mutate.mjs runs StrykerJS with this file once per scope, then prints
+ * the score per file). `npm run mutate -- --mutate src/rules/mano/resolve.ts` mutates a subset;
+ * the record keeps every other file's last result.
  *
- * Incremental: the record of every mutant's result (test/mutation/incremental.json) is
- * committed, so a run in any checkout re-tests only the mutants whose code or covering tests
- * changed since the record was written; the README's scores come from it.
+ * Two scopes, each with its own tests (vitest.mutate.config.ts) and record: `rules` (src/rules,
+ * against test/rules) and `kits` (src/chat/attack/kits, against test/chat). MUTATE_SCOPE picks one.
+ *
+ * Incremental: the record of every mutant's result (test/mutation/<scope>.json) is committed, so
+ * a run in any checkout re-tests only the mutants whose code or covering tests changed since the
+ * record was written; the README's scores come from it.
  *
  * Two cores are shared by everyone: one test runner, the tests that cover each mutant only
- * (coverageAnalysis "perTest"), vitest limited to the rule and chat tests (vitest.mutate.config.ts).
+ * (coverageAnalysis "perTest").
  *
  * An equivalent mutant (no test can tell it from the code) is marked where it is, with
  * `// Stryker disable next-line <mutator>: <why>`; the report counts it as ignored and lists
  * the reason (test-results/mutation/scores.md).
  */
+const SCOPES = {
+  rules: "src/rules/**/*.ts",
+  kits: "src/chat/attack/kits/**/*.ts",
+};
+const scope = /** @type {keyof typeof SCOPES} */ (process.env.MUTATE_SCOPE ?? "rules");
+if (!(scope in SCOPES)) throw new Error(`MUTATE_SCOPE: one of ${Object.keys(SCOPES).join(", ")}`);
+
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutate.config.ts", related: true },
   coverageAnalysis: "perTest",
-  mutate: ["src/rules/**/*.ts", "src/chat/attack/kits/**/*.ts", "!src/**/*.d.ts"],
+  mutate: [SCOPES[scope], "!src/**/*.d.ts"],
   concurrency: 1,
   incremental: true,
-  incrementalFile: "test/mutation/incremental.json",
+  incrementalFile: `test/mutation/${scope}.json`,
   reporters: ["json", "html", "progress"],
-  jsonReporter: { fileName: "test-results/mutation/mutation.json" },
-  htmlReporter: { fileName: "test-results/mutation/index.html" },
+  jsonReporter: { fileName: `test-results/mutation/${scope}.json` },
+  htmlReporter: { fileName: `test-results/mutation/${scope}.html` },
   // the sandbox Stryker copies the project into (git-ignored); the build and reports stay out
   tempDirName: ".stryker-tmp",
   ignorePatterns: ["/dist", "/release", "/test-results", "/bench", "/coverage"],

@@ -1,42 +1,41 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { BROWSER } from "./test/projects";
 
 /*
- * The tests `npm run mutate` (stryker.config.mjs) runs against each mutant: only the folders that
- * test the mutated code, so a mutant's run loads no browser, build or content test.
- * - `rules`: the rule tests (test/rules), Foundry-free, one module cache for every file.
- * - `kits`: the attack dialogs' kits (src/chat/attack/kits) are tested through the chat tests,
+ * The tests `npm run mutate` (stryker.config.mjs) runs against each mutant: only the folder that
+ * tests the mutated code, so a mutant's run loads no browser, build or content test. The scope
+ * (MUTATE_SCOPE, set by scripts/mutate.mjs) picks one project:
+ * - `rules`: a rule is pinned by the rule tests (test/rules), Foundry-free, one module cache for
+ *   every file. Left out: the sweeps that call every rules function (test/rules/api: thousands
+ *   of bad calls) and the odds simulations (test/rules/odds): each covers nearly every mutant and
+ *   takes seconds, and neither states a rule, so a mutant only they kill shows a rule untested.
+ * - `kits`: the attack dialogs' kits (src/chat/attack/kits), tested through the chat tests
  *   against the Foundry double as v13.
- * Left out: the sweeps that call every rules function (test/rules/api: thousands of bad calls) and
- * the odds simulations (test/rules/odds): each covers nearly every mutant and takes seconds, and
- * neither states a rule, so a mutant they alone kill shows a missing rule test.
- * A file that imports neither folder's tests is still mutated: its mutants show as "no coverage".
  */
+const PROJECTS: Record<string, TestProjectInlineConfiguration> = {
+  rules: {
+    extends: true,
+    test: {
+      name: "rules",
+      include: ["test/rules/**/*.test.ts"],
+      exclude: ["test/rules/api/**", "test/rules/odds/**"],
+      isolate: false,
+    },
+  },
+  kits: {
+    extends: true,
+    test: { name: "kits", include: ["test/chat/**/*.test.ts"], exclude: BROWSER, pool: "threads" },
+  },
+};
+
+const scope = process.env.MUTATE_SCOPE;
+
 export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 20_000,
     setupFiles: ["test/foundry/compatibility.ts"],
     env: { FOUNDRY_GENERATION: "13" },
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "rules",
-          include: ["test/rules/**/*.test.ts"],
-          exclude: ["test/rules/api/**", "test/rules/odds/**"],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "kits",
-          include: ["test/chat/**/*.test.ts"],
-          exclude: BROWSER,
-          pool: "threads",
-        },
-      },
-    ],
+    projects: scope ? [PROJECTS[scope]] : Object.values(PROJECTS),
   },
 });
