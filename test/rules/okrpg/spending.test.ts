@@ -453,6 +453,7 @@ describe("RULES 1.4 spending never exceeds the extra successes", () => {
     expect(() => spendResult(sword(1), unarmored, { style: -1 })).toThrow(
       /style units must be at least 0, got -1/,
     );
+    expect(() => spendResult(sword(1), unarmored, { style: 0.5 })).toThrow(/style units/);
     expect(() => unspend(sword(1), unarmored, {}, "style")).toThrow(
       /giving back style is not allowed: none was bought/,
     );

@@ -118,6 +118,21 @@ describe("RULES 1.10 the ladder", () => {
     expect(ap(defend(s, "target"), "target")).toBe(-1);
   });
 
+  it("acting out of turn is refused with the reason: Down, passed, fewer than 3 AP, another ahead, the round over", () => {
+    const s = start([
+      { id: "fast", roll: 6 },
+      { id: "slow", roll: 4 },
+      { id: "weak", roll: 2 },
+    ]);
+    const why = (state: LadderState, id: string) => thrown(() => act(state, id)).message;
+    expect(why(s, "slow")).toMatch(/it has 4 AP and "fast" has 6/);
+    expect(why(s, "weak")).toMatch(/it has 2 AP, fewer than 3/);
+    expect(why(down(s, "slow"), "slow")).toMatch(/it is Down/);
+    expect(why(pass(s, "fast"), "fast")).toMatch(/it has passed this round/);
+    const over = start([{ id: "weak", roll: 2 }]);
+    expect(why(over, "weak")).toMatch(/the round is over/);
+  });
+
   it("the round ends when everyone with 3 or more AP passes, and no more than 3 AP carry over", () => {
     let s = start([
       { id: "fast", roll: 8 },
