@@ -33,7 +33,8 @@ const scope = process.env.MUTATE_SCOPE;
 export default defineConfig({
   test: {
     environment: "node",
-    testTimeout: 20_000,
+    // instrumented code on two shared cores: the random-play sweeps need more than the usual 20 s
+    testTimeout: 60_000,
     setupFiles: ["test/foundry/compatibility.ts"],
     env: { FOUNDRY_GENERATION: "13" },
     projects: scope ? [PROJECTS[scope]] : Object.values(PROJECTS),

@@ -6,7 +6,7 @@
 // table without running anything.
 //
 // Stryker writes its incremental file with the mutants of this run only; the record
-// (test/mutation/<scope>.json) keeps every file's last run, so a subset run here replaces that
+// (.cache/mutation/<scope>.json) keeps every file's last run, so a subset run here replaces that
 // subset's entries and leaves the rest. Files that no longer exist leave the record.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,7 +17,7 @@ const OUT = join(root, "test-results/mutation/scores.md");
 /** Each scope's folder; the order they run in. */
 const SCOPES = { rules: "src/rules/", kits: "src/chat/attack/kits/" };
 /** @param {string} scope */
-const recordOf = (scope) => join(root, `test/mutation/${scope}.json`);
+const recordOf = (scope) => join(root, `.cache/mutation/${scope}.json`);
 
 /** @typedef {{ id: string, mutatorName: string, replacement?: string, status: string, statusReason?: string, location: { start: { line: number } } }} Mutant */
 /** @typedef {{ files: Record<string, { mutants: Mutant[] } & Record<string, unknown>>, testFiles?: Record<string, unknown> } & Record<string, unknown>} Report */
