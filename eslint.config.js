@@ -61,6 +61,7 @@ export default tseslint.config(
       "coverage/",
       "packs/",
       ".stryker-tmp/",
+      ".cache/",
     ],
   },
   js.configs.recommended,
