@@ -80,7 +80,18 @@ const V13_ONLY_NAMES = [
 }));
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "release/", "test-results/", "coverage/", "packs/"] },
+  {
+    ignores: [
+      "node_modules/",
+      "dist/",
+      "release/",
+      "test-results/",
+      "coverage/",
+      "packs/",
+      ".stryker-tmp/",
+      ".cache/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

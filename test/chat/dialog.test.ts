@@ -538,6 +538,51 @@ describe("Action seed 002 Trigger Action (Defense): active defenses do not stack
   });
 });
 
+describe("Action RULES 3: the roll the dialog asks for", () => {
+  it("Confident makes the roll confident (open-ended); closed confident is both", async () => {
+    const w = await world("action");
+    const situation = (mode: string) =>
+      actionKit.prepare(inputOf(w, "action"), { mode }).plan.input.situation;
+    expect(situation("standard")).toMatchObject({ confident: false, closed: false });
+    expect(situation("confident")).toMatchObject({ confident: true, closed: false });
+    expect(situation("closedConfident")).toMatchObject({ confident: true, closed: true });
+  });
+
+  it("seed 002 Advantage: one point in the pool is offered (0 to 1), spent only when asked, +1 to the check", async () => {
+    const w = await world("action");
+    await w.attacker.actor.update({ system: { advantage: 1 } });
+    const offered = actionKit.prepare(inputOf(w, "action"), {});
+    expect(fieldsOf(offered.context).find((f) => f.name === "advantage")).toMatchObject({
+      value: 0,
+      min: 0,
+      max: 1,
+    });
+    expect(offered.plan.input.attacker.skill).toBe(12);
+    expect(offered.plan.input).not.toHaveProperty("advantageSpent");
+    const spent = actionKit.prepare(inputOf(w, "action"), { advantage: 1 }).plan.input;
+    expect([spent.attacker.skill, spent.advantageSpent]).toEqual([13, 1]);
+    await w.attacker.actor.update({ system: { advantage: 0 } });
+    const none = actionKit.prepare(inputOf(w, "action"), {}).context;
+    expect(fieldsOf(none).map((f) => f.name)).not.toContain("advantage");
+  });
+
+  it("a difficulty lowered below 0 stays at 0: Dodge 13 − 20 is 0", async () => {
+    const w = await world("action");
+    const lowered = { [`target.${w.target.token.id}.difficulty`]: -20 };
+    const { plan } = actionKit.prepare(inputOf(w, "action"), lowered);
+    expect(plan.input.targets[0].defence).toBe(0);
+  });
+
+  it("an attack with no target still rolls once (the card's own roll)", async () => {
+    const w = await world("action");
+    const { plan } = actionKit.prepare(inputOf(w, "action", []), {});
+    expect(plan.input.targets).toEqual([]);
+    expect(actionKit.formulas(plan)).toEqual(["1d6x - 1d6x"]);
+    const closed = actionKit.prepare(inputOf(w, "action", []), { mode: "closed" }).plan;
+    expect(actionKit.formulas(closed)).toEqual(["1d6 - 1d6"]);
+  });
+});
+
 describe("Action RULES 3: the Friction Check's conditions reach the card", () => {
   it("the sheet's conditions tick the dialog; jury-rigged gear makes a 4 heavy friction; a 2 names the sheet's limitation", async () => {
     const w = await world("action");

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { applyControl } from "../../src/combat/moves/apply";
 import { snapshotAfter } from "../../src/combat/moves/apply-write";
 import type { Control } from "../../src/combat/moves/controls";
-import { previousRoundAt, previousTurnAt } from "../../src/combat/moves/core-turns";
+import {
+  nextTurnControl,
+  previousRoundAt,
+  previousTurnAt,
+} from "../../src/combat/moves/core-turns";
 import { setUpDone } from "../../src/combat/moves/setups";
 import { HISTORY_LIMIT } from "../../src/combat/moves/history";
 import type { FactsById } from "../../src/combat/moves/participants";
@@ -102,6 +106,13 @@ describe("ladder (RULES 1.10): a turn is an act, a hold or a pass", () => {
   };
   const ap = (s: CombatSnapshot, id: string) => ladder.ap(s.state as LadderState, id);
   const start = () => begun("ladder", fighters, facts, faces);
+
+  it("Next turn without an engine state: before the start it is not started, between rounds nobody acts", () => {
+    const before = snapshot("ladder", fighters);
+    expect(nextTurnControl(before)).toEqual({ ok: false, reason: `${REFUSED}.NotStarted` });
+    const between = { ...before, round: 2, started: true, state: null };
+    expect(nextTurnControl(between)).toEqual({ ok: false, reason: `${REFUSED}.NobodyActs` });
+  });
 
   it("Next turn: the top combatant acts for 3 AP; on a tie, the first listed", () => {
     let s = start();

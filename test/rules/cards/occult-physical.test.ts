@@ -126,6 +126,20 @@ describe("RULES 2 power punch and leap attack double another attack's damage", (
     expect(card.rollDamage(punch, [4], "bandit").targets[0].result.damage).toBe(10);
   });
 
+  it("the card's doubled flag doubles: the same punch without it deals 4 + 2 = 6", () => {
+    const { doubled: _, ...undoubled } = POWER_PUNCH;
+    expect(card.rollDamage(physical(15, undoubled), [4], "bandit").targets[0].result.damage).toBe(
+      6,
+    );
+  });
+
+  it("a pulled muscle (Epic Fumble 14) halves the card's damage, rounded down: a punch of 1d6 rolling 5 with STR +2 deals 3", () => {
+    const weak = physical(15, { name: "Punch", dice: "1d6", bonus: 2, halved: true });
+    expect(card.rollDamage(weak, [5], "bandit").targets[0].result.damage).toBe(3);
+    const strong = physical(15, { name: "Punch", dice: "1d6", bonus: 2 });
+    expect(card.rollDamage(strong, [5], "bandit").targets[0].result.damage).toBe(7);
+  });
+
   it("an unknown doubled attack is refused when the card is made", () => {
     expect(() =>
       physical(15, {

@@ -59,6 +59,21 @@ describe("RULES 2 the target number, itemised, and the d100 against it", () => {
     expect(far.targets[0].result).toMatchObject({ range: "outOfRange", target: null, hit: false });
   });
 
+  it("a roll over 90 is an epic fumble even before the range is known: 91 fumbles, 90 does not", () => {
+    const unknownAt = (d100: number) =>
+      card.create(toddInput(d100, { targets: [{ ...toddInput(0).targets[0], distanceFt: null }] }))
+        .targets[0].result.fumble;
+    expect([unknownAt(90), unknownAt(91), unknownAt(100)]).toEqual([false, true, true]);
+    const outOfRange = (d100: number) => {
+      const eagle = toddInput(d100, {
+        weapon: { name: "Desert Eagle", kind: "firearm", dice: "2d6", maxRange: 65 },
+      });
+      return card.create({ ...eagle, targets: [{ ...eagle.targets[0], distanceFt: 70 }] })
+        .targets[0].result.fumble;
+    };
+    expect([outOfRange(90), outOfRange(91)]).toEqual([false, true]);
+  });
+
   it("an unknown distance leaves the range to choose on the card; then the band's base counts", () => {
     const unknown = card.create(
       toddInput(15, { targets: [{ ...toddInput(0).targets[0], distanceFt: null }] }),

@@ -86,6 +86,14 @@ describe("RULES 5 collisions add the charge power", () => {
     ).toThrow(/collision/);
   });
 
+  it("even a 1 m charge beside a collision is refused (the collision counts every metre)", () => {
+    const collision = { sameDirection: false, vehicleMetres: 12, targetMetres: 0 };
+    expect(() => resolveAttack(ram({ chargeMetres: 1, collision }))).toThrow(/collision/);
+    expect(resolveAttack(ram({ chargeMetres: 0, collision, natural: 20 })).power?.collision).toBe(
+      7,
+    );
+  });
+
   it("Action Rounds [I-7] passes the ram and the collision on", () => {
     const r = resolveRounds({
       ...ram({ collision: { sameDirection: false, vehicleMetres: 12, targetMetres: 8 } }),

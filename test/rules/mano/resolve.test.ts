@@ -119,6 +119,21 @@ describe("resolving a Mano a Mano attack (RULES 5)", () => {
     expect([r.total, r.difficulty, r.success]).toEqual([13, 8, true]);
   });
 
+  it("the dominant grappler defends at +5 against the inferior one it holds, at the grappling row's −5 against anyone else", () => {
+    const holder = defender({ grip: "dominant" });
+    const choke = {
+      ...strike,
+      action: "choke",
+      attacker: { modifier: 3, grip: "inferior" },
+    } as const;
+    // grapple defence 13 + 5 against the one it grapples
+    expect(resolveAttack({ ...choke, target: holder, grapplingEachOther: true }).difficulty).toBe(
+      18,
+    );
+    // grapple defence 13 − 5 (grappling) against a third fighter
+    expect(resolveAttack({ ...strike, action: "choke", target: holder }).difficulty).toBe(8);
+  });
+
   it("a choke does only stun, at least 2, through any armor", () => {
     const r = resolveAttack({
       ...strike,
@@ -173,6 +188,12 @@ describe("resolving a Mano a Mano attack (RULES 5)", () => {
       }).offBalance,
     ).toBe(false);
     expect(resolveAttack({ ...strike, action: "slam", natural: 18 }).floored).toBe(true);
+  });
+
+  it("only a slam that hits floors the target: a missed slam and a hitting strike leave it standing", () => {
+    expect(resolveAttack({ ...strike, action: "slam", natural: 3 }).floored).toBe(false);
+    expect(resolveAttack({ ...strike, action: "quickStrike", natural: 18 }).floored).toBe(false);
+    expect(resolveAttack({ ...strike, action: "push", natural: 18 }).floored).toBe(false);
   });
 
   it("after a grappling roll the winner decides the hold: the attacker on a success", () => {
@@ -258,5 +279,144 @@ describe("resolving a Mano a Mano attack (RULES 5)", () => {
         },
       ),
     );
+  });
+});
+
+describe("RULES 5 each part of the roll and the difficulty is named on the card", () => {
+  it("an aimed shot: aim +5; a dominant grappler's own −5 position; the target's defense bonus, cover +5, the action's and the armor avoided", () => {
+    const shot = resolveAttack({
+      ...strike,
+      action: "quickShot",
+      attacker: { modifier: 2, aimed: true, grip: "dominant" },
+      target: defender({ defenceBonus: 2 }),
+      modifier: 1,
+      difficulty: 1,
+    });
+    expect(shot.attackParts).toContainEqual({ source: "aim", value: 5 });
+    expect(shot.attackParts).toContainEqual({ source: "position", value: -5 });
+    expect(shot.attackParts).toContainEqual({ source: "situation", value: 1 });
+    expect(shot.difficultyParts).toContainEqual({ source: "defenceBonus", value: 2 });
+    expect(shot.difficultyParts).toContainEqual({ source: "situation", value: 1 });
+    const covered = resolveAttack({ ...strike, coveredBy: defender({ stance: "resting" }) });
+    expect(covered.difficultyParts).toContainEqual({ source: "cover", value: 5 });
+    expect(covered.difficultyParts).toContainEqual({ source: "position", value: 5 });
+    const disarm = resolveAttack({ ...strike, action: "disarm" });
+    expect(disarm.difficultyParts).toContainEqual({ source: "action", value: 5 });
+    const helmet = { cover: 3, absorption: 2, complete: false };
+    const avoiding = resolveAttack({
+      ...strike,
+      target: defender({ armor: [helmet] }),
+      avoid: [0],
+    });
+    expect(avoiding.difficultyParts).toContainEqual({ source: "avoidArmor", value: 3 });
+  });
+
+  it("a defence of 0 is still listed; other parts of 0 are left out", () => {
+    const r = resolveAttack({
+      ...strike,
+      target: defender({ defences: { melee: 0, missile: 0, grapple: 0 } }),
+    });
+    expect(r.difficultyParts).toEqual([{ source: "defence", value: 0 }]);
+  });
+});
+
+describe("RULES 5 what a hit does to whom", () => {
+  it("in the water only hand-to-hand stun is halved: a shot's is not", () => {
+    const shot = {
+      ...strike,
+      action: "quickShot",
+      natural: 18,
+      weapon: { power: 8, sharpness: "padded" as const },
+    };
+    const dry = resolveAttack(shot);
+    expect(resolveAttack({ ...shot, swimming: true }).wound).toEqual(dry.wound);
+    const blunt = { ...strike, natural: 18, weapon: { power: 8, sharpness: "padded" as const } };
+    expect(resolveAttack({ ...blunt, swimming: true }).wound?.harm.stun).toBeLessThan(
+      resolveAttack(blunt).wound!.harm.stun,
+    );
+  });
+
+  it("a miss landing on the coverer meets the coverer's own armor, not the target's", () => {
+    const bodyguard = defender({
+      defences: { melee: 15, missile: 11, grapple: 13 },
+      armor: [{ cover: 10, absorption: 3, complete: true }],
+    });
+    const miss = resolveAttack({ ...strike, natural: 15, coveredBy: bodyguard });
+    expect(miss.hits).toBe("coverer");
+    expect(miss.wound).toMatchObject({ absorption: 3, harm: { damage: 2 } });
+  });
+
+  it("a push that misses and lands on the coverer puts nobody off balance", () => {
+    const bodyguard = defender({ defences: { melee: 15, missile: 11, grapple: 13 } });
+    const miss = resolveAttack({ ...strike, action: "push", natural: 12, coveredBy: bodyguard });
+    expect([miss.hits, miss.offBalance]).toEqual(["coverer", false]);
+  });
+});
+
+describe("RULES 5 a bad attack is refused, naming what is wrong", () => {
+  const refusal = (input: unknown) => {
+    try {
+      resolveAttack(input as AttackInput);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return "accepted";
+  };
+  it("each missing or bad value is named", () => {
+    expect(refusal({ ...strike, attacker: undefined })).toMatch(/attacker/);
+    expect(refusal({ ...strike, weapon: undefined })).toMatch(/weapon/);
+    expect(refusal({ ...strike, target: undefined })).toMatch(/target/);
+    expect(refusal(null)).toMatch(/attack/);
+    expect(refusal({ ...strike, weapon: { power: -1, sharpness: "sharp" } })).toMatch(
+      /weapon power/,
+    );
+    expect(refusal({ ...strike, grapplingEachOther: "yes" })).toMatch(/grapplingEachOther/);
+    expect(refusal({ ...strike, fromAbove: "yes" })).toMatch(/fromAbove/);
+    expect(refusal({ ...strike, automatic: "yes" })).toMatch(/automatic/);
+    expect(refusal({ ...strike, attacker: { modifier: 1, aimed: "yes" } })).toMatch(/aimed/);
+    expect(refusal({ ...strike, attacker: { modifier: 1.5 } })).toMatch(/attack modifier/);
+    expect(refusal({ ...strike, attacker: { modifier: 1, posture: "flying" } })).toMatch(
+      /attacker posture/,
+    );
+    expect(refusal({ ...strike, modifier: 1.5 })).toMatch(/modifier/);
+    expect(refusal({ ...strike, difficulty: 1.5 })).toMatch(/difficulty/);
+    expect(refusal({ ...strike, target: defender({ defenceBonus: 1.5 }) })).toMatch(
+      /target defense bonus/,
+    );
+    expect(refusal({ ...strike, target: defender({ posture: "flying" as "ground" }) })).toMatch(
+      /target posture/,
+    );
+    expect(refusal({ ...strike, target: defender({ grip: "loose" as "dominant" }) })).toMatch(
+      /target grip/,
+    );
+    expect(refusal({ ...strike, coveredBy: defender({ defenceBonus: 1.5 }) })).toMatch(
+      /coverer defense bonus/,
+    );
+  });
+
+  it("a covering character's condition is checked even when the attack hits the target", () => {
+    expect(refusal({ ...strike, natural: 20, coveredBy: defender({ stun: -1 }) })).not.toBe(
+      "accepted",
+    );
+  });
+
+  it("what an action cannot do is refused with the reason", () => {
+    expect(
+      refusal({ ...strike, ramming: { driving: 1, agility: 1 }, action: "quickShot" }),
+    ).toMatch(/ramming with quickShot is not allowed: a ram is a hand-to-hand attack/);
+    expect(refusal({ ...strike, attacker: { modifier: 1, aimed: true } })).toMatch(
+      /aiming for quickStrike is not allowed: aim is for bows and guns/,
+    );
+    expect(refusal({ ...strike, range: { distance: 5, maxRange: 20 } })).toMatch(
+      /range for quickStrike is not allowed: only thrown and shot attacks have a range/,
+    );
+    expect(
+      refusal({
+        ...strike,
+        ramming: { driving: 1, agility: 1 },
+        chargeMetres: 6,
+        collision: { sameDirection: false, vehicleMetres: 12, targetMetres: 0 },
+      }),
+    ).toMatch(/a charge with a collision is not allowed: the collision already counts the run/);
   });
 });

@@ -43,6 +43,38 @@ function entry(attack: SpendAttack, target: SpendTarget, choices: SpendChoices, 
   return found;
 }
 
+describe("RULES 1.4 a refused purchase says why in plain words", () => {
+  it("each reason the menu gives reads as the error message says it", () => {
+    const words = (reason: Parameters<typeof okrpg.describeReason>[0]) =>
+      okrpg.describeReason(reason);
+    expect(words({ code: "notEnoughSuccesses", cost: 2, remaining: 1 })).toBe(
+      "it costs 2 and 1 remain",
+    );
+    expect(words({ code: "limitReached", limit: 1 })).toBe("at most 1 may be bought");
+    expect(words({ code: "needs", option: "fullDamage" })).toBe("it needs fullDamage first");
+    expect(words({ code: "needsSpecialEffect" })).toBe("it needs a special effect");
+    expect(words({ code: "conflicts", option: "lethalityDown" })).toBe(
+      "it cannot go with lethalityDown",
+    );
+    expect(words({ code: "noArmor" })).toBe("the target has no armor against this attack");
+    expect(words({ code: "armorWorthless" })).toBe("the armor is worthless against this attack");
+    expect(words({ code: "rangedAttack" })).toBe("only hand-to-hand attacks extend their reach");
+    expect(words({ code: "lethalityAtLimit" })).toBe("lethality is already at its limit");
+    expect(words({ code: "notTaken" })).toBe("none was bought");
+    expect(words({ code: "requiredBy", option: "style" })).toBe("style depends on it");
+  });
+
+  it("a bad reason is refused, naming the bad part", () => {
+    expect(() => okrpg.describeReason({ code: "shrug" } as never)).toThrow(/reason code/);
+    expect(() => okrpg.describeReason({ code: "needs", option: "x" } as never)).toThrow(
+      /reason option/,
+    );
+    expect(() => okrpg.describeReason({ code: "limitReached", limit: -1 } as never)).toThrow(
+      /limit/,
+    );
+  });
+});
+
 describe("RULES 1.4 a marginal hit does base damage − 1 FR, reduced by armor", () => {
   it("Gd+ sword, no successes spent: Avg+ damage, and the Gd armor takes 3 steps off it", () => {
     const result = spendResult(sword(0), fighter);
@@ -160,6 +192,12 @@ describe("RULES 1.4 / 1.6 lethality moves a row pair per success, within 1 and 1
       code: "conflicts",
       option: "lethalityDown",
     });
+  });
+
+  it("stored choices moving lethality both ways, one success each, are refused (a card read back, not clicked)", () => {
+    expect(() => spendResult(sword(2), unarmored, { lethalityUp: 1, lethalityDown: 1 })).toThrow(
+      /buying 1 × lethalityUp is not allowed: it cannot go with lethalityDown/,
+    );
   });
 });
 
@@ -447,6 +485,7 @@ describe("RULES 1.4 spending never exceeds the extra successes", () => {
     expect(() => spendResult(sword(1), unarmored, { style: -1 })).toThrow(
       /style units must be at least 0, got -1/,
     );
+    expect(() => spendResult(sword(1), unarmored, { style: 0.5 })).toThrow(/style units/);
     expect(() => unspend(sword(1), unarmored, {}, "style")).toThrow(
       /giving back style is not allowed: none was bought/,
     );

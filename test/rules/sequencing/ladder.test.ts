@@ -31,6 +31,14 @@ describe("RULES 1.10 round start", () => {
     expect(next(second)).toEqual(["bystander"]);
   });
 
+  it("the ladder counts its own rounds: round 1 at the start, 2 and 3 after each new round", () => {
+    const first = start([{ id: "bystander", roll: 2 }]);
+    expect(first.round).toBe(1);
+    const second = ladder.nextRound(first, { bystander: 2 });
+    expect(second.round).toBe(2);
+    expect(ladder.nextRound(second, { bystander: 2 }).round).toBe(3);
+  });
+
   it("AP = max(0, carry, roll + carry): a bad roll never costs what was carried, a penalty lowers the roll", () => {
     const s = start([
       { id: "steady", roll: -2, carry: 3 },
@@ -108,6 +116,21 @@ describe("RULES 1.10 the ladder", () => {
     s = act(s, "attacker");
     expect(ladder.roundOver(s)).toBe(true);
     expect(ap(defend(s, "target"), "target")).toBe(-1);
+  });
+
+  it("acting out of turn is refused with the reason: Down, passed, fewer than 3 AP, another ahead, the round over", () => {
+    const s = start([
+      { id: "fast", roll: 6 },
+      { id: "slow", roll: 4 },
+      { id: "weak", roll: 2 },
+    ]);
+    const why = (state: LadderState, id: string) => thrown(() => act(state, id)).message;
+    expect(why(s, "slow")).toMatch(/it has 4 AP and "fast" has 6/);
+    expect(why(s, "weak")).toMatch(/it has 2 AP, fewer than 3/);
+    expect(why(down(s, "slow"), "slow")).toMatch(/it is Down/);
+    expect(why(pass(s, "fast"), "fast")).toMatch(/it has passed this round/);
+    const over = start([{ id: "weak", roll: 2 }]);
+    expect(why(over, "weak")).toMatch(/the round is over/);
   });
 
   it("the round ends when everyone with 3 or more AP passes, and no more than 3 AP carry over", () => {
