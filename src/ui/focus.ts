@@ -92,7 +92,8 @@ export function focusLost(doc: Document): boolean {
  * was put back.
  */
 export function restoreFocus(root: Element, key: FocusKey | null): boolean {
-  if (!key || !focusLost(root.ownerDocument)) return false;
+  if (!key) return false;
+  if (!focusLost(root.ownerDocument)) return followNextMove(root, key);
   const find = (selector: string) =>
     root.matches(selector) ? root : (root.querySelector(selector) ?? null);
   // a key whose holders are not in this root belongs to another window: leave it be
@@ -135,6 +136,21 @@ export function restoreFocus(root: Element, key: FocusKey | null): boolean {
     !["checkbox", "radio"].includes((field as HTMLInputElement).type)
   )
     (field as HTMLInputElement).select();
+  return true;
+}
+
+/**
+ * The focus kept its element, but that element was the next move and is no longer (the move was
+ * played by another render in between, or the round ended and began again): the focus follows
+ * the next move marked now, as it does when its element is gone.
+ */
+function followNextMove(root: Element, key: FocusKey): boolean {
+  const active = root.ownerDocument.activeElement as HTMLElement | null;
+  if (!key.next || !active || !root.contains(active) || active.hasAttribute("data-focus-next"))
+    return false;
+  const next = root.querySelector<HTMLElement>(NEXT);
+  if (!next) return false;
+  next.focus();
   return true;
 }
 

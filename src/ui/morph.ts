@@ -38,7 +38,20 @@ function updatable(shown: Node | null, drawn: Node): shown is Node {
     shown.nodeType === drawn.nodeType &&
     shown.nodeName === drawn.nodeName &&
     !atomic(shown) &&
-    !atomic(drawn)
+    !atomic(drawn) &&
+    sameControl(shown, drawn)
+  );
+}
+
+/**
+ * A control is never turned into another one in place (Next turn into Previous round when the
+ * footer gains a button): the keyboard focus on it would move to the other control.
+ */
+function sameControl(shown: Node, drawn: Node): boolean {
+  if (shown.nodeType !== 1) return true;
+  return (
+    (shown as Element).getAttribute("data-action") ===
+    (drawn as Element).getAttribute("data-action")
   );
 }
 

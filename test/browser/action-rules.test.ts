@@ -20,6 +20,7 @@ import {
   storedActor,
   target,
   writeCount,
+  cardText,
 } from "./steps";
 
 /*
@@ -88,7 +89,7 @@ describe.skipIf(!available)(
         await poll(() => numberIn(page, total)).toBe(check + 2);
         await shoot(dialog(page).locator(".application"), `action-dialog-assists-${theme}`);
         await roll(page);
-        await expect(lastCard(page).innerText()).resolves.toMatch(/Peter/);
+        await expect(cardText(lastCard(page))).resolves.toMatch(/Peter/);
         expect(await rawKeys(page)).toEqual([]);
         expect(errors).toEqual([]);
         await page.close();
@@ -131,7 +132,7 @@ describe.skipIf(!available)(
           `action-dialog-defense-advantage-${theme}`,
         );
         await roll(page);
-        await expect(lastCard(page).innerText()).resolves.toMatch(/Advantage on this attack\s+\+2/);
+        await expect(cardText(lastCard(page))).resolves.toMatch(/Advantage on this attack\s+\+2/);
         await shoot(lastCard(page), `action-card-advantage-${theme}`);
         await clickCard(page, "spendAdvantage");
         await poll(
@@ -172,7 +173,7 @@ describe.skipIf(!available)(
         await shoot(dialog(page).locator("form"), `action-team-dialog-${theme}`);
         await roll(page);
         const card = lastCard(page);
-        const text = await card.innerText();
+        const text = await cardText(card);
         expect(text.match(/A teammate's check/g)).toHaveLength(3);
         expect(text).toMatch(/Your check/);
         expect(text).toMatch(/Best check \(the team's\)/);
@@ -317,7 +318,7 @@ describe.skipIf(!available)(
         await openAttack(page, "Fred", "Heavy revolver");
         await roll(page);
         const card = lastCard(page);
-        const text = await card.innerText();
+        const text = await cardText(card);
         expect(text.match(/Own roll/g)).toHaveLength(2);
         expect(text).toMatch(/Peter/);
         expect(text).toMatch(/Madame Viper/);

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
-import { dialog, lastCard, openAttack, pick, rawKeys, roll, shoot, target } from "./steps";
+import {
+  dialog,
+  lastCard,
+  openAttack,
+  pick,
+  rawKeys,
+  roll,
+  shoot,
+  target,
+  cardText,
+} from "./steps";
 
 /*
  * Mano a Mano's cover action on the playground (RULES 5): the Clone strikes the man-at-arms with
@@ -42,8 +52,8 @@ describe.skipIf(!available)("cover on the playground", { concurrent: true }, () 
       await shoot(dialog(page).locator(".application"), `mano-cover-dialog-${theme}`);
       await roll(page);
       const card = lastCard(page);
-      await expect(card.innerText()).resolves.toMatch(/Covered by\s+Steven/);
-      await expect(card.innerText()).resolves.toMatch(/Covering\s+Man-at-arms/);
+      await expect(cardText(card)).resolves.toMatch(/Covered by\s+Steven/);
+      await expect(cardText(card)).resolves.toMatch(/Covering\s+Man-at-arms/);
       await shoot(card, `mano-cover-card-${theme}`);
       expect(await rawKeys(page)).toEqual([]);
       expect(errors).toEqual([]);

@@ -16,6 +16,7 @@ import {
   storedActor,
   target,
   writeCount,
+  cardText,
 } from "./steps";
 
 /*
@@ -61,9 +62,9 @@ describe.skipIf(!available)(
             { attacker: "The Clone", weapon: "Hands", offers: "rollFooting" },
             (p) => singleAction(p, "push"),
           );
-          await expect(lastCard(page).innerText()).resolves.toMatch(/Footing roll\s+> 8/);
+          await expect(cardText(lastCard(page))).resolves.toMatch(/Footing roll\s+> 8/);
           await clickCard(page, "rollFooting");
-          text = await lastCard(page).innerText();
+          text = await cardText(lastCard(page));
           const [, natural, total] = text.match(/Footing roll\s+(\d+) \+3 = (\d+) \/ 8/)!;
           expect(Number(total)).toBe(Number(natural) + 3);
           expect(text).toMatch(Number(total) > 8 ? /Keeps its feet/ : /Falls down/);
@@ -96,7 +97,7 @@ describe.skipIf(!available)(
         expect(await writeCount(page)).toBe(writes + 3);
         expect((await systemOf(page, "The Clone")).grip).toBe("dominant");
         expect((await systemOf(page, "Steven")).grip).toBe("inferior");
-        await expect(lastCard(page).innerText()).resolves.toMatch(/Target's grip\s+Inferior/);
+        await expect(cardText(lastCard(page))).resolves.toMatch(/Target's grip\s+Inferior/);
         await shoot(lastCard(page), `mano-grip-${theme}`);
         await clickCard(page, "undoGrip");
         expect((await systemOf(page, "The Clone")).grip).toBe("none");
@@ -128,7 +129,7 @@ describe.skipIf(!available)(
       );
       await clickCard(page, "apply");
       expect((await systemOf(page, "Steven")).stance).toBe("default");
-      await expect(lastCard(page).innerText()).resolves.toMatch(/Stance\s+Aiming → Default/);
+      await expect(cardText(lastCard(page))).resolves.toMatch(/Stance\s+Aiming → Default/);
       await shoot(lastCard(page), "mano-aim-lost");
       await clickCard(page, "undo");
       expect((await systemOf(page, "Steven")).stance).toBe("aiming");

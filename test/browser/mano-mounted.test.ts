@@ -12,6 +12,7 @@ import {
   roll,
   shoot,
   target,
+  cardText,
 } from "./steps";
 
 /*
@@ -65,12 +66,12 @@ describe.skipIf(!available)(
         await changed(page, "input[name=charge]", "0");
         await roll(page);
         const card = lastCard(page);
-        await expect(card.innerText()).resolves.toMatch(
+        await expect(cardText(card)).resolves.toMatch(
           /Ramming \(lower of driving and agility\)\s*\+1/,
         );
         // seed 5 rolls 14: 14 + 1 beats Steven's 14; fists 3 + collision 10 = 13 power
-        await expect(card.innerText()).resolves.toMatch(/Collision\s*\+10/);
-        await expect(card.innerText()).resolves.toMatch(/Power\s*13/);
+        await expect(cardText(card)).resolves.toMatch(/Collision\s*\+10/);
+        await expect(cardText(card)).resolves.toMatch(/Power\s*13/);
         await card.getByText("Counterattack on the ram: automatic").waitFor();
         await shoot(card, `mano-ram-card-${theme}`);
         expect(await rawKeys(page)).toEqual([]);

@@ -16,6 +16,7 @@ import {
   storedActor,
   target,
   writeCount,
+  cardText,
 } from "./steps";
 
 /*
@@ -103,13 +104,13 @@ describe.skipIf(!chromiumAvailable())(
         await shoot(dialog(page).locator("form.application"), `okrpg-combined-dialog-${theme}`);
         await roll(page);
         const card = lastCard(page);
-        expect(await card.innerText()).toContain("Combined action");
-        expect(await card.innerText()).toContain("Against the hold");
+        expect(await cardText(card)).toContain("Combined action");
+        expect(await cardText(card)).toContain("Against the hold");
         const combinedSection = card.locator(".ae-card__section", { hasText: "Together with" });
         await combinedSection.scrollIntoViewIfNeeded();
         await shoot(combinedSection, `okrpg-combined-card-${theme}`);
         await clickCard(page, "dropCombined");
-        await poll(() => lastCard(page).innerText()).toContain("given up");
+        await poll(() => cardText(lastCard(page))).toContain("given up");
         expect(await rawKeys(page)).toEqual([]);
         expect(errors).toEqual([]);
         await page.close();
@@ -147,7 +148,7 @@ describe.skipIf(!chromiumAvailable())(
         expect(await lastCard(page).locator("input[data-change-action=setLimb]").inputValue()).toBe(
           "left arm",
         );
-        expect(await lastCard(page).innerText()).toMatch(/vicious bashing \(1\/2\)/i);
+        expect(await cardText(lastCard(page))).toMatch(/vicious bashing \(1\/2\)/i);
         const section = lastCard(page).locator(".ae-card__section", { hasText: "Limb struck" });
         await section.scrollIntoViewIfNeeded();
         await shoot(section, `okrpg-limb-card-${theme}`);
@@ -160,7 +161,7 @@ describe.skipIf(!chromiumAvailable())(
         const applied = lastCard(page).locator(".ae-applied");
         await applied.scrollIntoViewIfNeeded();
         await shoot(lastCard(page), `okrpg-knockdown-applied-${theme}`);
-        expect(await applied.innerText()).toContain("left arm");
+        expect(await cardText(applied)).toContain("left arm");
         await clickCard(page, "undo", {});
         expect((await stored()).system.knockedDown).toBe(false);
         expect((await stored()).system.wounds.mangledLimb).toBe("");
@@ -228,7 +229,7 @@ describe.skipIf(!chromiumAvailable())(
         );
         await shoot(dialog(page).locator("form.application"), `okrpg-setup-attack-dialog-${theme}`);
         await roll(page);
-        expect(await lastCard(page).innerText()).toMatch(/Setup\s*\+2/);
+        expect(await cardText(lastCard(page))).toMatch(/Setup\s*\+2/);
         // his Act (the attack's 3 AP) uses the setup up
         await press(page, rowOf(page, "Jack Steele").locator("[data-action=aeAct]"));
         await poll(() => rowOf(page, "Jack Steele").innerText()).not.toContain("Set up on");

@@ -16,6 +16,7 @@ import {
   shoot,
   target,
   writeCount,
+  cardText,
 } from "./steps";
 
 /*
@@ -99,7 +100,7 @@ describe.skipIf(!available)("rules in play on the playground", { concurrent: tru
     await changed(page, "select[name=thrownAt]", bandit);
     await poll(() => totalOf(page, "card")).toBe(atBandit);
     await roll(page);
-    await expect(lastCard(page).innerText()).resolves.toMatch(/Thrown at\s+Bandit/);
+    await expect(cardText(lastCard(page))).resolves.toMatch(/Thrown at\s+Bandit/);
     await shoot(lastCard(page), "occult-grenade-thrown-at");
     expect(await rawKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -222,7 +223,7 @@ describe.skipIf(!available)("rules in play on the playground", { concurrent: tru
       .waitFor({ state: "detached" });
     await roll(page);
     expect(await cards.count()).toBe(posted + 1);
-    await expect(lastCard(page).innerText()).resolves.toMatch(/Combo step\s+2/);
+    await expect(cardText(lastCard(page))).resolves.toMatch(/Combo step\s+2/);
     expect(await rawKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

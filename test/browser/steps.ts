@@ -200,3 +200,17 @@ export function rawKeys(page: Page): Promise<string[]> {
       .flatMap((element) => element.innerText.match(/\b(?:ACTION_ENGINE|TYPES)\.[\w.]+/g) ?? []),
   );
 }
+
+/**
+ * A card's text as a player reads it after opening its roll breakdowns (a click on each total:
+ * templates/chat/parts/breakdown.hbs keeps them closed), which are closed again afterwards.
+ */
+export function cardText(card: Locator): Promise<string> {
+  return card.evaluate((element: HTMLElement) => {
+    const closed = [...element.querySelectorAll("details:not([open])")] as HTMLDetailsElement[];
+    for (const details of closed) details.open = true;
+    const text = element.innerText;
+    for (const details of closed) details.open = false;
+    return text;
+  });
+}

@@ -84,7 +84,8 @@ describe.skipIf(!canRun)("a tracker of 100 combatants", () => {
       expect(measured.rows).toBe(100);
       expect(measured.overflowY).toBe("auto");
       // the list is far taller than the room it has, and scrolls within it
-      expect(measured.scrollHeight).toBeGreaterThan(measured.clientHeight * 5);
+      // the compact tracker draws a big fight's waiting rows dense (issue 29): still several screens
+      expect(measured.scrollHeight).toBeGreaterThan(measured.clientHeight * 4);
       // header and footer inside the sidebar, the part between them
       expect(measured.header.top).toBeGreaterThanOrEqual(measured.sidebar.top);
       expect(measured.footer.bottom).toBeLessThanOrEqual(measured.sidebar.bottom + 0.5);

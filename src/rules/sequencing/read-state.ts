@@ -324,6 +324,10 @@ function readTurns(value: unknown, o: ReadStateOptions): TurnsState {
     every: requireInteger(`${name}.every`, e.every, { min: 1, max: STORED_LIMITS.every }),
     from: requireInteger(`${name}.from`, e.from, { min: 0, max: STORED_LIMITS.round }),
     evading: requireBoolean(`${name}.evading`, e.evading),
+    // RULES 5: a mid-fight evasion's own bonus (turns.ts EVADE_DEFENSE); absent for the opening's
+    ...(e.evadeBonus === undefined
+      ? {}
+      : { evadeBonus: requireInteger(`${name}.evadeBonus`, e.evadeBonus, { min: 1, max: 20 }) }),
     counter:
       e.counter === null
         ? null
