@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { crowd } from "./crowd";
 import { poll } from "./poll";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import { dialog, press } from "./steps";
@@ -13,23 +14,10 @@ import { dialog, press } from "./steps";
 
 const available = chromiumAvailable();
 
-/** An OK RPG encounter of `size` copies of the sample characters, started (no sheet open). */
+/** An OK RPG encounter of `size` copies of the sample characters (test/browser/crowd.ts), started. */
 async function encounter(page: Page, size: number): Promise<void> {
-  await page.evaluate(async (size) => {
-    type Actor = { _id: string; name: string };
-    const pg = (window as unknown as { playground: any }).playground; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const samples: Actor[] = pg.roster.map((entry: { actor: Actor }) => entry.actor);
-    const ids = Array.from({ length: size }, (_, i) => {
-      const actor = structuredClone(samples[i % samples.length]);
-      actor._id = `${actor._id.slice(0, 10)}${String(i).padStart(6, "0")}`;
-      actor.name = `${actor.name} ${i + 1}`;
-      pg.store.add(actor);
-      return actor._id;
-    });
-    pg.tracker.follow(ids);
-    await pg.tracker.perform({ action: "startCombat" });
-    pg.render();
-  }, size);
+  await crowd(page, size);
+  await page.locator(".pg-tracker [data-action=aeStartCombat]").click();
   await page.locator(".pg-tracker .ae-row.is-acting").waitFor();
 }
 
