@@ -130,8 +130,9 @@ export default defineConfig({
     // two files at a time at least: on two cores the default is one, and Chromium idles the other
     maxWorkers: Math.max(2, availableParallelism()),
     // Every test checks that the system called no name Foundry has deprecated (on v14 the double
-    // records a compatibility warning for each v13 name called; test/foundry/generation.ts).
-    setupFiles: ["test/foundry/compatibility.ts"],
+    // records a compatibility warning for each v13 name called; test/foundry/generation.ts), and
+    // every property draws from one seed (test/fast-check-seed.ts).
+    setupFiles: ["test/foundry/compatibility.ts", "test/fast-check-seed.ts"],
     env: { FOUNDRY_GENERATION: "13" },
     projects: [
       {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
-import { actorIdOf, dialog, lastCard, roundShown, writeCount } from "./steps";
+import { actorIdOf, afterWrite, dialog, lastCard, roundShown } from "./steps";
 
 /*
  * A fight by keyboard alone (Tab, Shift+Tab, Enter, Space; no pointer, no scripted focus): pick
@@ -54,14 +54,7 @@ const focus = (page: Page) =>
   });
 
 /** Enter on the focused control, then waits until the page has written (and drawn) again. */
-async function enterAndWrite(page: Page): Promise<void> {
-  const writes = await writeCount(page);
-  await page.keyboard.press("Enter");
-  await page.waitForFunction(
-    (n) => Number(document.querySelector<HTMLElement>(".pg-writes")?.dataset.writes ?? 0) > n,
-    writes,
-  );
-}
+const enterAndWrite = (page: Page) => afterWrite(page, () => page.keyboard.press("Enter"));
 
 describe.skipIf(!available)("a fight by keyboard alone", { concurrent: true }, () => {
   let playground: Playground;

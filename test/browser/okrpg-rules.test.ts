@@ -4,6 +4,8 @@ import type { Locator, Page } from "playwright-core";
 import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
 import {
   actorIdOf,
+  afterWrite,
+  press,
   clickCard,
   dialog,
   lastCard,
@@ -33,21 +35,15 @@ const tracker = (page: Page) => page.locator(".pg-tracker");
 const rowOf = (page: Page, name: string): Locator =>
   tracker(page).locator("li.ae-row", { hasText: name });
 
+/** Changes a sheet field and waits for its write (the sheet re-renders after it, not before). */
 async function setField(page: Page, who: string, name: string, value: string) {
   const input = sheetOf(page, who).locator(`input[name="${name}"]`);
-  await input.fill(value);
-  await input.press("Tab");
+  if ((await input.inputValue()) === value) return;
+  await afterWrite(page, async () => {
+    await input.fill(value);
+    await input.press("Tab");
+  });
   await poll(() => sheetOf(page, who).locator(`input[name="${name}"]`).inputValue()).toBe(value);
-}
-
-/** Clicks a control and waits for its write. */
-async function press(page: Page, button: Locator) {
-  const writes = await writeCount(page);
-  await button.click();
-  await page.waitForFunction(
-    (n) => Number(document.querySelector<HTMLElement>(".pg-writes")?.dataset.writes ?? 0) > n,
-    writes,
-  );
 }
 
 describe.skipIf(!chromiumAvailable())(

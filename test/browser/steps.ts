@@ -65,11 +65,16 @@ export const writeCount = (page: Page) =>
     Number(document.querySelector<HTMLElement>(".pg-writes")?.dataset.writes ?? 0),
   );
 
+/** Does `act` and waits until the page has made one more write (and drawn after it). */
+export async function afterWrite(page: Page, act: () => Promise<unknown>): Promise<void> {
+  const writes = await writeCount(page);
+  await act();
+  await poll(() => writeCount(page)).toBeGreaterThan(writes);
+}
+
 /** A click that writes: waits until the page has made one more write. */
 export async function press(page: Page, button: Locator): Promise<void> {
-  const writes = await writeCount(page);
-  await button.click();
-  await poll(() => writeCount(page)).toBeGreaterThan(writes);
+  await afterWrite(page, () => button.click());
 }
 
 const writtenMoreThan = (n: number) =>

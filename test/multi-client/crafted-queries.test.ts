@@ -152,7 +152,8 @@ describe("the review's finding 5: crafted queries are refused, not thrown", () =
         hp: fc.oneof(fc.integer(), fc.double()),
         ids: fc.array(fc.string(), { maxLength: 3 }),
       }),
-    );
+      // as the socket carries it: JSON turns an infinite or NaN number into null
+    ).map((shape) => JSON.parse(JSON.stringify(shape)) as unknown);
     await fc.assert(
       fc.asyncProperty(control, async (one) => {
         const result = await sendAs(t, t.alice, TRACKER_QUERY, {
