@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../../config";
-import { migrationVersion } from "../../settings";
+import { migrationVersion, packMigrationVersions } from "../../settings";
+import { compareVersions } from "../../data/migrations/version";
 import {
   MIGRATIONS,
   pendingMigrations,
@@ -96,7 +97,16 @@ export interface WorldUpdates {
   packs: PackUpdate[];
   encounters: EncounterUpdate[];
   repairs: Repair[];
+  /** the world compendiums whose documents were read (their schema version is recorded after) */
+  checkedPacks: string[];
 }
+
+/**
+ * Which world compendiums are opened: only those whose recorded schema version is behind the
+ * code's (loading a pack builds every document in it, slow in a big world; dnd5e likewise gates
+ * its migration by a stored version), or every one (`game.system.api.repairData({packs: "all"})`).
+ */
+export type PackChoice = "behind" | "all";
 
 /**
  * The world's encounters still in the old shape (the engine state as one JSON string, whole
@@ -130,7 +140,7 @@ function storedActor(id: string | null): Source | null {
  */
 function tokenUpdates(
   migrations: readonly SystemMigration[],
-): Omit<WorldUpdates, "actors" | "items" | "packs" | "encounters"> {
+): Omit<WorldUpdates, "actors" | "items" | "packs" | "encounters" | "checkedPacks"> {
   const tokens: TokenUpdate[] = [];
   const repairs: Repair[] = [];
   const scenes = (game.scenes?.contents ?? []) as unknown as SceneLike[];
@@ -155,23 +165,32 @@ function tokenUpdates(
 
 /**
  * The world's own compendiums of actors and items, locked or not (dnd5e migrates every world
- * pack; the system's own packs ship in the current shape, and a module's belong to its author).
+ * pack; the system's own packs ship in the current shape, and a module's belong to its author),
+ * those behind the current schema only unless every one is asked for.
  */
-function worldPacks(): PackLike[] {
+function worldPacks(choice: PackChoice): PackLike[] {
   const packs = (game.packs?.contents ?? []) as unknown as PackLike[];
+  const versions = packMigrationVersions();
+  const behind = (pack: PackLike) =>
+    compareVersions(versions[pack.collection] ?? "", CURRENT_MIGRATION_VERSION) < 0;
   return packs.filter(
     (pack) =>
-      pack.metadata.packageType === "world" && ["Actor", "Item"].includes(pack.documentName),
+      pack.metadata.packageType === "world" &&
+      ["Actor", "Item"].includes(pack.documentName) &&
+      (choice === "all" || behind(pack)),
   );
 }
 
 /** Each world compendium's updates: its documents as stored, valid or not. */
 async function packUpdates(
   migrations: readonly SystemMigration[],
+  choice: PackChoice,
 ): Promise<Omit<WorldUpdates, "actors" | "items" | "tokens" | "encounters">> {
   const packs: PackUpdate[] = [];
   const repairs: Repair[] = [];
-  for (const pack of worldPacks()) {
+  const checkedPacks: string[] = [];
+  for (const pack of worldPacks(choice)) {
+    checkedPacks.push(pack.collection);
     const valid = (await pack.getDocuments()).map((doc) => doc.toObject());
     const invalid = [...(pack.invalidDocumentIds ?? [])].flatMap((id): Source[] => {
       const doc = pack.getInvalid?.(id);
@@ -187,7 +206,7 @@ async function packUpdates(
     const owner = i18n().format("ACTION_ENGINE.Migration.Pack", { name: pack.metadata.label });
     repairs.push(...repairsOf(sources, migrations, owner));
   }
-  return { packs, repairs };
+  return { packs, repairs, checkedPacks };
 }
 
 /**
@@ -195,11 +214,14 @@ async function packUpdates(
  * unlinked tokens' own actors, and the world's compendiums, and every stored value they change
  * (reported to the GM: nothing is changed silently).
  */
-export async function worldUpdates(migrations: readonly SystemMigration[]): Promise<WorldUpdates> {
+export async function worldUpdates(
+  migrations: readonly SystemMigration[],
+  choice: PackChoice = "behind",
+): Promise<WorldUpdates> {
   const actors = worldSources("actors");
   const items = worldSources("items");
   const tokens = tokenUpdates(migrations);
-  const packs = await packUpdates(migrations);
+  const packs = await packUpdates(migrations, choice);
   return {
     actors: actors
       .map((source) => actorUpdate(source, migrations))
@@ -216,7 +238,16 @@ export async function worldUpdates(migrations: readonly SystemMigration[]): Prom
       ...tokens.repairs,
       ...packs.repairs,
     ],
+    checkedPacks: packs.checkedPacks,
   };
+}
+
+/** The compendiums read are now at the current schema: the next start need not open them. */
+async function recordPacks(checked: readonly string[]): Promise<void> {
+  if (!checked.length) return;
+  const versions = { ...packMigrationVersions() };
+  for (const id of checked) versions[id] = CURRENT_MIGRATION_VERSION;
+  await game.settings!.set(SYSTEM_ID, "packMigrationVersions", versions);
 }
 
 const nothingToWrite = (u: WorldUpdates) =>
@@ -285,14 +316,22 @@ async function reportRepairs(repairs: readonly Repair[]): Promise<void> {
  * writing straight to the database, an old document the on-load migration could read): every
  * migration is run again (each is idempotent, so valid data is untouched), and what it repaired
  * is reported. Runs on the active GM's client on every start, and as `game.system.api.repairData`.
+ * A world compendium is opened only when its recorded schema version is behind the code's, unless
+ * `packs: "all"` asks for every one (a GM who imported old data into a compendium).
  * Returns the repairs made.
  */
-export async function repairWorld(): Promise<Repair[]> {
+export async function repairWorld({ packs = "behind" }: { packs?: PackChoice } = {}): Promise<
+  Repair[]
+> {
   if (!isActiveGM()) return [];
-  const updates = await worldUpdates(MIGRATIONS);
-  if (nothingToWrite(updates)) return [];
+  const updates = await worldUpdates(MIGRATIONS, packs === "all" ? "all" : "behind");
+  if (nothingToWrite(updates)) {
+    await recordPacks(updates.checkedPacks);
+    return [];
+  }
   try {
     await writeUpdates(updates);
+    await recordPacks(updates.checkedPacks);
   } catch (error) {
     console.error(`${SYSTEM_ID} | repairing malformed data failed`, error);
     notify(
@@ -327,12 +366,14 @@ export async function migrateWorld(): Promise<boolean> {
   const updates = await worldUpdates(pending);
   if (nothingToWrite(updates)) {
     await record();
+    await recordPacks(updates.checkedPacks);
     return true;
   }
   notify("info", "ACTION_ENGINE.Migration.Begin", { version });
   try {
     await writeUpdates(updates);
     await record();
+    await recordPacks(updates.checkedPacks);
     notify("info", "ACTION_ENGINE.Migration.Done", { version });
     await reportRepairs(updates.repairs);
     return true;
