@@ -177,7 +177,9 @@ export function packMigrationVersions(): Record<string, string> {
   const stored: unknown = game.settings!.get(SYSTEM_ID, "packMigrationVersions");
   if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return {};
   return Object.fromEntries(
-    Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    Object.entries(stored).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
   );
 }
 

@@ -6,10 +6,11 @@ import {
   pendingMigrations,
   CURRENT_MIGRATION_VERSION,
 } from "../../data/migrations/list";
-import { repairsOf, type Repair } from "../../data/migrations/repairs";
+import { barRepairs, repairsOf, type Repair } from "../../data/migrations/repairs";
 import { tokenActorSource, tokenActorUpdate } from "../../data/migrations/token-delta";
 import {
   actorUpdate,
+  barsUpdate,
   itemUpdate,
   type ActorUpdate,
   type ItemUpdate,
@@ -50,9 +51,13 @@ interface TokenLike {
   readonly name: string;
   readonly actorLink: boolean;
   readonly actorId: string | null;
-  readonly actor: { update(data: object): Promise<unknown> } | null;
+  readonly actor: { readonly type?: string; update(data: object): Promise<unknown> } | null;
   /** the ActorDelta: what the token overrides of its actor, as stored */
   readonly delta?: { toObject(): Source } | null;
+  /** the bars the token shows (its own, linked or not: copied from the prototype when placed) */
+  readonly bar1?: { readonly attribute?: unknown } | null;
+  readonly bar2?: { readonly attribute?: unknown } | null;
+  update(data: object): Promise<unknown>;
 }
 
 interface SceneLike {
@@ -77,6 +82,12 @@ interface TokenUpdate {
   readonly update: object;
 }
 
+/** A token's own bars (TokenDocument bar1 / bar2), written on the token document. */
+interface TokenBarsUpdate {
+  readonly token: TokenLike;
+  readonly update: object;
+}
+
 /** A compendium's updates, written in one batch with the pack opened for it. */
 interface PackUpdate {
   readonly pack: PackLike;
@@ -94,6 +105,7 @@ export interface WorldUpdates {
   actors: ActorUpdate[];
   items: ItemUpdate[];
   tokens: TokenUpdate[];
+  tokenBars: TokenBarsUpdate[];
   packs: PackUpdate[];
   encounters: EncounterUpdate[];
   repairs: Repair[];
@@ -135,32 +147,45 @@ function storedActor(id: string | null): Source | null {
 }
 
 /**
- * The unlinked tokens' own actors (most NPCs on a map): each token's stored overrides read over
- * its world actor, as dnd5e's migration walks `game.scenes` for tokens that are not linked.
+ * The tokens on the scenes: each one's own bars (a token keeps the bars it was placed with, linked
+ * or not), and the unlinked tokens' own actors (most NPCs on a map): each token's stored overrides
+ * read over its world actor, as dnd5e's migration walks `game.scenes` for tokens that are not
+ * linked.
  */
 function tokenUpdates(
   migrations: readonly SystemMigration[],
-): Omit<WorldUpdates, "actors" | "items" | "packs" | "encounters" | "checkedPacks"> {
+): Pick<WorldUpdates, "tokens" | "tokenBars" | "repairs"> {
   const tokens: TokenUpdate[] = [];
+  const tokenBars: TokenBarsUpdate[] = [];
   const repairs: Repair[] = [];
   const scenes = (game.scenes?.contents ?? []) as unknown as SceneLike[];
   for (const scene of scenes) {
     const owner = i18n().format("ACTION_ENGINE.Migration.Scene", { name: scene.name });
     for (const token of scene.tokens.contents) {
+      const type = String(storedActor(token.actorId)?.type ?? token.actor?.type ?? "");
+      const bars = { bar1: token.bar1, bar2: token.bar2 };
+      const barUpdate = barsUpdate(type, bars, migrations);
+      if (barUpdate) {
+        tokenBars.push({ token, update: barUpdate });
+        repairs.push(...barRepairs(`${owner} › ${token.name}`, type, bars, migrations));
+      }
       if (token.actorLink || !token.actor) continue;
       const base = storedActor(token.actorId);
       if (!base) continue;
-      const source = {
-        ...tokenActorSource(base, token.delta?.toObject() ?? {}, migrations),
-        name: token.name,
-      };
+      // the token's own actor: its system and items (its bars are the token's, above)
+      const { prototypeToken: _prototype, ...read } = tokenActorSource(
+        base,
+        token.delta?.toObject() ?? {},
+        migrations,
+      ) as Source;
+      const source = { ...read, name: token.name };
       const update = tokenActorUpdate(source, migrations);
       if (!update) continue;
       tokens.push({ token, update });
       repairs.push(...repairsOf([source], migrations, owner));
     }
   }
-  return { tokens, repairs };
+  return { tokens, tokenBars, repairs };
 }
 
 /**
@@ -185,7 +210,7 @@ function worldPacks(choice: PackChoice): PackLike[] {
 async function packUpdates(
   migrations: readonly SystemMigration[],
   choice: PackChoice,
-): Promise<Omit<WorldUpdates, "actors" | "items" | "tokens" | "encounters">> {
+): Promise<Pick<WorldUpdates, "packs" | "repairs" | "checkedPacks">> {
   const packs: PackUpdate[] = [];
   const repairs: Repair[] = [];
   const checkedPacks: string[] = [];
@@ -230,6 +255,7 @@ export async function worldUpdates(
       .map((source) => itemUpdate(source, migrations))
       .filter((u): u is ItemUpdate => u !== null),
     tokens: tokens.tokens,
+    tokenBars: tokens.tokenBars,
     packs: packs.packs,
     encounters: encounterUpdates(),
     repairs: [
@@ -254,6 +280,7 @@ const nothingToWrite = (u: WorldUpdates) =>
   !u.actors.length &&
   !u.items.length &&
   !u.tokens.length &&
+  !u.tokenBars.length &&
   !u.packs.length &&
   !u.encounters.length;
 
@@ -281,6 +308,7 @@ async function writeUpdates(u: WorldUpdates): Promise<void> {
   if (u.actors.length) await Actor.updateDocuments(u.actors as never);
   if (u.items.length) await Item.updateDocuments(u.items as never);
   for (const { token, update } of u.tokens) await token.actor?.update(update);
+  for (const { token, update } of u.tokenBars) await token.update(update);
   for (const pack of u.packs) await writePack(pack);
   for (const { combat, update } of u.encounters) await combat.update(update);
 }
