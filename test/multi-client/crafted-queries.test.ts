@@ -144,16 +144,18 @@ describe("the review's finding 5: crafted queries are refused, not thrown", () =
 
   it("from its real sender, any control shape on the encounter: answered, never thrown", async () => {
     const { t, combat } = await trackerTable();
-    const control = fc.oneof(
-      json,
-      fc.record({
-        action: fc.constantFrom("next", "spendHp", "interfere", "reorder", "setUp", "harm"),
-        combatantId: fc.oneof(fc.string(), fc.constant(combat.combatant!.id)),
-        hp: fc.oneof(fc.integer(), fc.double()),
-        ids: fc.array(fc.string(), { maxLength: 3 }),
-      }),
-      // as the socket carries it: JSON turns an infinite or NaN number into null
-    ).map((shape) => JSON.parse(JSON.stringify(shape)) as unknown);
+    const control = fc
+      .oneof(
+        json,
+        fc.record({
+          action: fc.constantFrom("next", "spendHp", "interfere", "reorder", "setUp", "harm"),
+          combatantId: fc.oneof(fc.string(), fc.constant(combat.combatant!.id)),
+          hp: fc.oneof(fc.integer(), fc.double()),
+          ids: fc.array(fc.string(), { maxLength: 3 }),
+        }),
+        // as the socket carries it: JSON turns an infinite or NaN number into null
+      )
+      .map((shape) => JSON.parse(JSON.stringify(shape)) as unknown);
     await fc.assert(
       fc.asyncProperty(control, async (one) => {
         const result = await sendAs(t, t.alice, TRACKER_QUERY, {
