@@ -138,12 +138,15 @@ function encounterUpdates(): EncounterUpdate[] {
 
 const i18n = () => game.i18n!;
 
-/** The world actor a token stands for, as stored. */
-function storedActor(id: string | null): Source | null {
-  if (!id) return null;
+/** The world actor a token stands for, as stored: a lookup over the world's stored actors. */
+function storedActors(): (id: string | null) => Source | null {
   const raw = (game.data as unknown as { actors?: Source[] } | undefined)?.actors ?? [];
-  const doc = game.actors?.get(id) as unknown as { toObject(): Source } | undefined;
-  return raw.find((r) => r._id === id) ?? doc?.toObject() ?? null;
+  const byId = new Map(raw.map((r) => [r._id, r]));
+  return (id) => {
+    if (!id) return null;
+    const doc = game.actors?.get(id) as unknown as { toObject(): Source } | undefined;
+    return byId.get(id) ?? doc?.toObject() ?? null;
+  };
 }
 
 /**
@@ -159,19 +162,19 @@ function tokenUpdates(
   const tokenBars: TokenBarsUpdate[] = [];
   const repairs: Repair[] = [];
   const scenes = (game.scenes?.contents ?? []) as unknown as SceneLike[];
+  const storedActor = storedActors();
   for (const scene of scenes) {
     const owner = i18n().format("ACTION_ENGINE.Migration.Scene", { name: scene.name });
     for (const token of scene.tokens.contents) {
-      const type = String(storedActor(token.actorId)?.type ?? token.actor?.type ?? "");
+      const base = storedActor(token.actorId);
+      const type = String(base?.type ?? token.actor?.type ?? "");
       const bars = { bar1: token.bar1, bar2: token.bar2 };
       const barUpdate = barsUpdate(type, bars, migrations);
       if (barUpdate) {
         tokenBars.push({ token, update: barUpdate });
         repairs.push(...barRepairs(`${owner} › ${token.name}`, type, bars, migrations));
       }
-      if (token.actorLink || !token.actor) continue;
-      const base = storedActor(token.actorId);
-      if (!base) continue;
+      if (token.actorLink || !token.actor || !base) continue;
       // the token's own actor: its system and items (its bars are the token's, above)
       const { prototypeToken: _prototype, ...read } = tokenActorSource(
         base,
