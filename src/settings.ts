@@ -25,6 +25,7 @@ declare global {
       OptionSettings<"mano"> {
     "action-engine.ruleset": RulesetId;
     "action-engine.migrationVersion": string;
+    "action-engine.packMigrationVersions": Record<string, string>;
     "action-engine.trackerMode": SequencingMode | "ruleset";
   }
 }
@@ -89,6 +90,14 @@ export function registerSettings(): void {
     config: false,
     type: String,
     default: "",
+  });
+  game.settings!.register(SYSTEM_ID, "packMigrationVersions", {
+    name: "ACTION_ENGINE.Settings.PackMigrationVersions.Name",
+    hint: "ACTION_ENGINE.Settings.PackMigrationVersions.Hint",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
   });
   registerTrackerMode();
   registerOptions(activeRuleset());
@@ -158,6 +167,20 @@ export function ruleOptions<R extends RulesetId>(ruleset: R): RuleOptions[R] {
     if (fits) read[option] = value;
   }
   return withDefaults(ruleset, read as Partial<RuleOptions[R]>);
+}
+
+/**
+ * The schema version each world compendium was last checked or migrated at, by pack id (a pack
+ * not listed has never been: "").
+ */
+export function packMigrationVersions(): Record<string, string> {
+  const stored: unknown = game.settings!.get(SYSTEM_ID, "packMigrationVersions");
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
 }
 
 /** The world's migration version ("" before the first migration ran). */

@@ -228,6 +228,48 @@ describe("the combat tracker in the sidebar", () => {
     expect(world.foundry.notifications.shown).toEqual([]);
   });
 
+  it("two encounters: the one shown is drawn whole, never morphed from the other, and its controls act on it", async () => {
+    await start();
+    const first = app().element.querySelector<HTMLElement>(".ae-tracker-part")!;
+    const firstStored = JSON.stringify(combat.toObject());
+    const other = await encounter();
+    const cy = await actor({
+      name: "Cy",
+      type: "okrpg",
+      items: [attribute("Wits", "Avg", ["initiative"])],
+    });
+    await addCombatants(other, [cy]);
+    (tracker as unknown as { viewed: unknown }).viewed = other;
+    await tracker.render();
+    const second = app().element.querySelector<HTMLElement>(".ae-tracker-part")!;
+    // the part of another encounter is replaced, not brought up to date in place
+    expect(second).not.toBe(first);
+    expect(first.isConnected).toBe(false);
+    expect($$("li.combatant .ae-name").map((n) => n.textContent!.trim())).toEqual(["Cy"]);
+    rolls(["1d6", [2]], ["4dF + 2", [0, 0, 0, 0]]);
+    click($("[data-action=aeStartCombat]"));
+    await app().pending;
+    await whenIdle(other);
+    allRollsUsed();
+    expect(other.round).toBe(1);
+    expect(JSON.stringify(combat.toObject())).toBe(firstStored);
+    // and back: the first encounter's rows, its acting row scrolled into view again
+    (tracker as unknown as { viewed: unknown }).viewed = combat;
+    const scrolled: string[] = [];
+    const Element = app().element.ownerDocument.defaultView!.HTMLElement;
+    const scroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.dataset.combatantId ?? "");
+    };
+    try {
+      await tracker.render();
+    } finally {
+      Element.prototype.scrollIntoView = scroll;
+    }
+    expect($$("li.combatant .ae-name").map((n) => n.textContent!.trim())).toEqual(["Ana", "Bo"]);
+    expect(scrolled).toEqual([$(".ae-row.is-acting")!.dataset.combatantId]);
+  });
+
   it("a player's view: only their own combatant's controls", async () => {
     await start();
     await world.users.as(world.alice, () => tracker.render());

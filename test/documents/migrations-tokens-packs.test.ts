@@ -5,7 +5,7 @@ import type { TokenDouble } from "../foundry/chat-world";
 import { world, type World } from "../chat/world";
 import { migrateWorld, repairWorld } from "../../src/documents/migrations/run";
 import { CURRENT_MIGRATION_VERSION } from "../../src/data/migrations/list";
-import { migrationVersion } from "../../src/settings";
+import { migrationVersion, packMigrationVersions } from "../../src/settings";
 
 /*
  * Migrations and repairs reach what a world holds beyond its own actors and items: the NPCs on
@@ -218,6 +218,66 @@ describe("world compendiums, locked or not; the system's own packs are left alon
     console.error = quiet;
     expect(armory.locked).toBe(true);
     expect(migrationVersion()).toBe("");
+  });
+
+  const loads = () => [gear, armory, shipped, npcs].map((pack) => pack.loads);
+
+  it("the start-up check opens a world pack once: at the current schema it is not loaded again", async () => {
+    await w.foundry.settings.set("action-engine", "migrationVersion", CURRENT_MIGRATION_VERSION);
+    await repairWorld();
+    // each world pack read once (the system's never), and repaired
+    expect(loads()).toEqual([1, 1, 0, 1]);
+    expect(packMigrationVersions()).toEqual({
+      "world.npc-gear": CURRENT_MIGRATION_VERSION,
+      "world.armory": CURRENT_MIGRATION_VERSION,
+      "world.npcs": CURRENT_MIGRATION_VERSION,
+    });
+    await repairWorld();
+    await repairWorld();
+    expect(loads()).toEqual([1, 1, 0, 1]);
+  });
+
+  it("a pack whose stored schema is behind is opened; the others stay closed", async () => {
+    await w.foundry.settings.set("action-engine", "migrationVersion", CURRENT_MIGRATION_VERSION);
+    await w.foundry.settings.set("action-engine", "packMigrationVersions", {
+      "world.npc-gear": CURRENT_MIGRATION_VERSION,
+      "world.armory": "0.2.0",
+      "world.npcs": CURRENT_MIGRATION_VERSION,
+    });
+    const repairs = await repairWorld();
+    expect(loads()).toEqual([0, 1, 0, 0]);
+    expect(repairs.map((one) => one.document)).toEqual(["Old armory (compendium) › Plate"]);
+  });
+
+  it("the on-ready migration records the packs it read, even with nothing to write", async () => {
+    await migrateWorld();
+    expect(loads()).toEqual([1, 1, 0, 1]);
+    expect(Object.keys(packMigrationVersions())).toEqual([
+      "world.npc-gear",
+      "world.armory",
+      "world.npcs",
+    ]);
+    await repairWorld();
+    expect(loads()).toEqual([1, 1, 0, 1]);
+  });
+
+  it("repairData({packs: 'all'}) opens every world pack, whatever its recorded schema", async () => {
+    await w.foundry.settings.set("action-engine", "migrationVersion", CURRENT_MIGRATION_VERSION);
+    await repairWorld();
+    await repairWorld({ packs: "all" });
+    expect(loads()).toEqual([2, 2, 0, 2]);
+  });
+
+  it("a failed repair leaves the packs unrecorded: the next start reads them again", async () => {
+    await w.foundry.settings.set("action-engine", "migrationVersion", CURRENT_MIGRATION_VERSION);
+    armory.update = async () => {
+      throw new Error("disk full");
+    };
+    const quiet = console.error;
+    console.error = () => {};
+    await repairWorld();
+    console.error = quiet;
+    expect(packMigrationVersions()).toEqual({});
   });
 
   it("the double refuses any write to a locked pack", async () => {

@@ -10,6 +10,7 @@ import {
 } from "../../src/data/migrations/list";
 import { actorUpdate, migrateSystem } from "../../src/data/migrations/migrate-source";
 import { normaliseValues } from "../../src/data/migrations/normalise-values";
+import { tokenBarsByRuleset } from "../../src/data/migrations/token-bars-by-ruleset";
 import { repairsOf } from "../../src/data/migrations/repairs";
 import { migrateWorld, repairWorld } from "../../src/documents/migrations/run";
 import { compareVersions } from "../../src/data/migrations/version";
@@ -32,7 +33,8 @@ describe("migration versions", () => {
     expect([...versions].sort(compareVersions)).toEqual(versions);
     expect(CURRENT_MIGRATION_VERSION).toBe(versions.at(-1));
     expect(pendingMigrations("")).toEqual(MIGRATIONS);
-    expect(pendingMigrations("0.2.0")).toEqual([normaliseValues]);
+    expect(pendingMigrations("0.2.0")).toEqual([normaliseValues, tokenBarsByRuleset]);
+    expect(pendingMigrations("0.2.1")).toEqual([tokenBarsByRuleset]);
     expect(pendingMigrations(CURRENT_MIGRATION_VERSION)).toEqual([]);
   });
 });

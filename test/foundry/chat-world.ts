@@ -9,6 +9,7 @@ import { generation } from "./generation";
 import { GridDouble, type GridData } from "./grid";
 import { Collection, DocumentDouble } from "./documents";
 import type { FoundryDouble } from "./index";
+import { lacksPermission } from "./permissions";
 
 /**
  * The rest of the world an attack card touches, added to an installed Foundry double (after
@@ -58,6 +59,11 @@ export interface TokenDouble {
   document: TokenDouble;
   /** TokenDocument#object: the token drawn on the canvas, with the render flags it was given */
   object: TokenPlaceableDouble;
+  /** TokenDocument#bar1 / #bar2: the attribute each bar shows, the prototype token's when placed */
+  bar1: { attribute: string | null };
+  bar2: { attribute: string | null };
+  /** TokenDocument#update: the token's own fields (here its bars), by a GM or its actor's owner */
+  update(changes: Record<string, unknown>): Promise<TokenDouble>;
 }
 
 /**
@@ -156,6 +162,13 @@ const TABLE_SOURCES: Record<string, string> = {
   "Compendium.action-engine.action-tables.RollTable.acTfrictionCheck":
     "packs/action-tables/friction-check.yml",
 };
+
+/** A prototype token's bar (test/foundry/documents.ts ActorDouble), null for a document without. */
+function prototypeBar(actor: DocumentDouble, bar: "bar1" | "bar2"): string | null {
+  const prototype = (actor as { prototypeToken?: Record<string, { attribute: string | null }> })
+    .prototypeToken;
+  return prototype?.[bar]?.attribute ?? null;
+}
 
 export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): ChatDoubleWorld {
   const scenes = new Collection<SceneDouble>();
@@ -321,6 +334,30 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
         actorLink: !o.unlinked,
         actorId: actor.id,
         parent: scene,
+        // a token placed from an actor starts with its prototype token's bars (API docs,
+        // Actor#prototypeToken, TokenDocument#bar1)
+        bar1: { attribute: prototypeBar(actor, "bar1") },
+        bar2: { attribute: prototypeBar(actor, "bar2") },
+        async update(changes: Record<string, unknown>) {
+          const user = users.current;
+          if (!user.isGM && !actor.testUserPermission(user as never, "OWNER"))
+            throw lacksPermission(user as never, "update", "Token", id, {
+              documentName: "Scene",
+              id: scene.id,
+            });
+          foundry.operations.push({
+            action: "update",
+            documentName: "Token",
+            parent: scene.uuid,
+            data: [{ ...structuredClone(changes), _id: id }],
+          });
+          for (const bar of ["bar1", "bar2"] as const) {
+            const attribute = (changes[bar] as { attribute?: string | null } | undefined)
+              ?.attribute;
+            if (attribute !== undefined) token[bar] = { attribute };
+          }
+          return token;
+        },
       } as TokenDouble;
       token.document = token;
       const size = scene.grid.size;

@@ -9,7 +9,7 @@ import { deepClone, mergeInto } from "./utils";
  *   (`packageType` "world", "system" or "module"); `collection` is its id;
  * - `getDocuments()` loads every stored document through its data model; one that fails
  *   validation is left out and listed in `invalidDocumentIds`, and `getInvalid(id)` gives it with
- *   its stored data;
+ *   its stored data; `loads` counts the calls (each builds every document: what a test counts);
  * - `locked` packs refuse every write; `configure({locked})` (a GM's) locks or unlocks one;
  * - `<Document>.updateDocuments(updates, {pack})` updates documents of a pack in one operation
  *   (an Actor's embedded `items` by id); an update that leaves a document invalid writes nothing.
@@ -57,6 +57,8 @@ export class CompendiumDouble {
   readonly invalidDocumentIds = new Set<string>();
   /** every lock change, for tests to read */
   readonly configured: { locked: boolean }[] = [];
+  /** how many times its documents were loaded with getDocuments() */
+  loads = 0;
   private readonly stored = new Map<string, Data>();
 
   constructor(
@@ -86,6 +88,11 @@ export class CompendiumDouble {
   }
 
   async getDocuments(): Promise<DocumentDouble[]> {
+    this.loads++;
+    return this.load();
+  }
+
+  private load(): DocumentDouble[] {
     this.documents.clear();
     this.invalidDocumentIds.clear();
     const cls = this.world.classOf(this.documentName);
@@ -136,7 +143,7 @@ export class CompendiumDouble {
       data: deepClone(diffs),
     });
     for (const after of next) this.stored.set(String(after._id), after);
-    await this.getDocuments();
+    this.load();
     return next.map((after) => this.documents.get(String(after._id))!);
   }
 }

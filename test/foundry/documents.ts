@@ -522,7 +522,7 @@ export class DocumentDouble {
     }
   }
 
-  private applyUpdate(diff: Data): void {
+  protected applyUpdate(diff: Data): void {
     if (typeof diff.name === "string") this.name = diff.name;
     if (diff.system) this.system.updateSource(diff.system as Data);
     if (diff.flags) mergeInto(this.flags, diff.flags as Data);
@@ -661,6 +661,13 @@ export class ActorDouble extends DocumentDouble {
     if (diff.prototypeToken)
       mergeInto(this.prototypeToken as unknown as Data, diff.prototypeToken as Data);
     return diff;
+  }
+
+  /** An update's `prototypeToken` changes it too (Actor#update of the prototype token's fields). */
+  protected override applyUpdate(diff: Data): void {
+    super.applyUpdate(diff);
+    if (diff.prototypeToken)
+      mergeInto(this.prototypeToken as unknown as Data, diff.prototypeToken as Data);
   }
 
   override toObject(): Data {

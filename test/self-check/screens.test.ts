@@ -55,10 +55,13 @@ const RESULTS: StepResult[] = [
     status: "skip",
     reason: reportLine("FoundryCalls.NoDetachedWindows"),
   }),
+  step("foundry-two-encounters", "foundryCalls", {
+    notes: [reportLine("FoundryCalls.PartReplaced")],
+  }),
 ];
 
 function windowHtml(results: StepResult[]): string {
-  const view = selfCheckView(ENVIRONMENT, results, 23, false, render.i18n);
+  const view = selfCheckView(ENVIRONMENT, results, 24, false, render.i18n);
   return render.render("self-check/report.hbs", { isGM: true, busy: false, error: null, view });
 }
 

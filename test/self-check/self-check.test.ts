@@ -68,7 +68,7 @@ describe("the self-check against the Foundry double", () => {
         ? [expect.stringMatching(/^foundry-window-id: skip .*NoDetachedWindows/)]
         : [],
     );
-    expect(results).toHaveLength(23);
+    expect(results).toHaveLength(24);
     expect(environment).toMatchObject({ seed: 1127, ruleset: "okrpg", systemVersion: "0.1.0" });
     // only the GM's own documents are left, as they were, and nothing was written to them
     expect(w.foundry.actors.contents).toEqual([world.own.actor]);

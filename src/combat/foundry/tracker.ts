@@ -215,6 +215,27 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
   /** the combatant whose row was last scrolled into view (src/ui/acting-row.ts) */
   #actingShown: string | null = null;
 
+  /** the encounter whose tracker part is on screen (undefined until one is drawn) */
+  #partCombat: string | null | undefined = undefined;
+
+  /**
+   * Whether the tracker part now drawn shows the encounter of the part on screen. With two
+   * encounters the tracker switches between them, and v14 (14.368) changed how the tracker is
+   * drawn again then (a public system clears its own render data before core's handler; no
+   * public source says what core does, test/foundry/BEHAVIOURS.md): so what the system kept of the
+   * last drawing (the acting row, the rows to morph) is dropped whenever the encounter differs or
+   * cannot be told, and the part is replaced whole. The self-check's two-encounter step looks at
+   * it in the running Foundry.
+   */
+  #sameEncounter(): boolean {
+    const viewed = this.viewed as unknown as { id?: string | null } | null | undefined;
+    const now = viewed === undefined ? undefined : (viewed?.id ?? null);
+    const same = now !== undefined && now === this.#partCombat;
+    this.#partCombat = now;
+    if (!same) this.#actingShown = null;
+    return same;
+  }
+
   /**
    * The tracker part drawn again is morphed into the one shown (src/ui/morph.ts) instead of
    * replacing it: a click changes a row or two, and replacing the part would rebuild and lay out
@@ -231,7 +252,8 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
     const { tracker: drawn, ...others } = result as Record<string, HTMLElement>;
     const shown = (this as unknown as { parts: Record<string, HTMLElement | undefined> }).parts
       .tracker;
-    if (!drawn || !shown?.isConnected || shown.tagName !== drawn.tagName)
+    if (!drawn) return super._replaceHTML(result, content, options);
+    if (!this.#sameEncounter() || !shown?.isConnected || shown.tagName !== drawn.tagName)
       return super._replaceHTML(result, content, options);
     drawn.dataset.applicationPart = shown.dataset.applicationPart;
     this._attachPartListeners("tracker", drawn, options as never);

@@ -1,4 +1,4 @@
-import type { SystemMigration } from "./migration";
+import type { SystemMigration, TokenBarsSource } from "./migration";
 
 type Source = Record<string, unknown>;
 
@@ -22,6 +22,28 @@ export function migrateSystem(
   );
 }
 
+const BARS = ["bar1", "bar2"] as const;
+
+/**
+ * The bars of a token of an actor of `type` (its prototype token, or a token on a scene) that the
+ * migrations change, as an update (`{bar1: {attribute}}`), or null when they stay.
+ */
+export function barsUpdate(
+  type: string,
+  stored: unknown,
+  migrations: readonly SystemMigration[],
+): Record<string, { attribute: unknown }> | null {
+  if (!isObject(stored)) return null;
+  const before = stored as TokenBarsSource;
+  const after = migrations.reduce(
+    (bars, m) => (m.bars && applies(m, type) ? m.bars(bars, type) : bars),
+    before,
+  );
+  const changed = BARS.filter((bar) => after[bar]?.attribute !== before[bar]?.attribute);
+  if (!changed.length) return null;
+  return Object.fromEntries(changed.map((bar) => [bar, { attribute: after[bar]?.attribute }]));
+}
+
 /** Deep equality of plain JSON values. */
 export function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -33,10 +55,11 @@ export interface ItemUpdate {
   system: Source;
 }
 
-/** An update for one actor: new system data and/or updates of its embedded items. */
+/** An update for one actor: new system data, its prototype token's bars, its embedded items. */
 export interface ActorUpdate {
   _id: string;
   system?: Source;
+  prototypeToken?: Source;
   items?: ItemUpdate[];
 }
 
@@ -45,6 +68,7 @@ interface DocumentSource {
   type?: unknown;
   system?: unknown;
   items?: unknown;
+  prototypeToken?: unknown;
 }
 
 /** The update migrating one item's source data, or null when nothing changes. */
@@ -68,9 +92,11 @@ export function actorUpdate(
   const update: ActorUpdate = { _id: String(source._id) };
   const system = migrateSystem(String(source.type), source.system, migrations);
   if (!sameJson(system, source.system)) update.system = system;
+  const bars = barsUpdate(String(source.type), source.prototypeToken, migrations);
+  if (bars) update.prototypeToken = bars;
   const items = (Array.isArray(source.items) ? source.items : [])
     .map((item: DocumentSource) => itemUpdate(item, migrations))
     .filter((u): u is ItemUpdate => u !== null);
   if (items.length) update.items = items;
-  return update.system || update.items ? update : null;
+  return update.system || update.prototypeToken || update.items ? update : null;
 }

@@ -1,3 +1,9 @@
+/** A token's bars as stored (TokenDocument and prototype token `bar1` / `bar2`). */
+export interface TokenBarsSource {
+  readonly bar1?: { readonly attribute?: unknown } | null;
+  readonly bar2?: { readonly attribute?: unknown } | null;
+}
+
 /** A change to the stored `system` data of some types, introduced at a schema version. */
 export interface SystemMigration {
   /** the schema version that introduced it */
@@ -14,4 +20,9 @@ export interface SystemMigration {
    * old data could not even load without.
    */
   readonly onLoad?: boolean;
+  /**
+   * The migrated bars of a token of an actor of one of its types (the actor's prototype token, or
+   * a token on a scene): a copy, as `migrate`; idempotent too.
+   */
+  bars?(bars: TokenBarsSource, type: string): TokenBarsSource;
 }

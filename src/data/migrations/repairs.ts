@@ -1,5 +1,5 @@
 import type { SystemMigration } from "./migration";
-import { migrateSystem } from "./migrate-source";
+import { barsUpdate, migrateSystem } from "./migrate-source";
 
 /*
  * What a migration changed, field by field, so that no stored value is changed silently: the GM
@@ -60,6 +60,28 @@ interface NamedSource {
   type?: unknown;
   system?: unknown;
   items?: unknown;
+  prototypeToken?: unknown;
+}
+
+/**
+ * What the migrations change in the bars of a token of an actor of `type` (`path`: where the bars
+ * live, "prototypeToken" for an actor's, "" for a token on a scene), as the GM's report shows it.
+ */
+export function barRepairs(
+  document: string,
+  type: string,
+  stored: unknown,
+  migrations: readonly SystemMigration[],
+  path = "",
+): Repair[] {
+  const update = barsUpdate(type, stored, migrations) ?? {};
+  const before = (stored ?? {}) as Record<string, { attribute?: unknown } | undefined>;
+  return Object.entries(update).map(([bar, { attribute }]) => ({
+    document,
+    field: `${path ? `${path}.` : ""}${bar}.attribute`,
+    from: shown(before[bar]?.attribute),
+    to: shown(attribute),
+  }));
 }
 
 function sourceRepairs(
@@ -71,8 +93,15 @@ function sourceRepairs(
   const document = owner === null ? name : `${owner} › ${name}`;
   const migrated = migrateSystem(String(source.type), source.system, migrations);
   const own = changedFields(source.system ?? {}, migrated).map((one) => ({ document, ...one }));
+  const bars = barRepairs(
+    document,
+    String(source.type),
+    source.prototypeToken,
+    migrations,
+    "prototypeToken",
+  );
   const items = Array.isArray(source.items) ? (source.items as NamedSource[]) : [];
-  return [...own, ...items.flatMap((item) => sourceRepairs(item, migrations, document))];
+  return [...own, ...bars, ...items.flatMap((item) => sourceRepairs(item, migrations, document))];
 }
 
 /**

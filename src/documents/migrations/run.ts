@@ -1,14 +1,16 @@
 import { SYSTEM_ID } from "../../config";
-import { migrationVersion } from "../../settings";
+import { migrationVersion, packMigrationVersions } from "../../settings";
+import { compareVersions } from "../../data/migrations/version";
 import {
   MIGRATIONS,
   pendingMigrations,
   CURRENT_MIGRATION_VERSION,
 } from "../../data/migrations/list";
-import { repairsOf, type Repair } from "../../data/migrations/repairs";
+import { barRepairs, repairsOf, type Repair } from "../../data/migrations/repairs";
 import { tokenActorSource, tokenActorUpdate } from "../../data/migrations/token-delta";
 import {
   actorUpdate,
+  barsUpdate,
   itemUpdate,
   type ActorUpdate,
   type ItemUpdate,
@@ -49,9 +51,13 @@ interface TokenLike {
   readonly name: string;
   readonly actorLink: boolean;
   readonly actorId: string | null;
-  readonly actor: { update(data: object): Promise<unknown> } | null;
+  readonly actor: { readonly type?: string; update(data: object): Promise<unknown> } | null;
   /** the ActorDelta: what the token overrides of its actor, as stored */
   readonly delta?: { toObject(): Source } | null;
+  /** the bars the token shows (its own, linked or not: copied from the prototype when placed) */
+  readonly bar1?: { readonly attribute?: unknown } | null;
+  readonly bar2?: { readonly attribute?: unknown } | null;
+  update(data: object): Promise<unknown>;
 }
 
 interface SceneLike {
@@ -76,6 +82,12 @@ interface TokenUpdate {
   readonly update: object;
 }
 
+/** A token's own bars (TokenDocument bar1 / bar2), written on the token document. */
+interface TokenBarsUpdate {
+  readonly token: TokenLike;
+  readonly update: object;
+}
+
 /** A compendium's updates, written in one batch with the pack opened for it. */
 interface PackUpdate {
   readonly pack: PackLike;
@@ -93,10 +105,20 @@ export interface WorldUpdates {
   actors: ActorUpdate[];
   items: ItemUpdate[];
   tokens: TokenUpdate[];
+  tokenBars: TokenBarsUpdate[];
   packs: PackUpdate[];
   encounters: EncounterUpdate[];
   repairs: Repair[];
+  /** the world compendiums whose documents were read (their schema version is recorded after) */
+  checkedPacks: string[];
 }
+
+/**
+ * Which world compendiums are opened: only those whose recorded schema version is behind the
+ * code's (loading a pack builds every document in it, slow in a big world; dnd5e likewise gates
+ * its migration by a stored version), or every one (`game.system.api.repairData({packs: "all"})`).
+ */
+export type PackChoice = "behind" | "all";
 
 /**
  * The world's encounters still in the old shape (the engine state as one JSON string, whole
@@ -116,62 +138,87 @@ function encounterUpdates(): EncounterUpdate[] {
 
 const i18n = () => game.i18n!;
 
-/** The world actor a token stands for, as stored. */
-function storedActor(id: string | null): Source | null {
-  if (!id) return null;
+/** The world actor a token stands for, as stored: a lookup over the world's stored actors. */
+function storedActors(): (id: string | null) => Source | null {
   const raw = (game.data as unknown as { actors?: Source[] } | undefined)?.actors ?? [];
-  const doc = game.actors?.get(id) as unknown as { toObject(): Source } | undefined;
-  return raw.find((r) => r._id === id) ?? doc?.toObject() ?? null;
+  const byId = new Map(raw.map((r) => [r._id, r]));
+  return (id) => {
+    if (!id) return null;
+    const doc = game.actors?.get(id) as unknown as { toObject(): Source } | undefined;
+    return byId.get(id) ?? doc?.toObject() ?? null;
+  };
 }
 
 /**
- * The unlinked tokens' own actors (most NPCs on a map): each token's stored overrides read over
- * its world actor, as dnd5e's migration walks `game.scenes` for tokens that are not linked.
+ * The tokens on the scenes: each one's own bars (a token keeps the bars it was placed with, linked
+ * or not), and the unlinked tokens' own actors (most NPCs on a map): each token's stored overrides
+ * read over its world actor, as dnd5e's migration walks `game.scenes` for tokens that are not
+ * linked.
  */
 function tokenUpdates(
   migrations: readonly SystemMigration[],
-): Omit<WorldUpdates, "actors" | "items" | "packs" | "encounters"> {
+): Pick<WorldUpdates, "tokens" | "tokenBars" | "repairs"> {
   const tokens: TokenUpdate[] = [];
+  const tokenBars: TokenBarsUpdate[] = [];
   const repairs: Repair[] = [];
   const scenes = (game.scenes?.contents ?? []) as unknown as SceneLike[];
+  const storedActor = storedActors();
   for (const scene of scenes) {
     const owner = i18n().format("ACTION_ENGINE.Migration.Scene", { name: scene.name });
     for (const token of scene.tokens.contents) {
-      if (token.actorLink || !token.actor) continue;
       const base = storedActor(token.actorId);
-      if (!base) continue;
-      const source = {
-        ...tokenActorSource(base, token.delta?.toObject() ?? {}, migrations),
-        name: token.name,
-      };
+      const type = String(base?.type ?? token.actor?.type ?? "");
+      const bars = { bar1: token.bar1, bar2: token.bar2 };
+      const barUpdate = barsUpdate(type, bars, migrations);
+      if (barUpdate) {
+        tokenBars.push({ token, update: barUpdate });
+        repairs.push(...barRepairs(`${owner} › ${token.name}`, type, bars, migrations));
+      }
+      if (token.actorLink || !token.actor || !base) continue;
+      // the token's own actor: its system and items (its bars are the token's, above)
+      const { prototypeToken: _prototype, ...read } = tokenActorSource(
+        base,
+        token.delta?.toObject() ?? {},
+        migrations,
+      ) as Source;
+      const source = { ...read, name: token.name };
       const update = tokenActorUpdate(source, migrations);
       if (!update) continue;
       tokens.push({ token, update });
       repairs.push(...repairsOf([source], migrations, owner));
     }
   }
-  return { tokens, repairs };
+  return { tokens, tokenBars, repairs };
 }
 
 /**
  * The world's own compendiums of actors and items, locked or not (dnd5e migrates every world
- * pack; the system's own packs ship in the current shape, and a module's belong to its author).
+ * pack; the system's own packs ship in the current shape, and a module's belong to its author),
+ * those behind the current schema only unless every one is asked for.
  */
-function worldPacks(): PackLike[] {
+function worldPacks(choice: PackChoice): PackLike[] {
   const packs = (game.packs?.contents ?? []) as unknown as PackLike[];
+  const versions = packMigrationVersions();
+  const behind = (pack: PackLike) =>
+    compareVersions(versions[pack.collection] ?? "", CURRENT_MIGRATION_VERSION) < 0;
   return packs.filter(
     (pack) =>
-      pack.metadata.packageType === "world" && ["Actor", "Item"].includes(pack.documentName),
+      pack.metadata.packageType === "world" &&
+      ["Actor", "Item"].includes(pack.documentName) &&
+      (choice === "all" || behind(pack)),
   );
 }
 
 /** Each world compendium's updates: its documents as stored, valid or not. */
 async function packUpdates(
   migrations: readonly SystemMigration[],
-): Promise<Omit<WorldUpdates, "actors" | "items" | "tokens" | "encounters">> {
+  choice: PackChoice,
+): Promise<Pick<WorldUpdates, "packs" | "repairs" | "checkedPacks">> {
   const packs: PackUpdate[] = [];
   const repairs: Repair[] = [];
-  for (const pack of worldPacks()) {
+  const checkedPacks: string[] = [];
+  for (const pack of worldPacks(choice)) {
+    checkedPacks.push(pack.collection);
     const valid = (await pack.getDocuments()).map((doc) => doc.toObject());
     const invalid = [...(pack.invalidDocumentIds ?? [])].flatMap((id): Source[] => {
       const doc = pack.getInvalid?.(id);
@@ -187,7 +234,7 @@ async function packUpdates(
     const owner = i18n().format("ACTION_ENGINE.Migration.Pack", { name: pack.metadata.label });
     repairs.push(...repairsOf(sources, migrations, owner));
   }
-  return { packs, repairs };
+  return { packs, repairs, checkedPacks };
 }
 
 /**
@@ -195,11 +242,14 @@ async function packUpdates(
  * unlinked tokens' own actors, and the world's compendiums, and every stored value they change
  * (reported to the GM: nothing is changed silently).
  */
-export async function worldUpdates(migrations: readonly SystemMigration[]): Promise<WorldUpdates> {
+export async function worldUpdates(
+  migrations: readonly SystemMigration[],
+  choice: PackChoice = "behind",
+): Promise<WorldUpdates> {
   const actors = worldSources("actors");
   const items = worldSources("items");
   const tokens = tokenUpdates(migrations);
-  const packs = await packUpdates(migrations);
+  const packs = await packUpdates(migrations, choice);
   return {
     actors: actors
       .map((source) => actorUpdate(source, migrations))
@@ -208,6 +258,7 @@ export async function worldUpdates(migrations: readonly SystemMigration[]): Prom
       .map((source) => itemUpdate(source, migrations))
       .filter((u): u is ItemUpdate => u !== null),
     tokens: tokens.tokens,
+    tokenBars: tokens.tokenBars,
     packs: packs.packs,
     encounters: encounterUpdates(),
     repairs: [
@@ -216,13 +267,23 @@ export async function worldUpdates(migrations: readonly SystemMigration[]): Prom
       ...tokens.repairs,
       ...packs.repairs,
     ],
+    checkedPacks: packs.checkedPacks,
   };
+}
+
+/** The compendiums read are now at the current schema: the next start need not open them. */
+async function recordPacks(checked: readonly string[]): Promise<void> {
+  if (!checked.length) return;
+  const versions = { ...packMigrationVersions() };
+  for (const id of checked) versions[id] = CURRENT_MIGRATION_VERSION;
+  await game.settings!.set(SYSTEM_ID, "packMigrationVersions", versions);
 }
 
 const nothingToWrite = (u: WorldUpdates) =>
   !u.actors.length &&
   !u.items.length &&
   !u.tokens.length &&
+  !u.tokenBars.length &&
   !u.packs.length &&
   !u.encounters.length;
 
@@ -250,6 +311,7 @@ async function writeUpdates(u: WorldUpdates): Promise<void> {
   if (u.actors.length) await Actor.updateDocuments(u.actors as never);
   if (u.items.length) await Item.updateDocuments(u.items as never);
   for (const { token, update } of u.tokens) await token.actor?.update(update);
+  for (const { token, update } of u.tokenBars) await token.update(update);
   for (const pack of u.packs) await writePack(pack);
   for (const { combat, update } of u.encounters) await combat.update(update);
 }
@@ -285,14 +347,22 @@ async function reportRepairs(repairs: readonly Repair[]): Promise<void> {
  * writing straight to the database, an old document the on-load migration could read): every
  * migration is run again (each is idempotent, so valid data is untouched), and what it repaired
  * is reported. Runs on the active GM's client on every start, and as `game.system.api.repairData`.
+ * A world compendium is opened only when its recorded schema version is behind the code's, unless
+ * `packs: "all"` asks for every one (a GM who imported old data into a compendium).
  * Returns the repairs made.
  */
-export async function repairWorld(): Promise<Repair[]> {
+export async function repairWorld({ packs = "behind" }: { packs?: PackChoice } = {}): Promise<
+  Repair[]
+> {
   if (!isActiveGM()) return [];
-  const updates = await worldUpdates(MIGRATIONS);
-  if (nothingToWrite(updates)) return [];
+  const updates = await worldUpdates(MIGRATIONS, packs === "all" ? "all" : "behind");
+  if (nothingToWrite(updates)) {
+    await recordPacks(updates.checkedPacks);
+    return [];
+  }
   try {
     await writeUpdates(updates);
+    await recordPacks(updates.checkedPacks);
   } catch (error) {
     console.error(`${SYSTEM_ID} | repairing malformed data failed`, error);
     notify(
@@ -327,12 +397,14 @@ export async function migrateWorld(): Promise<boolean> {
   const updates = await worldUpdates(pending);
   if (nothingToWrite(updates)) {
     await record();
+    await recordPacks(updates.checkedPacks);
     return true;
   }
   notify("info", "ACTION_ENGINE.Migration.Begin", { version });
   try {
     await writeUpdates(updates);
     await record();
+    await recordPacks(updates.checkedPacks);
     notify("info", "ACTION_ENGINE.Migration.Done", { version });
     await reportRepairs(updates.repairs);
     return true;

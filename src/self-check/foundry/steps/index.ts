@@ -7,6 +7,7 @@ import { EFFECT_STEPS } from "./effects";
 import { FOUNDRY_CALL_STEPS } from "./foundry-calls";
 import { MIGRATION_STEP } from "./migration";
 import { TRACKER_STEPS } from "./tracker";
+import { TWO_ENCOUNTERS_STEP } from "./two-encounters";
 
 /** Every step of the self-check, in the order it runs them, area by area. */
 export const SELF_CHECK_STEPS: readonly SelfCheckStep<Sandbox>[] = [
@@ -17,4 +18,5 @@ export const SELF_CHECK_STEPS: readonly SelfCheckStep<Sandbox>[] = [
   COMPENDIUM_STEP,
   MIGRATION_STEP,
   ...FOUNDRY_CALL_STEPS,
+  TWO_ENCOUNTERS_STEP,
 ];
