@@ -127,9 +127,9 @@ export function landingUnknown(card: OccultCard): boolean {
   return grenadeOutcome(card) === "scatter" && card.scatter === undefined;
 }
 
+/** A grenade's blast catches a target the GM put in a zone, once it is known where it landed. */
 function caughtInBlast(card: OccultCard, target: OccultTarget): boolean {
-  if (!target.zone || grenadeOutcome(card) === null) return false;
-  return !landingUnknown(card);
+  return target.zone != null && !landingUnknown(card);
 }
 
 const MISSED: Omit<OccultTargetResult, "range" | "target"> = {
@@ -151,6 +151,7 @@ export function targetResult(card: OccultCard, target: OccultTarget): OccultTarg
   if (card.weapon.kind === "grenade") {
     const number = grenadeNumber(card).target;
     const hit = caughtInBlast(card, target);
+    // Stryker disable next-line BooleanLiteral: damageInput never makes a blast critical, whatever is asked
     const roll = hit ? damageRoll(card, target, false) : null;
     return {
       ...MISSED,
