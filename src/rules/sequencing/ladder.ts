@@ -327,11 +327,12 @@ export function join(s: LadderState, c: LadderCombatant): LadderState {
   }
   const added = rolled;
   const entries = withAppended(s.entries, added);
-  const joinerAp = actingAp(added);
+  // one that cannot act (Down, or under 3 AP) never reaches the top
+  const joinerAp = actingAp(added) ?? -Infinity;
   const most = topAp(s); // the round is not over, so someone is at the top
   let nextTier = s.next;
-  if (joinerAp !== null && joinerAp > most) nextTier = [id];
-  else if (joinerAp !== null && joinerAp === most) nextTier = [...s.next, id];
+  if (joinerAp > most) nextTier = [id];
+  else if (joinerAp === most) nextTier = [...s.next, id];
   return patch(s, { ids, entries, next: nextTier });
 }
 
@@ -340,7 +341,5 @@ export function leave(s: LadderState, id: string): LadderState {
   const position = positionOf(s.ids, id);
   const ids = s.ids.filter((_, p) => p !== position);
   const entries = without(s.entries, position);
-  const lastOfTier = s.next.length === 1 && s.next[0] === id;
-  const nextTier = lastOfTier ? tierIds(ids, entries) : s.next.filter((other) => other !== id);
-  return patch(s, { ids, entries, next: nextTier });
+  return patch(s, { ids, entries, next: tierIds(ids, entries) });
 }

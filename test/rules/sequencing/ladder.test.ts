@@ -233,6 +233,12 @@ describe("RULES 1.10 the ladder", () => {
     expect(() => ladder.setups(null as never)).toThrow(/ladder state must be/);
   });
 
+  it("one joining mid-round that cannot act (Down, or under 3 AP) never comes up", () => {
+    let s = ladder.join(opening(), { id: "weak", roll: 2 });
+    s = ladder.join(s, { id: "floored", roll: 9, down: true });
+    expect(next(s)).toEqual(["ana"]);
+  });
+
   it("the list of who acts next is the caller's own: changing it changes nothing on the ladder", () => {
     const s = opening();
     next(s).push("dee");
