@@ -261,6 +261,51 @@ describe("RULES 5 the order", () => {
     expect(thrown(() => advance(s)).message).toMatch(/the round is over/);
     expect(() => counter(s, "zed")).toThrow(/no combatant or entry with id "zed"/);
   });
+
+  it("every move out of turn or after the round is refused, saying which and why", () => {
+    const s = start(["a", "b"].map((id) => ({ id, speed: 1 })));
+    expect(thrown(() => turns.evade(s, "b")).message).toBe(
+      'evading by "b" is not allowed: it is the turn of "a".',
+    );
+    const over = advance(advance(s));
+    const why = (move: () => unknown) => thrown(move).message;
+    expect(why(() => advance(over))).toBe("ending a turn is not allowed: the round is over.");
+    expect(why(() => turns.skip(over))).toBe("skipping a turn is not allowed: the round is over.");
+    expect(why(() => turns.evade(over, "a"))).toBe(
+      'evading by "a" is not allowed: the round is over.',
+    );
+    expect(why(() => counter(over, "a"))).toBe(
+      'a counterattack by "a" is not allowed: the round is over.',
+    );
+    expect(why(() => fireCounter(s, "b"))).toBe(
+      'a counterattack by "b" is not allowed: it has no counterattack ready.',
+    );
+    expect(why(() => turns.reorder(s, ["a", "a"]))).toBe(
+      'the order ["a","a"] is not allowed: it must name every combatant once.',
+    );
+  });
+
+  it("bad input is refused, naming the bad part and the character", () => {
+    expect(() => start([], null as never)).toThrow(/options must be/);
+    expect(() => start(null as never)).toThrow(/combatants must be/);
+    expect(() => start([{ id: "a", speed: "fast" as never }])).toThrow(/speed of a must be/);
+    expect(() => start([{ id: "a", speed: 1, surprised: "yes" as never }])).toThrow(
+      /surprised of a must be/,
+    );
+    expect(() =>
+      start([{ id: "a", speed: 1, surprised: true }], { surprisedLoseFirstTurn: "yes" as never }),
+    ).toThrow(/surprisedLoseFirstTurn must be/);
+    expect(() => start([{ id: "a", speed: 1, opening: "charge" as never }])).toThrow(
+      /opening of a must be one of/,
+    );
+    expect(() => turns.defaultOrder([{ id: "a", reach: 1 }], null as never)).toThrow(/dice/);
+    expect(() => turns.defaultOrder(null as never, scripted([1]))).toThrow(/combatants must be/);
+    expect(() => turns.defaultOrder([{ id: "a", reach: -1 }], scripted([1]))).toThrow(
+      /reach of a must be at least 0/,
+    );
+    const s = start([{ id: "a", speed: 1 }]);
+    expect(() => turns.reorder(s, null as never)).toThrow(/order must be/);
+  });
 });
 
 const cast = fc.uniqueArray(
