@@ -406,7 +406,9 @@ describe("RULES 2 grenades", () => {
     expect(blastRoll(card.rollDamage(frag(30), [6, 5, 4, 3]))?.total).toBe(18);
     expect(blastRoll(card.rollDamage(frag(2), [6, 5, 4, 3]))?.total).toBe(18);
     expect(damageInput(frag(2), true).critical).toBe(false);
-    expect(blastRoll(card.rollDamage(card.create(toddInput(45)), [3, 4], "bandit"))).toBeNull();
+    // a pistol shot has no blast, whatever faces a card read back carries
+    const shot = card.rollDamage(card.create(toddInput(45)), [3, 4], "bandit");
+    expect(blastRoll({ ...shot, blastFaces: [3, 4] })).toBeNull();
   });
 
   it("only a grenade lands, scatters or goes off in the hand: a pistol shot has no throw", () => {
