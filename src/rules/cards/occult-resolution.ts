@@ -105,6 +105,7 @@ export function damageInput(card: OccultCard, critical: boolean): DamageInput {
 /** A grenade's one damage roll for the whole blast, once its faces are on the card. */
 export function blastRoll(card: OccultCard): DamageResult | null {
   if (card.weapon.kind !== "grenade" || !card.blastFaces) return null;
+  // Stryker disable next-line BooleanLiteral: damageInput never makes a blast critical, whatever is asked
   return damageFromFaces(damageInput(card, false), card.blastFaces);
 }
 
@@ -127,9 +128,9 @@ export function landingUnknown(card: OccultCard): boolean {
   return grenadeOutcome(card) === "scatter" && card.scatter === undefined;
 }
 
+/** A grenade's blast catches a target the GM put in a zone, once it is known where it landed. */
 function caughtInBlast(card: OccultCard, target: OccultTarget): boolean {
-  if (!target.zone || grenadeOutcome(card) === null) return false;
-  return !landingUnknown(card);
+  return target.zone != null && !landingUnknown(card);
 }
 
 const MISSED: Omit<OccultTargetResult, "range" | "target"> = {
@@ -151,6 +152,7 @@ export function targetResult(card: OccultCard, target: OccultTarget): OccultTarg
   if (card.weapon.kind === "grenade") {
     const number = grenadeNumber(card).target;
     const hit = caughtInBlast(card, target);
+    // Stryker disable next-line BooleanLiteral: damageInput never makes a blast critical, whatever is asked
     const roll = hit ? damageRoll(card, target, false) : null;
     return {
       ...MISSED,

@@ -49,6 +49,7 @@ export function spendContext(
 ): SpendContext {
   requireAttack(attack);
   requireTarget(target);
+  // Stryker disable next-line BooleanLiteral: only whether the armor is worthless is kept, which armorEffect works out before the bypass
   const armor = armorAgainst(target.armor, attack, false, options);
   return {
     attack,
@@ -69,11 +70,9 @@ function requireChoices(choices: SpendChoices): Record<SpendOption, number> {
   for (const id in choices) {
     if (!Object.hasOwn(choices, id)) continue;
     if (!Object.hasOwn(OPTION_RULES, id)) throw unknownId("spend option", id);
-    const units = choices[id as SpendOption] ?? 0;
-    counts[id as SpendOption] =
-      Number.isInteger(units) && units >= 0
-        ? units
-        : requireInteger(`${id} units`, units, { min: 0 });
+    counts[id as SpendOption] = requireInteger(`${id} units`, choices[id as SpendOption] ?? 0, {
+      min: 0,
+    });
   }
   return counts;
 }
@@ -81,7 +80,7 @@ function requireChoices(choices: SpendChoices): Record<SpendOption, number> {
 /** Successes the choices cost in all. */
 function totalCost(ctx: SpendContext, counts: Record<SpendOption, number>): number {
   let sum = 0;
-  for (const id of SPEND_OPTIONS) if (counts[id]) sum += counts[id] * OPTION_RULES[id].cost(ctx);
+  for (const id of SPEND_OPTIONS) sum += counts[id] * OPTION_RULES[id].cost(ctx);
   return sum;
 }
 
@@ -132,8 +131,10 @@ function removeBlocked(
 ): SpendReason | null {
   if (counts[id] === 0) return { code: "notTaken" };
   const after = { ...counts, [id]: counts[id] - 1 };
+  // the option given back is among them, and always stands: one unit fewer breaks no limit, need
+  // or conflict
   const broken = SPEND_OPTIONS.find(
-    (other) => other !== id && after[other] > 0 && standing(ctx, after, other, after[other]),
+    (other) => after[other] > 0 && standing(ctx, after, other, after[other]),
   );
   return broken ? { code: "requiredBy", option: broken } : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as card from "../../../src/rules/cards/occult";
+import { damageDiceOf, damageRoll } from "../../../src/rules/cards/occult-resolution";
 import { handToHand as physical, POWER_PUNCH, toddInput } from "../../chat/fixtures";
 import { roundTrips } from "./helpers";
 
@@ -161,7 +162,13 @@ describe("RULES 2 grenades without damage (smoke, flashbang)", () => {
       }),
     );
     expect(smoke.targets[0].result).toMatchObject({ hit: true, damage: null });
-    expect(() => card.rollDamage(smoke, [3])).toThrow(/it deals none/);
+    expect(() => card.rollDamage(smoke, [3])).toThrow(
+      /rolling damage for Smoke grenade is not allowed: it deals none/,
+    );
+    // faces on a card read back count for nothing: there is no damage to roll
+    const withFaces = { ...smoke, blastFaces: [3] };
+    expect(damageRoll(withFaces, withFaces.targets[0], false)).toBeNull();
+    expect(() => damageDiceOf(smoke)).toThrow(/it deals none/);
     expect(card.applyBlocked(smoke, "bandit")).toBe("nothingToApply");
   });
 });

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as card from "../../../src/rules/cards/occult";
-import { targetNumberFor } from "../../../src/rules/cards/occult-resolution";
+import {
+  blastRoll,
+  damageInput,
+  grenadeOutcome,
+  targetNumberFor,
+} from "../../../src/rules/cards/occult-resolution";
 import { toddInput } from "../../chat/fixtures";
 import { deepFreeze, roundTrips } from "./helpers";
 
@@ -40,6 +45,37 @@ describe("RULES 2 the target number, itemised, and the d100 against it", () => {
       critical: true,
     });
     expect(card.create(toddInput(60)).targets[0].result.hit).toBe(false); // [I-6] equal misses
+  });
+
+  it("a target with no defence modifiers: 60 + 10 + 10 − Defense 10 = 70, nothing more taken off", () => {
+    const { defenceModifiers: _, ...inTheOpen } = toddInput(45).targets[0];
+    const c = card.create(toddInput(45, { targets: [inTheOpen] }));
+    expect(targetNumberFor(c, c.targets[0])?.lines.map((l) => [l.id, l.value])).toEqual([
+      ["short", 60],
+      ["strike", 10],
+      ["skill", 10],
+      ["defence", -10],
+    ]);
+  });
+
+  it("Todd aiming (+15) in a short burst (+5): the card's strike rows count, the burst once however it is listed", () => {
+    const aimedBurst = (strikeModifiers: ("aimed" | "burst")[]) => {
+      const c = card.create(
+        toddInput(45, {
+          weapon: {
+            name: "MP5",
+            kind: "firearm",
+            dice: "2d6",
+            maxRange: 150,
+            magazine: { capacity: 30, loaded: 30 },
+          },
+          situation: { skill: 10, burst: "short", strikeModifiers },
+        }),
+      );
+      return c.targets[0].result.target;
+    };
+    expect(aimedBurst(["aimed"])).toBe(60 + 15 + 5);
+    expect(aimedBurst(["aimed", "burst"])).toBe(60 + 15 + 5);
   });
 
   it("a GM's +5 puts Todd's target at 65: a roll of 6 is under 6.5, a critical; a 7 is not", () => {
@@ -347,6 +383,38 @@ describe("RULES 2 grenades", () => {
     expect(card.setWall(walled, null).scatter).toEqual({ direction: 3, distance: 4 });
     expect(() => card.setWall(scattered, 4)).toThrow(/between 0 and 3, got 4/);
     expect(() => card.setWall(frag(70), 1)).toThrow(/roll where the grenade scatters first/);
+  });
+
+  it("a grenade is thrown at grenade range, base 40, wherever its targets stand", () => {
+    const c = frag(30);
+    expect(targetNumberFor(c, c.targets[0])?.lines[0]).toMatchObject({ id: "grenade", value: 40 });
+  });
+
+  it("thrown at someone with no defence modifiers: 40 + 10 + 10 − Defense 10 = 50", () => {
+    const c = card.create(
+      toddInput(45, {
+        weapon: { name: "Frag grenade", kind: "grenade", dice: "4d6" },
+        situation: { skill: 10, thrownAt: { name: "Bandit", defence: 10 } },
+        targets: [{ ...toddInput(0).targets[0], zone: "S" }],
+      }),
+    );
+    expect(c.targets[0].result).toMatchObject({ target: 50, hit: true });
+  });
+
+  it("the blast is rolled once for the whole card, never as a critical: 6 + 5 + 4 + 3 = 18 however low the d100", () => {
+    expect(blastRoll(frag(30))).toBeNull(); // not rolled yet
+    expect(blastRoll(card.rollDamage(frag(30), [6, 5, 4, 3]))?.total).toBe(18);
+    expect(blastRoll(card.rollDamage(frag(2), [6, 5, 4, 3]))?.total).toBe(18);
+    expect(damageInput(frag(2), true).critical).toBe(false);
+    // a pistol shot has no blast, whatever faces a card read back carries
+    const shot = card.rollDamage(card.create(toddInput(45)), [3, 4], "bandit");
+    expect(blastRoll({ ...shot, blastFaces: [3, 4] })).toBeNull();
+  });
+
+  it("only a grenade lands, scatters or goes off in the hand: a pistol shot has no throw", () => {
+    expect(grenadeOutcome(frag(30))).toBe("onTarget");
+    expect(grenadeOutcome(card.create(toddInput(45)))).toBeNull();
+    expect(frag(30).targets[0].result.fumble).toBe(false);
   });
 
   it("the GM moves targets between zones; an epic fumble goes off in the thrower's hand", () => {

@@ -65,7 +65,14 @@ describe("RULES 1.4 a refused purchase says why in plain words", () => {
   });
 
   it("a bad reason is refused, naming the bad part", () => {
+    expect(() => okrpg.describeReason(null as never)).toThrow(/reason must be a group of fields/);
     expect(() => okrpg.describeReason({ code: "shrug" } as never)).toThrow(/reason code/);
+    expect(() =>
+      okrpg.describeReason({ code: "notEnoughSuccesses", cost: -1, remaining: 1 } as never),
+    ).toThrow(/cost must be at least 0/);
+    expect(() =>
+      okrpg.describeReason({ code: "notEnoughSuccesses", cost: 2, remaining: -1 } as never),
+    ).toThrow(/remaining must be at least 0/);
     expect(() => okrpg.describeReason({ code: "needs", option: "x" } as never)).toThrow(
       /reason option/,
     );
@@ -492,6 +499,38 @@ describe("RULES 1.4 spending never exceeds the extra successes", () => {
     expect(() => spendResult(sword(-1), unarmored)).toThrow(
       /extra successes must be at least 0, got -1/,
     );
+    expect(() => spendResult(sword(1), unarmored, null as never)).toThrow(
+      /spend choices must be a group of fields/,
+    );
+  });
+
+  it("a + or − click checks the stored choices and the option clicked before buying or giving back", () => {
+    expect(() => spend(sword(1), unarmored, { style: -1 }, "fullDamage")).toThrow(
+      /style units must be at least 0, got -1/,
+    );
+    expect(() => spend(sword(1), unarmored, { style: 0.5 }, "fullDamage")).toThrow(/style units/);
+    expect(() => unspend(sword(2), unarmored, { style: -1 }, "fullDamage")).toThrow(
+      /style units must be at least 0, got -1/,
+    );
+    expect(() => spend(sword(1), unarmored, {}, "sneeze" as SpendOption)).toThrow(
+      /spend option: no combatant or entry with id "sneeze"/,
+    );
+    expect(() => unspend(sword(1), unarmored, {}, "sneeze" as SpendOption)).toThrow(
+      /spend option: no combatant or entry with id "sneeze"/,
+    );
+  });
+
+  it("only the choices' own counts are read, never one inherited from elsewhere", () => {
+    const inherited = Object.create({ style: 1 }) as SpendChoices;
+    expect(spendMenu(sword(2), unarmored, inherited)).toMatchObject({ spent: 0, remaining: 2 });
+  });
+
+  it("− gives back one unit of that option and leaves every other choice as it was", () => {
+    const choices = { fullDamage: 1, style: 2 };
+    expect(unspend(sword(3), unarmored, choices, "style")).toEqual({ fullDamage: 1, style: 1 });
+    expect(unspend(sword(3), unarmored, { fullDamage: 1, style: 1 }, "style")).toEqual({
+      fullDamage: 1,
+    });
   });
 
   const anyOption = fc.constantFrom(...SPEND_OPTIONS);

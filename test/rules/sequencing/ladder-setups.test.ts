@@ -62,8 +62,9 @@ describe("setups kept on the ladder", () => {
 
   it("is refused on oneself, on someone off the ladder, or out of turn", () => {
     expect(() => ladder.setUp(fight(), { kind: "free", by: "jack", target: "jack" })).toThrow(
-      /a setup has another target/,
+      /"jack" setting itself up is not allowed: a setup has another target/,
     );
+    expect(() => ladder.setUp(fight(), null as never)).toThrow(/setup must be/);
     expect(() => ladder.setUp(fight(), { kind: "free", by: "jack", target: "boss" })).toThrow();
     expect(() => ladder.setUp(fight(), { kind: "free", by: "goon", target: "jack" })).toThrow(
       /goon/,

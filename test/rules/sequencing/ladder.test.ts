@@ -133,6 +133,43 @@ describe("RULES 1.10 the ladder", () => {
     expect(why(over, "weak")).toMatch(/the round is over/);
   });
 
+  it("one with exactly 3 AP may act, so below the top it is refused for the one ahead, not for too few AP", () => {
+    const s = start([
+      { id: "fast", roll: 5 },
+      { id: "ready", roll: 3 },
+    ]);
+    expect(thrown(() => act(s, "ready")).message).toBe(
+      'acting by "ready" is not allowed: it has 3 AP and "fast" has 5.',
+    );
+  });
+
+  it("passing, going Down, getting up and deferring are refused when they make no sense, saying why", () => {
+    const s = start([
+      { id: "fast", roll: 6 },
+      { id: "weak", roll: 2 },
+    ]);
+    const why = (move: () => unknown) => thrown(move).message;
+    expect(why(() => pass(s, "weak"))).toBe(
+      'passing by "weak" is not allowed: it has 2 AP and could not act anyway.',
+    );
+    expect(why(() => pass(pass(s, "fast"), "fast"))).toBe(
+      'passing by "fast" is not allowed: it has passed this round.',
+    );
+    expect(why(() => pass(down(s, "fast"), "fast"))).toBe(
+      'passing by "fast" is not allowed: it is Down.',
+    );
+    expect(why(() => down(down(s, "weak"), "weak"))).toBe(
+      'putting "weak" Down is not allowed: it is Down already.',
+    );
+    expect(why(() => revive(s, "weak"))).toBe('reviving "weak" is not allowed: it is not Down.');
+    expect(why(() => defend(down(s, "weak"), "weak"))).toBe(
+      'defending by "weak" is not allowed: it is Down.',
+    );
+    expect(why(() => deferAll(pass(s, "fast")))).toBe(
+      "deferring is not allowed: the round is over.",
+    );
+  });
+
   it("the round ends when everyone with 3 or more AP passes, and no more than 3 AP carry over", () => {
     let s = start([
       { id: "fast", roll: 8 },
@@ -188,6 +225,24 @@ describe("RULES 1.10 the ladder", () => {
     expect(() => act(opening(), "zed")).toThrow(/no combatant or entry with id "zed"/);
     expect(() => ladder.nextRound(opening(), { ana: 1 })).toThrow(/roll of bo must be a number/);
     expect(isRulesError(thrown(() => act(opening(), "dee")))).toBe(true);
+    expect(() => start([{ id: "a", roll: 2, down: "yes" as never }])).toThrow(/down of a must be/);
+    expect(() => start(null as never)).toThrow(/combatants must be/);
+    expect(isRulesError(thrown(() => start([null as never])))).toBe(true);
+    expect(isRulesError(thrown(() => ladder.join(opening(), null as never)))).toBe(true);
+    expect(() => ladder.nextRound(opening(), null as never)).toThrow(/rolls must be/);
+    expect(() => ladder.setups(null as never)).toThrow(/ladder state must be/);
+  });
+
+  it("one joining mid-round that cannot act (Down, or under 3 AP) never comes up", () => {
+    let s = ladder.join(opening(), { id: "weak", roll: 2 });
+    s = ladder.join(s, { id: "floored", roll: 9, down: true });
+    expect(next(s)).toEqual(["ana"]);
+  });
+
+  it("the list of who acts next is the caller's own: changing it changes nothing on the ladder", () => {
+    const s = opening();
+    next(s).push("dee");
+    expect(next(s)).toEqual(["ana"]);
   });
 });
 

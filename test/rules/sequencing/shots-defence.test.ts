@@ -56,6 +56,12 @@ describe("RULES 3 active defense on the shot counter", () => {
     expect(s.defences).toBeUndefined();
   });
 
+  it("two defend on shot 9: each keeps its defense, and one leaving leaves the other's", () => {
+    const both = shots.activeDefence(shots.activeDefence(fight(), "hero"), "sidekick");
+    expect(shots.defending(both)).toEqual(["hero", "sidekick"]);
+    expect(shots.defending(shots.leave(both, "sidekick"))).toEqual(["hero"]);
+  });
+
   it("a stored state with a defense reads back; one naming a stranger is damage; an older state has none", () => {
     const s = shots.activeDefence(fight(), "hero");
     const stored = JSON.parse(JSON.stringify(s));

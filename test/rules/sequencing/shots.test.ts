@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { shots } from "../../../src/rules/sequencing";
 import { entryAt } from "../../../src/rules/sequencing/blocks";
 import type { ShotsCombatant, ShotsState } from "../../../src/rules/sequencing/shots";
+import { isRulesError } from "../../../src/rules/errors";
 import { thrown, viaJson } from "./json";
 
 const { start, current, spend, shot } = shots;
@@ -64,10 +65,45 @@ describe("RULES 3 first shot", () => {
     expect([shot(normal, "jack"), shot(normal, "boss")]).toEqual([7, 9]);
   });
 
-  it("only a surprise round has surprised creatures", () => {
-    expect(() => start([{ ...hero("jack", 6, 0), surprised: true }])).toThrow(
-      /surprise needs a surprise round/,
+  it("only a surprise round has surprised creatures, and the simplified initiative has none", () => {
+    expect(thrown(() => start([{ ...hero("jack", 6, 0), surprised: true }])).message).toBe(
+      'surprising "jack" is not allowed: surprise needs a surprise round.',
     );
+    expect(
+      thrown(() => start([hero("jack", 6, 0)], { surpriseRound: true, simplified: true })).message,
+    ).toBe("a surprise round is not allowed: the simplified initiative has no surprise round.");
+  });
+
+  it("an unnamed group rolls nothing: it acts on its Reflexes", () => {
+    expect(thrown(() => start([{ ...mooks("goons", 4), roll: 3 }])).message).toBe(
+      'a roll for "goons" is not allowed: unnamed groups act on their Reflexes.',
+    );
+  });
+
+  it("bad input is refused, naming the bad part and the creature", () => {
+    expect(() => shots.firstShot(-1, 0)).toThrow(/reflexes must be at least 0/);
+    expect(() => shots.firstShot(5, 6)).toThrow(/roll must be between -5 and 5/);
+    expect(() => shots.firstShot(5, 0, -1)).toThrow(/stances must be at least 0/);
+    expect(() => start([], null as never)).toThrow(/options must be/);
+    expect(() => start([], { surpriseRound: "yes" as never })).toThrow(/surpriseRound must be/);
+    expect(() => start([], { simplified: "yes" as never })).toThrow(/simplified must be/);
+    expect(() => start(null as never)).toThrow(/combatants must be/);
+    expect(isRulesError(thrown(() => start([null as never])))).toBe(true);
+    expect(() => start([hero("jack", -1, 0)])).toThrow(/reflexes of jack must be at least 0/);
+    expect(() => start([hero("jack", 6, 6)])).toThrow(/roll of jack must be between -5 and 5/);
+    expect(() => start([hero("jack", 6, 0, -1)])).toThrow(/stances of jack must be at least 0/);
+    const bad = (field: string) => start([{ ...hero("jack", 6, 0), [field]: "yes" }]);
+    for (const field of ["named", "villain", "npc", "surprised"])
+      expect(() => bad(field)).toThrow(new RegExp(`${field} of jack must be`));
+    expect(() => shots.limitBreakCost("yes" as never)).toThrow(/npc must be/);
+    const s = start([hero("jack", 6, 0)]);
+    expect(() => shots.currentOf(s.ids, s.entries, "sprint" as never)).toThrow(/mode must be/);
+    expect(() => shots.lose(s, "jack", 0)).toThrow(/shots lost must be at least 1/);
+    expect(() => shots.nextRound(s, null as never)).toThrow(/rolls must be/);
+    expect(() => shots.nextRound(s, {}, null as never)).toThrow(/stances must be/);
+    expect(() => shots.nextRound(s, { zed: 1 })).toThrow(/no combatant or entry with id "zed"/);
+    expect(() => shots.nextRound(s, {}, { zed: 1 })).toThrow(/no combatant or entry with id "zed"/);
+    expect(isRulesError(thrown(() => shots.join(s, null as never)))).toBe(true);
   });
 
   it("fortune rerolls initiative as a closed confident roll, before the countdown starts", () => {
@@ -82,6 +118,22 @@ describe("RULES 3 first shot", () => {
     );
     expect(() => shots.reroll(start([mooks("goons", 4)]), "goons", 3)).toThrow(
       /unnamed groups do not roll/,
+    );
+  });
+
+  it("a focus or finisher (0 shots) may come off its shot, but it starts the countdown: no reroll after it", () => {
+    const s = start([hero("jack", 6, -4), villain("boss", 7, 0)]);
+    const focused = spend(s, "jack", 0);
+    expect(shot(focused, "jack")).toBe(2);
+    expect(thrown(() => shots.reroll(focused, "jack", 5)).message).toBe(
+      'rerolling the initiative of "jack" is not allowed: the countdown has started.',
+    );
+  });
+
+  it("a surprise round and the simplified initiative have no initiative roll to reroll", () => {
+    const surprise = start([hero("jack", 6, 0)], { surpriseRound: true });
+    expect(thrown(() => shots.reroll(surprise, "jack", 5)).message).toBe(
+      'rerolling the initiative of "jack" is not allowed: a surprise round has no initiative roll.',
     );
   });
 });
@@ -157,7 +209,9 @@ describe("RULES 3 the countdown", () => {
     let s = start([hero("jack", 6, 3), villain("boss", 1, 0)]);
     s = spend(s, "boss", 1);
     expect(shot(s, "boss")).toBe(0);
-    expect(thrown(() => spend(s, "boss", 1)).message).toMatch(/it has no shots left this round/);
+    expect(thrown(() => spend(s, "boss", 1)).message).toBe(
+      'a 1-shot action by "boss" is not allowed: it has no shots left this round.',
+    );
   });
 
   it("other stunts can make a creature lose shots, never below zero", () => {
@@ -171,9 +225,35 @@ describe("RULES 3 the countdown", () => {
     expect(thrown(() => spend(s, "goons", 3)).message).toBe(
       'a 3-shot action by "goons" is not allowed: shot 9 is being called and it is on shot 4.',
     );
-    expect(() => spend(s, "jack", 2)).toThrow(/an action costs 3 \(basic\)/);
+    expect(thrown(() => spend(s, "jack", 2)).message).toMatch(
+      /^spending 2 shots is not allowed: an action costs 3 \(basic\)/,
+    );
+    expect(thrown(() => spend(s, "goons", "all")).message).toBe(
+      'a limit break by "goons" is not allowed: shot 9 is being called and it is on shot 4.',
+    );
     const over = spend(start([hero("jack", 1, 0)]), "jack", 3);
-    expect(thrown(() => spend(over, "jack", 0)).message).toMatch(/the round is over/);
+    expect(thrown(() => spend(over, "jack", 0)).message).toBe(
+      'a 0-shot action by "jack" is not allowed: the round is over.',
+    );
+  });
+
+  it("a trigger off the called shot leaves everyone on it still to act", () => {
+    const s = spend(fight(), "goons", 1);
+    expect(current(s)).toEqual({ shot: 9, ids: ["boss", "jack"] });
+    expect(shot(s, "goons")).toBe(3);
+  });
+
+  it("who acts now is the caller's own list: changing it changes nothing on the counter", () => {
+    const s = fight();
+    current(s)?.ids.push("goons");
+    shots.acting(s).push("goons");
+    expect(shots.acting(s)).toEqual(["boss", "jack"]);
+  });
+
+  it("before the countdown begins a creature joins on its own first shot, however high", () => {
+    const s = shots.join(fight(), hero("late", 9, 5));
+    expect(shot(s, "late")).toBe(14);
+    expect(current(s)).toEqual({ shot: 14, ids: ["late"] });
   });
 
   it("creatures join on no higher than the called shot once the countdown has begun, and leave", () => {
@@ -214,6 +294,23 @@ describe("RULES 3 simplified initiative", () => {
     expect(thrown(() => spend(s, "face", 3)).message).toMatch(/it has had its action this round/);
     s = spend(s, "muscle", 1);
     expect(current(s)).toEqual({ shot: 3, ids: ["host"] });
+  });
+
+  it("a slower creature waits for the higher Reflexes, and nobody loses shots or rerolls", () => {
+    const s = scene();
+    expect(thrown(() => spend(s, "face", 3)).message).toBe(
+      'a 3-shot action by "face" is not allowed: Reflexes 5 acts before its 3.',
+    );
+    expect(thrown(() => shots.lose(s, "face", 1)).message).toBe(
+      'losing shots by "face" is not allowed: the simplified initiative counts none.',
+    );
+    expect(thrown(() => shots.reroll(s, "face", 3)).message).toBe(
+      'rerolling the initiative of "face" is not allowed: a simplified round has no initiative roll.',
+    );
+  });
+
+  it("mirrors Reflexes as the initiative value", () => {
+    expect(shots.initiatives(scene())).toEqual({ face: 3, host: 3, muscle: 5 });
   });
 });
 

@@ -4,6 +4,7 @@ import { scripted } from "../../../src/rules/dice";
 import { turns } from "../../../src/rules/sequencing";
 import { entryAt } from "../../../src/rules/sequencing/blocks";
 import type { TurnsState } from "../../../src/rules/sequencing/turns";
+import { isRulesError } from "../../../src/rules/errors";
 import { thrown, viaJson } from "./json";
 
 const { start, actors, advance, skip, counter, attacked, fireCounter, acting } = turns;
@@ -70,7 +71,9 @@ describe("RULES 5 speed", () => {
   it("speeds below 1 are ½, ¼ and the like", () => {
     expect(turns.roundsPerTurn(3)).toBe(1);
     expect(turns.roundsPerTurn(1 / 3)).toBe(3);
-    expect(() => start([{ id: "odd", speed: 0.4 }])).toThrow(/a speed below 1 is ½, ¼/);
+    expect(thrown(() => start([{ id: "odd", speed: 0.4 }])).message).toBe(
+      "speed 0.4 is not allowed: a speed below 1 is ½, ¼ or another 1/n.",
+    );
     expect(() => start([{ id: "still", speed: 0 }])).toThrow(/speed must be at least/);
   });
 });
@@ -260,6 +263,110 @@ describe("RULES 5 the order", () => {
     expect(turns.roundOver(s)).toBe(true);
     expect(thrown(() => advance(s)).message).toMatch(/the round is over/);
     expect(() => counter(s, "zed")).toThrow(/no combatant or entry with id "zed"/);
+  });
+
+  it("every move out of turn or after the round is refused, saying which and why", () => {
+    const s = start(["a", "b"].map((id) => ({ id, speed: 1 })));
+    expect(thrown(() => turns.evade(s, "b")).message).toBe(
+      'evading by "b" is not allowed: it is the turn of "a".',
+    );
+    const over = advance(advance(s));
+    const why = (move: () => unknown) => thrown(move).message;
+    expect(why(() => advance(over))).toBe("ending a turn is not allowed: the round is over.");
+    expect(why(() => turns.skip(over))).toBe("skipping a turn is not allowed: the round is over.");
+    expect(why(() => turns.evade(over, "a"))).toBe(
+      'evading by "a" is not allowed: the round is over.',
+    );
+    expect(why(() => counter(over, "a"))).toBe(
+      'a counterattack by "a" is not allowed: the round is over.',
+    );
+    expect(why(() => fireCounter(s, "b"))).toBe(
+      'a counterattack by "b" is not allowed: it has no counterattack ready.',
+    );
+    expect(why(() => turns.reorder(s, ["a", "a"]))).toBe(
+      'the order ["a","a"] is not allowed: it must name every combatant once.',
+    );
+  });
+
+  it("a character who skips, or prepares a counter, stops evading: its +4 is gone", () => {
+    const evaders = () =>
+      start([
+        { id: "a", speed: 1 },
+        { id: "b", speed: 1 },
+      ]);
+    expect(turns.defenseBonus(turns.skip(evaders()), "a")).toBe(0);
+    expect(turns.defenseBonus(counter(evaders(), "a"), "a")).toBe(0);
+  });
+
+  it("a speed-½ character that evades in round 1 sits out round 2", () => {
+    const s = turns.evade(
+      start([
+        { id: "half", speed: 0.5 },
+        { id: "a", speed: 1 },
+      ]),
+      "half",
+    );
+    expect(actors(s, 2)).toEqual(["a"]);
+    expect(actors(s, 3)).toEqual(["half", "a"]);
+  });
+
+  it("foretelling later rounds: a slow character that skipped is not waiting, and acts next round", () => {
+    const s = turns.skip(
+      start([
+        { id: "half", speed: 0.5 },
+        { id: "late", speed: 0.5 },
+      ]),
+    );
+    // "half" skipped (it may act in round 2); "late" still waits in round 1, so it acts in round 3
+    expect(actors(s, 2)).toEqual(["half"]);
+    expect(actors(s, 3)).toEqual(["late"]);
+  });
+
+  it("leaving keeps the turn where it is: one who acted leaves, or one still to come", () => {
+    const s = advance(start(["a", "b", "c"].map((id) => ({ id, speed: 1 }))));
+    expect(acting(turns.leave(s, "a"))).toEqual(["b"]);
+    expect(acting(turns.leave(s, "b"))).toEqual(["c"]);
+    expect(acting(turns.leave(s, "c"))).toEqual(["b"]);
+    expect(turns.initiatives(turns.leave(s, "c"))).toEqual({ a: 2, b: 1 });
+    expect(turns.initiative(s, "a")).toBe(3);
+  });
+
+  it("one joining after the round is over waits for the next round", () => {
+    const over = advance(start([{ id: "a", speed: 1 }]));
+    const s = turns.join(over, { id: "late", speed: 1 });
+    expect(turns.roundOver(s)).toBe(true);
+    expect(acting(turns.nextRound(s))).toEqual(["a"]);
+  });
+
+  it("bad input is refused, naming the bad part and the character", () => {
+    expect(isRulesError(thrown(() => start([null as never])))).toBe(true);
+    expect(isRulesError(thrown(() => turns.defaultOrder([null as never], scripted([1]))))).toBe(
+      true,
+    );
+    expect(
+      isRulesError(thrown(() => turns.join(start([{ id: "a", speed: 1 }]), null as never))),
+    ).toBe(true);
+    expect(() => start([], null as never)).toThrow(/options must be/);
+    expect(() => start(null as never)).toThrow(/combatants must be/);
+    expect(() => start([{ id: "a", speed: "fast" as never }])).toThrow(/speed of a must be/);
+    expect(() => start([{ id: "a", speed: 1, surprised: "yes" as never }])).toThrow(
+      /surprised of a must be/,
+    );
+    expect(() =>
+      start([{ id: "a", speed: 1, surprised: true }], { surprisedLoseFirstTurn: "yes" as never }),
+    ).toThrow(/surprisedLoseFirstTurn must be/);
+    expect(() => start([{ id: "a", speed: 1, opening: "charge" as never }])).toThrow(
+      /opening of a must be one of/,
+    );
+    expect(() => turns.defaultOrder([{ id: "a", reach: 1 }], null as never)).toThrow(
+      /dice must be/,
+    );
+    expect(() => turns.defaultOrder(null as never, scripted([1]))).toThrow(/combatants must be/);
+    expect(() => turns.defaultOrder([{ id: "a", reach: -1 }], scripted([1]))).toThrow(
+      /reach of a must be at least 0/,
+    );
+    const s = start([{ id: "a", speed: 1 }]);
+    expect(() => turns.reorder(s, null as never)).toThrow(/order must be/);
   });
 });
 
