@@ -11,10 +11,13 @@ import * as rules from "./rules";
 import { activeRuleset, registerSettings } from "./settings";
 import { registerSheets } from "./sheets/foundry/register";
 import { registerSelfCheck } from "./self-check/foundry/register";
+import { registerSystemHelpers } from "./templates/helpers";
 
 Hooks.once("init", () => {
   (CONFIG as unknown as Record<string, unknown>).ACTION_ENGINE = ACTION_ENGINE_CONFIG;
   registerSettings();
+  // the templates' own helpers ({{#aeTooltip}}, {{aeSigned}} …) on Foundry's Handlebars
+  registerSystemHelpers(Handlebars);
   registerDocuments();
   registerCombat();
   registerSheets();
