@@ -35,7 +35,7 @@ describe("on init", () => {
   it("registers the templates' own helpers on Foundry's Handlebars", () => {
     const { helpers } = (globalThis as unknown as { Handlebars: { helpers: object } }).Handlebars;
     expect(Object.keys(helpers)).toEqual(
-      expect.arrayContaining(["aeSigned", "aePercent", "aeTooltip", "aeSplitTotals"]),
+      expect.arrayContaining(["aeSigned", "aePercent", "aeTooltip", "aeSplitTotals", "aeKeptRow"]),
     );
   });
 
