@@ -132,7 +132,7 @@ export default defineConfig({
     // Every test checks that the system called no name Foundry has deprecated (on v14 the double
     // records a compatibility warning for each v13 name called; test/foundry/generation.ts), and
     // every property draws from one seed (test/fast-check-seed.ts).
-    setupFiles: ["test/foundry/compatibility.ts", "test/fast-check-seed.ts"],
+    setupFiles: ["test/foundry/compatibility.ts", "test/fast-check-seed.ts", "test/error-words.ts"],
     env: { FOUNDRY_GENERATION: "13" },
     projects: [
       {

@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["bench/**/*.bench.ts"],
+    // the rules' error messages in lang/en.json's words, as in npm test
+    setupFiles: ["test/error-words.ts"],
     environment: "node",
     testTimeout: 300_000,
     fileParallelism: false,

@@ -35,7 +35,7 @@ export default defineConfig({
     environment: "node",
     // instrumented code on two shared cores: the random-play sweeps need more than the usual 20 s
     testTimeout: 60_000,
-    setupFiles: ["test/foundry/compatibility.ts", "test/fast-check-seed.ts"],
+    setupFiles: ["test/foundry/compatibility.ts", "test/fast-check-seed.ts", "test/error-words.ts"],
     env: { FOUNDRY_GENERATION: "13" },
     projects: scope ? [PROJECTS[scope]] : Object.values(PROJECTS),
   },

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { build, preview } from "vite";
 import { it } from "vitest";
 import type { RulesetId, SequencingMode } from "../src/rules/rulesets";
@@ -54,6 +54,27 @@ async function encounter(page: Page, ruleset: RulesetId, size: number): Promise<
     },
     { ruleset, size },
   );
+}
+
+/**
+ * The layout objects Chromium lays out again per click (its trace's Layout events, the dirty
+ * objects each starts with), over `clicks` clicks: a figure a busy machine does not change.
+ */
+async function laidOut(
+  browser: Browser,
+  page: Page,
+  action: string,
+  clicks: number,
+): Promise<number> {
+  await browser.startTracing(page, { categories: ["devtools.timeline"] });
+  for (let i = 0; i < clicks; i++) await click(page, action);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; ph: string; args?: { beginData?: { dirtyObjects?: number } } }[];
+  };
+  const dirty = trace.traceEvents
+    .filter((event) => event.name === "Layout" && event.ph === "X")
+    .reduce((sum, event) => sum + (event.args?.beginData?.dirtyObjects ?? 0), 0);
+  return Math.round(dirty / clicks);
 }
 
 /** One click on the acting row's control: milliseconds until the frame after it is painted. */
@@ -112,8 +133,9 @@ it("tracker: click to paint per mode at 100 and 300 rows (headless Chromium)", a
         }
         const median = middle(times);
         const verdict = median <= TARGET_MS[size] ? "within" : "OVER";
+        const objects = await laidOut(browser, page, action, 3);
         note(
-          `tracker paint ${mode} ×${size} (${rows} rows): click to paint median ${median.toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms, ${middle(cpu).toFixed(1)} ms of the page's CPU, over ${times.length} clicks (${verdict} the ${TARGET_MS[size]} ms target)`,
+          `tracker paint ${mode} ×${size} (${rows} rows): click to paint median ${median.toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms, ${middle(cpu).toFixed(1)} ms of the page's CPU, over ${times.length} clicks (${verdict} the ${TARGET_MS[size]} ms target); ${objects} layout objects laid out per click`,
         );
       }
   } finally {

@@ -11,10 +11,19 @@ import * as rules from "./rules";
 import { activeRuleset, registerSettings } from "./settings";
 import { registerSheets } from "./sheets/foundry/register";
 import { registerSelfCheck } from "./self-check/foundry/register";
+import { registerSystemHelpers } from "./templates/helpers";
+import { useErrorWords } from "./rules/errors";
 
 Hooks.once("init", () => {
   (CONFIG as unknown as Record<string, unknown>).ACTION_ENGINE = ACTION_ENGINE_CONFIG;
   registerSettings();
+  // the templates' own helpers ({{#aeTooltip}}, {{aeSigned}} …) on Foundry's Handlebars
+  registerSystemHelpers(Handlebars);
+  // the rules' error messages in the words of Foundry's loaded lang file (system.json languages)
+  useErrorWords((code) => {
+    const key = `ACTION_ENGINE.Error.${code}`;
+    return game.i18n?.has(key) ? game.i18n.localize(key) : undefined;
+  });
   registerDocuments();
   registerCombat();
   registerSheets();

@@ -1,5 +1,6 @@
 import YAML from "yaml";
 import en from "../../lang/en.json";
+import { useErrorWords } from "../../src/rules/errors";
 
 /*
  * What the playground reads at build time, as the Foundry build does: every template under
@@ -28,6 +29,9 @@ export const TEMPLATE_SOURCES: Record<string, string> = Object.fromEntries(
 );
 
 export const LANG: unknown = en;
+
+// the rules' error messages in the same words (in Foundry they come from its localisation)
+useErrorWords(en.ACTION_ENGINE.Error);
 
 /** A pack source document as its YAML holds it. */
 export type PackDocument = Record<string, unknown> & {

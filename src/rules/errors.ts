@@ -1,17 +1,35 @@
-import en from "../../lang/en.json";
+import type en from "../../lang/en.json";
 import type { DiceSource } from "./dice";
 
 /**
  * Every rules-layer error carries a `code` (a key under ACTION_ENGINE.Error in lang/en.json) and
  * the `details` that fill its placeholders, so a Foundry adapter can show it localised with
- * `game.i18n.format(error.i18nKey, error.details)`. The English message is built from the same
- * lang entry, so developers and players read the same words.
+ * `game.i18n.format(error.i18nKey, error.details)`. Its message is built from the same lang entry,
+ * so developers and players read the same words: the lang file is not bundled with the rules
+ * (Foundry loads it itself), so whoever hosts them says where the entries are (useErrorWords).
  */
 export type ErrorCode = keyof typeof en.ACTION_ENGINE.Error;
 export type ErrorDetails = Readonly<Record<string, string | number>>;
 
+/** An error's lang entry, with `{placeholders}` for its details; undefined when none is known. */
+export type ErrorWords = (code: ErrorCode) => string | undefined;
+
+let wordsFor: ErrorWords = () => undefined;
+
+/**
+ * Where error messages take their words: Foundry's localisation (src/index.ts), or the entries
+ * of lang/en.json under ACTION_ENGINE.Error (the playground, tests, the rules used elsewhere).
+ */
+export function useErrorWords(words: ErrorWords | Readonly<Record<string, string>>): void {
+  wordsFor = typeof words === "function" ? words : (code) => words[code];
+}
+
 function formatMessage(code: ErrorCode, details: ErrorDetails): string {
-  const template: string = en.ACTION_ENGINE.Error[code];
+  const template = wordsFor(code);
+  if (template === undefined)
+    return `${code} ${Object.entries(details)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(", ")}`.trim();
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in details ? String(details[key]) : whole,
   );

@@ -45,9 +45,39 @@ export function splitTotals<L extends { total?: boolean }>(
   return totals.length && rest.length ? { totals, rest } : undefined;
 }
 
+/** How many rows the tracker keeps drawn (a long session's combatants come and go). */
+const KEPT_ROWS = 2000;
+
+/** A block helper's options: the block, and the values named in the call. */
+interface BlockOptions {
+  fn(context: unknown): string;
+  hash?: Record<string, unknown>;
+}
+
+/**
+ * `{{#aeKeptRow foundry=@root.foundry …}}…{{/aeKeptRow}}` around a tracker row: the row is drawn
+ * again only when its view model, or a value the call names (what the row reads from outside
+ * itself), changed; else its HTML from last time is used, by combatant id (a click changes a row
+ * or two of hundreds). Each Handlebars environment keeps its own rows. The language is not part
+ * of the key: a world changes it only with a reload.
+ */
+export function keptRows(): (this: { id: string }, options: BlockOptions) => string {
+  const kept = new Map<string, { view: string; html: string }>();
+  return function keptRow(this: { id: string }, options: BlockOptions) {
+    const view = JSON.stringify([this, options.hash ?? {}]);
+    const row = kept.get(this.id);
+    if (row?.view === view) return row.html;
+    const html = options.fn(this);
+    if (kept.size >= KEPT_ROWS) kept.clear();
+    kept.set(this.id, { view, html });
+    return html;
+  };
+}
+
 export function registerSystemHelpers(handlebars: HelperRegistry): void {
   handlebars.registerHelper("aeSigned", (value: number) => signed(Number(value)));
   handlebars.registerHelper("aePercent", (value: number) => percent(Number(value)));
   handlebars.registerHelper("aeTooltip", tooltip);
   handlebars.registerHelper("aeSplitTotals", splitTotals);
+  handlebars.registerHelper("aeKeptRow", keptRows());
 }

@@ -32,6 +32,13 @@ describe("on init", () => {
     expect(Object.keys(config.Item.dataModels)).toEqual(Object.keys(DATA_MODELS.Item));
   });
 
+  it("registers the templates' own helpers on Foundry's Handlebars", () => {
+    const { helpers } = (globalThis as unknown as { Handlebars: { helpers: object } }).Handlebars;
+    expect(Object.keys(helpers)).toEqual(
+      expect.arrayContaining(["aeSigned", "aePercent", "aeTooltip", "aeSplitTotals", "aeKeptRow"]),
+    );
+  });
+
   it("publishes the rules API and CONFIG.ACTION_ENGINE with the type descriptors", () => {
     expect((foundry.system.api as { rules: Record<string, unknown> }).rules.okrpg).toBeDefined();
     const config = foundry.config.ACTION_ENGINE as unknown as {

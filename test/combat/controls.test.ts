@@ -93,11 +93,11 @@ describe("each control is one database operation", () => {
     await click(world, world.gm, combat, { action: "act", combatantId: id("Cyrus") });
     expect(opsSince(world.foundry, from)).toEqual(["update Combat"]);
     const write = world.foundry.operations[from].data[0] as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    // Cyrus's entry and who is next, nothing else of the engine; no old-shape fields
+    // Cyrus's AP (his entry's one key that changed) and who is next; no old-shape fields
     expect(write.system).toEqual({
       revision: revision + 1,
       engine: { next: [id("Ana")] },
-      entries: { [id("Cyrus")]: { ap: 3, status: "in" } },
+      entries: { [id("Cyrus")]: { ap: 3 } },
       undo: {
         count: 1,
         next: 1,

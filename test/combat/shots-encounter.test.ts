@@ -28,6 +28,9 @@ const id = (name: string) => combatantNamed(combat, name).id;
 const shot = (name: string) => combatantNamed(combat, name).initiative;
 const state = () => storedState(combat) as unknown as ShotsState;
 const called = () => (combat.system as unknown as { shot: number }).shot;
+/** RULES 3: the stance shots a combatant has paid, as the Combat keeps them (the GM's write) */
+const paid = (name: string) =>
+  (combat.system as unknown as { stancesPaid: Record<string, number> }).stancesPaid[id(name)];
 
 function stance(active: boolean) {
   return { name: "Gun kata", type: "action-stance", system: { shotCost: 1, active } };
@@ -76,9 +79,7 @@ describe("an Action fight on the shot counter", () => {
     allRollsUsed();
     // Ana 6 + 3 − 1 stance = 8; Bo 5 + 0 = 5; Cyrus 7 + 5 = 12; the Thugs act on Reflexes 4
     expect([shot("Ana"), shot("Bo"), shot("Cyrus"), shot("Thugs")]).toEqual([8, 5, 12, 4]);
-    expect(
-      (combatantNamed(combat, "Ana").system as unknown as { stancesPaid: number }).stancesPaid,
-    ).toBe(1);
+    expect(paid("Ana")).toBe(1);
     expect(called()).toBe(12);
     expect(current(combat)).toBe("Cyrus");
 
@@ -167,9 +168,7 @@ describe("an Action fight on the shot counter", () => {
     await combat.nextRound();
     allRollsUsed();
     expect(shot("Ana")).toBe(6 + 2 - 1);
-    expect(
-      (combatantNamed(combat, "Ana").system as unknown as { stancesPaid: number }).stancesPaid,
-    ).toBe(2);
+    expect(paid("Ana")).toBe(2);
 
     // Bo leaves
     await combatantNamed(combat, "Bo").delete();

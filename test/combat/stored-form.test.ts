@@ -8,8 +8,9 @@ import { joinedState, splitState, storedChange, withChange } from "../../src/com
 import { combatWrite } from "../../src/combat/moves/write";
 import { engineOf } from "../../src/combat/engines";
 import type { CombatSnapshot } from "../../src/combat/snapshot";
-import { ladder } from "../../src/rules/sequencing";
-import { GM, snapshot } from "./fixtures";
+import { ladder, turns } from "../../src/rules/sequencing";
+import { roundRolls, startRound } from "../../src/combat/moves/round-start";
+import { GM, okrpgFacts, snapshot } from "./fixtures";
 import { trackerView } from "../../src/combat/view-models";
 
 /*
@@ -97,6 +98,60 @@ describe("a control's write", () => {
       expect(s.state).toEqual(states.at(-k));
     }
     expect(() => applyControl(s, { action: "undo" })).toThrow();
+  });
+});
+
+/** A ladder round start's write, every Fudge die showing `face`. */
+function roundStartWrite(s: CombatSnapshot, face: -1 | 0 | 1) {
+  const facts = Object.fromEntries(s.combatants.map((one) => [one.id, okrpgFacts(4)]));
+  const options = { tideEveryRound: false, simplified: false };
+  const rolled = Object.fromEntries(
+    roundRolls(s, facts, options).map((r) => [
+      r.key,
+      Array.from({ length: Number(/^\d+/.exec(r.formula)![0]) }, () => face),
+    ]),
+  );
+  return combatWrite(s, startRound(s, facts, rolled, options).outcome);
+}
+
+describe("a round start's write", () => {
+  it("sets of each entry only the keys the new round changes, and no combatant's id in Undo", () => {
+    let s = ladderFight(100);
+    while (engineOf("ladder").acting(s.state!).length > 0)
+      s = snapshotAfter(
+        s,
+        combatWrite(s, applyControl(s, { action: "pass", combatantId: acting(s) })),
+      );
+    const before = s.state;
+    const write = roundStartWrite(s, 1);
+    // RULES 1.10: everyone's AP is rolled again and everyone is back in: those two keys, no more
+    for (const entry of Object.values(write.system.entries!))
+      expect(["ap", "status"]).toEqual(expect.arrayContaining(Object.keys(entry!)));
+    const [step] = Object.values(write.system.undo!.steps!);
+    expect(step.entries).toEqual([]);
+    expect(step.columns!.map(([key]) => key).sort()).toEqual(["ap", "status"]);
+    expect(JSON.stringify(step).length).toBeLessThan(1500);
+    // and Undo gives back the round before, exactly
+    const after = snapshotAfter(s, write);
+    const undone = snapshotAfter(
+      after,
+      combatWrite(after, applyControl(after, { action: "undo" })),
+    );
+    expect(undone.state).toEqual(before);
+    expect(snapshotAfter(undone, roundStartWrite(undone, 1)).state).toEqual(after.state);
+  });
+
+  it("a key an entry no longer has is written null and left out on reading (a merge keeps it)", () => {
+    const state = turns.start(["ana", "bo"].map((id) => ({ id, speed: 1 })));
+    const evading = turns.evade(state, "ana");
+    const from = splitState("turns", evading);
+    expect(from.entries.ana).toHaveProperty("evadeBonus");
+    const change = storedChange(from, splitState("turns", state));
+    expect(change.entries).toEqual({ ana: expect.objectContaining({ evadeBonus: null }) });
+    // Foundry's merge keeps the key, written null; the rules layer reads it as gone
+    const merged = withChange(from, change);
+    expect(joinedState("turns", merged)).toEqual(state);
+    expect(storedChange(merged, splitState("turns", state))).toEqual({});
   });
 });
 

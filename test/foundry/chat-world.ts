@@ -284,7 +284,13 @@ export function installChat(foundry: FoundryDouble, combat: CombatDoubleWorld): 
   const applications = (g.foundry as { applications: Record<string, unknown> }).applications;
   // loadTemplates compiles each template and registers it as a Handlebars partial under its path
   // (API docs, foundry.applications.handlebars.loadTemplates); until then none is compiled.
-  const handlebars = { partials: {} as Record<string, (context: object) => string> };
+  const helpers: Record<string, unknown> = {};
+  const handlebars = {
+    partials: {} as Record<string, (context: object) => string>,
+    // helpers registered by name (handlebarsjs.com API reference, registerHelper)
+    helpers,
+    registerHelper: (name: string, helper: unknown) => (helpers[name] = helper),
+  };
   g.Handlebars = handlebars;
   applications.handlebars = {
     loadTemplates: async (paths: string[]) => {

@@ -213,7 +213,13 @@ export function installFoundry(
   g.Combatant = CombatantDouble;
   g.Hooks = hooks;
   // Foundry's Handlebars: loadTemplates registers compiled templates as partials (chat-world.ts)
-  g.Handlebars = { partials: {} };
+  // and its helpers, registered by name (handlebarsjs.com API reference, registerHelper)
+  const helpers: Record<string, unknown> = {};
+  g.Handlebars = {
+    partials: {},
+    helpers,
+    registerHelper: (name: string, helper: unknown) => (helpers[name] = helper),
+  };
   g.CONFIG = double.config;
   // Foundry's constants, as far as the system reads them: v14's ACTIVE_EFFECT_SHOW_ICON (statuses.ts)
   g.CONST = generation() < 14 ? {} : { ACTIVE_EFFECT_SHOW_ICON: SHOW_ICON };

@@ -58,3 +58,25 @@ describe("the system's own helpers", () => {
     expect(percent(0)).toBe("0.0%");
   });
 });
+
+describe("aeKeptRow", () => {
+  it("draws a row again only when its view model or a value named in the call changed", () => {
+    const render = env();
+    let drawn = 0;
+    const rows = (list: object[], gm: boolean) =>
+      render(
+        `{{#each rows}}{{#aeKeptRow gm=@root.gm}}{{@root.count}}{{name}}{{/aeKeptRow}}{{/each}}`,
+        {
+          rows: list,
+          gm,
+          count: () => String(++drawn),
+        },
+      );
+    const ann = { id: "a", name: "Ann" };
+    const bo = { id: "b", name: "Bo" };
+    expect(rows([ann, bo], true)).toBe("1Ann2Bo");
+    // Bo renamed: only his row is drawn again, Ann's HTML is the one drawn before
+    expect(rows([ann, { ...bo, name: "Bob" }], true)).toBe("1Ann3Bob");
+    expect(rows([ann, { ...bo, name: "Bob" }], false)).toBe("4Ann5Bob");
+  });
+});

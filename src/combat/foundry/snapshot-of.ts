@@ -33,6 +33,8 @@ export interface CombatantLike {
 
 interface CombatSystem extends StoredSystem {
   mode: SequencingMode;
+  /** RULES 3: stance shots paid, by combatant id */
+  stancesPaid?: unknown;
   revision: number;
   phase: Phase;
   tide: TideState;
@@ -46,8 +48,17 @@ function ownersOf(combatant: CombatantLike): string[] {
     .map((user) => user.id);
 }
 
-export function combatantSnapshot(combatant: CombatantLike): CombatantSnapshot {
-  const system = { ...EMPTY_COMBATANT_DATA, ...(combatant.system as Partial<CombatantData>) };
+/**
+ * A combatant as the tracker reads it: its own data, but the stance shots paid as the Combat keeps
+ * them (`paid`), since the Combatant's owner may write the Combatant (SECURITY.md).
+ */
+export function combatantSnapshot(combatant: CombatantLike, paid: unknown = {}): CombatantSnapshot {
+  const kept = (paid as Record<string, unknown> | null)?.[combatant.id!];
+  const system: CombatantData = {
+    ...EMPTY_COMBATANT_DATA,
+    ...(combatant.system as Partial<CombatantData>),
+    stancesPaid: Number.isInteger(kept) && (kept as number) >= 0 ? (kept as number) : 0,
+  };
   return {
     id: combatant.id!,
     name: combatant.name,
@@ -66,7 +77,9 @@ export function combatantSnapshot(combatant: CombatantLike): CombatantSnapshot {
 /** A plain snapshot of a Combat for the pure view models and moves. */
 export function snapshotOf(combat: CombatLike): CombatSnapshot {
   const system = combat.system as CombatSystem;
-  const combatants = combat.combatants.contents.map(combatantSnapshot);
+  const combatants = combat.combatants.contents.map((one) =>
+    combatantSnapshot(one, system.stancesPaid),
+  );
   const { state, damage, history, stored } = cachedEncounter(
     system,
     combatants.map((one) => one.id),

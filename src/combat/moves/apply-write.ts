@@ -1,5 +1,5 @@
 import type { SequencingMode } from "../../rules/rulesets";
-import type { CombatSnapshot } from "../snapshot";
+import type { CombatantData, CombatSnapshot } from "../snapshot";
 import { readEncounter } from "./read-stored";
 import { withChange } from "./stored";
 import type { UndoRing } from "./undo";
@@ -25,7 +25,14 @@ export function snapshotAfter(snapshot: CombatSnapshot, write: CombatWrite): Com
         steps: { ...(stored.fresh ? {} : stored.undo.steps), ...undo.steps },
       }
     : stored.undo;
-  const combatants = snapshot.combatants.map((one) => withDiff(one, diffs.get(one.id)));
+  const paid = write.system.stancesPaid ?? {};
+  const combatants = snapshot.combatants.map((one) =>
+    withDiff(
+      one,
+      diffs.get(one.id),
+      paid[one.id] === undefined ? undefined : { stancesPaid: paid[one.id] },
+    ),
+  );
   const read = readEncounter(
     {
       mode,
@@ -64,12 +71,16 @@ export function snapshotWithCombatants(
   };
 }
 
-function withDiff<T extends CombatSnapshot["combatants"][number]>(one: T, diff?: CombatantDiff): T {
-  if (!diff) return one;
-  const system = { ...one.system, ...diff.system };
+function withDiff<T extends CombatSnapshot["combatants"][number]>(
+  one: T,
+  diff?: CombatantDiff,
+  kept?: Partial<CombatantData>,
+): T {
+  if (!diff && !kept) return one;
+  const system = { ...one.system, ...diff?.system, ...kept };
   return {
     ...one,
-    initiative: diff.initiative === undefined ? one.initiative : diff.initiative,
+    initiative: diff?.initiative === undefined ? one.initiative : diff.initiative,
     system,
     side: system.side,
   };

@@ -28,6 +28,17 @@ export interface StoredState {
  */
 const ABSENT_WHEN_NONE = new Set(["setups", "defences", "interrupt"]);
 
+/** An entry's keys of that kind: a turns evasion's own bonus (Evade mid-fight, RULES 5). */
+const ENTRY_ABSENT_WHEN_NONE = ["evadeBonus"];
+
+/** An entry as the rules layer reads it: a key written null when it went is left out. */
+function readEntry(entry: Entry | null): Entry | null {
+  if (!isRecord(entry) || ENTRY_ABSENT_WHEN_NONE.every((key) => entry[key] !== null)) return entry;
+  const kept: Entry = { ...entry };
+  for (const key of ENTRY_ABSENT_WHEN_NONE) if (kept[key] === null) delete kept[key];
+  return kept;
+}
+
 /** Standard initiative keeps its per-combatant figures as records by id, the others in blocks. */
 const BY_ID: Partial<Record<SequencingMode, readonly [string, string][]>> = {
   standard: [
@@ -82,7 +93,7 @@ export function joinedState(mode: SequencingMode, stored: StoredState): unknown 
   if (byId)
     for (const [record, field] of byId)
       state[record] = Object.fromEntries(ids.map((id) => [String(id), entryOf(id)?.[field]]));
-  else state.entries = toBlocks(ids.map(entryOf));
+  else state.entries = toBlocks(ids.map((id) => readEntry(entryOf(id))));
   return state;
 }
 
@@ -92,10 +103,34 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
  * Whether a stored entry already holds `wanted`: keys it keeps from another mode (a merge never
  * removes one) do not count, as the rules layer reads only its own.
  */
-function holds(stored: Entry | null | undefined, wanted: Entry | null): boolean {
+export function holds(stored: Entry | null | undefined, wanted: Entry | null): boolean {
   if (wanted === null) return stored === null || stored === undefined;
   if (!isRecord(stored)) return false;
-  return Object.keys(wanted).every((key) => same(stored[key], wanted[key]));
+  return (
+    Object.keys(wanted).every((key) => same(stored[key], wanted[key])) &&
+    ENTRY_ABSENT_WHEN_NONE.every((key) => key in wanted || (stored[key] ?? null) === null)
+  );
+}
+
+/**
+ * What turns stored entry `from` into `to` under Foundry's merge: null for one gone, the entry
+ * whole where none is stored, else only its keys that differ (a round start that resets AP writes
+ * `{ap}`, not the whole entry); undefined when it already holds `to`.
+ */
+function entryChange(from: Entry | null | undefined, to: Entry | null): Entry | null | undefined {
+  if (holds(from, to)) return undefined;
+  if (to === null) return null;
+  if (!isRecord(from)) return to;
+  const keys: Entry = {};
+  for (const key of Object.keys(to)) if (!same(from[key], to[key])) keys[key] = to[key];
+  for (const key of ENTRY_ABSENT_WHEN_NONE)
+    if (!(key in to) && (from[key] ?? null) !== null) keys[key] = null;
+  return keys;
+}
+
+/** Ids of the entries in either form. */
+export function entryIds(from: Entries, to: Entries): Set<string> {
+  return new Set([...Object.keys(from), ...Object.keys(to)]);
 }
 
 /** What a write sets: the engine's fields and the entries that differ, or the engine whole. */
@@ -106,9 +141,10 @@ export interface StoredChange {
 }
 
 /**
- * The change turning stored form `from` into `to`: every engine field and entry that differs
- * (one gone is written null), the engine whole when there was none or it was not an object.
- * Entries of ids no longer in the engine are written null, so the stored entries follow the roster.
+ * The change turning stored form `from` into `to`: every engine field that differs (one gone is
+ * written null), the engine whole when there was none or it was not an object, and of each entry
+ * that differs the keys that do (entryChange). Entries of ids no longer in the engine are written
+ * null, so the stored entries follow the roster.
  */
 export function storedChange(from: StoredState, to: StoredState): StoredChange {
   const change: StoredChange = {};
@@ -124,19 +160,26 @@ export function storedChange(from: StoredState, to: StoredState): StoredChange {
   }
   const entries: Entries = {};
   const fromEntries = isRecord(from.entries) ? from.entries : {};
-  for (const id of new Set([...Object.keys(fromEntries), ...Object.keys(to.entries)]))
-    if (!holds(fromEntries[id], to.entries[id] ?? null)) entries[id] = to.entries[id] ?? null;
+  for (const id of entryIds(fromEntries, to.entries)) {
+    const change = entryChange(fromEntries[id], to.entries[id] ?? null);
+    if (change !== undefined) entries[id] = change;
+  }
   if (Object.keys(entries).length) change.entries = entries;
   return change;
 }
 
-/** A stored form with a change applied, as Foundry's merge applies it. */
+/** A stored form with a change applied, as Foundry's merge applies it (an entry key by key). */
 export function withChange(stored: StoredState, change: StoredChange): StoredState {
   let engine = stored.engine;
   if (change.engine === null) engine = null;
   else if (change.engine !== undefined)
     engine = isRecord(engine) ? { ...engine, ...change.engine } : { ...change.engine };
   const kept = isRecord(stored.entries) ? stored.entries : {};
-  const entries = change.entries ? { ...kept, ...change.entries } : kept;
+  if (!change.entries) return { engine, entries: kept };
+  const entries = { ...kept };
+  for (const [id, entry] of Object.entries(change.entries)) {
+    const old = entries[id];
+    entries[id] = entry !== null && isRecord(old) ? { ...old, ...entry } : entry;
+  }
   return { engine, entries };
 }

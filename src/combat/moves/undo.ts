@@ -2,6 +2,8 @@ import { SEQUENCING_MODES, type SequencingMode } from "../../rules/rulesets";
 import type { EngineState, HistoryEntry } from "../snapshot";
 import { HISTORY_LIMIT, stateJson } from "./history";
 import {
+  entryIds,
+  holds,
   joinedState,
   splitState,
   storedChange,
@@ -31,7 +33,13 @@ export interface UndoStep {
   cleared: boolean;
   /** the engine fields the step changed, as they were */
   engine: [string, unknown][];
-  /** the entries the step changed, as they were (null: none) */
+  /**
+   * Entry keys the step changed in many entries (a round start's new AP, shots, ready HP), as
+   * they were: one list per key, in the order of the engine's `ids` before the step, so the
+   * step does not repeat every combatant's id.
+   */
+  columns?: [string, unknown[]][];
+  /** the other entries the step changed, whole as they were (null: none) */
   entries: [string, Entry | null][];
   /** a step read from an older world whose state could not be read: it cannot be undone */
   damaged: boolean;
@@ -47,6 +55,61 @@ export const EMPTY_UNDO: UndoRing = { count: 0, next: 0, steps: {} };
 
 export const slotOf = (seq: number) => String(seq % HISTORY_LIMIT);
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The ids an engine's round fields list, when they are a list of ids. */
+function idsOf(engine: StoredState["engine"]): string[] | null {
+  const ids = isRecord(engine) ? engine.ids : null;
+  return Array.isArray(ids) && ids.every((id) => typeof id === "string") ? ids : null;
+}
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+const sameKeys = (a: Entry, b: Entry) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key));
+};
+
+/**
+ * The entries a step changed, as they were: as columns of the keys that changed, when every
+ * entry listed in `before` has those keys and that is shorter, else each entry whole.
+ */
+function entriesBack(
+  after: StoredState,
+  before: StoredState,
+): Pick<UndoStep, "columns" | "entries"> {
+  const changed = [...entryIds(after.entries, before.entries)].filter(
+    (id) => !holds(after.entries[id], before.entries[id] ?? null),
+  );
+  const whole = (list: string[]) =>
+    list.map((id): [string, Entry | null] => [id, before.entries[id] ?? null]);
+  const ids = before.engine === null ? null : idsOf(before.engine);
+  if (!ids || changed.length < 2) return { entries: whole(changed) };
+  const position = new Set(ids);
+  const inColumns = (id: string) => {
+    const was = before.entries[id];
+    const now = after.entries[id];
+    return position.has(id) && isRecord(was) && isRecord(now) && sameKeys(was, now);
+  };
+  const keys = new Set<string>();
+  for (const id of changed.filter(inColumns))
+    for (const [key, value] of Object.entries(before.entries[id]!))
+      if (!same(after.entries[id]![key], value)) keys.add(key);
+  const everyHas = ids.every((id) => {
+    const was = before.entries[id];
+    return isRecord(was) && [...keys].every((key) => Object.hasOwn(was, key));
+  });
+  if (!everyHas) return { entries: whole(changed) };
+  const columns = [...keys].map((key): [string, unknown[]] => [
+    key,
+    ids.map((id) => before.entries[id]![key]),
+  ]);
+  const asColumns = { columns, entries: whole(changed.filter((id) => !inColumns(id))) };
+  const asWhole = { entries: whole(changed) };
+  return JSON.stringify(asColumns).length < JSON.stringify(asWhole).length ? asColumns : asWhole;
+}
+
 /** The step taking stored form `after` back to `before`. */
 export function stepBetween(
   after: StoredState,
@@ -58,30 +121,35 @@ export function stepBetween(
     ...taken,
     cleared: before.engine === null,
     engine: back.engine ? Object.entries(back.engine) : [],
-    entries: Object.entries(back.entries ?? {}),
+    ...entriesBack(after, before),
     damaged: false,
   };
 }
 
 /** The stored form before a step, from the one after it. */
 function undone(after: StoredState, step: UndoStep): StoredState {
-  const entries: Entries = Object.fromEntries(step.entries);
-  if (step.cleared) return withChange(after, { engine: null, entries });
-  return withChange(after, {
-    ...(step.engine.length || after.engine === null
-      ? { engine: Object.fromEntries(step.engine) }
-      : {}),
-    entries,
-  });
+  const engine = step.cleared
+    ? withChange(after, { engine: null }).engine
+    : withChange(after, {
+        ...(step.engine.length || after.engine === null
+          ? { engine: Object.fromEntries(step.engine) }
+          : {}),
+      }).engine;
+  const entries: Entries = { ...after.entries };
+  const ids = idsOf(engine) ?? [];
+  for (const [key, values] of step.columns ?? [])
+    ids.forEach((id, i) => {
+      const now = entries[id];
+      if (isRecord(now)) entries[id] = { ...now, [key]: values[i] };
+    });
+  for (const [id, entry] of step.entries) entries[id] = entry;
+  return { engine, entries };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A step as stored, or null when it is not one (stored data is never trusted). */
 function readStep(value: unknown): UndoStep | null {
   if (!isRecord(value)) return null;
-  const { revision, round, mode, label, cleared, engine, entries, damaged } = value;
+  const { revision, round, mode, label, cleared, engine, columns, entries, damaged } = value;
   const pairs = (list: unknown) =>
     Array.isArray(list) && list.every((one) => Array.isArray(one) && typeof one[0] === "string");
   if (
@@ -92,6 +160,8 @@ function readStep(value: unknown): UndoStep | null {
     typeof cleared !== "boolean" ||
     typeof damaged !== "boolean" ||
     !pairs(engine) ||
+    (columns !== undefined && !pairs(columns)) ||
+    (columns as [string, unknown][] | undefined)?.some(([, list]) => !Array.isArray(list)) ||
     !pairs(entries) ||
     (entries as [string, unknown][]).some(([, one]) => one !== null && !isRecord(one))
   )

@@ -49,6 +49,8 @@ export interface CombatSystemWrite {
   /** the combatants' engine entries that changed, by id */
   entries?: Entries;
   undo?: UndoWrite;
+  /** RULES 3: the stance shots paid that changed, by combatant id (the GM's, not the owner's) */
+  stancesPaid?: Record<string, number>;
   /** an older world's shape, emptied by the first write in the new one */
   state?: "";
   history?: HistoryEntry[];
@@ -84,6 +86,26 @@ function changedFields<T extends object>(current: T, wanted: Partial<T>): Partia
   return any ? changed : null;
 }
 
+/** A combatant's inputs without the stance shots paid, which the Combat keeps (paidStances). */
+function combatantInputs(inputs: Partial<CombatantData> | undefined): Partial<CombatantData> {
+  if (!inputs || inputs.stancesPaid === undefined) return inputs ?? {};
+  const { stancesPaid: _kept, ...own } = inputs;
+  return own;
+}
+
+/** RULES 3: the stance shots paid that a control changes, by combatant id. */
+function paidStances(
+  combatants: readonly CombatantSnapshot[],
+  outcome: MoveOutcome,
+): Record<string, number> | null {
+  const paid: Record<string, number> = {};
+  for (const one of combatants) {
+    const wanted = outcome.inputs[one.id]?.stancesPaid;
+    if (wanted !== undefined && wanted !== one.system.stancesPaid) paid[one.id] = wanted;
+  }
+  return Object.keys(paid).length ? paid : null;
+}
+
 /** The combatants whose initiative mirror, mirrored figures or inputs change. */
 function combatantDiffs(
   combatants: readonly CombatantSnapshot[],
@@ -97,7 +119,10 @@ function combatantDiffs(
     const diff: CombatantDiff = { _id: one.id };
     const initiative = initiatives[one.id] ?? null;
     if (initiative !== one.initiative) diff.initiative = initiative;
-    const system = changedFields(one.system, { ...mirrors[one.id], ...outcome.inputs[one.id] });
+    const system = changedFields(one.system, {
+      ...mirrors[one.id],
+      ...combatantInputs(outcome.inputs[one.id]),
+    });
     if (system) diff.system = system;
     if (diff.initiative !== undefined || diff.system) diffs.push(diff);
   }
@@ -164,6 +189,7 @@ function systemWrite(snapshot: CombatSnapshot, outcome: MoveOutcome): CombatSyst
   const phase = phaseOf(snapshot.started, outcome);
   const shot = outcome.state === null ? 0 : engineOf(outcome.mode).shot(outcome.state);
   const fresh = stored.fresh;
+  const paid = paidStances(snapshot.combatants, outcome);
   return {
     revision: snapshot.revision + 1,
     ...(fresh || outcome.mode !== snapshot.mode ? { mode: outcome.mode } : {}),
@@ -174,6 +200,7 @@ function systemWrite(snapshot: CombatSnapshot, outcome: MoveOutcome): CombatSyst
       : {}),
     ...change,
     ...(undo ? { undo } : {}),
+    ...(paid ? { stancesPaid: paid } : {}),
     ...(stored.legacy ? { state: "" as const, history: [] } : {}),
   };
 }
@@ -198,7 +225,7 @@ export function combatWrite(snapshot: CombatSnapshot, outcome: MoveOutcome): Com
 export function combatantWrite(snapshot: CombatSnapshot, outcome: MoveOutcome): CombatantDiff[] {
   return Object.entries(outcome.inputs).flatMap(([id, wanted]) => {
     const one = snapshot.combatants.find((c) => c.id === id);
-    const system = one ? changedFields(one.system, wanted) : null;
+    const system = one ? changedFields(one.system, combatantInputs(wanted)) : null;
     return system ? [{ _id: id, system }] : [];
   });
 }

@@ -48,6 +48,11 @@ export const combatSchema = {
   engine: json(label("engine")),
   entries: json({ initial: {}, ...label("entries") }),
   undo: json({ initial: { count: 0, next: 0, steps: {} }, ...label("undo") }),
+  /**
+   * RULES 3: the stance shots each combatant has paid for, by id: kept here, where only the GM
+   * writes, and not on the Combatant, whose owner could claim a new stance as already paid
+   */
+  stancesPaid: json({ initial: {}, ...label("stancesPaid") }),
   state: text(label("state")),
   history: list(
     {

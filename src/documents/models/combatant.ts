@@ -15,7 +15,8 @@ const figure = (name: string, o: { min?: number; max?: number; initial?: number 
  * A combatant's tracker data: its side, the figures mirrored from the engine (AP and carry on the
  * ladder, shots, ready/carry-over/used/passive HP, a ready counter and the speed's spacing) so
  * modules and sheets can read them, and the inputs its controls set (the carry-over choice for the
- * next round and the distance to its opponent, stances already paid for, surprise, the opening of a turns fight).
+ * next round and the distance to its opponent, surprise, the opening of a turns fight). The stances
+ * already paid for are the Combat's (its `stancesPaid`), which only the GM writes.
  */
 export const combatantSchema = {
   side: choice(SIDES, { labelPrefix: `${T}.Side`, ...label("side") }),
@@ -29,7 +30,6 @@ export const combatantSchema = {
   passive: figure("passive"),
   carryOverChoice: figure("carryOverChoice"),
   distance: optionalInteger({ min: 0, max: MAX_DISTANCE, ...label("distance") }),
-  stancesPaid: figure("stancesPaid"),
   counter: flag(label("counter")),
   every: figure("every", { min: 1, initial: 1 }),
   surprised: flag(label("surprised")),
