@@ -26,6 +26,7 @@ import { Tracker } from "./tracker";
 import { cardRollTotal } from "../../src/combat/moves/ready-hp";
 import { escapeHtml } from "../../src/ui/html";
 import { morphHtml } from "../../src/ui/morph";
+import { clickData } from "../../src/chat/card/click-data";
 import { showActingRow } from "../../src/ui/acting-row";
 
 /*
@@ -603,8 +604,8 @@ export class Page {
           else this.collapsed.add(id);
           return this.render();
         }
-        const { action, ...data } = button.dataset as Record<string, string>;
-        this.chat.click(id, { action, data }, () => this.#selection());
+        const action = button.dataset.action!;
+        this.chat.click(id, { action, data: clickData(button) }, () => this.#selection());
         this.render();
       }
     });

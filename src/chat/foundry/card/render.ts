@@ -15,6 +15,7 @@ import {
 import { requestCardAction } from "./request";
 import { dimLinkedToken, lightLinkedToken, panToLinkedToken } from "./token-links";
 import { keepFocus } from "../../../ui/focus";
+import { clickData } from "../../card/click-data";
 
 import { characterOf, isCheckCard } from "../../../rules/checks/card";
 import { checkCardView } from "../../view-models/check";
@@ -107,15 +108,6 @@ export function attackContext(message: RenderedMessage, user: UserLike): Message
   );
 }
 
-/** The data-* values of a clicked button, less its action. */
-function buttonData(button: HTMLElement): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(button.dataset).filter(
-      (e): e is [string, string] => e[0] !== "action" && e[1] !== undefined,
-    ),
-  );
-}
-
 /** The uuids of the tokens this user has selected on the canvas. */
 export function selectedTokens(): string[] {
   const controlled = (
@@ -137,7 +129,7 @@ export function onCardClick(message: RenderedMessage, revision: number, event: E
     button.setAttribute("aria-expanded", String(!collapsed));
     return;
   }
-  void pressCardButton(message, revision, action, buttonData(button));
+  void pressCardButton(message, revision, action, clickData(button));
 }
 
 /**
