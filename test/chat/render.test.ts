@@ -116,6 +116,34 @@ describe("the card's buttons are wired to the adapter", () => {
     expect((cardOf(message) as okrpg.OkrpgCard).choices).toEqual({ fullDamage: 1 });
   });
 
+  it("the GM types an adjustment of the harm and presses Adjust: the fields go with the press; Apply writes it", async () => {
+    const w = await world("action");
+    const message = await attack(w, [6, 3, 2]);
+    const html = await rendered(w, message, w.gm);
+    const field = (name: string) =>
+      html.element.querySelector<HTMLInputElement>(`.ae-adjust [data-field=${name}]`)!;
+    field("amount").value = "+1";
+    field("reason").value = "Point blank, through the eye";
+    const ops = w.mark();
+    await w.combat.users.as(w.gm, async () => {
+      html.click(html.button({ action: "adjust", target: w.target.token.id }));
+      await vi.waitFor(() => expect(ops()).toHaveLength(2));
+    });
+    expect(cardOf(message).targets[0].adjustment).toEqual({
+      amount: 1,
+      reason: "Point blank, through the eye",
+    });
+    const shown = await rendered(w, message, w.bob);
+    expect(text(shown.content.innerHTML)).toContain(
+      "GM adjustment +1 Hits Point blank, through the eye",
+    );
+    expect(actionsIn(shown.content.innerHTML), "only a GM gets the fields").not.toContain("adjust");
+    const hits = (w.target.actor.system as { hits: { value: number } }).hits.value;
+    await click(w, message, "apply", { target: w.target.token.id }, { as: w.gm });
+    // RULES 3: one Hit, and one more by the GM's adjustment
+    expect((w.target.actor.system as { hits: { value: number } }).hits.value).toBe(hits - 2);
+  });
+
   it("the list toggle collapses the targets on this client only", async () => {
     const w = await world("okrpg");
     const html = await rendered(w, await attack(w, [1, 1, 0, 0]), w.gm);
