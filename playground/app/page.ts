@@ -1,6 +1,7 @@
 import { RULESET_LABELS } from "../../src/config";
 import { FocusMemory } from "../../src/ui/focus";
 import { defeatedStatus } from "../../src/data/conditions";
+import { undoDefeat } from "../../src/combat/defeat";
 import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rulesets";
 import type { DiceSource } from "../../src/rules/dice";
 import { MOOK_SYSTEMS, type MookSystem } from "../../src/rules/options";
@@ -94,6 +95,7 @@ export class Page {
       this.host,
       (rolls) => this.chat.postRolls(rolls),
       (actorId) => this.#defeated(actorId),
+      (record) => this.chat.postDefeat(record),
     );
     const params = new URLSearchParams(search);
     if (params.get("theme") === "dark") this.theme = "dark";
@@ -147,6 +149,37 @@ export class Page {
     return shownConditions(this.ruleset, actor, this.effects).includes(
       defeatedStatus(this.ruleset),
     );
+  }
+
+  /**
+   * A defeat message's Undo (src/combat/defeat.ts, the same as Foundry's): the defeated status
+   * taken off the character, after which the tracker lets it join again; the message then says
+   * so, unless the character's own data still puts it out of the fight.
+   */
+  async #undoDefeat(messageId: string): Promise<void> {
+    const status = defeatedStatus(this.ruleset);
+    await undoDefeat(this.chat.defeat(messageId)?.defeat ?? null, {
+      // the playground's one user is the GM, who posted the message
+      isGM: true,
+      authorIsGM: true,
+      combatant: (record) => {
+        const snapshot = this.tracker.snapshot;
+        if (snapshot?.id !== record.combatId) return null;
+        return snapshot.combatants.find((c) => c.id === record.combatantId) ?? null;
+      },
+      clearDefeated: async (combatant) => {
+        const actor = this.store.actor((combatant as { id: string }).id);
+        if (!actor) return;
+        const shown = shownConditions(this.ruleset, actor, this.effects);
+        if (shown.includes(status)) toggleCondition(this.host, actor, this.effects, status, shown);
+        this.tracker.followDefeats();
+      },
+      stillDefeated: (combatant) => this.#defeated((combatant as { id: string }).id),
+      markUndone: async () => this.chat.markDefeatUndone(messageId),
+      refuse: (key, details = {}) =>
+        this.host.notify(this.i18n.format(`ACTION_ENGINE.Defeat.${key}`, details)),
+    });
+    this.render();
   }
 
   #themeClass(): string {
@@ -597,6 +630,8 @@ export class Page {
         return;
       }
       const message = button.closest<HTMLElement>("[data-message-id]");
+      if (message && button.dataset.action === "aeUndoDefeat")
+        return void this.#undoDefeat(message.dataset.messageId!);
       if (message) {
         const id = message.dataset.messageId!;
         if (button.dataset.action === "toggleTargets") {

@@ -138,10 +138,12 @@ describe("the card's buttons are wired to the adapter", () => {
       "GM adjustment +1 Hits Point blank, through the eye",
     );
     expect(actionsIn(shown.content.innerHTML), "only a GM gets the fields").not.toContain("adjust");
-    const hits = (w.target.actor.system as { hits: { value: number } }).hits.value;
+    const hits = (w.target.actor.system as unknown as { hits: { value: number } }).hits.value;
     await click(w, message, "apply", { target: w.target.token.id }, { as: w.gm });
     // RULES 3: one Hit, and one more by the GM's adjustment
-    expect((w.target.actor.system as { hits: { value: number } }).hits.value).toBe(hits - 2);
+    expect((w.target.actor.system as unknown as { hits: { value: number } }).hits.value).toBe(
+      hits - 2,
+    );
   });
 
   it("the list toggle collapses the targets on this client only", async () => {

@@ -12,6 +12,7 @@ import * as mano from "../../../src/rules/cards/mano";
 import * as occult from "../../../src/rules/cards/occult";
 import * as okrpg from "../../../src/rules/cards/okrpg";
 import { readCard } from "../../../src/rules/cards/read-card";
+import type { WithTargets } from "../../../src/rules/cards/shared";
 import { actionInput, okrpgInput, toddInput } from "../../chat/fixtures";
 
 /*
@@ -19,7 +20,7 @@ import { actionInput, okrpgInput, toddInput } from "../../chat/fixtures";
  * give, in the ruleset's own unit; Apply writes it, Undo takes it back, and less never heals.
  */
 
-const adjust = <C extends { targets: readonly { id: string }[] }>(
+const adjust = <C extends WithTargets>(
   card: C,
   id: string,
   amount: number,
