@@ -28,6 +28,7 @@ import { cardRollTotal } from "../../src/combat/moves/ready-hp";
 import { escapeHtml } from "../../src/ui/html";
 import { morphHtml } from "../../src/ui/morph";
 import { clickData } from "../../src/chat/card/click-data";
+import { OpenBreakdowns } from "../../src/ui/open-breakdowns";
 import { showActingRow } from "../../src/ui/acting-row";
 
 /*
@@ -290,6 +291,9 @@ export class Page {
   /** the control focused last, put back after each render (src/ui/focus.ts, as in Foundry) */
   readonly #focus = new FocusMemory();
 
+  /** the cards' breakdowns left open, drawn open again (src/ui/open-breakdowns.ts, as in Foundry) */
+  readonly #breakdowns = new OpenBreakdowns();
+
   #t(key: string, data?: Record<string, unknown>): string {
     return escapeHtml(
       data ? this.i18n.format(`${P}.${key}`, data) : this.i18n.localize(`${P}.${key}`),
@@ -384,7 +388,10 @@ export class Page {
 
   #chatHtml(): string {
     if (!this.chat.posts.length) return `<p class="pg-empty">${this.#t("ChatEmpty")}</p>`;
-    return `<ol class="chat-log pg-chat-log">${this.chat.posts.map((m) => this.chat.html(m)).join("")}</ol>`;
+    const messagesHtml = this.chat.posts.map((m) =>
+      this.#breakdowns.openIn(this.chat.html(m), m.id),
+    );
+    return `<ol class="chat-log pg-chat-log">${messagesHtml.join("")}</ol>`;
   }
 
   #logHtml(): string {
@@ -537,6 +544,7 @@ export class Page {
 
   #wire(): void {
     this.#focus.watch(this.root);
+    this.#breakdowns.follow(this.root);
     this.root.addEventListener("change", (event) => {
       const target = event.target as HTMLElement;
       // the region changed by hand is rendered again from the store: a refused value goes back

@@ -146,6 +146,26 @@ describe("the card's buttons are wired to the adapter", () => {
     );
   });
 
+  it("a breakdown the user opened stays open when the card is drawn again; the others stay closed", async () => {
+    const w = await world("okrpg");
+    const message = await attack(w, [1, 1, 0, 0]);
+    const first = await rendered(w, message, w.gm);
+    const breakdown = (html: MessageElement, key: string) =>
+      html.element.querySelector<HTMLDetailsElement>(`details[data-breakdown="${key}"]`)!;
+    const target = `${w.target.token.id}/target`;
+    expect(breakdown(first, "roll").open).toBe(false);
+    // the user opens the roll's breakdown (a details' toggle does not bubble)
+    first.toggle(breakdown(first, "roll"));
+    // a spend changes the card: Foundry renders the message again, into a new element
+    await click(w, message, "spend", { option: "fullDamage" }, { as: w.gm });
+    const again = await rendered(w, message, w.gm);
+    expect(breakdown(again, "roll").open).toBe(true);
+    expect(breakdown(again, target).open).toBe(false);
+    // closed again by the user, it is drawn closed
+    again.toggle(breakdown(again, "roll"));
+    expect(breakdown(await rendered(w, message, w.gm), "roll").open).toBe(false);
+  });
+
   it("the list toggle collapses the targets on this client only", async () => {
     const w = await world("okrpg");
     const html = await rendered(w, await attack(w, [1, 1, 0, 0]), w.gm);

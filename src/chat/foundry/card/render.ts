@@ -16,6 +16,7 @@ import { requestCardAction } from "./request";
 import { dimLinkedToken, lightLinkedToken, panToLinkedToken } from "./token-links";
 import { keepFocus } from "../../../ui/focus";
 import { clickData } from "../../card/click-data";
+import { OpenBreakdowns } from "../../../ui/open-breakdowns";
 
 import { characterOf, isCheckCard } from "../../../rules/checks/card";
 import { checkCardView } from "../../view-models/check";
@@ -165,6 +166,9 @@ export function onCardChange(message: RenderedMessage, revision: number, event: 
   });
 }
 
+/** The breakdowns each card's viewer left open on this client. */
+const breakdowns = new OpenBreakdowns();
+
 /**
  * The hook: replaces the message's content with the card for this user and wires its buttons, at
  * once. Foundry does not await the hook and adds the message to the log as soon as it returns, so
@@ -185,12 +189,14 @@ export function renderAttackMessage(message: RenderedMessage, html: HTMLElement)
   setTimeout(() => {
     if (html.isConnected) keepFocus(html);
   });
+  // the breakdowns this user opened stay open as the card is drawn again (src/ui/open-breakdowns)
+  breakdowns.follow(html, message.id!);
   const shownHtml = cardHtml(message, user);
   if (shownHtml !== null) {
-    content.innerHTML = shownHtml;
+    content.innerHTML = breakdowns.openIn(shownHtml, message.id!);
     return;
   }
   void ensureTemplates().then(() => {
-    content.innerHTML = cardHtml(message, user) ?? "";
+    content.innerHTML = breakdowns.openIn(cardHtml(message, user) ?? "", message.id!);
   });
 }
