@@ -389,7 +389,7 @@ export class Page {
   #chatHtml(): string {
     if (!this.chat.posts.length) return `<p class="pg-empty">${this.#t("ChatEmpty")}</p>`;
     const messagesHtml = this.chat.posts.map((m) =>
-      this.#breakdowns.openIn(this.chat.html(m), m.id),
+      this.#breakdowns.withOpenHtml(this.chat.html(m), m.id),
     );
     return `<ol class="chat-log pg-chat-log">${messagesHtml.join("")}</ol>`;
   }

@@ -215,8 +215,7 @@ export class Tracker {
   async #goOut(control: Control, combatant: { id: string; name: string }): Promise<void> {
     const before = this.snapshot;
     await this.perform(control);
-    if (before && this.snapshot !== before)
-      this.announceDefeat(defeatRecord(before.id, combatant));
+    if (before && this.snapshot !== before) this.announceDefeat(defeatRecord(before.id, combatant));
   }
 
   /** A combatant added or back mid-round takes its place with the roll its mode needs. */

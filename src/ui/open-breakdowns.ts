@@ -36,7 +36,7 @@ export class OpenBreakdowns {
   }
 
   /** The card's HTML with the breakdowns its user left open drawn open. */
-  openIn(cardHtml: string, card: string): string {
+  withOpenHtml(cardHtml: string, card: string): string {
     let html = cardHtml;
     for (const key of this.#open.get(card) ?? []) {
       const attribute = `data-breakdown="${escapeHtml(key)}"`;

@@ -193,10 +193,10 @@ export function renderAttackMessage(message: RenderedMessage, html: HTMLElement)
   breakdowns.follow(html, message.id!);
   const shownHtml = cardHtml(message, user);
   if (shownHtml !== null) {
-    content.innerHTML = breakdowns.openIn(shownHtml, message.id!);
+    content.innerHTML = breakdowns.withOpenHtml(shownHtml, message.id!);
     return;
   }
   void ensureTemplates().then(() => {
-    content.innerHTML = breakdowns.openIn(cardHtml(message, user) ?? "", message.id!);
+    content.innerHTML = breakdowns.withOpenHtml(cardHtml(message, user) ?? "", message.id!);
   });
 }
