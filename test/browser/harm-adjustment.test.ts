@@ -80,6 +80,7 @@ describe.skipIf(!available)("the GM adjusts the harm before Apply", { concurrent
 
       // the GM's call, shown on the card beside the target
       await adjust(page, targetId, AMOUNT[fight.ruleset], "Thrown onto the rocks");
+      await shoot(lastCard(page), `${fight.ruleset}-card-adjust-form-light`);
       await clickCard(page, "adjust", { target: targetId });
       const shown = lastCard(page).locator(
         `.ae-target[data-target="${targetId}"] .ae-adjust__shown`,
