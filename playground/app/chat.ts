@@ -23,6 +23,7 @@ import { recordUpdate, runTrusted, runTrustedCheck } from "../../src/chat/card/t
 import { checkCardView } from "../../src/chat/view-models/check";
 import { characterOf, isCheckCard, type CheckCard } from "../../src/rules/checks/card";
 import { escapeHtml } from "../../src/ui/html";
+import { defeatView, type DefeatRecord } from "../../src/combat/defeat";
 import type { Host } from "./host";
 
 /*
@@ -54,6 +55,12 @@ export interface RollMessage {
   readonly total: number;
 }
 
+/** A defeat announced in chat (src/combat/defeat.ts), as Foundry's GM posts one. */
+export interface DefeatMessage {
+  readonly id: string;
+  defeat: DefeatRecord;
+}
+
 /** The playground's one user is the GM and posts every card: every choice is theirs. */
 const GM_VIEWER = (card: AttackCard | CheckCard): Viewer => ({
   isGM: true,
@@ -80,7 +87,7 @@ const asDice = (rolls: readonly EvaluatedRoll[]) => rolls as unknown as RolledDi
 export class Chat {
   readonly messages: Message[] = [];
   /** every message in the order it was posted: attack cards and tracker rolls */
-  readonly posts: (Message | RollMessage)[] = [];
+  readonly posts: (Message | RollMessage | DefeatMessage)[] = [];
   #next = 1;
 
   constructor(
@@ -97,6 +104,33 @@ export class Chat {
   /** Tracker rolls, each its own message (the write is logged by the tracker, once for all). */
   postRolls(rolls: readonly Omit<RollMessage, "id">[]): void {
     for (const roll of rolls) this.posts.push({ id: `msg${this.#next++}`, ...roll });
+  }
+
+  /** A combatant gone out, announced (the write is the message's creation, as in Foundry). */
+  postDefeat(record: DefeatRecord): void {
+    this.posts.push({ id: `msg${this.#next++}`, defeat: record });
+    this.host.store.record({
+      operation: "ChatMessage.create",
+      name: record.name,
+      data: { "flags.action-engine.defeat": record },
+    });
+  }
+
+  /** The defeat message with this id, or undefined. */
+  defeat(id: string): DefeatMessage | undefined {
+    return this.posts.find((m): m is DefeatMessage => m.id === id && "defeat" in m);
+  }
+
+  /** A defeat's Undo carried out: the message says so from now on. */
+  markDefeatUndone(id: string): void {
+    const message = this.defeat(id);
+    if (!message) return;
+    message.defeat = { ...message.defeat, undone: true };
+    this.host.store.record({
+      operation: "ChatMessage.update",
+      name: message.defeat.name,
+      data: { "flags.action-engine.defeat.undone": true },
+    });
   }
 
   post(card: AttackCard | CheckCard, rolls: EvaluatedRoll[]): Message {
@@ -120,7 +154,8 @@ export class Chat {
   }
 
   /** A message's HTML, rendered again only when the message changed. */
-  html(message: Message | RollMessage): string {
+  html(message: Message | RollMessage | DefeatMessage): string {
+    if ("defeat" in message) return this.#defeatHtml(message);
     if (!("card" in message)) return this.#rollHtml(message);
     const cached = this.#rendered.get(message);
     if (
@@ -141,6 +176,13 @@ export class Chat {
     Message,
     Pick<Message, "card" | "revision" | "targetMode" | "tables"> & { html: string }
   >();
+
+  /** A defeat's card, as the GM sees it in Foundry: the same template and context. */
+  #defeatHtml(message: DefeatMessage): string {
+    const { template, ...context } = defeatView(message.defeat, true);
+    return `<li class="chat-message message pg-defeat-message" data-message-id="${message.id}">
+      <div class="message-content">${this.host.render(template, context)}</div></li>`;
+  }
 
   /** A roll as Foundry's chat shows one: who rolled, the flavour, the formula and its total. */
   #rollHtml(roll: RollMessage): string {

@@ -1,6 +1,7 @@
 import { RULESET_LABELS } from "../../src/config";
 import { FocusMemory } from "../../src/ui/focus";
 import { defeatedStatus } from "../../src/data/conditions";
+import { undoDefeat } from "../../src/combat/defeat";
 import { RULESET_IDS, parseRuleset, type RulesetId } from "../../src/rules/rulesets";
 import type { DiceSource } from "../../src/rules/dice";
 import { MOOK_SYSTEMS, type MookSystem } from "../../src/rules/options";
@@ -26,6 +27,8 @@ import { Tracker } from "./tracker";
 import { cardRollTotal } from "../../src/combat/moves/ready-hp";
 import { escapeHtml } from "../../src/ui/html";
 import { morphHtml } from "../../src/ui/morph";
+import { clickData } from "../../src/chat/card/click-data";
+import { OpenBreakdowns } from "../../src/ui/open-breakdowns";
 import { showActingRow } from "../../src/ui/acting-row";
 
 /*
@@ -93,6 +96,7 @@ export class Page {
       this.host,
       (rolls) => this.chat.postRolls(rolls),
       (actorId) => this.#defeated(actorId),
+      (record) => this.chat.postDefeat(record),
     );
     const params = new URLSearchParams(search);
     if (params.get("theme") === "dark") this.theme = "dark";
@@ -146,6 +150,37 @@ export class Page {
     return shownConditions(this.ruleset, actor, this.effects).includes(
       defeatedStatus(this.ruleset),
     );
+  }
+
+  /**
+   * A defeat message's Undo (src/combat/defeat.ts, the same as Foundry's): the defeated status
+   * taken off the character, after which the tracker lets it join again; the message then says
+   * so, unless the character's own data still puts it out of the fight.
+   */
+  async #undoDefeat(messageId: string): Promise<void> {
+    const status = defeatedStatus(this.ruleset);
+    await undoDefeat(this.chat.defeat(messageId)?.defeat ?? null, {
+      // the playground's one user is the GM, who posted the message
+      isGM: true,
+      authorIsGM: true,
+      combatant: (record) => {
+        const snapshot = this.tracker.snapshot;
+        if (snapshot?.id !== record.combatId) return null;
+        return snapshot.combatants.find((c) => c.id === record.combatantId) ?? null;
+      },
+      clearDefeated: async (combatant) => {
+        const actor = this.store.actor((combatant as { id: string }).id);
+        if (!actor) return;
+        const shown = shownConditions(this.ruleset, actor, this.effects);
+        if (shown.includes(status)) toggleCondition(this.host, actor, this.effects, status, shown);
+        this.tracker.followDefeats();
+      },
+      stillDefeated: (combatant) => this.#defeated((combatant as { id: string }).id),
+      markUndone: async () => this.chat.markDefeatUndone(messageId),
+      refuse: (key, details = {}) =>
+        this.host.notify(this.i18n.format(`ACTION_ENGINE.Defeat.${key}`, details)),
+    });
+    this.render();
   }
 
   #themeClass(): string {
@@ -256,6 +291,9 @@ export class Page {
   /** the control focused last, put back after each render (src/ui/focus.ts, as in Foundry) */
   readonly #focus = new FocusMemory();
 
+  /** the cards' breakdowns left open, drawn open again (src/ui/open-breakdowns.ts, as in Foundry) */
+  readonly #breakdowns = new OpenBreakdowns();
+
   #t(key: string, data?: Record<string, unknown>): string {
     return escapeHtml(
       data ? this.i18n.format(`${P}.${key}`, data) : this.i18n.localize(`${P}.${key}`),
@@ -350,7 +388,10 @@ export class Page {
 
   #chatHtml(): string {
     if (!this.chat.posts.length) return `<p class="pg-empty">${this.#t("ChatEmpty")}</p>`;
-    return `<ol class="chat-log pg-chat-log">${this.chat.posts.map((m) => this.chat.html(m)).join("")}</ol>`;
+    const messagesHtml = this.chat.posts.map((m) =>
+      this.#breakdowns.withOpenHtml(this.chat.html(m), m.id),
+    );
+    return `<ol class="chat-log pg-chat-log">${messagesHtml.join("")}</ol>`;
   }
 
   #logHtml(): string {
@@ -503,6 +544,7 @@ export class Page {
 
   #wire(): void {
     this.#focus.watch(this.root);
+    this.#breakdowns.follow(this.root);
     this.root.addEventListener("change", (event) => {
       const target = event.target as HTMLElement;
       // the region changed by hand is rendered again from the store: a refused value goes back
@@ -596,6 +638,8 @@ export class Page {
         return;
       }
       const message = button.closest<HTMLElement>("[data-message-id]");
+      if (message && button.dataset.action === "aeUndoDefeat")
+        return void this.#undoDefeat(message.dataset.messageId!);
       if (message) {
         const id = message.dataset.messageId!;
         if (button.dataset.action === "toggleTargets") {
@@ -603,8 +647,8 @@ export class Page {
           else this.collapsed.add(id);
           return this.render();
         }
-        const { action, ...data } = button.dataset as Record<string, string>;
-        this.chat.click(id, { action, data }, () => this.#selection());
+        const action = button.dataset.action!;
+        this.chat.click(id, { action, data: clickData(button) }, () => this.#selection());
         this.render();
       }
     });

@@ -4,6 +4,7 @@ import { snapshotAfter, snapshotWithCombatants } from "../../src/combat/moves/ap
 import { clickCounts, MAX_DISTANCE, type Control } from "../../src/combat/moves/controls";
 import { withMoreRollOffs, type Rolled, type RollRequest } from "../../src/combat/moves/dice";
 import { followActorControl, followDefeatControl } from "../../src/combat/moves/follow-actor";
+import { defeatRecord, type DefeatRecord } from "../../src/combat/defeat";
 import { withGumption } from "../../src/combat/moves/gumption";
 import type { SetUpControl } from "../../src/combat/moves/setups";
 import { setUpControlFrom, setUpDialogHtml } from "../../src/combat/setup-dialog";
@@ -83,6 +84,8 @@ export class Tracker {
      * condition, or the effect set from the palette), as Foundry's Combatant#isDefeated reads it.
      */
     private readonly isDefeated: (actorId: string) => boolean = () => false,
+    /** a combatant gone out is announced in chat (src/combat/defeat.ts), as Foundry's GM posts it */
+    private readonly announceDefeat: (record: DefeatRecord) => void = () => {},
   ) {}
 
   /** The sides the GM set in the last encounter, kept for the next one. */
@@ -197,12 +200,22 @@ export class Tracker {
         this.snapshot = snapshot;
         if (!snapshot.started) continue;
         const control = followDefeatControl(snapshot.mode, snapshot.state, id, defeated);
-        if (control?.action === "leave") void this.perform(control);
+        if (control?.action === "leave") void this.#goOut(control, one);
         if (control?.action === "join") this.#join(snapshot, id);
       }
     } finally {
       this.#following = false;
     }
+  }
+
+  /**
+   * A defeated combatant leaves the sequence, and its defeat is announced: once, and only when the
+   * leave was written (src/combat/foundry/hooks.ts does the same in Foundry).
+   */
+  async #goOut(control: Control, combatant: { id: string; name: string }): Promise<void> {
+    const before = this.snapshot;
+    await this.perform(control);
+    if (before && this.snapshot !== before) this.announceDefeat(defeatRecord(before.id, combatant));
   }
 
   /** A combatant added or back mid-round takes its place with the roll its mode needs. */

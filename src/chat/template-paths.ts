@@ -9,6 +9,7 @@ export const CHAT_TEMPLATES = [
   "chat/damaged-card.hbs",
   "chat/check-card.hbs",
   "chat/defeat.hbs",
+  "chat/parts/adjustment.hbs",
   "chat/parts/badges.hbs",
   "chat/parts/breakdown.hbs",
   "chat/parts/button.hbs",

@@ -169,7 +169,7 @@ describe("the playground's chat shows the tracker's rolls", () => {
     await t.tracker.perform({ action: "setMode", mode: "standard" });
     await t.tracker.perform({ action: "startCombat" });
     const names = t.tracker.snapshot!.combatants.map((c) => c.name);
-    const rolls = t.chat.posts.flatMap((p) => ("card" in p ? [] : [p]));
+    const rolls = t.chat.posts.flatMap((p) => ("card" in p || "defeat" in p ? [] : [p]));
     // OK RPG's Tide of Battle is the GM's roll, nobody's own (RULES 1.9)
     const own = rolls.filter((r) => r.speaker);
     expect(own.map((r) => r.speaker).sort()).toEqual([...names].sort());

@@ -116,6 +116,56 @@ describe("the card's buttons are wired to the adapter", () => {
     expect((cardOf(message) as okrpg.OkrpgCard).choices).toEqual({ fullDamage: 1 });
   });
 
+  it("the GM types an adjustment of the harm and presses Adjust: the fields go with the press; Apply writes it", async () => {
+    const w = await world("action");
+    const message = await attack(w, [6, 3, 2]);
+    const html = await rendered(w, message, w.gm);
+    const field = (name: string) =>
+      html.element.querySelector<HTMLInputElement>(`.ae-adjust [data-field=${name}]`)!;
+    field("amount").value = "+1";
+    field("reason").value = "Point blank, through the eye";
+    const ops = w.mark();
+    await w.combat.users.as(w.gm, async () => {
+      html.click(html.button({ action: "adjust", target: w.target.token.id }));
+      await vi.waitFor(() => expect(ops()).toHaveLength(2));
+    });
+    expect(cardOf(message).targets[0].adjustment).toEqual({
+      amount: 1,
+      reason: "Point blank, through the eye",
+    });
+    const shown = await rendered(w, message, w.bob);
+    expect(text(shown.content.innerHTML)).toContain(
+      "GM adjustment +1 Hits Point blank, through the eye",
+    );
+    expect(actionsIn(shown.content.innerHTML), "only a GM gets the fields").not.toContain("adjust");
+    const hits = (w.target.actor.system as unknown as { hits: { value: number } }).hits.value;
+    await click(w, message, "apply", { target: w.target.token.id }, { as: w.gm });
+    // RULES 3: one Hit, and one more by the GM's adjustment
+    expect((w.target.actor.system as unknown as { hits: { value: number } }).hits.value).toBe(
+      hits - 2,
+    );
+  });
+
+  it("a breakdown the user opened stays open when the card is drawn again; the others stay closed", async () => {
+    const w = await world("okrpg");
+    const message = await attack(w, [1, 1, 0, 0]);
+    const first = await rendered(w, message, w.gm);
+    const breakdown = (html: MessageElement, key: string) =>
+      html.element.querySelector<HTMLDetailsElement>(`details[data-breakdown="${key}"]`)!;
+    const target = `${w.target.token.id}/target`;
+    expect(breakdown(first, "roll").open).toBe(false);
+    // the user opens the roll's breakdown (a details' toggle does not bubble)
+    first.toggle(breakdown(first, "roll"));
+    // a spend changes the card: Foundry renders the message again, into a new element
+    await click(w, message, "spend", { option: "fullDamage" }, { as: w.gm });
+    const again = await rendered(w, message, w.gm);
+    expect(breakdown(again, "roll").open).toBe(true);
+    expect(breakdown(again, target).open).toBe(false);
+    // closed again by the user, it is drawn closed
+    again.toggle(breakdown(again, "roll"));
+    expect(breakdown(await rendered(w, message, w.gm), "roll").open).toBe(false);
+  });
+
   it("the list toggle collapses the targets on this client only", async () => {
     const w = await world("okrpg");
     const html = await rendered(w, await attack(w, [1, 1, 0, 0]), w.gm);

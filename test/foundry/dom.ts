@@ -40,7 +40,7 @@ export class MessageElement {
   readonly content = { innerHTML: "" };
   /** the chat log's `li.chat-message` carries its message's id (`data-message-id`) */
   constructor(readonly messageId: string | null = null) {}
-  private readonly listeners: [string, (event: Event) => unknown][] = [];
+  private readonly listeners: [string, (event: Event) => unknown, boolean][] = [];
   #element: HTMLElement | null = null;
   #builtFrom: string | null = null;
 
@@ -51,7 +51,8 @@ export class MessageElement {
     element.className = "chat-message message";
     if (this.messageId) element.dataset.messageId = this.messageId;
     element.innerHTML = `<div class="message-content">${this.content.innerHTML}</div>`;
-    for (const [type, listener] of this.listeners) element.addEventListener(type, listener);
+    for (const [type, listener, capture] of this.listeners)
+      element.addEventListener(type, listener, capture);
     this.#element = element;
     this.#builtFrom = this.content.innerHTML;
     return element;
@@ -76,9 +77,10 @@ export class MessageElement {
     return this.element.querySelectorAll(selector);
   }
 
-  addEventListener(type: string, listener: (event: Event) => unknown): void {
-    this.listeners.push([type, listener]);
-    this.#element?.addEventListener(type, listener);
+  /** `capture`: a listener on the way down (a details' toggle, which does not bubble) */
+  addEventListener(type: string, listener: (event: Event) => unknown, capture = false): void {
+    this.listeners.push([type, listener, capture]);
+    this.#element?.addEventListener(type, listener, capture);
   }
 
   /** The buttons in the rendered card. */
@@ -103,6 +105,12 @@ export class MessageElement {
     target.dispatchEvent(
       new window.MouseEvent("click", { bubbles: true, cancelable: true }) as never,
     );
+  }
+
+  /** A click on a breakdown's total: the browser opens or closes it and fires `toggle` (no bubbling). */
+  toggle(details: HTMLDetailsElement): void {
+    details.open = !details.open;
+    details.dispatchEvent(new window.Event("toggle") as never);
   }
 
   /** The text fields in the rendered card. */

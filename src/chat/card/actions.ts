@@ -28,6 +28,7 @@ import {
 } from "../attack/dice";
 import { MANO_ACTIONS } from "./mano-actions";
 import type { GripRecord } from "../../rules/cards/mano-grip";
+import { parseAdjustment, setAdjustment, type HarmAdjustment } from "../../rules/cards/adjustment";
 
 /*
  * Every button of every card, as a pure step: which documents it reads and writes, which dice
@@ -59,7 +60,9 @@ export type Write =
       readonly patch: Patch | null;
       readonly items: Readonly<Record<string, Patch>>;
       /** the card's records kept on the actor beside the change (trust.ts), null clearing one */
-      readonly records?: Readonly<Record<string, AppliedRecord | GripRecord | null>>;
+      readonly records?: Readonly<
+        Record<string, AppliedRecord | GripRecord | HarmAdjustment | null>
+      >;
     }
   | { readonly kind: "weapon"; readonly uuid: string; readonly patch: Patch };
 
@@ -69,8 +72,11 @@ export interface Step {
   readonly writes: readonly Write[];
 }
 
-/** Who may click: the attacker's side (GM, poster, owner) or, for Apply/Undo, a target's owner too. */
-export type Who = "attacker" | "apply";
+/**
+ * Who may click: the attacker's side (GM, poster, owner); for Apply/Undo, a target's owner too;
+ * or a GM alone (the GM's adjustment of the harm).
+ */
+export type Who = "attacker" | "apply" | "gm";
 
 /** The documents a step needs, found by the adapter (null: deleted). */
 export interface StepDocuments {
@@ -276,9 +282,38 @@ const undoAllSpec: ActionSpec = {
   },
 };
 
+/**
+ * The GM's adjustment of one target's harm (rules/cards/adjustment.ts), typed on the card: the
+ * amount and the reason as the fields hold them; set before Apply, for a target Apply can reach.
+ */
+const adjustSpec: ActionSpec = {
+  who: "gm",
+  targets: (_card, click) => [target(click)],
+  run(input) {
+    const id = target(input.click);
+    targetDoc(input, id);
+    const { amount = "", reason = "" } = input.click.data;
+    const adjustment = parseAdjustment(amount, reason);
+    return only(setAdjustment(input.card, id, adjustment, blocked(input.card, id) === null));
+  },
+};
+
+/** The GM takes an adjustment back before Apply. */
+const unadjustSpec: ActionSpec = {
+  who: "gm",
+  targets: (_card, click) => [target(click)],
+  run(input) {
+    const id = target(input.click);
+    targetDoc(input, id);
+    return only(setAdjustment(input.card, id, null, true));
+  },
+};
+
 const COMMON: Readonly<Record<string, ActionSpec>> = {
   apply: applySpec(),
   undo: undoSpec,
+  adjust: adjustSpec,
+  unadjust: unadjustSpec,
   applyAll: applyAllSpec,
   undoAll: undoAllSpec,
 };

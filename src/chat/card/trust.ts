@@ -13,6 +13,7 @@ import {
   type Patch,
 } from "../../rules/cards/shared";
 import { isRulesError } from "../../rules/errors";
+import { requireAdjustment, type HarmAdjustment } from "../../rules/cards/adjustment";
 import { GRIPS } from "../../rules/mano";
 import { CHARACTER, type CheckCard } from "../../rules/checks/card";
 import type { AttackCard } from "../view-models";
@@ -50,10 +51,18 @@ function holdName(targetId: string): string | null {
   return RECORD_ID.test(targetId) ? `hold-${targetId}` : null;
 }
 
+/** The name of the GM's adjustment of a target's harm (adjustment.ts), kept on the target's actor. */
+function adjustName(targetId: string): string | null {
+  return RECORD_ID.test(targetId) ? `adjust-${targetId}` : null;
+}
+
+/** A record as kept: an Apply's, a hold's, or a GM's adjustment. */
+type KeptRecord = AppliedRecord | GripRecord | HarmAdjustment;
+
 /** The update data that keeps (or, for null, clears) a card's records on one document. */
 export function recordUpdate(
   cardKey: string,
-  records: Readonly<Record<string, AppliedRecord | GripRecord | null>>,
+  records: Readonly<Record<string, KeptRecord | null>>,
 ): Record<string, string | null> {
   return Object.fromEntries(
     Object.entries(records).map(([name, record]) => [
@@ -90,6 +99,16 @@ function readRecord(value: unknown, allowed: (path: string) => boolean): Applied
     throw error;
   }
   return { before: before!, after: after!, ...(stored === undefined ? {} : { stored }) };
+}
+
+/** An adjustment as recorded, if it is one a GM could set (adjustment.ts); else null. */
+function readAdjustment(value: unknown): HarmAdjustment | null {
+  try {
+    return requireAdjustment(value);
+  } catch (error) {
+    if (isRulesError(error)) return null;
+    throw error;
+  }
 }
 
 /** A hold's side as recorded: the grip before and after, each one of the grips. */
@@ -227,6 +246,11 @@ export function trustedCard<C extends AttackCard | CheckCard>(
       : null;
     if (record) copy.applied = record;
     else delete copy.applied;
+    // only a GM's click sets an adjustment; it is kept where the card's poster cannot write it
+    const adjust = adjustName(t.id);
+    const adjustment = adjust ? readAdjustment(parsed(doc.record(adjust))) : null;
+    if (adjustment) copy.adjustment = adjustment;
+    else delete copy.adjustment;
     if (!isCheck(card) && (card.ruleset === "mano" || card.ruleset === "rounds")) {
       const hold = trustedHold(t.id, doc, docs.attacker);
       if (hold) copy.hold = hold;
@@ -261,7 +285,7 @@ function same(a: unknown, b: unknown): boolean {
 function addRecords(
   writes: Write[],
   uuid: string,
-  records: Record<string, AppliedRecord | GripRecord | null>,
+  records: Record<string, KeptRecord | null>,
 ): void {
   const i = writes.findIndex((w) => w.kind === "actor" && w.uuid === uuid);
   const existing = writes[i];
@@ -287,6 +311,9 @@ export function withRecords<
     const applied = appliedName(id);
     if (applied && !same(before.applied, after.applied))
       addRecords(writes, doc.uuid, { [applied]: after.applied ?? null });
+    const adjust = adjustName(id);
+    if (adjust && !same(before.adjustment, after.adjustment))
+      addRecords(writes, doc.uuid, { [adjust]: after.adjustment ?? null });
     const hold = holdName(id);
     if (hold && !same(before.hold, after.hold)) {
       addRecords(writes, doc.uuid, { [hold]: after.hold ?? null });

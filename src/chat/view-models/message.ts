@@ -2,6 +2,7 @@ import type { CardTarget } from "../../rules/cards/shared";
 import type { AttackCard } from "./index";
 import { cardView } from "./index";
 import { button, canAct, key, reason } from "./shared";
+import { adjustmentView } from "./adjustment";
 import type { Button, CardContext, Line, Viewer } from "./types";
 
 /*
@@ -80,5 +81,9 @@ export function messageView(state: MessageState, viewer: Viewer): MessageContext
     modes: targetSwitch(state, viewer),
     all: allButtons(state.card, viewer, context),
   };
-  return { ...context, sections, applyLine, revision: state.revision };
+  const targets = context.targets.map((t, i) => ({
+    ...t,
+    adjustment: adjustmentView(state.card, state.card.targets[i] as CardTarget, viewer),
+  }));
+  return { ...context, sections, applyLine, targets, revision: state.revision };
 }

@@ -101,6 +101,29 @@ export interface TargetView {
   /** apply / undo and the like */
   readonly buttons: readonly Button[];
   readonly applied: AppliedView | null;
+  /** the GM's adjustment of the harm (attack cards only) */
+  readonly adjustment?: AdjustmentView | null;
+}
+
+/** The GM's adjustment of a target's harm: as set (for everyone), and the GM's fields before Apply. */
+export interface AdjustmentView {
+  readonly target: string;
+  /** the amount signed, its unit (a lang key) and the reason as typed */
+  readonly shown: {
+    readonly amount: string;
+    readonly unit: string;
+    readonly reason: string;
+  } | null;
+  readonly form: {
+    readonly unit: string;
+    readonly amount: string;
+    readonly reason: string;
+    /** the largest amount either way, and the longest reason, as the fields allow */
+    readonly limit: string;
+    readonly reasonLimit: string;
+    readonly set: Button;
+    readonly clear: Button | null;
+  } | null;
 }
 
 /**

@@ -1,11 +1,18 @@
 import { SYSTEM_ID } from "../../config";
-import { DEFEAT_TEMPLATE } from "../../chat/template-paths";
 import { ensureTemplates, renderNow } from "../../chat/foundry/templates";
 import { notify } from "../../ui/foundry/notify";
 import { escapeHtml } from "../../ui/html";
+import {
+  defeatRecord,
+  defeatView,
+  readDefeat,
+  undoDefeat as undoWith,
+  type DefeatRecord,
+} from "../defeat";
 
 /*
- * A defeat announced in chat: when a combatant goes out (it leaves the sequence because it is
+ * A defeat announced in chat in Foundry (src/combat/defeat.ts says what it records and what its
+ * Undo does, for every host): when a combatant goes out (it leaves the sequence because it is
  * defeated, hooks.ts), the active GM's client, the one client that follows defeats, posts one
  * message saying so. Its Undo, for a GM, brings the combatant back: its own defeated flag cleared
  * and the defeated status taken off its actor (as core's Mark Defeated sets both), after which the
@@ -13,14 +20,7 @@ import { escapeHtml } from "../../ui/html";
  * so a player cannot post one that makes the GM's click revive someone.
  */
 
-/** What the message records: which combatant of which encounter went out, and its name then. */
-export interface DefeatRecord {
-  readonly combatId: string;
-  readonly combatantId: string;
-  readonly name: string;
-  readonly undone?: boolean;
-}
-
+export type { DefeatRecord };
 const FLAG = "defeat";
 
 interface CombatantLike {
@@ -43,11 +43,7 @@ interface DefeatMessage {
 
 /** The message's defeat record, or null for any other message (or a malformed record). */
 export function defeatOf(message: DefeatMessage): DefeatRecord | null {
-  const record = message.getFlag(SYSTEM_ID, FLAG) as Partial<DefeatRecord> | undefined;
-  if (!record || typeof record !== "object") return null;
-  const { combatId, combatantId, name } = record;
-  if (typeof combatId !== "string" || typeof combatantId !== "string") return null;
-  return { combatId, combatantId, name: String(name ?? ""), undone: record.undone === true };
+  return readDefeat(message.getFlag(SYSTEM_ID, FLAG));
 }
 
 /** Posts the announcement of a combatant gone out (called once per defeat, on the active GM's). */
@@ -55,11 +51,7 @@ export async function announceDefeat(
   combat: { readonly id: string | null },
   combatant: CombatantLike,
 ): Promise<void> {
-  const record: DefeatRecord = {
-    combatId: combat.id!,
-    combatantId: combatant.id!,
-    name: combatant.name,
-  };
+  const record = defeatRecord(combat.id!, { id: combatant.id!, name: combatant.name });
   const text = game.i18n!.format("ACTION_ENGINE.Defeat.Announced", { name: combatant.name });
   await ChatMessage.implementation.create({
     // what a client without the system's rendering shows; the card replaces it (renderDefeat)
@@ -72,11 +64,8 @@ export async function announceDefeat(
 
 /** The message's card for this user: the GM sees Undo until it is used. */
 export function defeatHtml(record: DefeatRecord, isGM: boolean): string | null {
-  return renderNow(DEFEAT_TEMPLATE, {
-    name: record.name,
-    undone: record.undone === true,
-    canUndo: isGM,
-  });
+  const { template, ...context } = defeatView(record, isGM);
+  return renderNow(template, context);
 }
 
 const DEFEATED = () => CONFIG.specialStatusEffects.DEFEATED;
@@ -88,21 +77,28 @@ const DEFEATED = () => CONFIG.specialStatusEffects.DEFEATED;
  * stays (the actor's toggle says so), and the message is then left as it is.
  */
 export async function undoDefeat(message: DefeatMessage): Promise<void> {
-  const record = defeatOf(message);
-  if (!record || record.undone) return;
-  if (!game.user?.isGM) return notify("warn", "ACTION_ENGINE.Defeat.GMOnly");
-  if (!message.author?.isGM) return notify("warn", "ACTION_ENGINE.Defeat.NotFromGM");
-  const combat = game.combats?.get(record.combatId) as unknown as {
-    combatants: { get(id: string): CombatantLike | undefined };
-  } | null;
-  const combatant = combat?.combatants.get(record.combatantId);
-  if (!combatant) return notify("warn", "ACTION_ENGINE.Defeat.Gone", { name: record.name });
-  if (combatant.defeated) await combatant.update({ defeated: false });
-  const actor = combatant.actor;
-  if (actor?.statuses?.has(DEFEATED()))
-    await actor.toggleStatusEffect(DEFEATED(), { active: false, overlay: true });
-  if (combatant.isDefeated) return;
-  await message.update({ [`flags.${SYSTEM_ID}.${FLAG}.undone`]: true });
+  await undoWith(defeatOf(message), {
+    isGM: game.user?.isGM ?? false,
+    authorIsGM: message.author?.isGM ?? false,
+    combatant(record) {
+      const combat = game.combats?.get(record.combatId) as unknown as {
+        combatants: { get(id: string): CombatantLike | undefined };
+      } | null;
+      return combat?.combatants.get(record.combatantId) ?? null;
+    },
+    async clearDefeated(found) {
+      const combatant = found as CombatantLike;
+      if (combatant.defeated) await combatant.update({ defeated: false });
+      const actor = combatant.actor;
+      if (actor?.statuses?.has(DEFEATED()))
+        await actor.toggleStatusEffect(DEFEATED(), { active: false, overlay: true });
+    },
+    stillDefeated: (found) => (found as CombatantLike).isDefeated === true,
+    markUndone: async () => {
+      await message.update({ [`flags.${SYSTEM_ID}.${FLAG}.undone`]: true });
+    },
+    refuse: (key, details = {}) => notify("warn", `ACTION_ENGINE.Defeat.${key}`, details),
+  });
 }
 
 /** The renderChatMessageHTML hook: a defeat message shows its card and wires the GM's Undo. */

@@ -29,6 +29,7 @@ import {
   type RollOptions,
   type RollResult,
 } from "../action";
+import { adjustedHarm } from "./adjustment";
 import {
   CARD_VERSION,
   applyToTarget,
@@ -564,12 +565,13 @@ export function apply(card: ActionCard, targetId: string, current: Patch): Apply
   if (target.applied) return { card, patch: null, items: {} };
   const blocked = applyBlocked(card, targetId);
   if (blocked) throw notAllowed(`applying the Hit to ${target.name}`, BLOCKED_REASON[blocked]);
-  return applyToTarget(card, targetId, () => {
+  return applyToTarget(card, targetId, (t) => {
     const hits = currentNumber(current, ACTION_PATHS.hits);
     const stored = storedHits(current, hits);
     return {
       before: { [ACTION_PATHS.hits]: hits },
-      after: { [ACTION_PATHS.hits]: takeHits(hits, 1).hits },
+      // one Hit, more or less by the GM's adjustment (adjustment.ts)
+      after: { [ACTION_PATHS.hits]: takeHits(hits, adjustedHarm(1, t)).hits },
       ...(stored === hits ? {} : { stored: { [ACTION_PATHS.hits]: stored } }),
     };
   });

@@ -12,6 +12,7 @@ import {
   SHARPNESSES,
   action,
   aimKept,
+  harm,
   healthOf,
   resolveAttack as resolveMano,
   successChance,
@@ -29,6 +30,7 @@ import {
   type Stance,
 } from "../mano";
 import { requireDefences } from "../mano/difficulty";
+import type { HarmAdjustment } from "./adjustment";
 import { footingOutcome, requireOffBalance, type FootingOutcome } from "./mano-footing";
 import type { GripRecord } from "./mano-grip";
 import type { ManoOptions } from "../options";
@@ -575,8 +577,9 @@ export function apply(card: ManoCard, targetId: string, current: Patch): ApplyRe
   return applyToTarget(card, targetId, (t) => {
     const stun = currentNumber(current, MANO_PATHS.stun);
     const damage = currentNumber(current, MANO_PATHS.damage);
-    const stunTaken = t.result.stun + (fall?.stun ?? 0);
-    const damageTaken = t.result.damage + (fall?.damage ?? 0);
+    const hit = adjustedHit(card.weapon.sharpness, t.result, t.adjustment);
+    const stunTaken = hit.stun + (fall?.stun ?? 0);
+    const damageTaken = hit.damage + (fall?.damage ?? 0);
     const before: Record<string, PatchValue> = {
       [MANO_PATHS.stun]: stun,
       [MANO_PATHS.damage]: damage,
@@ -596,6 +599,24 @@ export function apply(card: ManoCard, targetId: string, current: Patch): ApplyRe
     }
     return { before, after };
   });
+}
+
+/**
+ * The hit's stun and damage with the GM's adjustment (adjustment.ts): its points of harm split into
+ * stun and damage as the weapon's sharpness splits power (RULES 5), each never below none.
+ */
+function adjustedHit(
+  sharpness: Sharpness,
+  hit: { readonly stun: number; readonly damage: number },
+  adjustment: HarmAdjustment | undefined,
+): { stun: number; damage: number } {
+  if (!adjustment) return { stun: hit.stun, damage: hit.damage };
+  const sign = Math.sign(adjustment.amount);
+  const split = harm(Math.abs(adjustment.amount), 0, sharpness);
+  return {
+    stun: Math.max(0, hit.stun + sign * split.stun),
+    damage: Math.max(0, hit.damage + sign * split.damage),
+  };
 }
 
 /** Takes the hit back (see undoOnTarget). */

@@ -42,6 +42,7 @@ import {
 import { withDefaults } from "../options";
 import { EFFECT_DIE, type OccultEffectResult } from "./occult-effects";
 import { damageDiceOf, damageInput, grenadeOutcome, targetResult } from "./occult-resolution";
+import { adjustedHarm } from "./adjustment";
 import {
   CARD_VERSION,
   DISTANCE_SOURCES,
@@ -658,7 +659,8 @@ export function apply(
       record.after[OCCULT_PATHS.prone] = true;
     }
     if (!dealsDamage(card)) return record;
-    const damage = t.result.damage as number;
+    // the GM's adjustment (adjustment.ts), in hit points of whatever the hit strikes
+    const damage = adjustedHarm(t.result.damage as number, t);
     if (where === "person") {
       const hp = currentNumber(current, OCCULT_PATHS.hp);
       record.before[OCCULT_PATHS.hp] = hp;

@@ -6,6 +6,7 @@ import {
   SIMPLIFIED_SYSTEMS,
   applyHit,
   combinedCost,
+  damagePoints,
   interruptRequired,
   successes,
   evenSimplerResult,
@@ -545,8 +546,18 @@ const BLOCKED_REASON: Readonly<Record<OkrpgApplyBlock, string>> = {
   moreTargets: "buy enough multiple targets first",
 };
 
+/**
+ * The hit's damage with the GM's adjustment (adjustment.ts) in steps, and its points again from
+ * the target's DR (RULES 1.6): a step below DR's reach does no points, so less never heals.
+ */
+function adjusted(target: OkrpgTarget, r: AttackResolution): AttackResolution {
+  if (r.damage === null || !target.adjustment) return r;
+  const damage = r.damage + target.adjustment.amount;
+  return { ...r, damage, ...damagePoints(damage, target.dr) };
+}
+
 function hitRecord(card: OkrpgCard, target: OkrpgTarget, current: Patch): AppliedRecord {
-  const r = resolutions(card)[card.targets.indexOf(target)];
+  const r = adjusted(target, resolutions(card)[card.targets.indexOf(target)]);
   const record = damageLands(target, r)
     ? damageRecord(card, target, r, current)
     : { before: {}, after: {} };

@@ -14,6 +14,7 @@ import {
 import { isCheckCard, type CheckCard } from "../checks/card";
 import { readCheckCard } from "../checks/read-card";
 import * as action from "./action";
+import { requireAdjustment } from "./adjustment";
 import * as mano from "./mano";
 import * as occult from "./occult";
 import * as resolution from "./occult-resolution";
@@ -70,12 +71,17 @@ function requireMark(name: string, value: unknown): void {
     throw notAllowed(`${name} ${showValue(value)}`, "expected true or nothing");
 }
 
-/** What a card keeps on each target beside its input: the gone marks and the applied record. */
+/**
+ * What a card keeps on each target beside its input: the gone marks, the applied record and the
+ * GM's adjustment.
+ */
 export function readTargetState(t: CardTarget, i: number): void {
   const name = `targets[${i}]`;
   requireMark(`${name}.missing`, t.missing);
   requireMark(`${name}.goneUndone`, t.goneUndone);
   readApplied(`${name}.applied`, t.applied);
+  // the GM's adjustment of the harm, within its bounds (what Apply uses is kept on the actor)
+  if (t.adjustment !== undefined) requireAdjustment(t.adjustment);
   if (t.tokenUuid != null) requireText(`${name}.tokenUuid`, t.tokenUuid);
 }
 

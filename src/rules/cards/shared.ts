@@ -10,6 +10,7 @@ import {
   showValue,
   unknownId,
 } from "../errors";
+import type { HarmAdjustment } from "./adjustment";
 
 /*
  * What every attack card shares, whatever the ruleset: who is named on it, how a target's
@@ -71,6 +72,8 @@ export interface CardTarget extends CardActor {
   readonly goneUndone?: true;
   /** present while this card's result is applied to the target */
   readonly applied?: AppliedRecord;
+  /** the GM's adjustment of the harm Apply writes (adjustment.ts) */
+  readonly adjustment?: HarmAdjustment;
 }
 
 /** The result of apply, undo or another transition that writes to a document. */

@@ -117,7 +117,10 @@ async function markVoid(
   return { status: "done" };
 }
 
-/** Who may click: the GM, the poster, the attacker's owner; for Apply/Undo also the targets' owner. */
+/**
+ * Who may click: the GM, the poster, the attacker's owner; for Apply/Undo also the targets' owner;
+ * for the GM's adjustment, a GM alone.
+ */
 export function mayClick(
   who: ActionSpec["who"],
   user: UserLike,
@@ -125,6 +128,8 @@ export function mayClick(
   attacker: ActorLike | null,
   targets: readonly (ActorLike | null)[],
 ): boolean {
+  // the GM's adjustment of the harm: a GM's call, whoever posted the card (rules/cards/adjustment)
+  if (who === "gm") return user.isGM;
   if (user.isGM || message.author?.id === user.id) return true;
   if (attacker?.testUserPermission(user as never, "OWNER")) return true;
   return (
@@ -399,7 +404,9 @@ export async function performCardAction(
       targetActors.set(id, actor === "gone" ? null : actor);
     }
     if (!mayClick(spec?.who ?? "attacker", user, message, attacker, [...targetActors.values()]))
-      return refused("NotYours", { name: card.attacker.name });
+      return spec?.who === "gm"
+        ? refused("AdjustGMOnly")
+        : refused("NotYours", { name: card.attacker.name });
     if (!spec) return await switchTargets(message, system, card, request, user);
     // a target whose actor is gone: the card says so from now on, and nothing is applied to it
     const gone = ids.filter((id) => targetActors.get(id) === null);

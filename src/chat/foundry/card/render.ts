@@ -15,6 +15,8 @@ import {
 import { requestCardAction } from "./request";
 import { dimLinkedToken, lightLinkedToken, panToLinkedToken } from "./token-links";
 import { keepFocus } from "../../../ui/focus";
+import { clickData } from "../../card/click-data";
+import { OpenBreakdowns } from "../../../ui/open-breakdowns";
 
 import { characterOf, isCheckCard } from "../../../rules/checks/card";
 import { checkCardView } from "../../view-models/check";
@@ -107,15 +109,6 @@ export function attackContext(message: RenderedMessage, user: UserLike): Message
   );
 }
 
-/** The data-* values of a clicked button, less its action. */
-function buttonData(button: HTMLElement): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(button.dataset).filter(
-      (e): e is [string, string] => e[0] !== "action" && e[1] !== undefined,
-    ),
-  );
-}
-
 /** The uuids of the tokens this user has selected on the canvas. */
 export function selectedTokens(): string[] {
   const controlled = (
@@ -137,7 +130,7 @@ export function onCardClick(message: RenderedMessage, revision: number, event: E
     button.setAttribute("aria-expanded", String(!collapsed));
     return;
   }
-  void pressCardButton(message, revision, action, buttonData(button));
+  void pressCardButton(message, revision, action, clickData(button));
 }
 
 /**
@@ -173,6 +166,9 @@ export function onCardChange(message: RenderedMessage, revision: number, event: 
   });
 }
 
+/** The breakdowns each card's viewer left open on this client. */
+const breakdowns = new OpenBreakdowns();
+
 /**
  * The hook: replaces the message's content with the card for this user and wires its buttons, at
  * once. Foundry does not await the hook and adds the message to the log as soon as it returns, so
@@ -193,12 +189,14 @@ export function renderAttackMessage(message: RenderedMessage, html: HTMLElement)
   setTimeout(() => {
     if (html.isConnected) keepFocus(html);
   });
+  // the breakdowns this user opened stay open as the card is drawn again (src/ui/open-breakdowns)
+  breakdowns.follow(html, message.id!);
   const shownHtml = cardHtml(message, user);
   if (shownHtml !== null) {
-    content.innerHTML = shownHtml;
+    content.innerHTML = breakdowns.withOpenHtml(shownHtml, message.id!);
     return;
   }
   void ensureTemplates().then(() => {
-    content.innerHTML = cardHtml(message, user) ?? "";
+    content.innerHTML = breakdowns.withOpenHtml(cardHtml(message, user) ?? "", message.id!);
   });
 }

@@ -89,6 +89,12 @@ async function mayUse(
   return mayClick(spec?.who ?? "attacker", user, message, attacker, targets);
 }
 
+/** Whether the button is one only a GM may use (the adjustment of the harm). */
+function gmOnly(message: MessageLike, request: CardRequest): boolean {
+  const card = attackData(message).attackCard;
+  return !isCheckCard(card) && actionSpec(card, request.action)?.who === "gm";
+}
+
 /** The character a card's buttons belong to: the attacker, or the one who took the check. */
 function posterName(card: AttackCard | CheckCard): string {
   return isCheckCard(card) ? characterOf(card).name : card.attacker.name;
@@ -114,7 +120,9 @@ export async function requestCardAction(
       if (workable.ok && request.action !== "markVoid" && !(await mayUse(message, request, user)))
         return {
           status: "refused",
-          notice: notice("NotYours", { name: posterName(attackData(message).attackCard) }),
+          notice: gmOnly(message, request)
+            ? notice("AdjustGMOnly")
+            : notice("NotYours", { name: posterName(attackData(message).attackCard) }),
         };
       if (isActiveGM()) return carryOut(message, request, user);
       if (!activeGMUser() && (await writableHere(message, request, user)))
