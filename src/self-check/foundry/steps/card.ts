@@ -35,6 +35,19 @@ async function clickDone(s: Sandbox, message: MessageLike, button: Shown): Promi
     });
 }
 
+/**
+ * The GM's adjustment goes with the fields beside its button (src/chat/card/click-data.ts): the
+ * walk types a one-point adjustment and a reason, as a GM would, so Adjust is tried for real.
+ */
+function fillAdjustment(button: HTMLElement): void {
+  const group = button.closest("[data-fields]");
+  const amount = group?.querySelector<HTMLInputElement>("[data-field=amount]");
+  const reason = group?.querySelector<HTMLInputElement>("[data-field=reason]");
+  ensure(amount && reason, "Card.NotRendered");
+  amount.value = "1";
+  reason.value = game.i18n!.localize("ACTION_ENGINE.SelfCheck.Card.AdjustReason");
+}
+
 /** Every choice the card offers, each clicked once; returns how many were clicked. */
 export async function clickEveryChoice(s: Sandbox, message: MessageLike): Promise<number> {
   const pressed = new Set<string>();
@@ -44,6 +57,7 @@ export async function clickEveryChoice(s: Sandbox, message: MessageLike): Promis
     if (!next) return pressed.size;
     pressed.add(buttonKey(next));
     const revision = Number(message.system.revision);
+    if (next.action === "adjust") fillAdjustment((next as Shown).element);
     await clickDone(s, message, next as Shown);
     ensure(Number(message.system.revision) > revision, "Card.NoChange", {
       button: buttonKey(next),
