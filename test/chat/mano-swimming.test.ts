@@ -3,7 +3,7 @@ import { MessageElement } from "../foundry/dom";
 import type { DocumentDouble } from "../foundry/documents";
 import type { MessageDouble } from "../foundry/chat";
 import { renderAttackMessage } from "../../src/chat/foundry/card/render";
-import { kitFor } from "../../src/chat/attack/kits";
+import { manoKit } from "../../src/chat/attack/kits/mano";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { fieldsOf } from "../../src/chat/view-models/dialog/types";
 import { ruleOptions } from "../../src/settings";
@@ -28,7 +28,7 @@ async function swimmers(): Promise<World> {
 }
 
 function prepare(w: World, values: Record<string, unknown>) {
-  return kitFor("mano").prepare(
+  return manoKit.prepare(
     {
       ruleset: "mano",
       attacker: {
