@@ -432,7 +432,7 @@ describe("item buttons on the actor sheet", () => {
       )!;
     const load = await button("load");
     expect(load.disabled).toBe(true);
-    expect(load.dataset.tooltip).toBe("It is fully loaded.");
+    expect(reasonShown(load)).toBe("It is fully loaded.");
     expect(load.getAttribute("aria-label")).toBe("Load Flintlock musket");
     let before = writes();
     await reload("unload");
