@@ -50,7 +50,7 @@ describe.skipIf(!available)("swimming on the playground", { concurrent: true }, 
       await roll(page);
       const card = lastCard(page);
       const shown = await cardText(card);
-      expect(shown).toMatch(/In the water\s+swimming counts, strikes do half the stun/);
+      expect(shown).toMatch(/In the water\s+½ stun from strikes/);
       expect(shown).toMatch(/Swimming\s+\+1/);
       expect(shown).toMatch(/Swimming \(defense\)\s+\+1/);
       expect(shown).toMatch(/Difficulty\s+16/);
