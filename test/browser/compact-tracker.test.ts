@@ -9,12 +9,19 @@ import { FIGHTS } from "./fights";
 /*
  * A big fight's tracker (issue 29): 22 combatants in every mode are drawn compact, grouped by side
  * under a heading with the count, each waiting row about half as high as a full row (20 full rows
- * took 1,975 px), and the acting row stays in view in the tracker's scrolling list as the round
+ * took 1,975 px), keeping the figures and notes a GM reads between turns (AP carried, passive
+ * HP, an evasion), and the acting row stays in view in the tracker's scrolling list as the round
  * goes on.
  */
 
 const available = chromiumAvailable();
 const COUNT = 22;
+
+/** A figure every waiting row shows, by mode: the AP it carries, its passive-defense HP. */
+const WAITING_FIGURE: Readonly<Record<string, RegExp>> = {
+  ladder: /carry/,
+  readyHp: /passive/,
+};
 
 /** The acting row lies whole within the tracker's scrolled view. */
 const actingInView = (page: Page) =>
@@ -70,6 +77,18 @@ describe.skipIf(!available)("a big fight's tracker", { concurrent: true }, () =>
         `${fight.ruleset}: ${COUNT} rows in ${Math.round(list)} px, median row ${median} px`,
       );
       expect(list).toBeLessThan(1300);
+      // a waiting row keeps its figures and notes in view (AP carried, passive HP, an evasion …)
+      const hidden = await page
+        .locator(".pg-tracker .ae-row:not(.is-acting) :is(.ae-figure, .ae-note)")
+        .evaluateAll((all) =>
+          all.filter((f) => f.getBoundingClientRect().width === 0).map((f) => f.textContent),
+        );
+      expect(hidden).toEqual([]);
+      const waiting = await page
+        .locator(".pg-tracker .ae-row:not(.is-acting) .ae-sub")
+        .first()
+        .innerText();
+      if (WAITING_FIGURE[fight.mode]) expect(waiting).toMatch(WAITING_FIGURE[fight.mode]);
 
       // the round: whoever acts is in view, move after move
       for (let move = 0; move < 4; move++) {

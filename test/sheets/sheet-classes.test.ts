@@ -255,6 +255,19 @@ describe("inputs on the actor sheet", () => {
   });
 });
 
+/**
+ * The reason a disabled button gives: the tooltip of the wrapper around it (a disabled button
+ * gets no pointer events, so a tooltip on the button itself never shows) and its description
+ * to assistive technology, which must say the same.
+ */
+function reasonShown(button: HTMLButtonElement): string | undefined {
+  expect(button.dataset.tooltip).toBeUndefined();
+  const wrap = button.parentElement!;
+  expect(wrap.classList.contains("ae-button-wrap")).toBe(true);
+  expect(button.getAttribute("aria-description")).toBe(wrap.dataset.tooltip);
+  return wrap.dataset.tooltip;
+}
+
 describe("RULES 5 position actions on the Mano a Mano sheet", () => {
   const lastUpdate = (from: number) => foundry.operations.slice(from);
 
@@ -278,7 +291,7 @@ describe("RULES 5 position actions on the Mano a Mano sheet", () => {
       '[data-action="positionAction"][data-position="stand"]',
     )!;
     expect(stand.disabled).toBe(true);
-    expect(stand.dataset.tooltip).toBe("Already standing.");
+    expect(reasonShown(stand)).toBe("Already standing.");
     let before = writes();
     await click(sheet, "positionAction", { position: "drop" });
     expect(lastUpdate(before)).toHaveLength(1);
@@ -297,7 +310,7 @@ describe("RULES 5 position actions on the Mano a Mano sheet", () => {
       '[data-action="positionAction"][data-position="instantStand"]',
     )!;
     expect(button.disabled).toBe(true);
-    expect(button.dataset.tooltip).toBe("Only a healthy character can do a strenuous action.");
+    expect(reasonShown(button)).toBe("Only a healthy character can do a strenuous action.");
   });
 });
 
@@ -419,7 +432,7 @@ describe("item buttons on the actor sheet", () => {
       )!;
     const load = await button("load");
     expect(load.disabled).toBe(true);
-    expect(load.dataset.tooltip).toBe("It is fully loaded.");
+    expect(reasonShown(load)).toBe("It is fully loaded.");
     expect(load.getAttribute("aria-label")).toBe("Load Flintlock musket");
     let before = writes();
     await reload("unload");

@@ -45,6 +45,12 @@ function rollLines(card: ManoCard, first: AttackResult | undefined): Line[] {
   ];
   if (card.situation.comboStep)
     lines.push({ label: key("Mano", "ComboStep"), value: num(card.situation.comboStep) });
+  if (card.situation.swimming)
+    lines.push({
+      label: key("Mano", "InWater"),
+      valueKey: key("Mano", "InWaterEffect"),
+      value: "",
+    });
   if (card.ruleset === "rounds") {
     const spent = card.situation.hpSpent ?? 1;
     lines.push({ label: key("Mano", "HpSpent"), value: `${spent} (${signed(spent - 1)})` });

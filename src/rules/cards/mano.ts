@@ -78,6 +78,8 @@ export interface ManoAttacker extends CardActor {
   readonly grip?: Grip;
   /** aimed on the previous action, no stun or damage since */
   readonly aimed?: boolean;
+  /** RULES 5 swimming: its swimming score, added in a fight in water (situation.swimming) */
+  readonly swimming?: number;
 }
 
 export interface ManoWeapon {
@@ -97,6 +99,7 @@ export interface ManoSituation {
   readonly chargeMetres?: number;
   readonly fromAbove?: boolean;
   readonly grapplingEachOther?: boolean;
+  /** RULES 5 swimming: the fight is in water (each side's swimming counts, strikes half stun) */
   readonly swimming?: boolean;
   readonly fallsOnto?: boolean;
   readonly brokeFall?: boolean;
@@ -142,6 +145,8 @@ export interface ManoTargetInput extends CardActor {
   /** defence bonus until its next turn: cautious attack, rest, evading … */
   readonly defenceBonus?: number;
   readonly armor?: readonly ManoArmorPiece[];
+  /** RULES 5 swimming: its swimming score, added to its defence in a fight in water */
+  readonly swimming?: number;
   /** RULES 5: indices of the armor pieces aimed around, chosen before the roll */
   readonly avoid?: readonly number[];
   /** metres to the target, for throws and shots */
@@ -235,6 +240,7 @@ export function resolveTarget(
       posture: card.attacker.posture,
       grip: card.attacker.grip,
       aimed: card.attacker.aimed,
+      swimming: card.attacker.swimming,
     },
     weapon: { power: card.weapon.power, sharpness: card.weapon.sharpness },
     target: defenderOf(target),
@@ -278,6 +284,7 @@ function defenderOf(t: ManoTargetInput) {
     stance: t.stance,
     defenceBonus: t.defenceBonus,
     armor: t.armor ?? [],
+    swimming: t.swimming,
     stun: t.stun,
     damage: t.damage,
     toughness: t.toughness,

@@ -14,6 +14,7 @@ import {
   defenceAgainst,
   rangeDifficulty,
   requireDefences,
+  swimmingBonus,
   type Defences,
   type Light,
 } from "./difficulty";
@@ -31,6 +32,7 @@ import {
   type Grip,
   type HealthState,
   type Posture,
+  type RollCategory,
   type Sharpness,
 } from "./types";
 
@@ -42,6 +44,8 @@ export interface Attacker {
   grip?: Grip;
   /** Aimed on its previous action and took no stun or damage since. */
   aimed?: boolean;
+  /** Its swimming score (metres a second on the sheet); counts in a fight in water. */
+  swimming?: number;
 }
 
 /** The one attacked (or covering the one attacked). */
@@ -54,6 +58,8 @@ export interface Defender extends Condition {
   /** Defence bonus until its next turn: cautious attack, rest, instant stand, evading, … */
   defenceBonus?: number;
   armor?: readonly ArmorPiece[];
+  /** Its swimming score; counts in a fight in water. */
+  swimming?: number;
 }
 
 /** Everything one attack needs; optional parts default to "does not apply". */
@@ -80,7 +86,10 @@ export interface AttackInput {
   brokeFall?: boolean;
   /** Succeeds automatically by a rule other than the natural 20. */
   automatic?: boolean;
-  /** Fighting in water: striking attacks do half the stun. */
+  /**
+   * Fighting in water: each side adds its swimming to striking and grappling (attacker's roll,
+   * defender's defence) and striking attacks do half the stun (inWater).
+   */
   swimming?: boolean;
   /** Power from elsewhere (Action Rounds: extra hit points spent on the attack). */
   extraPower?: number;
@@ -166,7 +175,7 @@ function wound(
 ): Wound {
   const sharpness = a.sharpness ?? input.weapon.sharpness;
   let h = withMinimumStun(harm(power, absorption, sharpness), a.minimumStun);
-  if (input.swimming && a.roll === "handToHand") h = swimmingHarm(h);
+  if (input.swimming === true && a.roll === "handToHand") h = swimmingHarm(h);
   const stun = d.stun + h.stun;
   const damage = d.damage + h.damage;
   return {
@@ -176,6 +185,27 @@ function wound(
     stun,
     damage,
     after: health(stun, damage, d.toughness, d.stamina),
+  };
+}
+
+// seed: Movement, Swimming
+/**
+ * RULES 5 swimming (seed 004 "Movement", Swimming): in a fight in water the attacker adds its
+ * swimming to a striking or grappling roll and whoever defends adds its own to the defence against
+ * it; missiles get nothing (swimmingBonus). Interpretations, where the text is silent: the switch
+ * is the fight's, so both sides are in the water (a swimmer attacking someone on a boat is the
+ * GM's modifier); the one defending is the one whose swimming counts (a coverer's own, not the
+ * covered target's); a character with no swimming score adds 0.
+ */
+function inWater(
+  input: AttackInput,
+  category: RollCategory,
+  defender: Defender,
+): { attack: number; defence: number } {
+  if (!requireBoolean("swimming", input.swimming, false)) return { attack: 0, defence: 0 };
+  return {
+    attack: swimmingBonus(category, input.attacker.swimming ?? 0),
+    defence: swimmingBonus(category, defender.swimming ?? 0),
   };
 }
 
@@ -219,6 +249,10 @@ export function resolveAttack(
   if (input.collision !== undefined && (input.chargeMetres ?? 0) > 0)
     throw notAllowed("a charge with a collision", "the collision already counts the run");
 
+  const covered = input.coveredBy !== undefined;
+  const defender = input.coveredBy ?? input.target;
+  const water = inWater(input, category, defender);
+
   // The roll: d20 + weapon modifier + action + aim + the attacker's position.
   const attacker = input.attacker;
   const attackerAt = placeOf(attacker, "attacker");
@@ -236,13 +270,12 @@ export function resolveAttack(
       source: "position",
       value: (againstOpponent ? attackerStance.versusOpponent : attackerStance).attack[category],
     },
+    { source: "swimming", value: water.attack },
     { source: "situation", value: requireInteger("modifier", input.modifier ?? 0) },
   ].filter((p) => p.value !== 0 || p.source === "roll");
 
   // The difficulty: the defence of whoever defends, its position and bonuses, then the attack's
   // own difficulty modifiers.
-  const covered = input.coveredBy !== undefined;
-  const defender = input.coveredBy ?? input.target;
   const who = covered ? "coverer" : "target";
   const at = placeOf(defender, who);
   const stance = stanceModifiers(at.posture, defenderRow(defender.stance, at.grip), { fromAbove });
@@ -260,6 +293,7 @@ export function resolveAttack(
       source: "defenceBonus",
       value: requireInteger(`${who} defense bonus`, defender.defenceBonus ?? 0),
     },
+    { source: "swimming", value: water.defence },
     { source: "cover", value: covered ? ACTIONS.cover.coverBonus : 0 },
     { source: "action", value: a.difficultyModifier },
     { source: "avoidArmor", value: avoided.difficulty },

@@ -38,6 +38,7 @@ function asManoDefender(d: RoundsDefender, who: string): Defender {
     stance: d.stance,
     defenceBonus: bonus + passiveDefence(d.passiveHp ?? 0),
     armor: d.armor,
+    swimming: d.swimming,
     stun: d.stun,
     damage: d.damage,
     toughness: d.toughness,

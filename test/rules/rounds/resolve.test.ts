@@ -24,6 +24,19 @@ describe("[I-7] Action Rounds attacks resolve as Mano a Mano attacks", () => {
     expect(resolveAttack(attack)).toEqual(resolveMano(mano));
   });
 
+  it("in the water each side's swimming counts as in Mano a Mano (RULES 5 swimming)", () => {
+    const wet = {
+      ...attack,
+      swimming: true,
+      attacker: { modifier: 4, swimming: 3 },
+      target: { ...attack.target, swimming: 2 },
+    };
+    const r = resolveAttack(wet);
+    expect([r.total, r.difficulty]).toEqual([14 + 4 + 3, 12 + 2]);
+    const { hpSpent: _hp, ...mano } = wet;
+    expect(r).toEqual(resolveMano(mano));
+  });
+
   it("each further hit point spent adds 1 power (RULES 4)", () => {
     const r = resolveAttack({ ...attack, hpSpent: 4 });
     expect(r.power?.power).toBe(8);

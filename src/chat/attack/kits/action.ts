@@ -29,7 +29,7 @@ import { signed } from "../../view-models/shared";
 import type { DialogTarget } from "../../view-models/dialog/types";
 import type { Line } from "../../view-models/types";
 import { actionDice, actionFormula } from "../dice";
-import { cardActor, type ActorView, type ItemView } from "../views";
+import { cardActor, type ActorView, type ItemView, type TargetView } from "../views";
 import { dialogKey, frame, live, num, section, targetField } from "./shared";
 import { attackable, type AttackInput, type AttackKit } from "./types";
 
@@ -72,37 +72,48 @@ const OPTIONS: Readonly<Record<Mode, RollOptions>> = {
   closedConfident: { confident: true, closed: true },
 };
 
-function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
-  const { actor, weapon } = input.attacker;
-  const form = new Form(raw);
+/** The roll itself: standard, confident or closed, and the GM's modifier to the skill. */
+function rollFields(form: Form) {
   const mode = form.select<Mode>(
     "mode",
     dialogKey("Action", "Mode"),
     MODES.map((m) => ({ value: m, label: dialogKey("Action", "Modes", m) })),
     { initial: "standard" },
-  );
+  ).value;
   const modifier = form.number("modifier", dialogKey("Action", "Modifier"), {
     initial: 0,
     min: -20,
     max: 20,
-  });
+  }).value;
+  return { mode, modifier };
+}
+
+/** RULES 3 friction: the attack's situation, the Friction Check's conditions from the sheet. */
+function situationFields(form: Form, actor: ActorView) {
   const underFriction = form.checkbox("underFriction", dialogKey("Action", "UnderFriction"), {
     initial: false,
-  });
+  }).value;
   const juryRigged = form.checkbox("juryRigged", dialogKey("Action", "JuryRigged"), {
     initial: false,
     hint: dialogKey("Action", "JuryRiggedHint"),
-  });
+  }).value;
   // RULES 3 Friction Check conditions, from the sheet, changeable for this roll
   const standing = data(actor).friction;
   const heavy = form.checkbox("friction.heavy", dialogKey("Action", "FrictionHeavy"), {
     initial: standing?.heavy ?? false,
-  });
+  }).value;
   const light = form.checkbox("friction.light", dialogKey("Action", "FrictionLight"), {
     initial: standing?.light ?? false,
-  });
-  // seed 002 "Schtick Modifier": the character's schticks for the weapon's skill; of those
-  // ticked, only the best counts
+  }).value;
+  return { underFriction, juryRigged, friction: { heavy, light } };
+}
+
+/**
+ * The bonuses to the skill: schticks (seed 002 "Schtick Modifier": of those ticked only the best
+ * counts), assists or the mook group (RULES 3), and Advantage from the pool (seed 002 Stunt
+ * Modifiers: it stacks with everything and is used once).
+ */
+function bonusFields(form: Form, actor: ActorView, weapon: ItemView) {
   const weaponSkill = String((weapon.system as { skill?: string }).skill ?? "");
   const offered = schticksFor(
     actor.items.filter((i) => i.type === "action-schtick"),
@@ -116,7 +127,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         hint: dialogKey("Action", "SchtickHint"),
       }).value,
   );
-  const schticks = offered.filter((_, i) => ticked[i]);
+  const schticks = offered.filter((_, i) => ticked[i]).map((item) => Number(item.system.bonus));
   // RULES 3 assists: +1 per helper who succeeded, at most +3; an unnamed group acts as one
   const unnamed = data(actor).named === false;
   const support = unnamed
@@ -136,7 +147,6 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           hint: dialogKey("Action", "AssistantsHint"),
         }).value,
       );
-  // seed 002 Stunt Modifiers: Advantage from the pool stacks with everything and is used once
   const pool = data(actor).advantage ?? 0;
   const advantage =
     pool > 0
@@ -147,113 +157,122 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           hint: dialogKey("Action", "AdvantageHint"),
         }).value
       : 0;
-  const attackFields = form.since(0);
-  const rating = skillRating(actor, weapon);
-  const schtickBonus = schticks.map((item) => Number(item.system.bonus));
-  const skill = modifiedSkill({
-    skill: rating,
-    schtick: schtickBonus,
-    advantage: [support, advantage],
-    action: modifier.value,
-  });
-  const rollOptions = OPTIONS[mode.value];
-  // RULES 3 Fortune: a reroll is confident, and closed if the first roll was
-  const reroll = fortuneReroll(rollOptions);
-  const fortuneLeft = data(actor).fortune?.value ?? 0;
+  return { schticks, unnamed, support, advantage };
+}
 
-  const { kept, left } = attackable(["action"], input);
-  const targetInputs: ActionTargetInput[] = [];
-  const targets: DialogTarget[] = kept.map((target) => {
-    const from = form.fields.length;
-    const t = data(target.actor);
-    // RULES 3: ticked while the target's active defense holds on the shot counter's called shot
-    const active = form.checkbox(
-      targetField(target, "active"),
-      dialogKey("Action", "ActiveDefence"),
-      {
-        initial: target.activeDefence === true,
-        ...(target.activeDefence ? { hint: dialogKey("Action", "ActiveDefenceTaken") } : {}),
-      },
-    );
-    // seed 002 Trigger Action (Defense): the target's own defense schticks for Dodge; with the
-    // active defense above they do not stack, only the highest bonus counts
-    const guarding = defenceSchticksFor(
-      target.actor.items.filter((i) => i.type === "action-schtick"),
-      "dodge",
-    );
-    const guardTicked = guarding.map(
-      (item) =>
-        form.checkbox(`${targetField(target, "guard")}.${item.id}`, dialogKey("Action", "Guard"), {
-          initial: false,
-          text: `${item.name} (${signed(Number(item.system.bonus))})`,
-          hint: dialogKey("Action", "GuardHint"),
-        }).value,
-    );
-    const guards = guarding.filter((_, i) => guardTicked[i]);
-    const extra = form.number(
-      targetField(target, "difficulty"),
-      dialogKey("Action", "Difficulty"),
-      {
-        initial: 0,
-        min: -20,
-        max: 20,
-      },
-    );
-    // RULES 3: a stunt may name a second skill of the target; the highest difficulty applies
-    const also = form.select(
-      targetField(target, "also"),
-      dialogKey("Action", "AlsoAgainst"),
-      [
-        { value: "none", label: dialogKey("Action", "AlsoNone") },
-        ...ACTION_SKILLS.filter((k) => k !== "dodge").map((k) => ({
-          value: k,
-          label: `ACTION_ENGINE.Choice.actionSkill.${k}`,
-        })),
-      ],
-      { initial: "none", hint: dialogKey("Action", "AlsoHint") },
-    );
-    // interpretation: an attack is made against the target's Dodge (RULES 3: active defence +3)
-    const dodge = defenceValue(t.skills?.dodge ?? 0, [
-      ...(active.value ? [ACTIVE_DEFENCE_BONUS] : []),
-      ...guards.map((item) => Number(item.system.bonus)),
-    ]);
-    const named = also.value === "none" ? [dodge] : [dodge, t.skills?.[also.value] ?? 0];
-    const defence = Math.max(0, highestDifficulty(named) + extra.value);
-    targetInputs.push({
-      id: target.id,
-      ...cardActor(target.actor, target.tokenUuid, target.name),
-      defence,
-      soak: t.soak,
+/** What the attacker rolls with, the same against every target. */
+interface Attack {
+  readonly skill: number;
+  readonly rollOptions: RollOptions;
+  readonly reroll: RollOptions;
+  readonly fortuneLeft: number;
+}
+
+/**
+ * One target's fields (active defence, defence schticks, a further difficulty, a second skill the
+ * stunt names), its card input and its live block with the chances.
+ */
+function targetEntry(
+  form: Form,
+  target: TargetView,
+  attack: Attack,
+): { dialog: DialogTarget; card: ActionTargetInput } {
+  const from = form.fields.length;
+  const t = data(target.actor);
+  // RULES 3: ticked while the target's active defense holds on the shot counter's called shot
+  const active = form.checkbox(
+    targetField(target, "active"),
+    dialogKey("Action", "ActiveDefence"),
+    {
+      initial: target.activeDefence === true,
+      ...(target.activeDefence ? { hint: dialogKey("Action", "ActiveDefenceTaken") } : {}),
+    },
+  );
+  // seed 002 Trigger Action (Defense): the target's own defense schticks for Dodge; with the
+  // active defense above they do not stack, only the highest bonus counts
+  const guarding = defenceSchticksFor(
+    target.actor.items.filter((i) => i.type === "action-schtick"),
+    "dodge",
+  );
+  const guardTicked = guarding.map(
+    (item) =>
+      form.checkbox(`${targetField(target, "guard")}.${item.id}`, dialogKey("Action", "Guard"), {
+        initial: false,
+        text: `${item.name} (${signed(Number(item.system.bonus))})`,
+        hint: dialogKey("Action", "GuardHint"),
+      }).value,
+  );
+  const guards = guarding.filter((_, i) => guardTicked[i]);
+  const extra = form.number(targetField(target, "difficulty"), dialogKey("Action", "Difficulty"), {
+    initial: 0,
+    min: -20,
+    max: 20,
+  });
+  // RULES 3: a stunt may name a second skill of the target; the highest difficulty applies
+  const also = form.select(
+    targetField(target, "also"),
+    dialogKey("Action", "AlsoAgainst"),
+    [
+      { value: "none", label: dialogKey("Action", "AlsoNone") },
+      ...ACTION_SKILLS.filter((k) => k !== "dodge").map((k) => ({
+        value: k,
+        label: `ACTION_ENGINE.Choice.actionSkill.${k}`,
+      })),
+    ],
+    { initial: "none", hint: dialogKey("Action", "AlsoHint") },
+  );
+  // interpretation: an attack is made against the target's Dodge (RULES 3: active defence +3)
+  const dodge = defenceValue(t.skills?.dodge ?? 0, [
+    ...(active.value ? [ACTIVE_DEFENCE_BONUS] : []),
+    ...guards.map((item) => Number(item.system.bonus)),
+  ]);
+  const named = also.value === "none" ? [dodge] : [dodge, t.skills?.[also.value] ?? 0];
+  const defence = Math.max(0, highestDifficulty(named) + extra.value);
+  const { skill, rollOptions, reroll, fortuneLeft } = attack;
+  const odds = chances({ ...rollOptions, skill, difficulty: defence });
+  const second = chances({ ...reroll, skill, difficulty: defence }).success;
+  const lines: Line[] = [
+    ...(named.length > 1
+      ? [{ label: dialogKey("Action", "Difficulties"), value: named.map(num).join(", ") }]
+      : []),
+    { label: "ACTION_ENGINE.Card.Action.Difficulty", value: num(defence) },
+    { label: "ACTION_ENGINE.Card.Action.Soak", value: num(t.soak) },
+  ];
+  // a Fortune point rerolls a failure: P(success) + P(failure) × P(success on the reroll). It is
+  // another roll's chance, so it is a fact beside the bands, not one of them.
+  if (fortuneLeft > 0)
+    lines.push({
+      label: dialogKey("Chance", "withFortune"),
+      value: percent(odds.success + (1 - odds.success) * second),
     });
-    const odds = chances({ ...rollOptions, skill, difficulty: defence });
-    const second = chances({ ...reroll, skill, difficulty: defence }).success;
-    const lines: Line[] = [
-      ...(named.length > 1
-        ? [{ label: dialogKey("Action", "Difficulties"), value: named.map(num).join(", ") }]
-        : []),
-      { label: "ACTION_ENGINE.Card.Action.Difficulty", value: num(defence) },
-      { label: "ACTION_ENGINE.Card.Action.Soak", value: num(t.soak) },
-    ];
-    // a Fortune point rerolls a failure: P(success) + P(failure) × P(success on the reroll). It is
-    // another roll's chance, so it is a fact beside the bands, not one of them.
-    if (fortuneLeft > 0)
-      lines.push({
-        label: dialogKey("Chance", "withFortune"),
-        value: percent(odds.success + (1 - odds.success) * second),
-      });
-    const rows = bandChances(actionBands({ ...rollOptions, skill, difficulty: defence }));
-    return {
+  const rows = bandChances(actionBands({ ...rollOptions, skill, difficulty: defence }));
+  return {
+    dialog: {
       id: target.id,
       name: target.name,
       fields: form.since(from),
       live: live(target.id, { lines, chances: rows }),
-    };
-  });
+    },
+    card: {
+      id: target.id,
+      ...cardActor(target.actor, target.tokenUuid, target.name),
+      defence,
+      soak: t.soak,
+    },
+  };
+}
 
-  const cardLines: Line[] = [
+/** The card's live lines: the skill, each bonus that counts, the check and the Fortune left. */
+function checkLines(
+  rating: number,
+  bonuses: ReturnType<typeof bonusFields>,
+  attack: Attack,
+): Line[] {
+  const { schticks, unnamed, support, advantage } = bonuses;
+  return [
     { label: "ACTION_ENGINE.Card.Action.Skill", value: num(rating) },
-    ...(schtickBonus.length
-      ? [{ label: dialogKey("Action", "Schtick"), value: signed(Math.max(...schtickBonus)) }]
+    ...(schticks.length
+      ? [{ label: dialogKey("Action", "Schtick"), value: signed(Math.max(...schticks)) }]
       : []),
     ...(support
       ? [
@@ -264,20 +283,50 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         ]
       : []),
     ...(advantage ? [{ label: dialogKey("Action", "Advantage"), value: signed(advantage) }] : []),
-    { label: dialogKey("Action", "Check"), value: num(skill), total: true },
-    { label: "ACTION_ENGINE.Card.Action.Fortune", value: num(fortuneLeft) },
+    { label: dialogKey("Action", "Check"), value: num(attack.skill), total: true },
+    { label: "ACTION_ENGINE.Card.Action.Fortune", value: num(attack.fortuneLeft) },
   ];
+}
+
+function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
+  const { actor, weapon } = input.attacker;
+  const form = new Form(raw);
+  const roll = rollFields(form);
+  const situation = situationFields(form, actor);
+  const bonuses = bonusFields(form, actor, weapon);
+  const attackFields = form.since(0);
+  const rating = skillRating(actor, weapon);
+  const rollOptions = OPTIONS[roll.mode];
+  const attack: Attack = {
+    skill: modifiedSkill({
+      skill: rating,
+      schtick: bonuses.schticks,
+      advantage: [bonuses.support, bonuses.advantage],
+      action: roll.modifier,
+    }),
+    rollOptions,
+    // RULES 3 Fortune: a reroll is confident, and closed if the first roll was
+    reroll: fortuneReroll(rollOptions),
+    fortuneLeft: data(actor).fortune?.value ?? 0,
+  };
+
+  const { kept, left } = attackable(["action"], input);
+  const entries = kept.map((target) => targetEntry(form, target, attack));
   const framed = frame(input, form, {
     sections: [section("Attack", attackFields)],
-    targets,
-    live: live("card", { lines: cardLines }),
+    targets: entries.map((e) => e.dialog),
+    live: live("card", { lines: checkLines(rating, bonuses, attack) }),
     leftOut: left,
   });
   const plan: ActionPlan = {
     messageMode: framed.messageMode,
     input: {
-      attacker: { ...cardActor(actor, input.attacker.tokenUuid), skill, fortune: fortuneLeft },
-      ...(advantage ? { advantageSpent: advantage } : {}),
+      attacker: {
+        ...cardActor(actor, input.attacker.tokenUuid),
+        skill: attack.skill,
+        fortune: attack.fortuneLeft,
+      },
+      ...(bonuses.advantage ? { advantageSpent: bonuses.advantage } : {}),
       weapon: {
         name: weapon.name,
         itemId: weapon.id,
@@ -285,15 +334,13 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       },
       situation: {
         ...rollOptions,
-        underFriction: underFriction.value,
-        juryRigged: juryRigged.value,
-        friction: { heavy: heavy.value, light: light.value },
+        ...situation,
         limitations: (data(actor).limitations ?? []).map((l) => ({
           name: l.name,
           number: l.number,
         })),
       },
-      targets: targetInputs,
+      targets: entries.map((e) => e.card),
     },
   };
   return { context: framed.context, plan };

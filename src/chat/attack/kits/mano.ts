@@ -27,6 +27,7 @@ import {
   refusal,
   type ActionId,
   type ActionSituation,
+  type AttackKind,
   type ComboStep,
   type Grip,
   type HealthState,
@@ -71,6 +72,7 @@ interface ManoActorData {
   toughness: number;
   stamina: number;
   strength: number;
+  swimming: number;
   abilities: { throwing: number; acrobatics: number };
   health: HealthState;
   load: string;
@@ -163,6 +165,8 @@ function defenderInput(
     toughness: t.toughness,
     stamina: t.stamina,
     ...(ruleset === "rounds" ? { passiveHp: 0, strength: t.strength } : {}),
+    // RULES 5 swimming: counts only when the attack is in water (the card's situation says)
+    swimming: t.swimming ?? 0,
   };
 }
 
@@ -339,24 +343,25 @@ function rangeOf(chosen: string, from: RangeSource): number | null {
   }
 }
 
-function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
-  const ruleset = input.ruleset as ManoRuleset;
-  const options = input.options as ManoOptions;
-  const { actor, weapon } = input.attacker;
-  const a = data(actor);
-  const w = weaponData(weapon);
-  const form = new Form(raw);
-  const situation = {
+/** What the attacker's sheet says of its situation, for the rules' refusals and combos. */
+function situationOf(a: ManoActorData, w: ManoWeaponData): ActionSituation {
+  return {
     health: a.health ?? "healthy",
     posture: a.posture ?? "standing",
     grip: a.grip ?? "none",
     encumbered: (a.load ?? "unencumbered") !== "unencumbered",
     bowDrawn: w.kind === "bow" && w.drawn,
   };
+}
+
+/**
+ * The action: those the weapon offers, each the rules refuse disabled (RULES 5 draw: a bow whose
+ * heft is at least twice the archer's strength cannot be drawn at all; RULES 5 load: an empty
+ * weapon that must be loaded shoots nothing until it is loaded).
+ */
+function actionField(form: Form, a: ManoActorData, w: ManoWeaponData, situation: ActionSituation) {
   const offered = weaponActions(w);
-  // RULES 5 draw: a bow whose heft is at least twice the archer's strength cannot be drawn at all
   const bowTooHeavy = w.kind === "bow" && !canDrawBow(w.heft ?? 0, a.strength ?? 0);
-  // RULES 5 load: an empty weapon that must be loaded shoots nothing until it is loaded
   const notLoaded = emptyShots(w);
   const actionOptions: FieldOption[] = offered.map((id) => ({
     value: id,
@@ -367,17 +372,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const chosen = form.select<string>("action", dialogKey("Mano", "Action"), actionOptions, {
     initial: offered[0],
   }).value;
-  // RULES 5 combos: an action the combo rules forbid is refused with its reason, not swapped
-  const combo = comboPlan(
-    form,
-    a,
-    ruleset,
-    { action: chosen as ActionId, weapon: weapon.id },
-    situation,
-    input.attacker.inEncounter === true,
-  );
-  const kind = action(chosen).roll;
-  const missile = kind === "thrown" || kind === "shot";
+  return { chosen, kind: action(chosen).roll, bowTooHeavy, notLoaded };
+}
+
+/** How the action is made: an aimed shot, metres charged before a hand-to-hand attack. */
+function mannerFields(form: Form, a: ManoActorData, kind: AttackKind | null) {
   const aimed =
     kind === "shot"
       ? form.checkbox("aimed", dialogKey("Mano", "Aimed"), { initial: a.stance === "aiming" }).value
@@ -391,6 +390,14 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           hint: dialogKey("Mano", "ChargeHint"),
         }).value
       : 0;
+  return { aimed, charge };
+}
+
+/**
+ * Where the fight is: light, an attack from above, in water (RULES 5 swimming), the grapple the
+ * attacker is in, and a slam's fall.
+ */
+function surroundingFields(form: Form, situation: ActionSituation, chosen: string) {
   const light = form.select<Light>(
     "light",
     dialogKey("Mano", "Light"),
@@ -400,7 +407,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const fromAbove = form.checkbox("fromAbove", dialogKey("Mano", "FromAbove"), {
     initial: false,
   }).value;
-  const grappling =
+  const swimming = form.checkbox("swimming", dialogKey("Mano", "Swimming"), {
+    initial: false,
+    hint: dialogKey("Mano", "SwimmingHint"),
+  }).value;
+  const grapplingEachOther =
     situation.grip !== "none"
       ? form.checkbox("grapplingEachOther", dialogKey("Mano", "GrapplingEachOther"), {
           initial: true,
@@ -413,6 +424,11 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const brokeFall = slam
     ? form.checkbox("brokeFall", dialogKey("Mano", "BrokeFall"), { initial: false }).value
     : false;
+  return { light, fromAbove, swimming, grapplingEachOther, slam, fallsOnto, brokeFall };
+}
+
+/** The GM's modifiers to the roll and the difficulty; Action Rounds' ready hit points spent. */
+function modifierFields(form: Form, ruleset: ManoRuleset, ready: number | null) {
   const modifier = form.number("modifier", dialogKey("Mano", "Modifier"), {
     initial: 0,
     min: -20,
@@ -423,7 +439,6 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     min: -20,
     max: 20,
   }).value;
-  const ready = input.attacker.readyHp ?? null;
   const hpSpent =
     ruleset === "rounds"
       ? form.number("hpSpent", dialogKey("Mano", "HpSpent"), {
@@ -433,6 +448,201 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           hint: dialogKey("Mano", "HpSpentHint"),
         }).value
       : undefined;
+  return { modifier, difficulty, hpSpent };
+}
+
+/** What every target's block reads: the card so far, the attack's kind and reach. */
+interface TargetsContext {
+  readonly form: Form;
+  readonly input: AttackInput;
+  readonly ruleset: ManoRuleset;
+  readonly base: Omit<ManoCardInput, "d20" | "targets">;
+  readonly w: ManoWeaponData;
+  readonly chosen: string;
+  readonly missile: boolean;
+  readonly maxRange: number | null;
+  /** RULES 5 cover: the characters already covering an earlier target */
+  readonly coverers: Set<string>;
+}
+
+/** A target's own fields: its defense bonus, the armor aimed around, the distance, passive HP. */
+function targetFields(ctx: TargetsContext, target: TargetView, armor: ManoArmorPiece[]) {
+  const { form, missile, ruleset } = ctx;
+  // RULES 5: a target evading on the turns tracker starts with its bonus filled in
+  const bonus = form.number(
+    targetField(target, "defenceBonus"),
+    dialogKey("Mano", "DefenceBonus"),
+    {
+      initial: target.evading ?? 0,
+      min: -20,
+      max: 20,
+      ...(target.evading ? { hint: dialogKey("Mano", "EvadingHint") } : {}),
+    },
+  ).value;
+  const avoid = armor.flatMap((piece, i) =>
+    !piece.complete &&
+    form.checkbox(targetField(target, `avoid.${i}`), dialogKey("Mano", "Avoid"), {
+      initial: false,
+      text: `${piece.name} (${piece.cover})`,
+    }).value
+      ? [i]
+      : [],
+  );
+  let distance = target.metres;
+  if (missile && distance === null)
+    distance = form.number(targetField(target, "distance"), dialogKey("Mano", "Distance"), {
+      initial: 0,
+      min: 0,
+      max: 100000,
+    }).value;
+  const passiveHp =
+    ruleset === "rounds"
+      ? form.number(targetField(target, "passiveHp"), dialogKey("Mano", "PassiveHp"), {
+          initial: 0,
+          min: 0,
+          max: 99,
+        }).value
+      : 0;
+  return { bonus, avoid, distance, passiveHp };
+}
+
+/** A target's live block: the distance measured, why it cannot be attacked, or its chances. */
+function targetLive(
+  ctx: TargetsContext,
+  target: TargetView,
+  entry: { snapshot: ManoTargetInput; covering: ManoTargetInput | null; distance: number | null },
+  strikes: "target" | "weapon" | "none",
+) {
+  const { missile, maxRange, base, ruleset } = ctx;
+  const { snapshot, covering, distance } = entry;
+  const lines: Line[] = [];
+  const warnings: Warning[] = [];
+  let rows: Chance[] = [];
+  if (missile && target.metres !== null)
+    lines.push({
+      label: dialogKey("Mano", "Distance"),
+      value: `${target.metres} m`,
+      ...measuredNote(target.measuredBy),
+    });
+  if (strikes === "weapon") warnings.push({ key: dialogKey("Warning", "weaponOnly") });
+  if (strikes === "none") warnings.push({ key: dialogKey("Warning", "outreached") });
+  else if (missile && distance !== null && maxRange !== null && distance > maxRange)
+    warnings.push({ key: dialogKey("Warning", "outOfRange") });
+  else {
+    try {
+      const read = resolveTarget(
+        { ...base, ruleset, d20: 1, targets: covering ? [snapshot, covering] : [] },
+        snapshot,
+      );
+      lines.push(
+        { label: dialogKey("Mano", "RollModifier"), value: signed(read.total - read.natural) },
+        { label: "ACTION_ENGINE.Card.Mano.Difficulty", value: num(read.difficulty), total: true },
+      );
+      rows = bandChances(
+        manoBands({ modifier: read.total - read.natural, difficulty: read.difficulty }),
+      );
+    } catch (error) {
+      if (!isRulesError(error)) throw error;
+      warnings.push({ key: dialogKey("Warning", "refused") });
+    }
+  }
+  return live(target.id, { lines, chances: rows, warnings });
+}
+
+/**
+ * One target: its fields, Action Rounds' reach, who covers it (RULES 5 cover: a character on the
+ * scene, its defense + 5 counts), the card's entries (the target and its coverer) and the live
+ * block.
+ */
+function targetEntry(ctx: TargetsContext, target: TargetView) {
+  const { form, input, ruleset, w, chosen, missile } = ctx;
+  const from = form.fields.length;
+  const t = data(target.actor);
+  const armor = namedArmor(target.actor);
+  const { bonus, avoid, distance, passiveHp } = targetFields(ctx, target, armor);
+  const reach =
+    ruleset === "rounds"
+      ? outreachChoice(form, target, { reach: w.reach ?? 0, missile }, chosen)
+      : { strikes: "target" as const, outreach: undefined };
+  const coverer = covererChoice(form, target, input.bystanders ?? [], ruleset, ctx.coverers);
+  if (coverer) ctx.coverers.add(coverer.id);
+  const snapshot: ManoTargetInput = {
+    ...defenderInput(target, ruleset),
+    defenceBonus: bonus,
+    avoid,
+    distance: missile ? distance : null,
+    // RULES 5 push and trip: the roll the target makes to keep its feet
+    footingModifier: footingModifier(t.grappleAttack ?? 0, t.abilities?.acrobatics ?? 0),
+    ...(ruleset === "rounds" ? { passiveHp } : {}),
+    ...(reach.outreach ? { outreach: reach.outreach } : {}),
+    ...(coverer ? { coveredBy: coverer.id } : {}),
+  };
+  const covering = coverer ? { ...coverer, covers: target.id } : null;
+  const dialog: DialogTarget = {
+    id: target.id,
+    name: target.name,
+    fields: form.since(from),
+    live: targetLive(ctx, target, { snapshot, covering, distance }, reach.strikes),
+  };
+  return {
+    dialog,
+    cards: [snapshot, ...(covering ? [covering] : [])],
+    outreached: reach.strikes === "none",
+  };
+}
+
+/** Why the rules refuse the attack outright, the first that holds, or null. */
+function refusalOf(
+  refusals: {
+    bowTooHeavy: boolean;
+    notLoaded: RulesRangeError | null;
+    struck: boolean;
+    chargedRam: boolean;
+    outreachedBy: readonly string[];
+    combo: ManoPlan["refused"];
+  },
+  a: ManoActorData,
+  w: ManoWeaponData,
+  weapon: ItemView,
+  charge: number,
+): ManoPlan["refused"] {
+  const { bowTooHeavy, notLoaded, struck, chargedRam, outreachedBy, combo } = refusals;
+  return bowTooHeavy
+    ? { code: "BowTooHeavy", details: { heft: w.heft ?? 0, strength: a.strength ?? 0 } }
+    : notLoaded
+      ? { code: notLoaded.code, details: notLoaded.details }
+      : struck
+        ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
+        : chargedRam
+          ? { code: "CollisionWithCharge", details: { metres: charge } }
+          : outreachedBy.length
+            ? { code: "Outreached", details: { name: outreachedBy.join(", ") } }
+            : combo;
+}
+
+function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
+  const ruleset = input.ruleset as ManoRuleset;
+  const options = input.options as ManoOptions;
+  const { actor, weapon } = input.attacker;
+  const a = data(actor);
+  const w = weaponData(weapon);
+  const form = new Form(raw);
+  const situation = situationOf(a, w);
+  const { chosen, kind, bowTooHeavy, notLoaded } = actionField(form, a, w, situation);
+  // RULES 5 combos: an action the combo rules forbid is refused with its reason, not swapped
+  const combo = comboPlan(
+    form,
+    a,
+    ruleset,
+    { action: chosen as ActionId, weapon: weapon.id },
+    situation,
+    input.attacker.inEncounter === true,
+  );
+  const missile = kind === "thrown" || kind === "shot";
+  const { aimed, charge } = mannerFields(form, a, kind);
+  const around = surroundingFields(form, situation, chosen);
+  const ready = input.attacker.readyHp ?? null;
+  const { modifier, difficulty, hpSpent } = modifierFields(form, ruleset, ready);
   const attackFields = form.since(0);
   const ram = ruleset === "mano" && kind === "handToHand" ? rammingChoice(form) : null;
   // RULES 5: a throw's reach comes from the thrower and the throw; a shot's from the weapon
@@ -452,6 +662,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       posture: situation.posture,
       grip: situation.grip,
       aimed,
+      ...(around.swimming ? { swimming: a.swimming ?? 0 } : {}),
     },
     weapon: {
       name: weapon.name,
@@ -462,11 +673,12 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     },
     situation: {
       action: chosen,
-      light,
+      light: around.light,
       chargeMetres: charge,
-      fromAbove,
-      grapplingEachOther: grappling,
-      ...(slam ? { fallsOnto, brokeFall } : {}),
+      fromAbove: around.fromAbove,
+      grapplingEachOther: around.grapplingEachOther,
+      ...(around.swimming ? { swimming: true } : {}),
+      ...(around.slam ? { fallsOnto: around.fallsOnto, brokeFall: around.brokeFall } : {}),
       modifier,
       difficulty,
       ...(hpSpent === undefined ? {} : { hpSpent }),
@@ -477,119 +689,33 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   };
 
   const { kept, left } = attackable([ruleset], input);
-  const targetInputs: ManoTargetInput[] = [];
-  const outreachedBy: string[] = [];
-  const coverers = new Set<string>();
-  const targets: DialogTarget[] = kept.map((target) => {
-    const from = form.fields.length;
-    const t = data(target.actor);
-    const armor = namedArmor(target.actor);
-    // RULES 5: a target evading on the turns tracker starts with its bonus filled in
-    const bonus = form.number(
-      targetField(target, "defenceBonus"),
-      dialogKey("Mano", "DefenceBonus"),
-      {
-        initial: target.evading ?? 0,
-        min: -20,
-        max: 20,
-        ...(target.evading ? { hint: dialogKey("Mano", "EvadingHint") } : {}),
-      },
-    ).value;
-    const avoid = armor.flatMap((piece, i) =>
-      !piece.complete &&
-      form.checkbox(targetField(target, `avoid.${i}`), dialogKey("Mano", "Avoid"), {
-        initial: false,
-        text: `${piece.name} (${piece.cover})`,
-      }).value
-        ? [i]
-        : [],
-    );
-    let distance = target.metres;
-    if (missile && distance === null)
-      distance = form.number(targetField(target, "distance"), dialogKey("Mano", "Distance"), {
-        initial: 0,
-        min: 0,
-        max: 100000,
-      }).value;
-    const passiveHp =
-      ruleset === "rounds"
-        ? form.number(targetField(target, "passiveHp"), dialogKey("Mano", "PassiveHp"), {
-            initial: 0,
-            min: 0,
-            max: 99,
-          }).value
-        : 0;
-    const reach =
-      ruleset === "rounds"
-        ? outreachChoice(form, target, { reach: w.reach ?? 0, missile }, chosen)
-        : { strikes: "target" as const, outreach: undefined };
-    // RULES 5 cover: a character on the scene may cover the target (its defense + 5 counts)
-    const coverer = covererChoice(form, target, input.bystanders ?? [], ruleset, coverers);
-    if (coverer) coverers.add(coverer.id);
-    if (reach.strikes === "none") outreachedBy.push(target.name);
-    const snapshot: ManoTargetInput = {
-      ...defenderInput(target, ruleset),
-      defenceBonus: bonus,
-      avoid,
-      distance: missile ? distance : null,
-      // RULES 5 push and trip: the roll the target makes to keep its feet
-      footingModifier: footingModifier(t.grappleAttack ?? 0, t.abilities?.acrobatics ?? 0),
-      ...(ruleset === "rounds" ? { passiveHp } : {}),
-      ...(reach.outreach ? { outreach: reach.outreach } : {}),
-      ...(coverer ? { coveredBy: coverer.id } : {}),
-    };
-    const covering = coverer ? { ...coverer, covers: target.id } : null;
-    targetInputs.push(snapshot, ...(covering ? [covering] : []));
-    const lines: Line[] = [];
-    const warnings: Warning[] = [];
-    let rows: Chance[] = [];
-    if (missile && target.metres !== null)
-      lines.push({
-        label: dialogKey("Mano", "Distance"),
-        value: `${target.metres} m`,
-        ...measuredNote(target.measuredBy),
-      });
-    if (reach.strikes === "weapon") warnings.push({ key: dialogKey("Warning", "weaponOnly") });
-    if (reach.strikes === "none") warnings.push({ key: dialogKey("Warning", "outreached") });
-    else if (missile && distance !== null && maxRange !== null && distance > maxRange)
-      warnings.push({ key: dialogKey("Warning", "outOfRange") });
-    else {
-      try {
-        const read = resolveTarget(
-          { ...base, ruleset, d20: 1, targets: covering ? [snapshot, covering] : [] },
-          snapshot,
-        );
-        lines.push(
-          { label: dialogKey("Mano", "RollModifier"), value: signed(read.total - read.natural) },
-          { label: "ACTION_ENGINE.Card.Mano.Difficulty", value: num(read.difficulty), total: true },
-        );
-        rows = bandChances(
-          manoBands({ modifier: read.total - read.natural, difficulty: read.difficulty }),
-        );
-      } catch (error) {
-        if (!isRulesError(error)) throw error;
-        warnings.push({ key: dialogKey("Warning", "refused") });
-      }
-    }
-    return {
-      id: target.id,
-      name: target.name,
-      fields: form.since(from),
-      live: live(target.id, { lines, chances: rows, warnings }),
-    };
-  });
+  const ctx: TargetsContext = {
+    form,
+    input,
+    ruleset,
+    base,
+    w,
+    chosen,
+    missile,
+    maxRange,
+    coverers: new Set(),
+  };
+  const entries = kept.map((target) => targetEntry(ctx, target));
+  const outreachedBy = kept.filter((_, i) => entries[i].outreached).map((t) => t.name);
 
   const struck = ruleset === "rounds" && struckAlready(input);
   const chargedRam = ram?.collision !== undefined && charge > 0;
-  const comboRefusalOf = comboRefused(combo.refused, a.speed ?? 1);
   const framed = frame(input, form, {
     sections: [section("Attack", attackFields), ...(ram ? [section("Ramming", ram.fields)] : [])],
-    targets,
+    targets: entries.map((e) => e.dialog),
     live: live("card", {
       lines: [
         ...(ready !== null ? [{ label: dialogKey("Mano", "ReadyHp"), value: num(ready) }] : []),
         ...(combo.step > 1
           ? [{ label: dialogKey("Mano", "ComboStep"), value: num(combo.step) }]
+          : []),
+        ...(around.swimming
+          ? [{ label: dialogKey("Mano", "SwimmingScore"), value: num(a.swimming ?? 0) }]
           : []),
       ],
       warnings: [
@@ -602,22 +728,25 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     }),
     leftOut: left,
   });
-  const refused: ManoPlan["refused"] = bowTooHeavy
-    ? { code: "BowTooHeavy", details: { heft: w.heft ?? 0, strength: a.strength ?? 0 } }
-    : notLoaded
-      ? { code: notLoaded.code, details: notLoaded.details }
-      : struck
-        ? { code: "WeaponOncePerTurn", details: { weapon: weapon.name } }
-        : chargedRam
-          ? { code: "CollisionWithCharge", details: { metres: charge } }
-          : outreachedBy.length
-            ? { code: "Outreached", details: { name: outreachedBy.join(", ") } }
-            : comboRefusalOf;
+  const refused = refusalOf(
+    {
+      bowTooHeavy,
+      notLoaded,
+      struck,
+      chargedRam,
+      outreachedBy,
+      combo: comboRefused(combo.refused, a.speed ?? 1),
+    },
+    a,
+    w,
+    weapon,
+    charge,
+  );
   return {
     context: framed.context,
     plan: {
       messageMode: framed.messageMode,
-      input: { ...base, targets: targetInputs },
+      input: { ...base, targets: entries.flatMap((e) => e.cards) },
       refused,
       // every action a loaded weapon offers is a shot: it fires one round
       shotsLeft: notLoaded || !shotsOf(w).capacity ? null : fireShot(shotsOf(w)).loaded,

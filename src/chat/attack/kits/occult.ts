@@ -48,7 +48,13 @@ import type { OccultOptions } from "../../../rules/options";
 import { RulesRangeError } from "../../../rules/errors";
 import { occultBands } from "../../../rules/cards/odds";
 import { bandChances, Form } from "../../view-models/dialog/form";
-import type { Chance, DialogField, DialogTarget, Warning } from "../../view-models/dialog/types";
+import type {
+  Chance,
+  DialogField,
+  DialogTarget,
+  LiveBlock,
+  Warning,
+} from "../../view-models/dialog/types";
 import { blastRadiiLines } from "../../view-models/occult";
 import { measuredNote, signed } from "../../view-models/shared";
 import type { Line } from "../../view-models/types";
@@ -373,22 +379,19 @@ function numberAndChances(setup: Parameters<typeof targetNumber>[0]): {
   };
 }
 
-function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
-  const options = input.options as OccultOptions;
-  const { actor, weapon } = input.attacker;
-  const w = weaponData(weapon);
-  const kind = w.kind;
-  const melee = kind === "melee" || kind === "physical";
-  const form = new Form(raw);
-
+/**
+ * The strike modifiers the attack offers (burst aside: it has its own field), those on the sheet
+ * ticked; RULES 2: aimed, kneeling and prone shots depend on the move made and the position taken,
+ * so one refused is off with its reason. The ticked ones.
+ */
+function strikeFields(form: Form, actor: ActorView, weapon: ItemView, melee: boolean) {
   const available = availableStrikeModifiers(melee ? "melee" : "ranged").filter(
     (id) => id !== "burst",
   );
   const preset = presetStrike(actor, weapon, available);
   const shooter = shooterOf(actor);
-  const strikeRows = available
+  return available
     .map((id) => {
-      // RULES 2: aimed, kneeling and prone shots depend on the move made and the position taken
       const refusal = shotRefusal(id, shooter);
       return {
         id,
@@ -400,13 +403,25 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     })
     .filter((row) => row.value)
     .map((row) => row.id);
-  const strikeFields = form.since(0);
-  const from = form.fields.length;
+}
+
+/**
+ * The situation: the GM's modifier, a burst (RULES 2: its rounds must be loaded), the attack a
+ * physical one doubles, and whom a grenade is thrown at (RULES 2: a person meets their Defense, a
+ * square does not).
+ */
+function situationFields(
+  form: Form,
+  actor: ActorView,
+  weapon: ItemView,
+  kept: readonly TargetView[],
+) {
+  const w = weaponData(weapon);
   const situation = form.number("situation", dialogKey("Occult", "Situation"), {
     initial: 0,
     min: -100,
     max: 100,
-  });
+  }).value;
   let burstKind: BurstKind | "none" = "none";
   const capacity = w.magazine.capacity;
   if (w.burst && capacity > 0) {
@@ -418,7 +433,6 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
         ...BURST_KINDS.map((b) => ({
           value: b,
           label: `ACTION_ENGINE.Card.Burst.${b}`,
-          // RULES 2: the rounds must be loaded
           disabled: burst(b, capacity).rounds > w.magazine.loaded,
         })),
       ],
@@ -437,10 +451,8 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     ).value;
     doubled = choices.find((c) => c.value === picked) ?? null;
   }
-  const { kept, left } = attackable(["occult"], input);
-  // RULES 2: a grenade thrown at a person meets their Defense; one thrown at a square does not
   const thrownAtId =
-    kind === "grenade"
+    w.kind === "grenade"
       ? form.select<string>(
           "thrownAt",
           dialogKey("Occult", "ThrownAt"),
@@ -451,179 +463,262 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
           { initial: kept[0]?.id ?? "square", hint: dialogKey("Occult", "ThrownAtHint") },
         ).value
       : "square";
-  const situationFields = form.since(from);
-  const skill = skillBonus(actor, weapon);
-  const strike = data(actor).strike;
-  const setupBase = {
-    strike,
-    ...(skill ? { skill } : {}),
-    strikeModifiers: burstKind === "none" ? strikeRows : [...strikeRows, "burst" as const],
-    ...(situation.value ? { situation: situation.value } : {}),
-  };
+  return { situation, burstKind, physical, doubled, thrownAtId };
+}
 
-  const radii = radiiOf(w);
-  const bands: Record<string, Band> = {};
-  let thrownAt: GrenadeAim | null = null;
-  const targetInputs: OccultTargetInput[] = [];
-  const targets: DialogTarget[] = kept.map((target) => {
-    const start = form.fields.length;
-    const t = data(target.actor);
-    const lines: Line[] = [];
-    const warnings: Warning[] = [];
-    let rows: Chance[] = [];
-    if (kind === "grenade") {
-      // RULES 2: the blast zone follows the distance from the blast centre: the token it is thrown
-      // at, measured on the scene; entered by hand where nothing is measured. Interpretation: a
-      // token unmeasured starts at the centre.
-      const measured =
-        target.id === thrownAtId
-          ? 0
-          : thrownAtId === "square"
-            ? null
-            : (target.feetFrom?.[thrownAtId] ?? null);
-      let distance = measured;
-      if (distance === null)
-        distance = form.number(
-          targetField(target, "blastFt"),
-          dialogKey("Occult", "BlastDistance"),
-          {
-            initial: 0,
-            min: 0,
-            max: 100000,
-            hint: dialogKey("Occult", "BlastDistanceHint"),
-          },
-        ).value;
-      else
-        lines.push({
-          label: dialogKey("Occult", "BlastDistance"),
-          value: `${num(distance)} ft`,
-        });
-      const zone = blastZone(distance, radii);
+/** What every target's block reads: the attack's weapon, its set-up and the grenade's aim. */
+interface TargetsContext {
+  readonly form: Form;
+  readonly actor: ActorView;
+  readonly w: OccultWeaponData;
+  readonly melee: boolean;
+  readonly physical: PhysicalAttackId | null;
+  readonly thrownAtId: string;
+  readonly radii: BlastRadii;
+  readonly setupBase: Omit<Parameters<typeof targetNumber>[0], "range">;
+}
+
+/** A target's block as its kind of attack fills it in. */
+interface TargetBlock {
+  readonly card: OccultTargetInput;
+  readonly lines: Line[];
+  readonly warnings: Warning[];
+  readonly rows: Chance[];
+  /** a grenade thrown at this target: its defence against the throw */
+  readonly thrownAt?: GrenadeAim;
+  /** a band chosen by hand where nothing measured the distance */
+  readonly band?: Band;
+}
+
+/**
+ * A target of a grenade: RULES 2: the blast zone follows the distance from the blast centre (the
+ * token it is thrown at, measured on the scene; entered by hand where nothing is measured;
+ * interpretation: a token unmeasured starts at the centre). The defence modifiers count for the
+ * one it is thrown at; the rest only meet the blast.
+ */
+function grenadeTarget(ctx: TargetsContext, target: TargetView): TargetBlock {
+  const { form, thrownAtId } = ctx;
+  const t = data(target.actor);
+  const lines: Line[] = [];
+  const measured =
+    target.id === thrownAtId
+      ? 0
+      : thrownAtId === "square"
+        ? null
+        : (target.feetFrom?.[thrownAtId] ?? null);
+  let distance = measured;
+  if (distance === null)
+    distance = form.number(targetField(target, "blastFt"), dialogKey("Occult", "BlastDistance"), {
+      initial: 0,
+      min: 0,
+      max: 100000,
+      hint: dialogKey("Occult", "BlastDistanceHint"),
+    }).value;
+  else
+    lines.push({
+      label: dialogKey("Occult", "BlastDistance"),
+      value: `${num(distance)} ft`,
+    });
+  const zone = blastZone(distance, ctx.radii);
+  lines.push({
+    label: dialogKey("Occult", "Zone"),
+    valueKey: `ACTION_ENGINE.Card.Zone.${zone ?? "none"}`,
+    value: "",
+  });
+  const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? [], lines);
+  const aimedAt = target.id === thrownAtId;
+  lines.push({ label: dialogKey("Occult", aimedAt ? "DefendsThrow" : "OnlyBlast"), value: "" });
+  return {
+    card: {
+      id: target.id,
+      ...cardActor(target.actor, target.tokenUuid, target.name),
+      defence: t.defence,
+      armor: wornArmor(target.actor),
+      zone,
+    },
+    lines,
+    warnings: [],
+    rows: [],
+    ...(aimedAt
+      ? { thrownAt: { name: target.name, defence: t.defence, defenceModifiers: defenceRows } }
+      : {}),
+  };
+}
+
+/**
+ * A target of a melee, physical or ranged attack: its defence modifiers, the range band (measured,
+ * or chosen by hand), a physical attack's own refusal (RULES 2: a hold needs Wrestling, a disarm
+ * an armed target, each its reach), then its target number and chances.
+ */
+function aimedTarget(ctx: TargetsContext, target: TargetView): TargetBlock {
+  const { form, w, melee, physical, actor } = ctx;
+  const t = data(target.actor);
+  const lines: Line[] = [];
+  const warnings: Warning[] = [];
+  let rows: Chance[] = [];
+  const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? [], lines);
+  let range: AttackRange | "outOfRange" = "melee";
+  let chosenBand: Band | undefined;
+  if (!melee) {
+    if (target.feet !== null && w.maxRange > 0) {
+      range = rangeBand(target.feet, w.maxRange);
       lines.push({
-        label: dialogKey("Occult", "Zone"),
-        valueKey: `ACTION_ENGINE.Card.Zone.${zone ?? "none"}`,
-        value: "",
-      });
-      const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? [], lines);
-      // the defence modifiers count for the one the grenade is thrown at; the rest only meet the blast
-      const aimedAt = target.id === thrownAtId;
-      if (aimedAt)
-        thrownAt = { name: target.name, defence: t.defence, defenceModifiers: defenceRows };
-      lines.push({ label: dialogKey("Occult", aimedAt ? "DefendsThrow" : "OnlyBlast"), value: "" });
-      targetInputs.push({
-        id: target.id,
-        ...cardActor(target.actor, target.tokenUuid, target.name),
-        defence: t.defence,
-        armor: wornArmor(target.actor),
-        zone,
+        label: "ACTION_ENGINE.Card.Occult.Distance",
+        value: `${num(target.feet)} ft`,
+        ...measuredNote(target.measuredBy),
       });
     } else {
-      const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? [], lines);
-      let range: AttackRange | "outOfRange" = "melee";
-      if (!melee) {
-        if (target.feet !== null && w.maxRange > 0) {
-          range = rangeBand(target.feet, w.maxRange);
-          lines.push({
-            label: "ACTION_ENGINE.Card.Occult.Distance",
-            value: `${num(target.feet)} ft`,
-            ...measuredNote(target.measuredBy),
-          });
-        } else {
-          const band = form.select<Band>(
-            targetField(target, "band"),
-            dialogKey("Occult", "Band"),
-            BANDS.map((b) => ({ value: b, label: `ACTION_ENGINE.Card.Band.${b}` })),
-            { initial: "short", hint: dialogKey("Occult", "BandHint") },
-          );
-          bands[target.id] = band.value;
-          range = band.value;
-        }
-      }
-      targetInputs.push({
-        id: target.id,
-        ...cardActor(target.actor, target.tokenUuid, target.name),
-        defence: t.defence,
-        defenceModifiers: defenceRows,
-        ...(target.feet !== null && !melee && w.maxRange > 0
-          ? {
-              distanceFt: target.feet,
-              ...(target.measuredBy ? { distanceBy: target.measuredBy } : {}),
-            }
-          : {}),
-        armor: wornArmor(target.actor),
-      });
-      if (physical) {
-        // RULES 2: a hold needs Wrestling, a disarm an armed target, each its reach
-        const refusal = physicalAttackRefusal(physical, {
-          wrestling: Boolean(data(actor).wrestling),
-          targetArmed: armed(target.actor),
-          ...(target.feet !== null ? { distanceFt: target.feet } : {}),
-        });
-        if (refusal) warnings.push({ key: dialogKey("Warning", refusal) });
-      }
-      if (range === "outOfRange") warnings.push({ key: dialogKey("Warning", "outOfRange") });
-      else {
-        const read = numberAndChances({
-          range,
-          ...setupBase,
-          defence: t.defence,
-          defenceModifiers: defenceRows,
-        });
-        lines.push(...read.lines);
-        rows = read.rows;
-      }
+      chosenBand = form.select<Band>(
+        targetField(target, "band"),
+        dialogKey("Occult", "Band"),
+        BANDS.map((b) => ({ value: b, label: `ACTION_ENGINE.Card.Band.${b}` })),
+        { initial: "short", hint: dialogKey("Occult", "BandHint") },
+      ).value;
+      range = chosenBand;
     }
-    return {
-      id: target.id,
-      name: target.name,
-      fields: form.since(start),
-      live: live(target.id, { lines, chances: rows, warnings }),
-    };
-  });
+  }
+  const card: OccultTargetInput = {
+    id: target.id,
+    ...cardActor(target.actor, target.tokenUuid, target.name),
+    defence: t.defence,
+    defenceModifiers: defenceRows,
+    ...(target.feet !== null && !melee && w.maxRange > 0
+      ? {
+          distanceFt: target.feet,
+          ...(target.measuredBy ? { distanceBy: target.measuredBy } : {}),
+        }
+      : {}),
+    armor: wornArmor(target.actor),
+  };
+  if (physical) {
+    const refusal = physicalAttackRefusal(physical, {
+      wrestling: Boolean(data(actor).wrestling),
+      targetArmed: armed(target.actor),
+      ...(target.feet !== null ? { distanceFt: target.feet } : {}),
+    });
+    if (refusal) warnings.push({ key: dialogKey("Warning", refusal) });
+  }
+  if (range === "outOfRange") warnings.push({ key: dialogKey("Warning", "outOfRange") });
+  else {
+    const read = numberAndChances({
+      range,
+      ...ctx.setupBase,
+      defence: t.defence,
+      defenceModifiers: defenceRows,
+    });
+    lines.push(...read.lines);
+    rows = read.rows;
+  }
+  return { card, lines, warnings, rows, ...(chosenBand ? { band: chosenBand } : {}) };
+}
 
-  // RULES 2: a shot takes a round from the magazine, so an empty one cannot fire
+/** One target: its fields and block, by the kind of attack. */
+function targetEntry(ctx: TargetsContext, target: TargetView) {
+  const start = ctx.form.fields.length;
+  const block = ctx.w.kind === "grenade" ? grenadeTarget(ctx, target) : aimedTarget(ctx, target);
+  const { lines, rows, warnings } = block;
+  const dialog: DialogTarget = {
+    id: target.id,
+    name: target.name,
+    fields: ctx.form.since(start),
+    live: live(target.id, { lines, chances: rows, warnings }),
+  };
+  return { dialog, block };
+}
+
+/**
+ * The card's live block: an empty magazine (RULES 2: a shot takes a round from it) and what the
+ * attacks already made this round leave the attacker; for a grenade, its radii and the throw's
+ * number and chances (RULES 2: the person it is thrown at defends as in any attack; an empty
+ * square does not).
+ */
+function cardLiveOf(
+  ctx: TargetsContext,
+  refusal: ReturnType<typeof tallyRefusal>,
+  aim: GrenadeAim | null,
+): LiveBlock {
+  const { w } = ctx;
   const cardWarnings: Warning[] =
-    kind === "firearm" && capacity > 0 && w.magazine.loaded < 1
+    w.kind === "firearm" && w.magazine.capacity > 0 && w.magazine.loaded < 1
       ? [{ key: dialogKey("Warning", "emptyMagazine") }]
       : [];
-  // RULES 2: what the attacks already made this round leave the attacker
-  const refusal = tallyRefusal(physical, tallyOf(actor));
   if (refusal) cardWarnings.push({ key: dialogKey("Warning", refusal) });
-  let cardLive = live("card", { warnings: cardWarnings });
-  if (kind === "grenade") {
-    // RULES 2: the person it is thrown at defends as in any attack; an empty square does not
-    const aim = thrownAt as GrenadeAim | null;
-    const read = numberAndChances({
-      range: "grenade",
-      ...setupBase,
-      ...(aim ? { defence: aim.defence, defenceModifiers: aim.defenceModifiers } : {}),
-    });
-    cardLive = live("card", {
-      lines: [...blastRadiiLines(radii), ...read.lines],
-      chances: read.rows,
-    });
-  }
+  if (w.kind !== "grenade") return live("card", { warnings: cardWarnings });
+  const read = numberAndChances({
+    range: "grenade",
+    ...ctx.setupBase,
+    ...(aim ? { defence: aim.defence, defenceModifiers: aim.defenceModifiers } : {}),
+  });
+  return live("card", {
+    lines: [...blastRadiiLines(ctx.radii), ...read.lines],
+    chances: read.rows,
+  });
+}
+
+function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
+  const options = input.options as OccultOptions;
+  const { actor, weapon } = input.attacker;
+  const w = weaponData(weapon);
+  const melee = w.kind === "melee" || w.kind === "physical";
+  const form = new Form(raw);
+
+  const strikeRows = strikeFields(form, actor, weapon, melee);
+  const strikeSection = form.since(0);
+  const from = form.fields.length;
+  const { kept, left } = attackable(["occult"], input);
+  const chosen = situationFields(form, actor, weapon, kept);
+  const situationSection = form.since(from);
+  const skill = skillBonus(actor, weapon);
+  const strike = data(actor).strike;
+  const ctx: TargetsContext = {
+    form,
+    actor,
+    w,
+    melee,
+    physical: chosen.physical,
+    thrownAtId: chosen.thrownAtId,
+    radii: radiiOf(w),
+    setupBase: {
+      strike,
+      ...(skill ? { skill } : {}),
+      strikeModifiers: chosen.burstKind === "none" ? strikeRows : [...strikeRows, "burst" as const],
+      ...(chosen.situation ? { situation: chosen.situation } : {}),
+    },
+  };
+
+  const entries = kept.map((target) => targetEntry(ctx, target));
+  const thrownAt = entries.find((e) => e.block.thrownAt)?.block.thrownAt ?? null;
+  const bands: Record<string, Band> = Object.fromEntries(
+    entries.flatMap((e) => (e.block.band ? [[e.block.card.id, e.block.band]] : [])),
+  );
+  // RULES 2: what the attacks already made this round leave the attacker
+  const refusal = tallyRefusal(chosen.physical, tallyOf(actor));
   const sections = [
-    section("Strike", strikeFields),
-    section("Situation", situationFields as DialogField[]),
+    section("Strike", strikeSection),
+    section("Situation", situationSection as DialogField[]),
   ];
-  const framed = frame(input, form, { sections, targets, live: cardLive, leftOut: left });
+  const framed = frame(input, form, {
+    sections,
+    targets: entries.map((e) => e.dialog),
+    live: cardLiveOf(ctx, refusal, thrownAt),
+    leftOut: left,
+  });
   const plan: OccultPlan = {
     messageMode: framed.messageMode,
     refusal,
     bands,
     input: {
       attacker: { ...cardActor(actor, input.attacker.tokenUuid), strike },
-      weapon: weaponOf(actor, weapon, doubled),
+      weapon: weaponOf(actor, weapon, chosen.doubled),
       situation: {
         ...(skill ? { skill } : {}),
         strikeModifiers: strikeRows,
-        ...(situation.value ? { situation: situation.value } : {}),
-        burst: burstKind === "none" ? null : burstKind,
+        ...(chosen.situation ? { situation: chosen.situation } : {}),
+        burst: chosen.burstKind === "none" ? null : chosen.burstKind,
         ...(thrownAt ? { thrownAt } : {}),
       },
       options,
-      targets: targetInputs,
+      targets: entries.map((e) => e.block.card),
     },
   };
   return { context: framed.context, plan };

@@ -223,13 +223,8 @@ function keptFields(bonuses: ReturnType<typeof keptBonuses>) {
   return { kind, general, any: bonuses.some((b) => b.own + b.general > 0) };
 }
 
-function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
-  const options = input.options as OkrpgOptions;
-  const { actor, weapon } = input.attacker;
-  const { kept, left } = attackable(["okrpg"], input);
-  const bonuses = keptBonuses(input.attacker.setups, kept);
-  const fromLadder = keptFields(bonuses);
-  const form = new Form(raw);
+/** RULES 1.8 setups: the kind (filled in from the tracker's kept setups) and a general one. */
+function setupFields(form: Form, fromLadder: ReturnType<typeof keptFields>): number {
   const setup = form.select<"none" | SetupKind>(
     "setup",
     dialogKey("Okrpg", "Setup"),
@@ -238,24 +233,31 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       initial: fromLadder.kind,
       ...(fromLadder.any ? { hint: dialogKey("Okrpg", "SetupKeptHint") } : {}),
     },
-  );
+  ).value;
   const general = form.checkbox("generalSetup", dialogKey("Okrpg", "GeneralSetup"), {
     initial: fromLadder.general,
-  });
-  // RULES 1.6: the kind of attack sets its lethality. Interpretation: the weapon's own row is the
-  // usual one; the attacker may strike another way with it (the flat of a blade, a pulled punch)
+  }).value;
+  return (setup === "none" ? 0 : setupBonus(setup)) + (general ? setupBonus("general") : 0);
+}
+
+/**
+ * The action: the kind of attack (RULES 1.6: it sets the lethality; interpretation: the weapon's
+ * own row is the usual one, the attacker may strike another way with it, the flat of a blade, a
+ * pulled punch), the GM's modifier, an action combined with it (RULES 1.8: it shares the roll and
+ * each pays successes for it) and a called shot planned.
+ */
+function actionFields(form: Form, weapon: ItemView) {
   const attackType = form.select<AttackType>(
     "attackType",
     dialogKey("Okrpg", "AttackType"),
     ATTACK_TYPES.map((type) => ({ value: type, label: `ACTION_ENGINE.Choice.lethality.${type}` })),
     { initial: weaponAttackType(weapon), hint: dialogKey("Okrpg", "AttackTypeHint") },
-  );
+  ).value;
   const modifier = form.number("modifier", dialogKey("Okrpg", "Modifier"), {
     initial: 0,
     min: -20,
     max: 20,
-  });
-  // RULES 1.8: an action combined with the attack shares its roll, and each pays successes for it
+  }).value;
   const combined = form.select<"none" | "simple" | "rolled">(
     "combined",
     dialogKey("Okrpg", "Combined"),
@@ -264,12 +266,12 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       label: dialogKey("Combined", k),
     })),
     { initial: "none", hint: dialogKey("Okrpg", "CombinedHint") },
-  );
+  ).value;
   const combinedRequired = form.number("combinedRequired", dialogKey("Okrpg", "CombinedRequired"), {
     initial: 2,
     min: 0,
     max: 30,
-  });
+  }).value;
   const plan = form.select<Plan>(
     "plan",
     dialogKey("Okrpg", "Plan"),
@@ -281,95 +283,105 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       })),
     ],
     { initial: "none", hint: dialogKey("Okrpg", "PlanHint") },
-  );
-  const attackFields = form.since(0);
-
-  const base = attackStep(actor, weapon);
-  const impairment = data(actor).impairment ?? 0;
-  const setupSteps =
-    (setup.value === "none" ? 0 : setupBonus(setup.value)) +
-    (general.value ? setupBonus("general") : 0);
+  ).value;
   const other: CombinedPart | undefined =
-    combined.value === "none"
+    combined === "none"
       ? undefined
-      : combined.value === "simple"
+      : combined === "simple"
         ? "simple"
-        : { required: combinedRequired.value };
-  const combinedSteps = other === undefined ? 0 : combinedCost([{ required: 0 }, other]);
-  // the successes the other action takes count against the attack like a modifier
-  const rollModifier = setupSteps + impairment + modifier.value - combinedSteps;
+        : { required: combinedRequired };
+  return { attackType, modifier, other, plan };
+}
 
-  const quickness = data(actor).roles.quickness.step;
-  const planCost = CALLED_SHOTS.find(([size]) => size === plan.value)?.[1] ?? 0;
-  const targetInputs: OkrpgTargetInput[] = [];
-  const targets: DialogTarget[] = kept.map((target) => {
-    const from = form.fields.length;
-    const active = form.select<"none" | ActiveDefence>(
-      targetField(target, "active"),
-      dialogKey("Okrpg", "ActiveDefence"),
-      (["none", ...ACTIVE_DEFENCES] as const).map((k) => ({
-        value: k,
-        label: dialogKey("ActiveDefence", k),
-      })),
-      { initial: "none" },
+/** What the attacker rolls with, the same against every target. */
+interface Roll {
+  readonly base: number;
+  readonly modifier: number;
+  readonly impairment: number;
+  readonly quickness: number;
+  readonly planCost: number;
+}
+
+/**
+ * One target's fields (active defence, knocked down, a defence bonus, a hold it declared, its
+ * stability), its card input and its live block with the chances.
+ */
+function targetEntry(
+  form: Form,
+  target: TargetView,
+  roll: Roll,
+): { dialog: DialogTarget; card: OkrpgTargetInput } {
+  const from = form.fields.length;
+  const active = form.select<"none" | ActiveDefence>(
+    targetField(target, "active"),
+    dialogKey("Okrpg", "ActiveDefence"),
+    (["none", ...ACTIVE_DEFENCES] as const).map((k) => ({
+      value: k,
+      label: dialogKey("ActiveDefence", k),
+    })),
+    { initial: "none" },
+  );
+  const down = form.checkbox(
+    targetField(target, "knockedDown"),
+    dialogKey("Okrpg", "KnockedDown"),
+    // RULES 1.4: a target whose sheet says it is down defends a full rank worse
+    { initial: target.actor.system.knockedDown === true },
+  );
+  const bonus = form.number(targetField(target, "bonus"), dialogKey("Okrpg", "DefenceBonus"), {
+    initial: 0,
+    min: -20,
+    max: 20,
+  });
+  // RULES 1.8: the target declared a hold; the attacker tries to act before its held action
+  const holding = form.checkbox(targetField(target, "holding"), dialogKey("Okrpg", "Holding"), {
+    initial: false,
+    hint: dialogKey("Okrpg", "HoldingHint"),
+  });
+  const stability = form.select<Stability>(
+    targetField(target, "stability"),
+    dialogKey("Okrpg", "Stability"),
+    STABILITIES.map((s) => ({ value: s, label: dialogKey("Stability", s) })),
+    { initial: "normal" },
+  );
+  const snapshot: OkrpgTargetInput = {
+    ...targetSnapshot(target),
+    activeDefences: active.value === "none" ? [] : [active.value],
+    knockedDown: down.value,
+    defenceBonus: bonus.value,
+    stability: stability.value,
+    ...(holding.value ? { holding: { quickness: data(target.actor).roles.quickness.step } } : {}),
+  };
+  const required = requiredOf(snapshot);
+  const lines: Line[] = [
+    { label: dialogKey("Okrpg", "Defence"), value: rank(snapshot.defence) },
+    { label: dialogKey("Okrpg", "Required"), value: num(required), total: true },
+  ];
+  const { base, modifier, planCost, quickness, impairment } = roll;
+  const rows: Chance[] = [...bandChances(okrpgBands({ base, modifier, required, planCost }))];
+  // RULES 1.3: interrupting a hold is a separate roll, beside the attack's bands
+  if (snapshot.holding)
+    rows.push(
+      chance(
+        dialogKey("Chance", "interrupt"),
+        successChance(quickness, interruptRequired(snapshot.holding.quickness), impairment),
+        "success",
+      ),
     );
-    const down = form.checkbox(
-      targetField(target, "knockedDown"),
-      dialogKey("Okrpg", "KnockedDown"),
-      // RULES 1.4: a target whose sheet says it is down defends a full rank worse
-      { initial: target.actor.system.knockedDown === true },
-    );
-    const bonus = form.number(targetField(target, "bonus"), dialogKey("Okrpg", "DefenceBonus"), {
-      initial: 0,
-      min: -20,
-      max: 20,
-    });
-    // RULES 1.8: the target declared a hold; the attacker tries to act before its held action
-    const holding = form.checkbox(targetField(target, "holding"), dialogKey("Okrpg", "Holding"), {
-      initial: false,
-      hint: dialogKey("Okrpg", "HoldingHint"),
-    });
-    const stability = form.select<Stability>(
-      targetField(target, "stability"),
-      dialogKey("Okrpg", "Stability"),
-      STABILITIES.map((s) => ({ value: s, label: dialogKey("Stability", s) })),
-      { initial: "normal" },
-    );
-    const snapshot: OkrpgTargetInput = {
-      ...targetSnapshot(target),
-      activeDefences: active.value === "none" ? [] : [active.value],
-      knockedDown: down.value,
-      defenceBonus: bonus.value,
-      stability: stability.value,
-      ...(holding.value ? { holding: { quickness: data(target.actor).roles.quickness.step } } : {}),
-    };
-    targetInputs.push(snapshot);
-    const required = requiredOf(snapshot);
-    const lines: Line[] = [
-      { label: dialogKey("Okrpg", "Defence"), value: rank(snapshot.defence) },
-      { label: dialogKey("Okrpg", "Required"), value: num(required), total: true },
-    ];
-    const rows: Chance[] = [
-      ...bandChances(okrpgBands({ base, modifier: rollModifier, required, planCost })),
-    ];
-    // RULES 1.3: interrupting a hold is a separate roll, beside the attack's bands
-    if (snapshot.holding)
-      rows.push(
-        chance(
-          dialogKey("Chance", "interrupt"),
-          successChance(quickness, interruptRequired(snapshot.holding.quickness), impairment),
-          "success",
-        ),
-      );
-    return {
+  return {
+    dialog: {
       id: target.id,
       name: target.name,
       fields: form.since(from),
       live: live(target.id, { lines, chances: rows }),
-    };
-  });
+    },
+    card: snapshot,
+  };
+}
 
-  const cardLines: Line[] = [
+/** The card's live lines: the base rank, each step that counts, the roll's modifier. */
+function rollLines(roll: Roll, setupSteps: number, combinedSteps: number): Line[] {
+  const { base, impairment, modifier } = roll;
+  return [
     { label: dialogKey("Okrpg", "Base"), value: rank(base) },
     // RULES 1.8: the setups in the roll (filled in from the tracker's, or chosen here)
     ...(setupSteps ? [{ label: dialogKey("Okrpg", "SetupTotal"), value: signed(setupSteps) }] : []),
@@ -377,52 +389,91 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     ...(combinedSteps
       ? [{ label: dialogKey("Okrpg", "CombinedCost"), value: num(-combinedSteps) }]
       : []),
-    { label: dialogKey("Okrpg", "RollModifier"), value: num(rollModifier), total: true },
+    { label: dialogKey("Okrpg", "RollModifier"), value: num(modifier), total: true },
   ];
-  const cardChances: Chance[] = [];
-  // RULES 1.8: the other rolled action succeeds when the same roll, less its share, reaches it.
-  // Interpretation: that roll is the attack's, its modifiers included (the rules make one roll).
+}
+
+/**
+ * The chances beside the targets': the combined action's (RULES 1.8: it succeeds when the same
+ * roll, less its share, reaches it; interpretation: that roll is the attack's, its modifiers
+ * included, as the rules make one roll), and with several targets every one hit (RULES 1.4: the
+ * basic hit must reach the hardest target, and the rest buys the others).
+ */
+function cardChancesOf(
+  roll: Roll,
+  other: CombinedPart | undefined,
+  targets: readonly OkrpgTargetInput[],
+  discount: MultiTargetDiscount,
+): Chance[] {
+  const { base, modifier } = roll;
+  const chances: Chance[] = [];
   if (other !== undefined && other !== "simple")
-    cardChances.push(
+    chances.push(
       chance(
         dialogKey("Chance", "combinedOther"),
-        successChance(base, other.required, rollModifier),
+        successChance(base, other.required, modifier),
         "success",
       ),
     );
-  if (targetInputs.length > 1) {
-    // RULES 1.4: the basic hit must reach the hardest target, and the rest buys the others.
-    const hardest = Math.max(...targetInputs.map(requiredOf));
-    const discount = (weaponOf(weapon, options).multiTargetDiscount ?? 0) as MultiTargetDiscount;
-    const cost = multiTargetCost(targetInputs.length, discount);
-    cardChances.push(
-      ...bandChances(
-        okrpgAllTargetsBands({ base, modifier: rollModifier, needed: hardest + cost }),
-      ),
-    );
+  if (targets.length > 1) {
+    const hardest = Math.max(...targets.map(requiredOf));
+    const cost = multiTargetCost(targets.length, discount);
+    chances.push(...bandChances(okrpgAllTargetsBands({ base, modifier, needed: hardest + cost })));
   }
+  return chances;
+}
+
+function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
+  const options = input.options as OkrpgOptions;
+  const { actor, weapon } = input.attacker;
+  const { kept, left } = attackable(["okrpg"], input);
+  const bonuses = keptBonuses(input.attacker.setups, kept);
+  const form = new Form(raw);
+  const setupSteps = setupFields(form, keptFields(bonuses));
+  const chosen = actionFields(form, weapon);
+  const attackFields = form.since(0);
+
+  const impairment = data(actor).impairment ?? 0;
+  const combinedSteps =
+    chosen.other === undefined ? 0 : combinedCost([{ required: 0 }, chosen.other]);
+  const roll: Roll = {
+    base: attackStep(actor, weapon),
+    // the successes the other action takes count against the attack like a modifier
+    modifier: setupSteps + impairment + chosen.modifier - combinedSteps,
+    impairment,
+    quickness: data(actor).roles.quickness.step,
+    planCost: CALLED_SHOTS.find(([size]) => size === chosen.plan)?.[1] ?? 0,
+  };
+  const entries = kept.map((target) => targetEntry(form, target, roll));
+  const targetInputs = entries.map((e) => e.card);
+  const discount = (weaponOf(weapon, options).multiTargetDiscount ?? 0) as MultiTargetDiscount;
   const framed = frame(input, form, {
     sections: [section("Attack", attackFields)],
-    targets,
-    live: live("card", { lines: cardLines, chances: cardChances }),
+    targets: entries.map((e) => e.dialog),
+    live: live("card", {
+      lines: rollLines(roll, setupSteps, combinedSteps),
+      chances: cardChancesOf(roll, chosen.other, targetInputs, discount),
+    }),
     leftOut: left,
   });
   const planned: OkrpgPlan = {
     messageMode: framed.messageMode,
-    ...(targetInputs.some((t) => t.holding) ? { interrupt: { quickness, impairment } } : {}),
+    ...(targetInputs.some((t) => t.holding)
+      ? { interrupt: { quickness: roll.quickness, impairment } }
+      : {}),
     input: {
       attacker: {
         ...cardActor(actor, input.attacker.tokenUuid),
-        base,
+        base: roll.base,
         handToHand: data(actor).roles.handToHand.step,
         strength: data(actor).roles.strength.step,
       },
-      weapon: weaponOf(weapon, options, attackType.value),
+      weapon: weaponOf(weapon, options, chosen.attackType),
       situation: {
         setup: setupSteps,
         impairment,
-        other: modifier.value,
-        ...(other === undefined ? {} : { combined: other }),
+        other: chosen.modifier,
+        ...(chosen.other === undefined ? {} : { combined: chosen.other }),
       },
       options,
       targets: targetInputs,

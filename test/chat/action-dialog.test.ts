@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { templateRenderer } from "../templates/harness";
+import { actionKit } from "../../src/chat/attack/kits/action";
+import type { AttackInput } from "../../src/chat/attack/kits";
+import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
+import { ruleOptions } from "../../src/settings";
+import { weaponOf, world, type World } from "./world";
+
+/*
+ * The Action attack dialog (RULES 3, seed 002) as a player fills it in: Jack (Shoot 12, a
+ * Gun kata schtick +2, two Advantage points, one Fortune point) shoots the Henchman (Dodge 13,
+ * Maneuver 15, a Bullet dance dodging schtick +2, Soak from his Toughness). Every line the dialog
+ * shows names what counts, and every field and line reads from lang/en.json.
+ */
+
+function inputOf(w: World): AttackInput {
+  return {
+    ruleset: "action",
+    attacker: {
+      actor: actorView(w.attacker.actor as never),
+      tokenUuid: w.attacker.token.uuid,
+      weapon: itemView(weaponOf(w.attacker) as never),
+    },
+    targets: targetViews([w.target.token] as never, w.attacker.token as never),
+    options: ruleOptions("action"),
+    messageMode: "public",
+  };
+}
+
+async function jackAndHenchman(): Promise<World> {
+  const w = await world("action");
+  await w.attacker.actor.update({ system: { advantage: 2, fortune: { value: 1 } } });
+  await w.attacker.actor.createEmbeddedDocuments("Item", [
+    { name: "Gun kata", type: "action-schtick", system: { skill: "shoot", bonus: 2 } },
+  ] as never);
+  await w.target.actor.update({ system: { skills: { maneuver: 15 } } });
+  await w.target.actor.createEmbeddedDocuments("Item", [
+    {
+      name: "Bullet dance",
+      type: "action-schtick",
+      system: { skill: "dodge", bonus: 2, trigger: "defense" },
+    },
+  ] as never);
+  return w;
+}
+
+const idOf = (w: World, who: "attacker" | "target", name: string) =>
+  w[who].actor.items.contents.find((i) => i.name === name)!.id;
+
+/** Every option a player can take: the schtick, two helpers, one Advantage, Maneuver too. */
+function everything(w: World) {
+  const target = w.target.token.id;
+  return {
+    mode: "confident",
+    modifier: 1,
+    [`schtick.${idOf(w, "attacker", "Gun kata")}`]: true,
+    assistants: 2,
+    advantage: 1,
+    [`target.${target}.active`]: true,
+    [`target.${target}.guard.${idOf(w, "target", "Bullet dance")}`]: true,
+    [`target.${target}.difficulty`]: 1,
+    [`target.${target}.also`]: "maneuver",
+  };
+}
+
+const lines = (block: DialogContext["live"]) => block.lines.map((l) => [l.label, l.value]);
+
+describe("Action RULES 3: what the attack dialog shows", () => {
+  it("the check's lines: Shoot 12, the schtick +2, two helpers +2, Advantage +1, the modifier: check 18; Fortune 1", async () => {
+    const w = await jackAndHenchman();
+    const { context, plan } = actionKit.prepare(inputOf(w), everything(w));
+    expect(lines(context.live)).toEqual([
+      ["ACTION_ENGINE.Card.Action.Skill", "12"],
+      ["ACTION_ENGINE.Dialog.Action.Schtick", "+2"],
+      ["ACTION_ENGINE.Dialog.Action.Assistants", "+2"],
+      ["ACTION_ENGINE.Dialog.Action.Advantage", "+1"],
+      ["ACTION_ENGINE.Dialog.Action.Check", "18"],
+      ["ACTION_ENGINE.Card.Action.Fortune", "1"],
+    ]);
+    expect(plan.input.attacker).toMatchObject({ skill: 18, fortune: 1 });
+    expect(plan.input.advantageSpent).toBe(1);
+    expect(plan.input.situation).toMatchObject({ confident: true, closed: false });
+  });
+
+  it("an unnamed group rolls as one: a group of four adds +3, named as the group", async () => {
+    const w = await jackAndHenchman();
+    await w.attacker.actor.update({ system: { named: false, role: "mook" } });
+    const { context, plan } = actionKit.prepare(inputOf(w), { group: 4 });
+    expect(fieldsOf(context).map((f) => f.name)).not.toContain("assistants");
+    expect(lines(context.live)).toContainEqual(["ACTION_ENGINE.Dialog.Action.Group", "+3"]);
+    expect(plan.input.attacker.skill).toBe(15);
+  });
+
+  it("the target's lines: Dodge 13 + the active defense (the highest bonus only: +3) is 16, or Maneuver 15; the higher, +1, is 17; Soak; the chance with a Fortune reroll", async () => {
+    const w = await jackAndHenchman();
+    const { context, plan } = actionKit.prepare(inputOf(w), everything(w));
+    const shown = lines(context.targets[0].live);
+    expect(shown.slice(0, 3)).toEqual([
+      ["ACTION_ENGINE.Dialog.Action.Difficulties", "16, 15"],
+      ["ACTION_ENGINE.Card.Action.Difficulty", "17"],
+      ["ACTION_ENGINE.Card.Action.Soak", String(plan.input.targets[0].soak)],
+    ]);
+    expect(shown[3][0]).toBe("ACTION_ENGINE.Dialog.Chance.withFortune");
+    expect(plan.input.targets[0].defence).toBe(17);
+  });
+
+  it("without Fortune points no reroll chance is shown, and one difficulty is not listed twice", async () => {
+    const w = await jackAndHenchman();
+    await w.attacker.actor.update({ system: { fortune: { value: 0 } } });
+    const { context } = actionKit.prepare(inputOf(w), {});
+    expect(lines(context.targets[0].live).map(([label]) => label)).toEqual([
+      "ACTION_ENGINE.Card.Action.Difficulty",
+      "ACTION_ENGINE.Card.Action.Soak",
+    ]);
+  });
+
+  it("a schtick and a guard are offered by name with their bonus, each explained", async () => {
+    const w = await jackAndHenchman();
+    const { context } = actionKit.prepare(inputOf(w), {});
+    const field = (name: string) => fieldsOf(context).find((f) => f.name === name);
+    expect(field(`schtick.${idOf(w, "attacker", "Gun kata")}`)).toMatchObject({
+      text: "Gun kata (+2)",
+      hint: "ACTION_ENGINE.Dialog.Action.SchtickHint",
+      value: false,
+    });
+    const guard = `target.${w.target.token.id}.guard.${idOf(w, "target", "Bullet dance")}`;
+    expect(field(guard)).toMatchObject({
+      text: "Bullet dance (+2)",
+      hint: "ACTION_ENGINE.Dialog.Action.GuardHint",
+      value: false,
+    });
+  });
+
+  it.each([
+    ["a named hero", {}],
+    ["an unnamed group", { named: false, role: "mook" }],
+  ])("every field and line the dialog can show for %s reads from lang/en.json", async (_, who) => {
+    const w = await jackAndHenchman();
+    await w.attacker.actor.update({ system: who });
+    const { context } = actionKit.prepare(inputOf(w), everything(w));
+    // the harness throws on a lang key missing from lang/en.json
+    const html = templateRenderer().render("dialog/attack.hbs", context);
+    expect(html).not.toMatch(/ACTION_ENGINE\./);
+  });
+});
