@@ -17,7 +17,7 @@ import { key } from "../../src/chat/view-models/shared";
 import type { CardTarget } from "../../src/rules/cards/shared";
 import { notAllowed } from "../../src/rules/errors";
 import type { EvaluatedRoll } from "../host/roll";
-import { PACKS } from "../host/sources";
+import { packDocuments } from "../host/sources";
 import { checkStep, isCheckAction } from "../../src/chat/card/check-actions";
 import { recordUpdate, runTrusted, runTrustedCheck } from "../../src/chat/card/trust";
 import { checkCardView } from "../../src/chat/view-models/check";
@@ -73,7 +73,7 @@ const GM_VIEWER = (card: AttackCard | CheckCard): Viewer => ({
 /** A compendium table's result for a face, from the pack sources (Foundry: getResultsForRoll). */
 function tableResult(kind: TableKind, face: number): string | null {
   const [, , pack, , id] = TABLES[kind].split(".");
-  const table = PACKS[pack]?.find((doc) => doc._id === id);
+  const table = packDocuments(pack).find((doc) => doc._id === id);
   const results = (table?.results ?? []) as { name: string; range: [number, number] }[];
   return results.find((r) => face >= r.range[0] && face <= r.range[1])?.name ?? null;
 }

@@ -1,6 +1,6 @@
 import type { RulesetId } from "../../src/rules/rulesets";
 import { referencePack } from "../../src/reference/journal";
-import { PACKS } from "../host/sources";
+import { packDocuments } from "../host/sources";
 import { escapeHtml } from "../../src/ui/html";
 
 /*
@@ -27,7 +27,7 @@ export function enrichLinks(html: string): string {
 
 /** The ruleset's quick reference pages, links enriched. */
 export function referencePagesOf(ruleset: RulesetId): ReferencePageView[] {
-  const entry = PACKS[referencePack(ruleset)]?.[0] as
+  const entry = packDocuments(referencePack(ruleset))[0] as
     { pages?: { name: string; text: { content: string } }[] } | undefined;
   return (entry?.pages ?? []).map((page) => ({
     name: page.name,

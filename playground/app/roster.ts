@@ -1,7 +1,7 @@
 import { typeSchema } from "../../src/data/type-schemas";
 import type { RulesetId } from "../../src/rules/rulesets";
 import { problemKey, validate } from "../../src/rules/schema";
-import { PACKS, type PackDocument } from "../host/sources";
+import { packDocuments, type PackDocument } from "../host/sources";
 import type { StoredActor, StoredItem } from "./store";
 
 /*
@@ -28,7 +28,7 @@ function problemsOf(doc: PackDocument, type: string, system: unknown, format: Fo
 
 /** A ruleset's sample characters, from its characters pack. */
 export function rosterOf(ruleset: RulesetId, format: Format): RosterEntry[] {
-  return (PACKS[`${ruleset}-characters`] ?? []).map((doc) => rosterEntry(doc, format));
+  return packDocuments(`${ruleset}-characters`).map((doc) => rosterEntry(doc, format));
 }
 
 /** One pack actor as the store holds it, with what the schema validator finds wrong in it. */

@@ -21,11 +21,20 @@ export function flattenLang(tree: unknown, prefix = "", into: Map<string, string
   return into;
 }
 
+/** A language file's keys, flattened once per file object (the tests make a localiser per test). */
+const flatByLang = new WeakMap<object, ReadonlyMap<string, string>>();
+function flattened(lang: unknown): ReadonlyMap<string, string> {
+  if (!lang || typeof lang !== "object") return flattenLang(lang);
+  let strings = flatByLang.get(lang);
+  if (!strings) flatByLang.set(lang, (strings = flattenLang(lang)));
+  return strings;
+}
+
 export function createLocalizer(
   lang: unknown,
   options: { onMissing?: "throw" | "key"; used?: Set<string> } = {},
 ): Localizer {
-  const strings = flattenLang(lang);
+  const strings = flattened(lang);
   const lookup = (key: string): string => {
     options.used?.add(key);
     const value = strings.get(key);

@@ -40,9 +40,24 @@ export type PackDocument = Record<string, unknown> & {
   type?: string;
 };
 
-/** Every pack's documents, by pack folder name ("okrpg-characters"). */
-export const PACKS: Record<string, PackDocument[]> = {};
+/** Each pack's YAML texts, in path order, by pack folder name ("okrpg-characters"). */
+const packTexts = new Map<string, string[]>();
 for (const [path, text] of Object.entries(packFiles).sort(([a], [b]) => a.localeCompare(b))) {
   const pack = path.replace(/^.*?\/packs\//, "").split("/")[0];
-  (PACKS[pack] ??= []).push(YAML.parse(text) as PackDocument);
+  packTexts.set(pack, [...(packTexts.get(pack) ?? []), text]);
+}
+
+const parsed = new Map<string, PackDocument[]>();
+
+/**
+ * A pack's documents (none for an unknown pack), parsed when first asked for: a page shows one
+ * ruleset, and parsing every pack's YAML took most of the playground's start-up.
+ */
+export function packDocuments(pack: string): PackDocument[] {
+  let documents = parsed.get(pack);
+  if (!documents) {
+    documents = (packTexts.get(pack) ?? []).map((text) => YAML.parse(text) as PackDocument);
+    parsed.set(pack, documents);
+  }
+  return documents;
 }

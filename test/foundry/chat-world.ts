@@ -151,9 +151,16 @@ export interface ChatDoubleWorld {
   canvasCalls: CanvasCall[];
 }
 
+/** Each table's file, parsed once per test file (a world is built for nearly every test). */
+const parsedTables = new Map<string, { results: TableResultDouble[] }>();
+
 function tableFrom(path: string): { results: TableResultDouble[] } {
-  const source = parse(readFileSync(join(ROOT, path), "utf8")) as { results: TableResultDouble[] };
-  return { results: source.results.map((r) => ({ name: r.name, range: r.range })) };
+  let source = parsedTables.get(path);
+  if (!source) {
+    source = parse(readFileSync(join(ROOT, path), "utf8")) as { results: TableResultDouble[] };
+    parsedTables.set(path, source);
+  }
+  return { results: source.results.map((r) => ({ name: r.name, range: [...r.range] })) };
 }
 
 const TABLE_SOURCES: Record<string, string> = {

@@ -13,11 +13,17 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Every template under templates/, keyed by its path relative to templates/. */
+let sources: Readonly<Record<string, string>> | undefined;
+
+/**
+ * Every template under templates/, keyed by its path relative to templates/ (read once per test
+ * file: a renderer is made for nearly every test).
+ */
 export function templateSources(): Record<string, string> {
-  return Object.fromEntries(
+  sources ??= Object.fromEntries(
     walk(TEMPLATES).map((file) => [relative(TEMPLATES, file), readFileSync(file, "utf8")]),
   );
+  return { ...sources };
 }
 
 /**
