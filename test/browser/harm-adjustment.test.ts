@@ -37,6 +37,9 @@ const AMOUNT: Record<string, string> = {
 
 async function adjust(page: Page, targetId: string, amount: string, reason: string) {
   const form = lastCard(page).locator(`.ae-target[data-target="${targetId}"] .ae-adjust`);
+  // folded until the GM opens it, so the card's Apply stays in view
+  const more = form.locator("details.ae-adjust__more");
+  if ((await more.getAttribute("open")) === null) await more.locator("summary").click();
   await form.locator("[data-field=amount]").fill(amount);
   await form.locator("[data-field=reason]").fill(reason);
 }

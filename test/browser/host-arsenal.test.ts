@@ -46,7 +46,9 @@ describe("every sample character's every weapon, with every card button", () => 
             if (ENDLESS.has(next.action)) continue;
             const before = t.notices.length;
             const revision = message.revision;
-            t.click(message.id, next.action, next.data);
+            // the GM's adjustment goes with the amount and reason typed beside it
+            const typed = next.action === "adjust" ? { amount: "1", reason: "arsenal" } : {};
+            t.click(message.id, next.action, { ...next.data, ...typed });
             // the button did something: the card changed (and was written once)
             expect(message.revision, `${name} with ${item.name}: ${next.action}`).toBe(
               revision + 1,

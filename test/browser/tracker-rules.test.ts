@@ -65,9 +65,12 @@ describe.skipIf(!available)("tracker rules on the playground", { concurrent: tru
         sheet.locator(`[data-action=positionAction][data-position=${id}]`);
       // standing: Stand is off, with the rule's reason
       await expect(position("stand").isDisabled()).resolves.toBe(true);
-      await expect(position("stand").getAttribute("data-tooltip")).resolves.toBe(
+      await expect(position("stand").getAttribute("aria-description")).resolves.toBe(
         "Already standing.",
       );
+      await expect(
+        position("stand").locator("xpath=..").getAttribute("data-tooltip"),
+      ).resolves.toBe("Already standing.");
       await press(page, position("drop"));
       await expect(sheet.locator("[name='system.posture']").inputValue()).resolves.toBe("ground");
       await expect(position("drop").isDisabled()).resolves.toBe(true);
