@@ -47,7 +47,8 @@ describe("every sample character's every weapon, with every card button", () => 
             const before = t.notices.length;
             const revision = message.revision;
             // the GM's adjustment goes with the amount and reason typed beside it
-            const typed = next.action === "adjust" ? { amount: "1", reason: "arsenal" } : {};
+            const typed: Record<string, string> =
+              next.action === "adjust" ? { amount: "1", reason: "arsenal" } : {};
             t.click(message.id, next.action, { ...next.data, ...typed });
             // the button did something: the card changed (and was written once)
             expect(message.revision, `${name} with ${item.name}: ${next.action}`).toBe(
