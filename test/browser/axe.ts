@@ -73,6 +73,8 @@ export async function repeatedNames(page: Page, selector: string): Promise<strin
     const repeated = [...document.querySelectorAll(regionSelector)].flatMap((region) => {
       const counts = new Map<string, number>();
       for (const control of region.querySelectorAll("button, input, select")) {
+        // a control not drawn (inside a closed <details>) is out of the accessibility tree
+        if (!control.checkVisibility()) continue;
         const name = text.accessibleText(control).trim();
         counts.set(name, (counts.get(name) ?? 0) + 1);
       }
