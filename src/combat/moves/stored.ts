@@ -47,7 +47,8 @@ const BY_ID: Partial<Record<SequencingMode, readonly [string, string][]>> = {
   ],
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not an array, not null): what a stored entry or engine is, read untrusted. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** An engine state split into the round's fields and the combatants' entries. */
@@ -97,7 +98,8 @@ export function joinedState(mode: SequencingMode, stored: StoredState): unknown 
   return state;
 }
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Two stored values alike (as JSON: they are stored as JSON). */
+export const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Whether a stored entry already holds `wanted`: keys it keeps from another mode (a merge never

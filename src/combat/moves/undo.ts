@@ -4,7 +4,9 @@ import { HISTORY_LIMIT, stateJson } from "./history";
 import {
   entryIds,
   holds,
+  isRecord,
   joinedState,
+  same,
   splitState,
   storedChange,
   withChange,
@@ -55,16 +57,11 @@ export const EMPTY_UNDO: UndoRing = { count: 0, next: 0, steps: {} };
 
 export const slotOf = (seq: number) => String(seq % HISTORY_LIMIT);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** The ids an engine's round fields list, when they are a list of ids. */
 function idsOf(engine: StoredState["engine"]): string[] | null {
   const ids = isRecord(engine) ? engine.ids : null;
   return Array.isArray(ids) && ids.every((id) => typeof id === "string") ? ids : null;
 }
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 const sameKeys = (a: Entry, b: Entry) => {
   const keys = Object.keys(a);
