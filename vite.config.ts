@@ -170,6 +170,8 @@ export default defineConfig({
           name: "browser",
           include: BROWSER,
           globalSetup: ["test/browser/global-setup.ts"],
+          // added to the setup files above: each file disconnects from the shared browser at its end
+          setupFiles: ["test/browser/each-file.ts"],
           // the tests of a file that opens a tab for each (describe … { concurrent: true }) run
           // three at a time
           maxConcurrency: 3,

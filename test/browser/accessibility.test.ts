@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { audit, audits, repeatedNames } from "./axe";
 import { readCard } from "../../src/rules/cards";
 import { damagedCardView } from "../../src/chat/view-models/damaged";
 import { FIGHTS, firstOffered } from "./fights";
 import { crowd } from "./crowd";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab, playgroundUrl } from "./server";
 import {
   actorIdOf,
   attackUntil,
@@ -51,22 +51,17 @@ describe.skipIf(!available)(
   "accessibility: axe-core on the playground's screens",
   { concurrent: true },
   () => {
-    let playground: Playground;
     const screens = { pages: new Set<string>(), findings: 0 };
-    beforeAll(async () => {
-      playground = await startPlayground();
-    }, 120_000);
     afterAll(async () => {
       console.info(
         `axe-core: ${screens.pages.size} screens × ${THEMES.length} themes × ${WIDTHS.length} widths, ` +
           `${audits.count} regions audited, ${screens.findings} serious or critical findings`,
       );
-      await playground?.close();
     });
 
     for (const fight of FIGHTS)
       it(`${fight.ruleset}: sheets, dialog, card (rolled, chosen, applied, undone), ${fight.mode} tracker`, async () => {
-        const { page, errors } = await openTab(playground, `/?seed=11&ruleset=${fight.ruleset}`);
+        const { page, errors } = await openTab(`/?seed=11&ruleset=${fight.ruleset}`);
         const findings: string[] = [];
         /** Audits the regions in both themes at both widths. */
         const everywhere = async (screen: string, selectors: string[]) => {
@@ -152,11 +147,11 @@ describe.skipIf(!available)(
     // Light at 1280 px and dark at 800 px (issue 29: the reference's table could not be scrolled
     // by keyboard and clipped a column; tied rows in the dark theme had 4.35:1 contrast).
     it("reference pages, 20+ combatants in every mode, ties, a confirmation, an item sheet", async () => {
-      const { page, errors } = await openTab(playground, "/?seed=11&ruleset=okrpg");
+      const { page, errors } = await openTab("/?seed=11&ruleset=okrpg");
       const findings: string[] = [];
       let ties = 0;
       for (const fight of FIGHTS) {
-        await page.goto(new URL(`/?seed=11&ruleset=${fight.ruleset}`, playground.url).href);
+        await page.goto(new URL(`/?seed=11&ruleset=${fight.ruleset}`, playgroundUrl()).href);
         await page.waitForSelector(".pg-roster");
         await pick(page, fight.attacker);
         await pick(page, fight.target);
@@ -222,7 +217,7 @@ describe.skipIf(!available)(
     }, 240_000);
 
     it("a card whose stored data is damaged, as the GM sees it and once marked void", async () => {
-      const { page, errors } = await openTab(playground, "/?seed=11&ruleset=mano");
+      const { page, errors } = await openTab("/?seed=11&ruleset=mano");
       // the stored card of a ruleset nobody knows, read back as the chat log reads every card
       const read = readCard({ ruleset: "homebrew" });
       if (read.ok) throw new Error("a card of an unknown ruleset was read as sound");

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import {
   actorIdOf,
   cardButton,
@@ -57,19 +57,10 @@ describe.skipIf(!available)(
   "Action rules on the playground (seed 002)",
   { concurrent: true },
   () => {
-    let playground: Playground;
-    beforeAll(async () => {
-      playground = await startPlayground();
-    }, 120_000);
-    afterAll(async () => playground?.close());
-
     it.each(["light", "dark"])(
       "%s: Fred tags Peter: Maneuver 10 or Dodge 13, the higher applies; two helpers add +2",
       async (theme) => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=7&ruleset=action&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=7&ruleset=action&theme=${theme}`);
         await pick(page, "Fred");
         await pick(page, "Peter");
         await target(page, "Peter");
@@ -99,10 +90,7 @@ describe.skipIf(!available)(
     it.each(["light", "dark"])(
       "%s: Peter's active defense and his Active Defense schtick do not stack: Dodge 13 + 3 = 16; Fred spends 2 of 3 Advantage, the card takes the pool to 1",
       async (theme) => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=7&ruleset=action&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=7&ruleset=action&theme=${theme}`);
         await pick(page, "Fred");
         await pick(page, "Peter");
         const fred = await actorIdOf(page, "Fred");
@@ -150,10 +138,7 @@ describe.skipIf(!available)(
     it.each(["light", "dark"])(
       "%s: a team action: Fred rolls for four climbers, a pair of dice each at −4, and the card shows every check and the best",
       async (theme) => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=7&ruleset=action&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=7&ruleset=action&theme=${theme}`);
         await pick(page, "Fred");
         await sheetOf(page, "Fred")
           .locator('.ae-checks [data-action=takeCheck][data-check="team"]')
@@ -187,10 +172,7 @@ describe.skipIf(!available)(
     it.each(["light", "dark"])(
       "%s: Fred's Fortune rerolls his first shot; Viper loses a shot to a stunt and her limit break costs 3",
       async (theme) => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=7&ruleset=action&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=7&ruleset=action&theme=${theme}`);
         await pick(page, "Fred");
         await pick(page, "Madame Viper");
         const fred = await actorIdOf(page, "Fred");
@@ -248,10 +230,7 @@ describe.skipIf(!available)(
     it.each(["light", "dark"])(
       "%s: Peter's active defense taken on the shot counter: a shot spent, his row says so, Fred's dialog ticks it (Dodge 13 + 3 = 16) until the next shot is called",
       async (theme) => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=7&ruleset=action&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=7&ruleset=action&theme=${theme}`);
         await pick(page, "Fred");
         await pick(page, "Peter");
         await target(page, "Peter");
@@ -306,10 +285,7 @@ describe.skipIf(!available)(
     it.each(["light", "dark"])(
       "%s: Fred shoots at Peter and Madame Viper at once: one roll against each, each row with its own roll and total",
       async (theme) => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=7&ruleset=action&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=7&ruleset=action&theme=${theme}`);
         await pick(page, "Fred");
         await pick(page, "Peter");
         await pick(page, "Madame Viper");

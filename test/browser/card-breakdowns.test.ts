@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable, openTab } from "./server";
 import { attackUntil, clickCard, lastCard, pick, target } from "./steps";
 
 /*
@@ -9,14 +9,8 @@ import { attackUntil, clickCard, lastCard, pick, target } from "./steps";
  */
 
 describe.skipIf(!chromiumAvailable())("a card's opened breakdown", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   it("OK RPG: the roll's breakdown, opened, stays open through a spend and its undo", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=11&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=11&ruleset=okrpg");
     await pick(page, "Jack Steele");
     await pick(page, "Hired goon");
     await target(page, "Hired goon");

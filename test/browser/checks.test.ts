@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Page } from "playwright-core";
 import { checksFor } from "../../src/rules/checks";
 import { RULESET_IDS, type RulesetId } from "../../src/rules/rulesets";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import {
   actorIdOf,
   cardButton,
@@ -145,22 +145,17 @@ describe.skipIf(!available)(
   "every check from the sheet's Checks section",
   { concurrent: true },
   () => {
-    let playground: Playground;
-    beforeAll(async () => {
-      playground = await startPlayground();
-    }, 120_000);
-    afterAll(async () => playground?.close());
-
     it.each(RULESET_IDS.map((r) => [r]))(
       "%s: each check opens its dialog, rolls a card, and Apply/Undo change the sheet and back",
       async (ruleset: RulesetId) => {
-        const { page, errors } = await openTab(playground, `/?seed=7&ruleset=${ruleset}`);
+        const { page, errors } = await openTab(`/?seed=7&ruleset=${ruleset}`);
         const name = await firstCharacter(page);
         await pick(page, name);
         const checks = checksFor(ruleset);
         const section = sheetOf(page, name).locator(".ae-checks");
         if (!checks.length) {
           await expect(section.count()).resolves.toBe(0);
+          await page.close();
           return;
         }
         await expect(section.locator("[data-action=takeCheck]").count()).resolves.toBe(
@@ -229,6 +224,7 @@ describe.skipIf(!available)(
         }
         expect(await rawKeys(page)).toEqual([]);
         expect(errors).toEqual([]);
+        await page.close();
       },
       180_000,
     );

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import { shoot, writeCount } from "./steps";
 import { poll } from "./poll";
 import { crowd } from "./crowd";
@@ -32,15 +32,9 @@ const actingInView = (page: Page) =>
   });
 
 describe.skipIf(!available)("a big fight's tracker", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const fight of FIGHTS)
     it(`${fight.ruleset}: ${COUNT} combatants in the ${fight.mode} tracker, compact, by side, the acting row in view`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=11&ruleset=${fight.ruleset}`, 800);
+      const { page, errors } = await openTab(`/?seed=11&ruleset=${fight.ruleset}`, 800);
       await crowd(page, COUNT);
       const part = page.locator(".pg-tracker .ae-tracker-part");
       expect(await part.getAttribute("class")).toContain("ae-tracker--compact");

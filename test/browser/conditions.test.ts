@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
-import { chromiumAvailable, openTab, SCREENS, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab, SCREENS } from "./server";
 import { join } from "node:path";
 
 /*
@@ -9,19 +9,12 @@ import { join } from "node:path";
  * and the Reference panel shows the quick reference journal's pages.
  */
 
-let playground: Playground;
-
 describe.skipIf(!chromiumAvailable())(
   "conditions and the quick reference in the playground",
   { concurrent: true },
   () => {
-    beforeAll(async () => {
-      playground = await startPlayground();
-    }, 240_000);
-    afterAll(async () => playground?.close());
-
     it("a set condition shows under the portrait; a derived one is refused with a notice", async () => {
-      const { page, errors } = await openTab(playground, "?ruleset=occult");
+      const { page, errors } = await openTab("?ruleset=occult");
       const bandit = page.locator(".pg-character", { hasText: "Bandit" });
       await bandit.locator("[data-pg=palette]").click();
       await bandit.locator("[data-pg=condition][data-status=prone]").click();
@@ -42,7 +35,7 @@ describe.skipIf(!chromiumAvailable())(
     });
 
     it("OK RPG: ten lethal wounds put Out and dying under the portrait by themselves", async () => {
-      const { page, errors } = await openTab(playground, "?ruleset=okrpg&theme=dark");
+      const { page, errors } = await openTab("?ruleset=okrpg&theme=dark");
       const first = page.locator(".pg-character").first();
       await first.locator("[data-pg=pick]").check();
       await page.fill('input[name="system.wounds.lethal"]', "10");
@@ -57,7 +50,7 @@ describe.skipIf(!chromiumAvailable())(
     });
 
     it("the Reference panel shows each page of the ruleset's quick reference", async () => {
-      const { page, errors } = await openTab(playground, "?ruleset=mano");
+      const { page, errors } = await openTab("?ruleset=mano");
       const panel = page.locator(".pg-reference");
       expect(await panel.locator("[data-pg=reference]").allTextContents()).toEqual([
         "Actions and difficulty",

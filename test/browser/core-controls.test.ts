@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Locator, Page } from "playwright-core";
 import { FIGHTS } from "./fights";
 import { join } from "node:path";
-import { chromiumAvailable, openTab, SCREENS, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab, SCREENS } from "./server";
 import { pick, playToRoundEnd, rawKeys, roundShown, shoot, writeCount } from "./steps";
 
 /*
@@ -45,15 +45,9 @@ describe.skipIf(!available)(
   "the tracker footer's previous / next turn and round",
   { concurrent: true },
   () => {
-    let playground: Playground;
-    beforeAll(async () => {
-      playground = await startPlayground();
-    }, 120_000);
-    afterAll(async () => playground?.close());
-
     for (const fight of FIGHTS)
       it(`${fight.ruleset} (${fight.mode}): Next turn, Previous turn, Previous round and Next round`, async () => {
-        const { page, errors } = await openTab(playground, `/?seed=11&ruleset=${fight.ruleset}`);
+        const { page, errors } = await openTab(`/?seed=11&ruleset=${fight.ruleset}`);
         await pick(page, fight.attacker);
         await pick(page, fight.target);
         await press(page, page.locator(".pg-tracker [data-action=aeStartCombat]"));
@@ -122,7 +116,7 @@ describe.skipIf(!available)(
       }, 120_000);
 
     it("OK RPG by keyboard: Enter on Next turn until the round ends leaves the focus on Next round", async () => {
-      const { page, errors } = await openTab(playground, "/?seed=11&ruleset=okrpg");
+      const { page, errors } = await openTab("/?seed=11&ruleset=okrpg");
       await pick(page, "Jack Steele");
       await pick(page, "Hired goon");
       await press(page, page.locator(".pg-tracker [data-action=aeStartCombat]"));
@@ -150,10 +144,7 @@ describe.skipIf(!available)(
 
     for (const theme of ["light", "dark"])
       it(`the footer mid-round (${theme}, 1280 and 800 px)`, async () => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=11&ruleset=action&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=11&ruleset=action&theme=${theme}`);
         await pick(page, "Peter");
         await pick(page, "Triad thugs");
         await press(page, page.locator(".pg-tracker [data-action=aeStartCombat]"));

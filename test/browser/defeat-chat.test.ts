@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Locator, Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import { afterWrite, pick, press, rawKeys, sheetOf, shoot } from "./steps";
 
 /*
@@ -23,15 +23,9 @@ async function outOfTheFight(page: Page) {
 }
 
 describe.skipIf(!chromiumAvailable())("a defeat announced in chat", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const theme of ["light", "dark"])
     it(`OK RPG (${theme}): a goon put Out is announced once; the GM's Undo brings it back`, async () => {
-      const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=7&theme=${theme}`);
+      const { page, errors } = await openTab(`?ruleset=okrpg&seed=7&theme=${theme}`);
       await pick(page, "Jack Steele");
       await pick(page, "Hired goon");
       // RULES 1.7 even simpler: Out is a tag the token's status sets
@@ -62,7 +56,7 @@ describe.skipIf(!chromiumAvailable())("a defeat announced in chat", { concurrent
     });
 
   it("OK RPG: a defeat the goon's wounds hold stays after Undo, saying why, as in Foundry", async () => {
-    const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=7");
+    const { page, errors } = await openTab("?ruleset=okrpg&seed=7");
     await pick(page, "Jack Steele");
     await pick(page, "Hired goon");
     await press(page, tracker(page).locator("[data-action=aeStartCombat]"));

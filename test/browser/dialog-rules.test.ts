@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { poll } from "./poll";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import {
   closeDialog,
   dialog,
@@ -20,8 +20,6 @@ import {
  * 18), and a number out of the rules' bounds is refused beside its field, never clamped.
  */
 
-let playground: Playground;
-
 const rollButton = (page: Page) => dialog(page).locator('button[data-action="roll"]');
 
 async function setSheetField(page: Page, who: string, name: string, value: string) {
@@ -35,15 +33,10 @@ describe.skipIf(!chromiumAvailable())(
   "the dialogs refuse what the rules forbid (issue 29)",
   { concurrent: true },
   () => {
-    beforeAll(async () => {
-      playground = await startPlayground();
-    }, 240_000);
-    afterAll(async () => playground?.close());
-
     it.each(["light", "dark"])(
       "an incapacitated Man-at-arms (9 stun + 9 damage, stamina 18) cannot attack (%s)",
       async (theme) => {
-        const { page, errors } = await openTab(playground, `?ruleset=mano&seed=7&theme=${theme}`);
+        const { page, errors } = await openTab(`?ruleset=mano&seed=7&theme=${theme}`);
         await pick(page, "Man-at-arms");
         await pick(page, "Steven");
         await target(page, "Steven");
@@ -64,13 +57,14 @@ describe.skipIf(!chromiumAvailable())(
         await rollButton(page).click({ force: true });
         expect(await page.locator(".pg-chat .chat-message").count()).toBe(cards);
         expect(errors).toEqual([]);
+        await page.close();
       },
     );
 
     it.each(["light", "dark"])(
       "Mano a Mano: the Man-at-arms evades on his turn; Steven's attack meets +5 defense (%s)",
       async (theme) => {
-        const { page, errors } = await openTab(playground, `?ruleset=mano&seed=5&theme=${theme}`);
+        const { page, errors } = await openTab(`?ruleset=mano&seed=5&theme=${theme}`);
         await pick(page, "Man-at-arms");
         await pick(page, "Steven");
         await press(page, page.locator(".pg-tracker [data-action=aeStartCombat]"));
@@ -89,13 +83,14 @@ describe.skipIf(!chromiumAvailable())(
         await closeDialog(page);
         expect(await rawKeys(page)).toEqual([]);
         expect(errors).toEqual([]);
+        await page.close();
       },
     );
 
     it.each(["light", "dark"])(
       "a confirmation opens on its answer, not on ✕ Close (%s)",
       async (theme) => {
-        const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=7&theme=${theme}`);
+        const { page, errors } = await openTab(`?ruleset=okrpg&seed=7&theme=${theme}`);
         await pick(page, "Jack Steele");
         await setSheetField(page, "Jack Steele", "system.wounds.lethal", "3");
         await sheetOf(page, "Jack Steele").locator("[data-action=restWeek]").click();
@@ -106,13 +101,14 @@ describe.skipIf(!chromiumAvailable())(
         await shoot(dialog(page).locator("form"), `confirm-focus-${theme}`);
         await closeDialog(page);
         expect(errors).toEqual([]);
+        await page.close();
       },
     );
 
     it.each(["light", "dark"])(
       "a renamed character shows its new name in the roster and its tracker row (%s)",
       async (theme) => {
-        const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=7&theme=${theme}`);
+        const { page, errors } = await openTab(`?ruleset=okrpg&seed=7&theme=${theme}`);
         await pick(page, "Jack Steele");
         const name = sheetOf(page, "Jack Steele").locator('input[name="name"]');
         await name.fill("Jack Iron");
@@ -124,13 +120,14 @@ describe.skipIf(!chromiumAvailable())(
         ).toBe(0);
         await shoot(page.locator(".pg-tracker"), `tracker-renamed-${theme}`);
         expect(errors).toEqual([]);
+        await page.close();
       },
     );
 
     it.each(["light", "dark"])(
       "an OK RPG defense bonus of -50 is refused beside its field, not used (%s)",
       async (theme) => {
-        const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=7&theme=${theme}`);
+        const { page, errors } = await openTab(`?ruleset=okrpg&seed=7&theme=${theme}`);
         await pick(page, "Jack Steele");
         await pick(page, "Hired goon");
         await target(page, "Hired goon");
@@ -149,6 +146,7 @@ describe.skipIf(!chromiumAvailable())(
         await poll(async () => (await error.textContent())?.trim()).toBe("");
         await poll(() => rollButton(page).isDisabled()).toBe(false);
         expect(errors).toEqual([]);
+        await page.close();
       },
     );
   },

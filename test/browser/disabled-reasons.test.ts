@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable, openTab } from "./server";
 import { pick, sheetOf } from "./steps";
 import { poll } from "./poll";
 
@@ -29,15 +29,9 @@ const CASES = [
 ];
 
 describe.skipIf(!available)("disabled controls say why", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const { ruleset, who, reasons } of CASES)
     it(`${ruleset}: ${Object.keys(reasons).join(", ")} are off, and hovering each shows why`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=5&ruleset=${ruleset}`);
+      const { page, errors } = await openTab(`/?seed=5&ruleset=${ruleset}`);
       await pick(page, who);
       for (const [label, reason] of Object.entries(reasons)) {
         const button = sheetOf(page, who).getByRole("button", { name: label, exact: true });

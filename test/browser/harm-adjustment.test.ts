@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import {
   actorIdOf,
   attackUntil,
@@ -45,15 +45,9 @@ async function adjust(page: Page, targetId: string, amount: string, reason: stri
 }
 
 describe.skipIf(!available)("the GM adjusts the harm before Apply", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const fight of FIGHTS)
     it(`${fight.ruleset}: adjust, Apply writes it, Undo restores; a bad amount is refused`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=11&ruleset=${fight.ruleset}`);
+      const { page, errors } = await openTab(`/?seed=11&ruleset=${fight.ruleset}`);
       await pick(page, fight.attacker);
       await pick(page, fight.target);
       await target(page, fight.target);

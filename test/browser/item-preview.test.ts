@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FIGHTS } from "./fights";
 import { join } from "node:path";
-import { chromiumAvailable, openTab, SCREENS, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab, SCREENS } from "./server";
 import { pick, rawKeys, sheetOf } from "./steps";
 
 /*
@@ -13,19 +13,10 @@ import { pick, rawKeys, sheetOf } from "./steps";
 const available = chromiumAvailable();
 
 describe.skipIf(!available)("hover previews of weapons on the sheets", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const fight of FIGHTS)
     for (const theme of ["light", "dark"])
       it(`${fight.ruleset}: the ${fight.weapon}'s preview (${theme})`, async () => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=11&ruleset=${fight.ruleset}&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=11&ruleset=${fight.ruleset}&theme=${theme}`);
         await pick(page, fight.attacker);
         const sheet = sheetOf(page, fight.attacker);
         const name = sheet

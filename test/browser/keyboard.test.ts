@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import { actorIdOf, afterWrite, dialog, lastCard, roundShown } from "./steps";
 
 /*
@@ -57,14 +57,8 @@ const focus = (page: Page) =>
 const enterAndWrite = (page: Page) => afterWrite(page, () => page.keyboard.press("Enter"));
 
 describe.skipIf(!available)("a fight by keyboard alone", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   it("OK RPG: attack (sheet → dialog → Roll), a spend on the card, Apply, a tracker round", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=11&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=11&ruleset=okrpg");
     const jack = await actorIdOf(page, "Jack Steele");
     const goon = await actorIdOf(page, "Hired goon");
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import {
   dialog,
   lastCard,
@@ -22,15 +22,9 @@ import {
 const available = chromiumAvailable();
 
 describe.skipIf(!available)("cover on the playground", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const theme of ["light", "dark"])
     it(`Mano a Mano (${theme}): Steven covers the man-at-arms: difficulty 14 + 5 = 19, and the card names him covering`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=5&ruleset=mano&theme=${theme}`);
+      const { page, errors } = await openTab(`/?seed=5&ruleset=mano&theme=${theme}`);
       await pick(page, "The Clone");
       await pick(page, "Man-at-arms");
       await pick(page, "Steven");

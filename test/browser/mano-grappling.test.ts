@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import {
   actorIdOf,
   attackUntil,
@@ -42,15 +42,9 @@ describe.skipIf(!available)(
   "Mano a Mano grappling on the playground's card",
   { concurrent: true },
   () => {
-    let playground: Playground;
-    beforeAll(async () => {
-      playground = await startPlayground();
-    }, 120_000);
-    afterAll(async () => playground?.close());
-
     for (const theme of ["light", "dark"] as const) {
       it(`a push: Steven rolls his footing against 8 on the card; failing, Apply puts him on the ground (${theme})`, async () => {
-        const { page, errors } = await openTab(playground, `/?seed=5&ruleset=mano&theme=${theme}`);
+        const { page, errors } = await openTab(`/?seed=5&ruleset=mano&theme=${theme}`);
         await pick(page, "The Clone");
         await pick(page, "Steven");
         await target(page, "Steven");
@@ -82,7 +76,7 @@ describe.skipIf(!available)(
       });
 
       it(`a hold: the Clone takes the dominant position, Steven is inferior; Undo grip frees both (${theme})`, async () => {
-        const { page, errors } = await openTab(playground, `/?seed=5&ruleset=mano&theme=${theme}`);
+        const { page, errors } = await openTab(`/?seed=5&ruleset=mano&theme=${theme}`);
         await pick(page, "The Clone");
         await pick(page, "Steven");
         await target(page, "Steven");
@@ -114,7 +108,7 @@ describe.skipIf(!available)(
     }
 
     it("an aiming Steven hit by the Clone's fist loses his aim; Undo gives it back", async () => {
-      const { page, errors } = await openTab(playground, "/?seed=5&ruleset=mano");
+      const { page, errors } = await openTab("/?seed=5&ruleset=mano");
       await pick(page, "The Clone");
       await pick(page, "Steven");
       await target(page, "Steven");

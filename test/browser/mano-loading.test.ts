@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import { openAttack, pick, press, rawKeys, roll, sheetOf, shoot, target } from "./steps";
 
 /*
@@ -21,15 +21,9 @@ const reload = (page: Page, step: "unload" | "load") =>
   press(page, row(page).locator(`[data-action=reload][data-step=${step}]`));
 
 describe.skipIf(!available)("reloading a gun on the playground", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const theme of ["light", "dark"])
     it(`Mano a Mano (${theme}): the pump shotgun fires a shell (5 → 4), then Unload and five Loads refill it, 1/6 … 6/6`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=5&ruleset=mano&theme=${theme}`);
+      const { page, errors } = await openTab(`/?seed=5&ruleset=mano&theme=${theme}`);
       await pick(page, "Tactical officer");
       await pick(page, "Steven");
       await target(page, "Steven");

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import {
   cardButton,
   dialog,
@@ -38,15 +38,9 @@ describe.skipIf(!available)(
   "mounted combat and reach on the playground",
   { concurrent: true },
   () => {
-    let playground: Playground;
-    beforeAll(async () => {
-      playground = await startPlayground();
-    }, 120_000);
-    afterAll(async () => playground?.close());
-
     for (const theme of ["light", "dark"])
       it(`Mano a Mano (${theme}): the Clone rams Steven head-on at 12 m and 8 m: the roll takes agility +1, the collision adds 10 power`, async () => {
-        const { page, errors } = await openTab(playground, `/?seed=5&ruleset=mano&theme=${theme}`);
+        const { page, errors } = await openTab(`/?seed=5&ruleset=mano&theme=${theme}`);
         await pick(page, "The Clone");
         await pick(page, "Steven");
         await target(page, "Steven");
@@ -81,10 +75,7 @@ describe.skipIf(!available)(
 
     for (const theme of ["light", "dark"])
       it(`Action Rounds (${theme}): Sir Aldric's 1.2 m longsword against Brenna's 2.5 m spear 3 m away is refused; while she attacks with it he strikes the spear only`, async () => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=5&ruleset=rounds&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=5&ruleset=rounds&theme=${theme}`);
         await pick(page, "Sir Aldric");
         await pick(page, "Brenna of the Marches");
         await target(page, "Brenna of the Marches");

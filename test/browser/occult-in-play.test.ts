@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import {
   actorIdOf,
   closeDialog,
@@ -51,19 +51,10 @@ describe.skipIf(!available)(
   "Occult Ops rules in play on the playground",
   { concurrent: true },
   () => {
-    let playground: Playground;
-    beforeAll(async () => {
-      playground = await startPlayground();
-    }, 120_000);
-    afterAll(async () => playground?.close());
-
     it.each(["light", "dark"])(
       "positions, a shot's round, the round's tally and an interrupt (%s)",
       async (theme) => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=5&ruleset=occult&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=5&ruleset=occult&theme=${theme}`);
         const father = "Father Dominic Reyes";
         await pick(page, father);
         await pick(page, "Bandit");
@@ -154,10 +145,7 @@ describe.skipIf(!available)(
     it.each(["light", "dark"])(
       "covering fire within 25 ft, blast zones from the radii and an untrained punch (%s)",
       async (theme) => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=5&ruleset=occult&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=5&ruleset=occult&theme=${theme}`);
         const father = "Father Dominic Reyes";
         await pick(page, father);
         await pick(page, "Bandit");

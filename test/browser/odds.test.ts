@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { simulate, type OddsResult } from "../../src/rules/odds";
 import type { RulesetId } from "../../src/rules/rulesets";
 import { inputOf, RULESETS } from "../rules/odds/fights";
 import { table } from "./host-world";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import { audit } from "./axe";
 import { poll } from "./poll";
 import { dialog, pick, rawKeys, shoot } from "./steps";
@@ -58,19 +58,10 @@ const shares = (page: Page, selector: string, attribute: string) =>
     );
 
 describe.skipIf(!available)("the odds of a fight on the playground", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const ruleset of RULESETS)
     for (const theme of ["light", "dark"])
       it(`${ruleset} (${theme}): the panel's figures are the API's for the same encounter and seed`, async () => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=3&ruleset=${ruleset}&theme=${theme}`,
-        );
+        const { page, errors } = await openTab(`/?seed=3&ruleset=${ruleset}&theme=${theme}`);
         const names = await rosterNames(page);
         for (const name of names) await pick(page, name);
         await openOdds(page);
@@ -103,7 +94,7 @@ describe.skipIf(!available)("the odds of a fight on the playground", { concurren
       }, 120_000);
 
   it("a long run shows its progress and stops at Cancel, showing nothing of it", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=3&ruleset=okrpg&theme=light");
+    const { page, errors } = await openTab("/?seed=3&ruleset=okrpg&theme=light");
     for (const name of await rosterNames(page)) await pick(page, name);
     await openOdds(page);
     await run(page, 100_000, 1);

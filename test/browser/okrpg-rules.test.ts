@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Locator, Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import {
   actorIdOf,
   afterWrite,
@@ -29,8 +29,6 @@ import {
  * Battle 6 (RULES 1.7, 1.9).
  */
 
-let playground: Playground;
-
 const tracker = (page: Page) => page.locator(".pg-tracker");
 const rowOf = (page: Page, name: string): Locator =>
   tracker(page).locator("li.ae-row", { hasText: name });
@@ -50,15 +48,10 @@ describe.skipIf(!chromiumAvailable())(
   "OK RPG rules in play in the playground (issue 17)",
   { concurrent: true },
   () => {
-    beforeAll(async () => {
-      playground = await startPlayground();
-    }, 240_000);
-    afterAll(async () => playground?.close());
-
     it.each(["light", "dark"])(
       "the GM's week of rest heals Jack Steele's lethal points at his Gd rate, 1 a week (%s)",
       async (theme) => {
-        const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=42&theme=${theme}`);
+        const { page, errors } = await openTab(`?ruleset=okrpg&seed=42&theme=${theme}`);
         await pick(page, "Jack Steele");
         await setField(page, "Jack Steele", "system.wounds.lethal", "3");
         const rest = sheetOf(page, "Jack Steele").locator("[data-action=restWeek]");
@@ -82,7 +75,7 @@ describe.skipIf(!chromiumAvailable())(
     it.each(["light", "dark"])(
       "the dialog combines the attack with a rolled action and tries to act before a hold; the card shows both (%s)",
       async (theme) => {
-        const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=5&theme=${theme}`);
+        const { page, errors } = await openTab(`?ruleset=okrpg&seed=5&theme=${theme}`);
         await pick(page, "Jack Steele");
         await pick(page, "Hired goon");
         await target(page, "Hired goon");
@@ -116,7 +109,7 @@ describe.skipIf(!chromiumAvailable())(
     it.each(["light", "dark"])(
       "Mei Lin's staff as vicious bashing, a knockdown and the limb named on the card reach the Bystander's sheet; Undo takes all back (%s)",
       async (theme) => {
-        const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=3&theme=${theme}`);
+        const { page, errors } = await openTab(`?ruleset=okrpg&seed=3&theme=${theme}`);
         await page.locator("[data-pg=worldRule][data-rule=limbMangling]").check();
         await pick(page, "Mei Lin");
         await pick(page, "Bystander");
@@ -168,7 +161,7 @@ describe.skipIf(!chromiumAvailable())(
     );
 
     it("the world's default damage system set to Simplest: Mei Lin's staff at DR + 3 half-ranks downs the Bystander", async () => {
-      const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=3");
+      const { page, errors } = await openTab("?ruleset=okrpg&seed=3");
       await page.locator("[data-pg=defaultMookSystem]").selectOption("simplest");
       await shoot(page.locator(".pg-header"), "okrpg-world-rules-header");
       await pick(page, "Mei Lin");
@@ -190,7 +183,7 @@ describe.skipIf(!chromiumAvailable())(
     it.each(["light", "dark"])(
       "Jack Steele's free setup on the goon is kept on the ladder, fills in his attack's dialog, and his Act uses it up (%s)",
       async (theme) => {
-        const { page, errors } = await openTab(playground, `?ruleset=okrpg&seed=42&theme=${theme}`);
+        const { page, errors } = await openTab(`?ruleset=okrpg&seed=42&theme=${theme}`);
         await pick(page, "Jack Steele");
         await pick(page, "Hired goon");
         await press(page, tracker(page).locator("[data-action=aeStartCombat]"));
@@ -236,7 +229,7 @@ describe.skipIf(!chromiumAvailable())(
     );
 
     it("gumption: with the world's rule on, impaired Jack spends his action on a willpower roll", async () => {
-      const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=42");
+      const { page, errors } = await openTab("?ruleset=okrpg&seed=42");
       await page.locator("[data-pg=worldRule][data-rule=gumption]").check();
       await pick(page, "Jack Steele");
       await pick(page, "Bystander");
@@ -267,7 +260,7 @@ describe.skipIf(!chromiumAvailable())(
     });
 
     it("a downed mook is marked and out of the sequence; healed, it rejoins with its own roll", async () => {
-      const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=7&theme=dark");
+      const { page, errors } = await openTab("?ruleset=okrpg&seed=7&theme=dark");
       await pick(page, "Jack Steele");
       await pick(page, "Hired goon");
       await press(page, tracker(page).locator("[data-action=aeStartCombat]"));
@@ -286,7 +279,7 @@ describe.skipIf(!chromiumAvailable())(
     });
 
     it("a Tide of Battle 6 for the villains raises their downed goon two points lighter", async () => {
-      const { page, errors } = await openTab(playground, "?ruleset=okrpg&seed=11");
+      const { page, errors } = await openTab("?ruleset=okrpg&seed=11");
       await pick(page, "Jack Steele");
       await pick(page, "Hired goon");
       const goon = await actorIdOf(page, "Hired goon");

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import { actorIdOf, dialog, lastCard, openAttack, pick, roll, sheetOf, target } from "./steps";
 
 /*
@@ -25,14 +25,8 @@ const focused = (page: Page) =>
   });
 
 describe.skipIf(!available)("the playground at the table", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   it("keeps the keyboard focus on the control used: a tick, Target, Apply (→ Undo), a tracker control", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=11&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=11&ruleset=okrpg");
     const jack = await actorIdOf(page, "Jack Steele");
     const goon = await actorIdOf(page, "Hired goon");
 
@@ -75,10 +69,11 @@ describe.skipIf(!available)("the playground at the table", { concurrent: true },
     await poll(() => focused(page)).not.toBe("body");
     expect(await page.evaluate(() => !!document.activeElement?.closest(".pg-tracker"))).toBe(true);
     expect(errors).toEqual([]);
+    await page.close();
   }, 60_000);
 
   it("scrolls the chat to each new card", async () => {
-    const { page } = await openTab(playground, "/?seed=11&ruleset=mano");
+    const { page } = await openTab("/?seed=11&ruleset=mano");
     await pick(page, "Man-at-arms");
     await pick(page, "Steven");
     await target(page, "Steven");
@@ -96,10 +91,11 @@ describe.skipIf(!available)("the playground at the table", { concurrent: true },
       };
     });
     expect(view).toEqual({ overflows: true, newestShown: true });
+    await page.close();
   });
 
   it("asks before switching the ruleset wipes the table, and puts the ruleset in the address", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=11&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=11&ruleset=okrpg");
     await pick(page, "Jack Steele");
     const select = page.locator("select[name=pgRuleset]");
     await select.selectOption("mano");
@@ -119,5 +115,6 @@ describe.skipIf(!available)("the playground at the table", { concurrent: true },
     await page.reload();
     await page.locator(".pg-character", { hasText: "Steven" }).waitFor();
     expect(errors).toEqual([]);
+    await page.close();
   });
 });

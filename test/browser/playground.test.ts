@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import { join } from "node:path";
-import { chromiumAvailable, openTab, SCREENS, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab, SCREENS } from "./server";
 import {
   actorIdOf,
   attackUntil,
@@ -39,15 +39,9 @@ if (!available)
   console.warn("Browser tests skipped: /usr/bin/chromium is missing (apt-get install chromium).");
 
 describe.skipIf(!available)("the playground in Chromium", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const fight of FIGHTS)
     it(`${fight.ruleset}: attack → card → Apply → Undo, and two rounds of the ${fight.mode} tracker`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=11&ruleset=${fight.ruleset}`);
+      const { page, errors } = await openTab(`/?seed=11&ruleset=${fight.ruleset}`);
       await pick(page, fight.attacker);
       await pick(page, fight.target);
       await target(page, fight.target);
@@ -127,7 +121,7 @@ describe.skipIf(!available)("the playground in Chromium", { concurrent: true }, 
     }, 90_000);
 
   it("sheets: an input writes one update, a refused value is put back with a message, In use toggles", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=3&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=3&ruleset=okrpg");
     await pick(page, "Hired goon");
     const sheet = sheetOf(page, "Hired goon");
     const nonlethal = sheet.locator('input[name="system.wounds.nonlethal"]');
@@ -150,7 +144,7 @@ describe.skipIf(!available)("the playground in Chromium", { concurrent: true }, 
   });
 
   it("a long session: the Writes panel lists the newest 40 writes and counts the earlier ones", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=3&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=3&ruleset=okrpg");
     await pick(page, "Hired goon");
     const nonlethal = sheetOf(page, "Hired goon").locator('input[name="system.wounds.nonlethal"]');
     for (let i = 1; i <= 45; i++) {
@@ -169,7 +163,7 @@ describe.skipIf(!available)("the playground in Chromium", { concurrent: true }, 
   });
 
   it("tracker: the GM picks another mode before starting, the encounter runs in it, characters join and leave", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=3&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=3&ruleset=okrpg");
     await pick(page, "Jack Steele");
     await pick(page, "Mei Lin");
     await page.locator(".pg-tracker select[name=aeMode]").selectOption("shots");

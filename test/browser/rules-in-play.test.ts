@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import {
   actorIdOf,
   closeDialog,
@@ -60,14 +60,8 @@ async function sheetField(page: Page, sheet: string, name: string, value: string
 }
 
 describe.skipIf(!available)("rules in play on the playground", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   it("OK RPG: a defence bonus of +4 raises the successes needed by 4, and the odds follow", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=5&ruleset=okrpg");
     await pick(page, "Jack Steele");
     await pick(page, "Hired goon");
     await target(page, "Hired goon");
@@ -86,7 +80,7 @@ describe.skipIf(!available)("rules in play on the playground", { concurrent: tru
   });
 
   it("Occult Ops: a grenade thrown at the bandit meets his Defense 10; thrown at an empty square it does not", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=occult");
+    const { page, errors } = await openTab("/?seed=5&ruleset=occult");
     await pick(page, "Father Dominic Reyes");
     await pick(page, "Bandit");
     await target(page, "Bandit");
@@ -108,7 +102,7 @@ describe.skipIf(!available)("rules in play on the playground", { concurrent: tru
   });
 
   it("Action: the sheet's Friction section ticks the dialog's Friction Check conditions", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=action");
+    const { page, errors } = await openTab("/?seed=5&ruleset=action");
     await pick(page, "Peter");
     await pick(page, "Triad thugs");
     await target(page, "Triad thugs");
@@ -131,7 +125,7 @@ describe.skipIf(!available)("rules in play on the playground", { concurrent: tru
   });
 
   it("Mano a Mano: Steven resting on his sheet (+5 defence) raises the difficulty by 5", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=mano");
+    const { page, errors } = await openTab("/?seed=5&ruleset=mano");
     await pick(page, "Man-at-arms");
     await pick(page, "Steven");
     await target(page, "Steven");
@@ -148,7 +142,7 @@ describe.skipIf(!available)("rules in play on the playground", { concurrent: tru
   });
 
   it("Action Rounds: the GM marks Sir Aldric (14 ready HP) surprised; Brenna (10) decides first in round 1", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=rounds");
+    const { page, errors } = await openTab("/?seed=5&ruleset=rounds");
     await pick(page, "Sir Aldric");
     await pick(page, "Brenna of the Marches");
     const tracker = page.locator(".pg-tracker");
@@ -170,7 +164,7 @@ describe.skipIf(!available)("rules in play on the playground", { concurrent: tru
   });
 
   it("Mano a Mano combos in an encounter: the Clone (speed 1) struck with his hands this turn, so Drop, another quick action, is refused and he stays standing", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=mano");
+    const { page, errors } = await openTab("/?seed=5&ruleset=mano");
     await pick(page, "The Clone");
     await pick(page, "Steven");
     await target(page, "Steven");
@@ -191,7 +185,7 @@ describe.skipIf(!available)("rules in play on the playground", { concurrent: tru
   });
 
   it("Mano a Mano combos, checked whole: after a strike with his hands the Clone (speed 1) may not use them again in the turn; his feet make the combo's extra quick strike, a powerful one is no combo step", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=mano");
+    const { page, errors } = await openTab("/?seed=5&ruleset=mano");
     await pick(page, "The Clone");
     await pick(page, "Steven");
     await target(page, "Steven");
@@ -230,7 +224,7 @@ describe.skipIf(!available)("rules in play on the playground", { concurrent: tru
   });
 
   it("Action Rounds multiple weapons: Sir Aldric's longsword strikes once in his act; again it is refused, his feet may still kick", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=5&ruleset=rounds");
+    const { page, errors } = await openTab("/?seed=5&ruleset=rounds");
     await pick(page, "Sir Aldric");
     await pick(page, "Brenna of the Marches");
     const tracker = page.locator(".pg-tracker");

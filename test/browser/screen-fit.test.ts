@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import { lastCard, openAttack, pick, roll, sheetOf, shoot, target } from "./steps";
 import { FIGHTS } from "./fights";
 
@@ -33,20 +33,10 @@ const pageScrolls = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
 
 describe.skipIf(!available)("the playground fits the screen", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const width of WIDTHS)
     for (const fight of FIGHTS)
       it(`${fight.ruleset} at ${width} px: after Roll the new card is in view, beside the tracker`, async () => {
-        const { page, errors } = await openTab(
-          playground,
-          `/?seed=11&ruleset=${fight.ruleset}`,
-          width,
-        );
+        const { page, errors } = await openTab(`/?seed=11&ruleset=${fight.ruleset}`, width);
         await pick(page, fight.attacker);
         await pick(page, fight.target);
         await target(page, fight.target);

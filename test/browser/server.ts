@@ -1,14 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { type Browser, type Page } from "playwright-core";
-import { chromiumAvailable, closeBrowser, launch } from "../visual/shoot";
+import type { Page } from "playwright-core";
+import { chromiumAvailable, keepTab, takeTab } from "../visual/shoot";
 
 /*
  * The playground for the browser tests: built once per run with its own Vite config into
  * test-results/playground-dist and served by `vite preview` on a free port, both by the browser
  * project's global setup (test/browser/global-setup.ts), driven by Debian's Chromium through
- * playwright-core (no browser is ever downloaded), one browser for the whole run.
+ * playwright-core (no browser is ever downloaded), one browser for the whole run. A file connects
+ * to it with its first tab and disconnects when it ends (test/browser/each-file.ts).
  */
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -16,30 +17,32 @@ export const SCREENS = join(ROOT, "test-results", "playground");
 
 export { chromiumAvailable };
 
-export interface Playground {
-  readonly url: string;
-  readonly browser: Browser;
-  close(): Promise<void>;
-}
-
-/** The run's playground and browser; `close` closes what this file opened, not the browser. */
-export async function startPlayground(): Promise<Playground> {
+/** The playground's address, served once per run by the browser project's global setup. */
+export function playgroundUrl(): string {
   const url = inject("playgroundUrl");
   if (!url) throw new Error("the browser project's global setup served no playground");
-  mkdirSync(SCREENS, { recursive: true });
-  return { url, browser: await launch(), close: closeBrowser };
+  return url;
 }
 
-/** A tab at a width (1280 desktop, 800 narrow), the page's errors collected. */
+/** Each tab's own `close`, before a test's `page.close()` kept it instead. */
+const closesForGood = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * A tab at a width (1280 desktop, 800 narrow), the page's errors collected. End the test with
+ * `page.close()`: the tab goes back to the file's pool.
+ */
 export async function openTab(
-  playground: Playground,
   query: string,
   width = 1280,
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await playground.browser.newPage({ viewport: { width, height: 900 } });
+  mkdirSync(SCREENS, { recursive: true });
+  const page = await takeTab({ width, height: 900 });
+  // the test's `page.close()` keeps the tab for the file's next page (test/visual/shoot.ts)
+  closesForGood.set(page, closesForGood.get(page) ?? page.close.bind(page));
+  page.close = () => keepTab(page, closesForGood.get(page)!);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(new URL(query, playground.url).href);
+  await page.goto(new URL(query, playgroundUrl()).href);
   await page.waitForSelector(".pg-roster");
   return { page, errors };
 }

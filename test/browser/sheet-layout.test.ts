@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { FIGHTS } from "./fights";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import { closeDialog, dialog, openAttack, pick, sheetOf } from "./steps";
 
 /*
@@ -53,15 +53,9 @@ function measure(page: Page, actor: string): Promise<Measured> {
 }
 
 describe.skipIf(!available)("the sheets' weapon table in Chromium", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const fight of FIGHTS)
     it(`${fight.ruleset}: fits at 1280 and 800 px, attack labelled and whole, Delete apart and asking first`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=11&ruleset=${fight.ruleset}`);
+      const { page, errors } = await openTab(`/?seed=11&ruleset=${fight.ruleset}`);
       await pick(page, fight.attacker);
       await pick(page, fight.target);
       for (const width of [1280, 800]) {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { poll } from "./poll";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import { dialog, pick, writeCount } from "./steps";
 
 /*
@@ -40,15 +40,9 @@ async function enterAndWrite(page: Page): Promise<void> {
 }
 
 describe.skipIf(!available)("the tracker by keyboard mid-round", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const fight of FIGHTS)
     it(`${fight.ruleset}: Enter after Enter plays the next acting row; no side changes`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=11&ruleset=${fight.ruleset}`);
+      const { page, errors } = await openTab(`/?seed=11&ruleset=${fight.ruleset}`);
       for (const name of fight.people) await pick(page, name);
       await page.locator(".pg-tracker [data-action=aeStartCombat]").focus();
       await enterAndWrite(page);
@@ -78,7 +72,7 @@ describe.skipIf(!available)("the tracker by keyboard mid-round", { concurrent: t
     }, 120_000);
 
   it("a side change in the round under way asks first: Keep it changes nothing, Change it does", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=11&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=11&ruleset=okrpg");
     for (const name of ["Jack Steele", "Hired goon"]) await pick(page, name);
     const toggle = page.locator(".pg-tracker .ae-row [data-action=aeToggleSide]").first();
     // before the start: no question

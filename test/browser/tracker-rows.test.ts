@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { crowd } from "./crowd";
 import { poll } from "./poll";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import { dialog, press } from "./steps";
 
 /*
@@ -45,14 +45,8 @@ function rowsNow(page: Page): Promise<{ id: string; kept: boolean; html: string 
 }
 
 describe.skipIf(!available)("tracker clicks in the playground", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   it("a click keeps every row it did not change as the same element", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=3&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=3&ruleset=okrpg");
     await encounter(page, 12);
     const before = await markRows(page);
     await press(page, page.locator(".pg-tracker .ae-row.is-acting [data-action=aeAct]").first());
@@ -67,7 +61,7 @@ describe.skipIf(!available)("tracker clicks in the playground", { concurrent: tr
   });
 
   it("the focus stays on its control, in a row kept and in a row drawn anew", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=3&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=3&ruleset=okrpg");
     await encounter(page, 12);
     // a side button in the last row (which an Act of the first does not change) has the focus
     const last = page.locator(".pg-tracker .ae-row").last();

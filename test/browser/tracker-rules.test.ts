@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
 import type { Locator, Page } from "playwright-core";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import { dialog, pick, press, rawKeys, sheetOf, shoot, writeCount } from "./steps";
 
 /*
@@ -19,15 +19,9 @@ const rowOf = (page: Page, name: string): Locator =>
 /** Clicks a tracker control and waits for its write. */
 
 describe.skipIf(!available)("tracker rules on the playground", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   for (const theme of ["light", "dark"])
     it(`Mano a Mano (${theme}): Steven opens ready to counter; the Man-at-arms (reach 1.2) acts first and Steven's counter fires`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=5&ruleset=mano&theme=${theme}`);
+      const { page, errors } = await openTab(`/?seed=5&ruleset=mano&theme=${theme}`);
       await pick(page, "Man-at-arms");
       await pick(page, "Steven");
       const steven = rowOf(page, "Steven");
@@ -58,7 +52,7 @@ describe.skipIf(!available)("tracker rules on the playground", { concurrent: tru
 
   for (const theme of ["light", "dark"])
     it(`Mano a Mano (${theme}): Steven's Drop, Stand and Rest buttons write his posture, stance and stun`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=5&ruleset=mano&theme=${theme}`);
+      const { page, errors } = await openTab(`/?seed=5&ruleset=mano&theme=${theme}`);
       await pick(page, "Steven");
       const sheet = sheetOf(page, "Steven");
       const position = (id: string) =>
@@ -90,7 +84,7 @@ describe.skipIf(!available)("tracker rules on the playground", { concurrent: tru
 
   for (const theme of ["light", "dark"])
     it(`Action Rounds (${theme}): Sir Aldric holds 4 of 14 HP (10 ready, as Brenna) and stands 1 m from her 2.5 m spear: he decides first`, async () => {
-      const { page, errors } = await openTab(playground, `/?seed=5&ruleset=rounds&theme=${theme}`);
+      const { page, errors } = await openTab(`/?seed=5&ruleset=rounds&theme=${theme}`);
       await pick(page, "Sir Aldric");
       await pick(page, "Brenna of the Marches");
       const aldric = rowOf(page, "Sir Aldric");

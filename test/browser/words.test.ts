@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { poll } from "./poll";
-import { chromiumAvailable, openTab, startPlayground, type Playground } from "./server";
+import { chromiumAvailable, openTab } from "./server";
 import {
   attackUntil,
   dialog,
@@ -22,14 +22,8 @@ import {
 const available = chromiumAvailable();
 
 describe.skipIf(!available)("words and layout in the playground", { concurrent: true }, () => {
-  let playground: Playground;
-  beforeAll(async () => {
-    playground = await startPlayground();
-  }, 120_000);
-  afterAll(async () => playground?.close());
-
   it("the empty tracker asks for characters, not tokens", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=3&ruleset=mano");
+    const { page, errors } = await openTab("/?seed=3&ruleset=mano");
     const empty = await page.locator(".pg-tracker .ae-empty").innerText();
     expect(empty).toContain("Sample characters");
     expect(empty).not.toContain("token");
@@ -38,7 +32,7 @@ describe.skipIf(!available)("words and layout in the playground", { concurrent: 
   });
 
   it("the roll dialog: focus on the first field, Cancel beside Roll, odds that add up to 100%", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=11&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=11&ruleset=okrpg");
     await pick(page, "Jack Steele");
     await pick(page, "Hired goon");
     await target(page, "Hired goon");
@@ -65,7 +59,7 @@ describe.skipIf(!available)("words and layout in the playground", { concurrent: 
   });
 
   it("the card: the Apply line is a sentence, not capitals; the menu lists only what can be bought", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=11&ruleset=okrpg");
+    const { page, errors } = await openTab("/?seed=11&ruleset=okrpg");
     await pick(page, "Jack Steele");
     await pick(page, "Hired goon");
     await target(page, "Hired goon");
@@ -86,7 +80,7 @@ describe.skipIf(!available)("words and layout in the playground", { concurrent: 
   });
 
   it("the tracker's jargon explains itself on hover and focus; Focus ticks the sheet's Focused box", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=11&ruleset=action");
+    const { page, errors } = await openTab("/?seed=11&ruleset=action");
     await pick(page, "Peter");
     await pick(page, "Triad thugs");
     await page.locator(".pg-tracker [data-action=aeStartCombat]").click();
@@ -110,7 +104,7 @@ describe.skipIf(!available)("words and layout in the playground", { concurrent: 
   });
 
   it("an Action Rounds sheet adds a weapon, not a Mano a Mano weapon; Action Hits show their number", async () => {
-    const { page, errors } = await openTab(playground, "/?seed=3&ruleset=rounds");
+    const { page, errors } = await openTab("/?seed=3&ruleset=rounds");
     await pick(page, "Sir Aldric");
     const sheet = sheetOf(page, "Sir Aldric");
     const creates = await sheet.locator("[data-action=createItem]").allInnerTexts();
@@ -119,7 +113,7 @@ describe.skipIf(!available)("words and layout in the playground", { concurrent: 
     expect(creates).toContain("Add weapon");
     await page.close();
 
-    const action = await openTab(playground, "/?seed=3&ruleset=action");
+    const action = await openTab("/?seed=3&ruleset=action");
     await pick(action.page, "Peter");
     const hits = sheetOf(action.page, "Peter").locator('input[name="system.hits.value"]');
     expect(Number(await hits.inputValue())).toBeGreaterThan(0);

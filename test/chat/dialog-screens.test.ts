@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { templateRenderer } from "../templates/harness";
-import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
+import { chromiumAvailable, screenshot } from "../visual/shoot";
 import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { ruleOptions } from "../../src/settings";
@@ -63,7 +63,6 @@ async function dialogHtml(ruleset: RulesetId, grenade = false): Promise<string> 
 
 // one after another: each screenshot installs its own Foundry world
 describe.skipIf(!canShoot)("roll dialog screenshots", () => {
-  afterAll(closeBrowser);
   for (const ruleset of RULESETS)
     for (const theme of ["light", "dark"] as const)
       it(`${ruleset} (${theme})`, async () => {

@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messageView, type MessageState } from "../../src/chat/view-models/message";
 import * as mano from "../../src/rules/cards/mano";
 import * as occult from "../../src/rules/cards/occult";
 import { templateRenderer } from "../templates/harness";
-import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
+import { chromiumAvailable, screenshot } from "../visual/shoot";
 import { gm, toddInput } from "./fixtures";
 
 // Screenshots of attack messages as the GM sees them: the switch saying whom Apply acts on,
@@ -49,7 +49,6 @@ const STATES: Record<string, MessageState> = {
 };
 
 describe.skipIf(!canShoot)("attack message screenshots", { concurrent: true }, () => {
-  afterAll(closeBrowser);
   const render = templateRenderer();
   for (const [name, state] of Object.entries(STATES))
     for (const theme of ["light", "dark"] as const)

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardView } from "../../src/chat/view-models";
 import { templateRenderer } from "../templates/harness";
-import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
+import { chromiumAvailable, screenshot } from "../visual/shoot";
 import { blind, cardStates, gm } from "./fixtures";
 
 // Screenshots of every card state in both v13 themes, for a developer to look at:
@@ -12,8 +12,6 @@ const CSS = join(import.meta.dirname, "..", "..", "dist", "action-engine.css");
 const canShoot = chromiumAvailable() && existsSync(CSS);
 
 describe.skipIf(!canShoot)("chat card screenshots", { concurrent: true }, () => {
-  afterAll(closeBrowser);
-
   const render = templateRenderer();
   const shots = Object.entries(cardStates()).flatMap(([ruleset, states]) => [
     ...Object.entries(states).map(([state, card]) => ({ ruleset, state, card, viewer: gm })),

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TRACKER_TEMPLATES, trackerView } from "../../src/combat/view-models";
 import { templateRenderer } from "../templates/harness";
-import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
+import { chromiumAvailable, screenshot } from "../visual/shoot";
 import { GM } from "./fixtures";
 import { screenStates } from "./screen-states";
 
@@ -13,7 +13,6 @@ const CSS = join(import.meta.dirname, "..", "..", "dist", "action-engine.css");
 const canShoot = chromiumAvailable() && existsSync(CSS);
 
 describe.skipIf(!canShoot)("combat tracker screenshots", { concurrent: true }, () => {
-  afterAll(closeBrowser);
   const render = templateRenderer();
 
   for (const [mode, state] of Object.entries(screenStates()))

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { actor, addCombatants, attribute, encounter, trackerWorld, whenIdle } from "./world";
 import { ActionEngineCombatTracker } from "../../src/combat/foundry/tracker";
-import { chromiumAvailable, closeBrowser, launch } from "../visual/shoot";
+import { chromiumAvailable, launch } from "../visual/shoot";
 
 /*
  * A long encounter scrolls: 100 combatants, rendered by the real tracker class (through the
@@ -39,8 +39,6 @@ beforeAll(async () => {
 });
 
 describe.skipIf(!canRun)("a tracker of 100 combatants", () => {
-  afterAll(closeBrowser);
-
   for (const theme of ["light", "dark"] as const)
     it(`scrolls inside the sidebar, header and footer in view (${theme})`, async () => {
       const css = readFileSync(CSS, "utf8");

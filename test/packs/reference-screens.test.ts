@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import YAML from "yaml";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enrichLinks } from "../../playground/app/reference";
 import { REFERENCE_FILE, referencePack } from "../../src/reference/journal";
 import { RULESET_IDS } from "../../src/rules/rulesets";
-import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
+import { chromiumAvailable, screenshot } from "../visual/shoot";
 import { ROOT } from "./sources";
 
 // Screenshots of every quick reference page as a journal sheet shows it, with the system CSS, in
@@ -14,7 +14,6 @@ const CSS = join(ROOT, "dist", "action-engine.css");
 const canShoot = chromiumAvailable() && existsSync(CSS);
 
 describe.skipIf(!canShoot)("quick reference screenshots", { concurrent: true }, () => {
-  afterAll(closeBrowser);
 
   for (const ruleset of RULESET_IDS) {
     const source = readFileSync(join(ROOT, "packs", referencePack(ruleset), REFERENCE_FILE), "utf8");

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { templateRenderer } from "../templates/harness";
-import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
+import { chromiumAvailable, screenshot } from "../visual/shoot";
 import { selfCheckView } from "../../src/self-check/report";
 import { reportLine, type StepResult } from "../../src/self-check/step";
 
@@ -92,7 +92,6 @@ const SHOTS = [
 ];
 
 describe.skipIf(!canShoot)("self-check screenshots", () => {
-  afterAll(closeBrowser);
   for (const theme of ["light", "dark"] as const)
     for (const shot of SHOTS)
       it(`${shot.name} (${theme})`, async () => {

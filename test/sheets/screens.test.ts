@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { actorSheetHtml, itemSheetHtml, limitedSheetHtml } from "../../src/sheets/html";
 import { SHEET_SIZE, actorTabs } from "../../src/sheets/layout";
@@ -14,7 +14,7 @@ import { CONDITION_ICON_DIR } from "../../src/rules/conditions";
 import type { EditorView } from "../../src/sheets/view-models/types";
 import { EFFECT_MODES } from "../foundry/documents";
 import { templateRenderer } from "../templates/harness";
-import { chromiumAvailable, closeBrowser, screenshot } from "../visual/shoot";
+import { chromiumAvailable, screenshot } from "../visual/shoot";
 import {
   ACTOR_TYPES,
   SAMPLE_ACTORS,
@@ -43,7 +43,6 @@ describe.skipIf(!canShoot)("sheet screenshots", { concurrent: true }, () => {
     startFoundry();
     for (const type of ACTOR_TYPES) actors[type] = await sampleActor(type);
   });
-  afterAll(closeBrowser);
 
   for (const type of ACTOR_TYPES)
     for (const tab of actorTabs(type))
