@@ -141,6 +141,22 @@ describe("a round start's write", () => {
     expect(snapshotAfter(undone, roundStartWrite(undone, 1)).state).toEqual(after.state);
   });
 
+  it("updates each combatant's initiative only: its figures are the Combat's entries, not copied onto it", () => {
+    let s = ladderFight(10);
+    while (engineOf("ladder").acting(s.state!).length > 0)
+      s = snapshotAfter(
+        s,
+        combatWrite(s, applyControl(s, { action: "pass", combatantId: acting(s) })),
+      );
+    const write = roundStartWrite(s, 1);
+    expect(write.combatants.length).toBeGreaterThan(0);
+    // Foundry's combat.turns order and modules read the initiative; AP, carry and status are the
+    // GM's entries (a Combatant is its owner's to write, so it never holds engine state)
+    for (const diff of write.combatants)
+      expect(Object.keys(diff).sort()).toEqual(["_id", "initiative"]);
+    expect(Object.keys(write.system.entries!)).toHaveLength(10);
+  });
+
   it("a key an entry no longer has is written null and left out on reading (a merge keeps it)", () => {
     const state = turns.start(["ana", "bo"].map((id) => ({ id, speed: 1 })));
     const evading = turns.evade(state, "ana");
