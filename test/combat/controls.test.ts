@@ -106,7 +106,8 @@ describe("each control is one database operation", () => {
             revision,
             round: 1,
             mode: "ladder",
-            label: "ACTION_ENGINE.Tracker.Control.Act",
+            // the control's lang key without the prefix every control's shares
+            label: "Act",
             cleared: false,
             engine: [["next", [id("Cyrus")]]],
             entries: [[id("Cyrus"), { ap: 6, status: "in" }]],

@@ -83,6 +83,28 @@ describe("a control's write", () => {
     },
   );
 
+  it("stores a step's label without the prefix controls share; an older world's whole label reads alike", () => {
+    const s = ladderFight(3);
+    const write = combatWrite(s, applyControl(s, { action: "act", combatantId: acting(s) }));
+    const [step] = Object.values(write.system.undo!.steps!);
+    expect(step.label).toBe("Act");
+    const after = snapshotAfter(s, write);
+    expect(after.history.at(-1)!.label).toBe("ACTION_ENGINE.Tracker.Control.Act");
+    const { state, undo } = after.stored!;
+    const whole = Object.fromEntries(
+      Object.entries(undo.steps).map(([slot, one]) => [
+        slot,
+        { ...one, label: `ACTION_ENGINE.Tracker.Control.${one.label}` },
+      ]),
+    );
+    const roster = after.combatants.map((one) => one.id);
+    const read = readEncounter(
+      { mode: "ladder", revision: after.revision, ...state, undo: { ...undo, steps: whole } },
+      roster,
+    );
+    expect(read.history).toEqual(after.history);
+  });
+
   it("Undo after the ring wrapped gives back each state in turn", () => {
     let s = ladderFight(12);
     const states = [];
