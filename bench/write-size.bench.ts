@@ -124,10 +124,17 @@ function playedOut(f: Fight): Fight {
   return played;
 }
 
-/** A round start's write, and the part of it that is the combatants' own (initiative, mirrors). */
+/**
+ * A round start's write, and its parts: the combatants' entries on the Combat, the step to undo,
+ * and the Combatant updates (each one's initiative: nothing else of the engine is copied there).
+ */
 function roundStartSize(f: Fight): string {
   const write = roundStart(f);
-  return `${kB(JSON.stringify(write).length)} (combatants ${kB(JSON.stringify(write.combatants).length)})`;
+  const size = (value: unknown) => kB(value === undefined ? 0 : JSON.stringify(value).length);
+  return (
+    `${size(write)} (entries ${size(write.system.entries)}, undo ${size(write.system.undo)}, ` +
+    `combatants ${size(write.combatants)})`
+  );
 }
 
 it("tracker: bytes a control writes, first of a round and with Undo full", () => {

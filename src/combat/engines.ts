@@ -6,12 +6,13 @@ import type { ReadyHpState } from "../rules/sequencing/ready-hp";
 import type { ShotsState } from "../rules/sequencing/shots";
 import type { StandardState } from "../rules/sequencing/standard";
 import type { TurnsState } from "../rules/sequencing/turns";
-import type { CombatantData, EngineState, EngineStates, Phase } from "./snapshot";
+import type { EngineState, EngineStates, Phase } from "./snapshot";
 
 /**
  * What the tracker needs from every sequencing engine, in one shape: who acts, whether the round
- * is over, the order to list combatants in, the figures mirrored onto the combatants, and how a
- * combatant leaves. The moves themselves differ per mode (src/combat/moves/).
+ * is over, the order to list combatants in, and how a combatant leaves. The engine's figures
+ * (AP, shots, ready HP …) live only in its state, which only the GM writes: nothing of it is
+ * copied onto the Combatants but the initiative, which core's order and modules read. The moves themselves differ per mode (src/combat/moves/).
  */
 export interface EngineView<S> {
   ids(s: S): readonly string[];
@@ -20,8 +21,6 @@ export interface EngineView<S> {
   /** the order the tracker lists the engine's combatants in (acting ones first where it helps) */
   order(s: S): string[];
   initiatives(s: S): Record<string, number>;
-  /** the Combatant data fields that mirror the engine, by id */
-  mirrors(s: S): Record<string, Partial<CombatantData>>;
   phase(s: S): Phase;
   /** the shot being called (shots mode), else 0 */
   shot(s: S): number;
@@ -49,15 +48,6 @@ const ladderView: EngineView<LadderState> = {
     return byDescending(s.ids, rank);
   },
   initiatives: ladder.initiatives,
-  mirrors(s) {
-    const carries = ladder.carry(s);
-    const result: Record<string, Partial<CombatantData>> = {};
-    fromBlocks(s.entries).forEach((one, position) => {
-      const id = s.ids[position];
-      result[id] = { ap: one.ap, carry: carries[id], status: one.status };
-    });
-    return result;
-  },
   phase: (s) => (ladder.roundOver(s) ? "over" : "acting"),
   shot: () => 0,
   leave: ladder.leave,
@@ -78,13 +68,6 @@ const shotsView: EngineView<ShotsState> = {
     return byDescending(s.ids, key);
   },
   initiatives: shots.initiatives,
-  mirrors(s) {
-    const result: Record<string, Partial<CombatantData>> = {};
-    fromBlocks(s.entries).forEach(
-      (one, position) => (result[s.ids[position]] = { shot: one.shot }),
-    );
-    return result;
-  },
   phase: (s) => (shots.roundOver(s) ? "over" : "acting"),
   shot: (s) => shots.current(s)?.shot ?? 0,
   leave: shots.leave,
@@ -101,18 +84,6 @@ const readyHpView: EngineView<ReadyHpState> = {
     return [...waiting, ...byDescending(rest, (id) => readyHp.ready(s, id))];
   },
   initiatives: readyHp.initiatives,
-  mirrors(s) {
-    const result: Record<string, Partial<CombatantData>> = {};
-    fromBlocks(s.entries).forEach((one, position) => {
-      result[s.ids[position]] = {
-        ready: one.ready,
-        carryOver: one.carryOver - one.moved,
-        used: one.spent,
-        passive: one.passive,
-      };
-    });
-    return result;
-  },
   phase: (s) => (readyHp.roundOver(s) ? "over" : s.phase === "carryOver" ? "carryOver" : "acting"),
   shot: () => 0,
   leave: readyHp.leave,
@@ -124,13 +95,6 @@ const turnsView: EngineView<TurnsState> = {
   roundOver: turns.roundOver,
   order: (s) => s.order.map((position) => s.ids[position]),
   initiatives: turns.initiatives,
-  mirrors(s) {
-    const result: Record<string, Partial<CombatantData>> = {};
-    fromBlocks(s.entries).forEach((one, position) => {
-      result[s.ids[position]] = { counter: one.counter !== null, every: one.every };
-    });
-    return result;
-  },
   phase: (s) => (turns.roundOver(s) ? "over" : "acting"),
   shot: () => 0,
   leave: turns.leave,
@@ -142,7 +106,6 @@ const standardView: EngineView<StandardState> = {
   roundOver: standard.roundOver,
   order: standard.order,
   initiatives: standard.initiatives,
-  mirrors: (s) => Object.fromEntries(s.ids.map((id) => [id, {}])),
   phase: (s) => (standard.roundOver(s) ? "over" : "acting"),
   shot: () => 0,
   leave: standard.leave,

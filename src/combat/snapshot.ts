@@ -49,35 +49,20 @@ export interface HistoryEntry {
   label: string;
 }
 
-export const COMBATANT_STATUSES = ["none", "in", "passed", "down"] as const;
-export type CombatantStatus = (typeof COMBATANT_STATUSES)[number];
-
-/** The per-combatant data the tracker keeps (the Combatant data model's fields). */
+/**
+ * The per-combatant data the tracker reads from a Combatant (its data model's fields): its side and
+ * the inputs its controls set. The engine's figures (AP, shots, ready HP …) are not among them: they
+ * live only in the Combat's engine state, which only the GM writes, while a player may update her
+ * own Combatant (SECURITY.md).
+ */
 export interface CombatantData {
   side: Side;
-  /** ladder: action points; mirrors the engine */
-  ap: number;
-  /** ladder: AP carried into the next round (at most 3, negative = penalty) */
-  carry: number;
-  /** ladder status: in the round, passed, or Down ("none" off the ladder) */
-  status: CombatantStatus;
-  /** shots: shots left */
-  shot: number;
-  /** ready hit points: ready, carry-over left, spent and passive-defence HP this round */
-  ready: number;
-  carryOver: number;
-  used: number;
-  passive: number;
   /** ready hit points: the carry-over the player chose for the next round start */
   carryOverChoice: number;
   /** ready hit points: metres to its opponent, for the reach tie-break (RULES 4); null = unknown */
   distance: number | null;
-  /** shots: stance shots already paid for (a stance costs only in the round it is adopted) */
+  /** shots: stance shots already paid for, as the Combat keeps them (its `stancesPaid`) */
   stancesPaid: number;
-  /** turns: a counterattack is ready */
-  counter: boolean;
-  /** turns: rounds from one turn to the next (speed ½ → 2) */
-  every: number;
   /** shots and turns: caught by surprise at the start of the fight */
   surprised: boolean;
   /** turns: how an unsurprised character starts the fight, evading or ready to counter (RULES 5) */
@@ -144,19 +129,9 @@ export const EMPTY_TIDE: TideState = {
 
 export const EMPTY_COMBATANT_DATA: CombatantData = {
   side: "friendly",
-  ap: 0,
-  carry: 0,
-  status: "none",
-  shot: 0,
-  ready: 0,
-  carryOver: 0,
-  used: 0,
-  passive: 0,
   carryOverChoice: 0,
   distance: null,
   stancesPaid: 0,
-  counter: false,
-  every: 1,
   surprised: false,
   opening: "evading",
 };

@@ -86,7 +86,7 @@ describe("each control is one database operation", () => {
     await started();
   });
 
-  it("Act writes one Combat update: only what changed, a new revision, the turn, the changed mirrors and one step to undo", async () => {
+  it("Act writes one Combat update: only what changed, a new revision, the turn, the changed initiative and one step to undo", async () => {
     // AP: Cyrus 6, Ana 5, Bo 4
     const revision = sys().revision;
     const from = world.foundry.operations.length;
@@ -106,7 +106,8 @@ describe("each control is one database operation", () => {
             revision,
             round: 1,
             mode: "ladder",
-            label: "ACTION_ENGINE.Tracker.Control.Act",
+            // the control's lang key without the prefix every control's shares
+            label: "Act",
             cleared: false,
             engine: [["next", [id("Cyrus")]]],
             entries: [[id("Cyrus"), { ap: 6, status: "in" }]],
@@ -116,8 +117,9 @@ describe("each control is one database operation", () => {
       },
     });
     expect(history()).toHaveLength(1);
-    // only Cyrus's figures changed: AP 6 → 3 (carry 3 → 3 unchanged)
-    expect(write.combatants).toEqual([{ _id: id("Cyrus"), initiative: 3, system: { ap: 3 } }]);
+    // only Cyrus's initiative (his AP, 6 → 3); his figures are the Combat's entry, never copied
+    // onto his Combatant, which his owner may write
+    expect(write.combatants).toEqual([{ _id: id("Cyrus"), initiative: 3 }]);
     expect(write.turn).toBe(combat.turns.findIndex((c) => c.name === "Ana"));
     expect(current(combat)).toBe("Ana");
   });

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ReadyHpState } from "../../src/rules/sequencing/ready-hp";
+import { readyHp } from "../../src/rules/sequencing";
+import { fromBlocks } from "../../src/rules/sequencing/blocks";
 import { chooseCarryOver } from "../../src/combat/foundry/carry-over-dialog";
 import { DialogV2 } from "../foundry/applications";
 import {
@@ -28,15 +30,25 @@ let world: TrackerWorld;
 let combat: Encounter;
 const id = (name: string) => combatantNamed(combat, name).id;
 const ready = (name: string) => combatantNamed(combat, name).initiative;
-const data = (name: string) =>
-  combatantNamed(combat, name).system as unknown as {
-    ready: number;
-    carryOver: number;
-    used: number;
-    passive: number;
-    carryOverChoice: number;
-  };
 const state = () => storedState(combat) as unknown as ReadyHpState;
+/**
+ * A combatant's ready HP figures, the engine's (the Combat's entries, which only the GM writes),
+ * and the carry-over its owner chose (its Combatant's own input).
+ */
+const data = (name: string) => {
+  const one = combatantNamed(combat, name);
+  const s = state();
+  const own = one.system as unknown as { carryOverChoice: number };
+  return {
+    carryOverChoice: own.carryOverChoice,
+    ...(s && {
+      ready: readyHp.ready(s, one.id),
+      carryOver: readyHp.carryOver(s, one.id),
+      used: fromBlocks(s.entries)[s.ids.indexOf(one.id)].spent,
+      passive: readyHp.passiveDefense(s, one.id),
+    }),
+  };
+};
 const revision = () => (combat.system as unknown as { revision: number }).revision;
 
 beforeEach(async () => {

@@ -83,6 +83,28 @@ describe("a control's write", () => {
     },
   );
 
+  it("stores a step's label without the prefix controls share; an older world's whole label reads alike", () => {
+    const s = ladderFight(3);
+    const write = combatWrite(s, applyControl(s, { action: "act", combatantId: acting(s) }));
+    const [step] = Object.values(write.system.undo!.steps!);
+    expect(step.label).toBe("Act");
+    const after = snapshotAfter(s, write);
+    expect(after.history.at(-1)!.label).toBe("ACTION_ENGINE.Tracker.Control.Act");
+    const { state, undo } = after.stored!;
+    const whole = Object.fromEntries(
+      Object.entries(undo.steps).map(([slot, one]) => [
+        slot,
+        { ...one, label: `ACTION_ENGINE.Tracker.Control.${one.label}` },
+      ]),
+    );
+    const roster = after.combatants.map((one) => one.id);
+    const read = readEncounter(
+      { mode: "ladder", revision: after.revision, ...state, undo: { ...undo, steps: whole } },
+      roster,
+    );
+    expect(read.history).toEqual(after.history);
+  });
+
   it("Undo after the ring wrapped gives back each state in turn", () => {
     let s = ladderFight(12);
     const states = [];
@@ -139,6 +161,22 @@ describe("a round start's write", () => {
     );
     expect(undone.state).toEqual(before);
     expect(snapshotAfter(undone, roundStartWrite(undone, 1)).state).toEqual(after.state);
+  });
+
+  it("updates each combatant's initiative only: its figures are the Combat's entries, not copied onto it", () => {
+    let s = ladderFight(10);
+    while (engineOf("ladder").acting(s.state!).length > 0)
+      s = snapshotAfter(
+        s,
+        combatWrite(s, applyControl(s, { action: "pass", combatantId: acting(s) })),
+      );
+    const write = roundStartWrite(s, 1);
+    expect(write.combatants.length).toBeGreaterThan(0);
+    // Foundry's combat.turns order and modules read the initiative; AP, carry and status are the
+    // GM's entries (a Combatant is its owner's to write, so it never holds engine state)
+    for (const diff of write.combatants)
+      expect(Object.keys(diff).sort()).toEqual(["_id", "initiative"]);
+    expect(Object.keys(write.system.entries!)).toHaveLength(10);
   });
 
   it("a key an entry no longer has is written null and left out on reading (a merge keeps it)", () => {

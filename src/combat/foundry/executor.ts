@@ -147,7 +147,7 @@ function firstActing(
 
 /**
  * Writes a control's outcome: one Combat update with what changed of the engine, the round, the
- * turn and embedded combatant mirrors. A turn handed to another combatant within the round fires
+ * turn and the combatants whose initiative or inputs changed. A turn handed to another combatant within the round fires
  * Foundry's combatTurn hook first, as core's nextTurn does; a step back into an earlier round fires
  * combatRound (direction −1), as core's previousRound does.
  */

@@ -48,15 +48,25 @@ function ownersOf(combatant: CombatantLike): string[] {
     .map((user) => user.id);
 }
 
+/** The Combatant's own fields the tracker reads: its side and its inputs, nothing else. */
+const OWN_FIELDS = (Object.keys(EMPTY_COMBATANT_DATA) as (keyof CombatantData)[]).filter(
+  (key) => key !== "stancesPaid",
+);
+
 /**
- * A combatant as the tracker reads it: its own data, but the stance shots paid as the Combat keeps
- * them (`paid`), since the Combatant's owner may write the Combatant (SECURITY.md).
+ * A combatant as the tracker reads it: its side and inputs, and the stance shots paid as the
+ * Combat keeps them (`paid`). Since the Combatant's owner may write the Combatant (SECURITY.md),
+ * nothing else on it is read: a figure an older version copied there, or a player put there, is
+ * not the engine's (the engine's figures are the Combat's entries).
  */
 export function combatantSnapshot(combatant: CombatantLike, paid: unknown = {}): CombatantSnapshot {
   const kept = (paid as Record<string, unknown> | null)?.[combatant.id!];
+  const own = (combatant.system ?? {}) as Partial<CombatantData>;
   const system: CombatantData = {
     ...EMPTY_COMBATANT_DATA,
-    ...(combatant.system as Partial<CombatantData>),
+    ...Object.fromEntries(
+      OWN_FIELDS.filter((key) => own[key] !== undefined).map((key) => [key, own[key]]),
+    ),
     stancesPaid: Number.isInteger(kept) && (kept as number) >= 0 ? (kept as number) : 0,
   };
   return {

@@ -59,7 +59,7 @@ export interface CombatSystemWrite {
 /**
  * The single database operation a control makes: one update of the Combat carrying what changed
  * of the engine (system), the round and the turn of the acting combatant, and — embedded in the
- * same update — the combatants whose mirrored figures changed (Foundry applies an embedded
+ * same update — the combatants whose initiative or inputs changed (Foundry applies an embedded
  * collection given in a parent's update to the listed documents, by `_id`).
  */
 export interface CombatWrite {
@@ -106,23 +106,23 @@ function paidStances(
   return Object.keys(paid).length ? paid : null;
 }
 
-/** The combatants whose initiative mirror, mirrored figures or inputs change. */
+/**
+ * The combatants whose initiative or inputs change. The engine's own figures are not copied onto
+ * them: they are the Combat's entries, which only the GM writes (SECURITY.md), and a round start
+ * would otherwise send them twice.
+ */
 function combatantDiffs(
   combatants: readonly CombatantSnapshot[],
   outcome: MoveOutcome,
 ): CombatantDiff[] {
-  const engine = outcome.state === null ? null : engineOf(outcome.mode);
-  const initiatives = engine ? engine.initiatives(outcome.state!) : {};
-  const mirrors = engine ? engine.mirrors(outcome.state!) : {};
+  const initiatives =
+    outcome.state === null ? {} : engineOf(outcome.mode).initiatives(outcome.state);
   const diffs: CombatantDiff[] = [];
   for (const one of combatants) {
     const diff: CombatantDiff = { _id: one.id };
     const initiative = initiatives[one.id] ?? null;
     if (initiative !== one.initiative) diff.initiative = initiative;
-    const system = changedFields(one.system, {
-      ...mirrors[one.id],
-      ...combatantInputs(outcome.inputs[one.id]),
-    });
+    const system = changedFields(one.system, combatantInputs(outcome.inputs[one.id]));
     if (system) diff.system = system;
     if (diff.initiative !== undefined || diff.system) diffs.push(diff);
   }

@@ -1,4 +1,4 @@
-import { COMBATANT_STATUSES, SIDES } from "../../combat/snapshot";
+import { SIDES } from "../../combat/snapshot";
 import { OPENINGS } from "../../rules/sequencing/turns";
 import { MAX_DISTANCE } from "../../combat/moves/controls";
 import { choice, flag, integer, optionalInteger, type SchemaData } from "../../rules/schema";
@@ -12,26 +12,18 @@ const figure = (name: string, o: { min?: number; max?: number; initial?: number 
   integer({ min: 0, state: true, ...o, ...label(name) });
 
 /**
- * A combatant's tracker data: its side, the figures mirrored from the engine (AP and carry on the
- * ladder, shots, ready/carry-over/used/passive HP, a ready counter and the speed's spacing) so
- * modules and sheets can read them, and the inputs its controls set (the carry-over choice for the
- * next round and the distance to its opponent, surprise, the opening of a turns fight). The stances
- * already paid for are the Combat's (its `stancesPaid`), which only the GM writes.
+ * A combatant's tracker data: its side and the inputs its controls set (the carry-over choice for
+ * the next round and the distance to its opponent, surprise, the opening of a turns fight). The
+ * engine's figures (AP, shots, ready HP …) and the stances already paid for are the Combat's,
+ * which only the GM writes: a player may update her own Combatant, so nothing on it is read as
+ * engine state. Modules read the order through `combatant.initiative` / `combat.turns`, and a
+ * combatant's figures in the Combat's `system.entries[combatant.id]` (README "What a tracker
+ * click writes").
  */
 export const combatantSchema = {
   side: choice(SIDES, { labelPrefix: `${T}.Side`, ...label("side") }),
-  ap: figure("ap", { min: -1000, max: 1000 }),
-  carry: figure("carry", { min: -1000, max: 3 }),
-  status: choice(COMBATANT_STATUSES, { labelPrefix: `${T}.Status`, ...label("status") }),
-  shot: figure("shot"),
-  ready: figure("ready"),
-  carryOver: figure("carryOver"),
-  used: figure("used"),
-  passive: figure("passive"),
   carryOverChoice: figure("carryOverChoice"),
   distance: optionalInteger({ min: 0, max: MAX_DISTANCE, ...label("distance") }),
-  counter: flag(label("counter")),
-  every: figure("every", { min: 1, initial: 1 }),
   surprised: flag(label("surprised")),
   opening: choice(OPENINGS, { labelPrefix: `${T}.Opening`, ...label("opening") }),
 } as const;
