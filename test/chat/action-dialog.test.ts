@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { templateRenderer } from "../templates/harness";
-import { actionKit } from "../../src/chat/attack/kits/action";
+import { actionKit, type ActionPlan } from "../../src/chat/attack/kits/action";
 import type { AttackInput } from "../../src/chat/attack/kits";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
+import { actionFormula } from "../../src/chat/attack/dice";
+import { ACTION_SKILLS } from "../../src/rules/action/schema";
 import { ruleOptions } from "../../src/settings";
 import { weaponOf, world, type World } from "./world";
 
@@ -142,5 +144,119 @@ describe("Action RULES 3: what the attack dialog shows", () => {
     // the harness throws on a lang key missing from lang/en.json
     const html = templateRenderer().render("dialog/attack.hbs", context);
     expect(html).not.toMatch(/ACTION_ENGINE\./);
+  });
+
+  it("nothing chosen: a standard roll, not under friction nor jury-rigged, the sheet's Friction Check conditions, Dodge alone", async () => {
+    const w = await jackAndHenchman();
+    await w.attacker.actor.update({ system: { friction: { heavy: true, light: false } } });
+    const { plan } = actionKit.prepare(inputOf(w), {});
+    expect(plan.input.situation).toMatchObject({
+      confident: false,
+      closed: false,
+      underFriction: false,
+      juryRigged: false,
+      friction: { heavy: true, light: false },
+    });
+    // Dodge 13, no active defense, no guard, nothing further
+    expect(plan.input.targets[0].defence).toBe(13);
+    expect(plan.input.attacker.skill).toBe(12);
+  });
+
+  it("the GM's modifier is bounded −20..+20: +25 is refused and the check stays Shoot 12", async () => {
+    const w = await jackAndHenchman();
+    const { context, plan } = actionKit.prepare(inputOf(w), { modifier: 25 });
+    expect(plan.input.attacker.skill).toBe(12);
+    expect(fieldsOf(context).find((f) => f.name === "modifier")).toMatchObject({
+      min: -20,
+      max: 20,
+    });
+  });
+
+  it("jury-rigging is explained beside its box", async () => {
+    const w = await jackAndHenchman();
+    const { context } = actionKit.prepare(inputOf(w), {});
+    expect(fieldsOf(context).find((f) => f.name === "juryRigged")).toMatchObject({
+      hint: "ACTION_ENGINE.Dialog.Action.JuryRiggedHint",
+      value: false,
+    });
+  });
+
+  it("of two schticks ticked only the best counts (seed 002 Schtick Modifier): +1 and +2 give +2, check 14", async () => {
+    const w = await jackAndHenchman();
+    await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Steady hands", type: "action-schtick", system: { skill: "shoot", bonus: 1 } },
+    ] as never);
+    const { context, plan } = actionKit.prepare(inputOf(w), {
+      [`schtick.${idOf(w, "attacker", "Gun kata")}`]: true,
+      [`schtick.${idOf(w, "attacker", "Steady hands")}`]: true,
+    });
+    expect(lines(context.live)).toContainEqual(["ACTION_ENGINE.Dialog.Action.Schtick", "+2"]);
+    expect(plan.input.attacker.skill).toBe(14);
+  });
+
+  it("the check is the block's total, in the live block the dialog redraws as the card's", async () => {
+    const w = await jackAndHenchman();
+    const { context } = actionKit.prepare(inputOf(w), {});
+    expect(context.live.id).toBe("card");
+    expect(context.live.lines.filter((l) => l.total).map((l) => [l.label, l.value])).toEqual([
+      ["ACTION_ENGINE.Dialog.Action.Check", "12"],
+    ]);
+  });
+
+  it("a stunt names a second skill of the target: every seed skill but Dodge (always the difficulty), none at first, explained", async () => {
+    const w = await jackAndHenchman();
+    const { context } = actionKit.prepare(inputOf(w), {});
+    const also = fieldsOf(context).find((f) => f.name === `target.${w.target.token.id}.also`)!;
+    expect(also).toMatchObject({ value: "none", hint: "ACTION_ENGINE.Dialog.Action.AlsoHint" });
+    expect(also.options!.map((o) => o.value)).toEqual([
+      "none",
+      ...ACTION_SKILLS.filter((skill) => skill !== "dodge"),
+    ]);
+  });
+
+  it("an actor whose data predates Friction, Fortune and Limitations, against a target without skills: no conditions, no Fortune, difficulty 0", async () => {
+    const w = await jackAndHenchman();
+    const input = inputOf(w);
+    const bare = (system: Record<string, unknown>, drop: string[]) =>
+      Object.fromEntries(Object.entries(system).filter(([key]) => !drop.includes(key)));
+    const older: AttackInput = {
+      ...input,
+      attacker: {
+        ...input.attacker,
+        actor: {
+          ...input.attacker.actor,
+          system: bare(input.attacker.actor.system, ["friction", "fortune", "limitations"]),
+        },
+      },
+      targets: input.targets.map((t) => ({
+        ...t,
+        actor: { ...t.actor, system: bare(t.actor.system, ["skills"]) },
+      })),
+    };
+    const target = w.target.token.id;
+    const { context, plan } = actionKit.prepare(older, { [`target.${target}.also`]: "maneuver" });
+    expect(plan.input.situation).toMatchObject({
+      friction: { heavy: false, light: false },
+      limitations: [],
+    });
+    expect(plan.input.attacker.fortune).toBe(0);
+    expect(plan.input.targets[0].defence).toBe(0);
+    expect(lines(context.targets[0].live)[0]).toEqual([
+      "ACTION_ENGINE.Dialog.Action.Difficulties",
+      "0, 0",
+    ]);
+  });
+
+  it("RULES 3: one roll per target, closed when the attack is; a plan without its situation rolls open", () => {
+    const plan = (situation: ActionPlan["input"]["situation"], targets = 1): ActionPlan => ({
+      messageMode: "public",
+      input: { situation, targets: Array.from({ length: targets }) } as never,
+    });
+    expect(actionKit.formulas(plan({ closed: true } as never, 2))).toEqual([
+      actionFormula(true),
+      actionFormula(true),
+    ]);
+    expect(actionKit.formulas(plan(undefined, 0))).toEqual([actionFormula(false)]);
+    expect(actionFormula(true)).not.toBe(actionFormula(false));
   });
 });
