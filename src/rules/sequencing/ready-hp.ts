@@ -156,7 +156,11 @@ function patch(s: ReadyHpState, change: Partial<ReadyHpState>): ReadyHpState {
   };
 }
 
-function patchEntry(one: ReadyHpEntry, change: Partial<ReadyHpEntry>): ReadyHpEntry {
+// no move changes a distance: the next round starts afresh from the combatants
+function patchEntry(
+  one: ReadyHpEntry,
+  change: Partial<Omit<ReadyHpEntry, "distance">>,
+): ReadyHpEntry {
   return {
     nonDamaged: change.nonDamaged ?? one.nonDamaged,
     ready: change.ready ?? one.ready,
@@ -167,8 +171,7 @@ function patchEntry(one: ReadyHpEntry, change: Partial<ReadyHpEntry>): ReadyHpEn
     reach: change.reach ?? one.reach,
     missile: change.missile ?? one.missile,
     bonus: change.bonus ?? one.bonus,
-    // Stryker disable next-line ConditionalExpression: no move changes a distance (the next round starts afresh from the combatants)
-    distance: change.distance === undefined ? one.distance : change.distance,
+    distance: one.distance,
     surprise: change.surprise ?? one.surprise,
   };
 }
@@ -258,27 +261,25 @@ function turnQueue(
 ): number[] {
   const pool = poolOf(phase);
   const surprise = surpriseCounts(phase, turn);
-  // Stryker disable next-line ArrayDeclaration: every position read back is written first
+  // Stryker disable next-line ArrayDeclaration: every position is written before it is read
   const contenders: Contender[] = [];
   // Laid out first by surprise and pool (a counting pass), which the comparator then confirms or
   // corrects: a stable sort of a list already in order costs one comparison per character, where
   // sorting the roll-off order would cost ten times more with a thousand in the fight.
-  // Stryker disable next-line ArrayDeclaration: a bucket's index 0 (no HP in the pool) is never laid out
   const buckets: number[][][] = [[], []];
   for (const position of ranked) {
     const one = entryAt(entries, position);
     // a whole number, checked: it indexes the buckets (a text such as "__proto__" would reach
     // Array.prototype from a damaged state handed to the API)
     const hp = requireInteger("ready hit points", pool(one));
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: with no HP it would land in bucket 0, which is never laid out
-    if (hp <= 0) continue;
     const contender = contenderOf(one, hp, surprise);
     contenders[position] = contender;
     (buckets[contender.surprise ? 0 : 1][hp] ??= []).push(position);
   }
   const laidOut: number[] = [];
+  // bucket 0 holds those with no HP in the pool: they do not act
   for (const group of buckets)
-    // Stryker disable next-line ArithmeticOperator,EqualityOperator: an index past the end holds nothing, and bucket 0 stays empty
+    // Stryker disable next-line ArithmeticOperator: an index past the end holds nothing
     for (let hp = group.length - 1; hp > 0; hp--) for (const p of group[hp] ?? []) laidOut.push(p);
   return laidOut.sort((a, b) => compareActingOrder(contenders[a], contenders[b]));
 }
@@ -336,7 +337,6 @@ function requireRunning(s: ReadyHpState, move: string): void {
 
 function requireHead(s: ReadyHpState, id: string, move: () => string): number {
   const head = s.queue[s.at];
-  // Stryker disable next-line ConditionalExpression: past the queue's end s.ids[undefined] is no id
   if (head !== undefined && s.ids[head] === id) return head;
   const position = positionOf(s.ids, id);
   requireRunning(s, move());
@@ -406,7 +406,6 @@ function strikesOf(s: ReadyHpState, id: string): Strikes | null {
   const strikes = s.strikes ?? null;
   if (strikes === null || strikes.id !== id || roundOver(s)) return null;
   const head = s.queue[s.at];
-  // Stryker disable next-line ConditionalExpression: past the queue's end s.ids[undefined] is no id
   return head !== undefined && s.ids[head] === id ? null : strikes;
 }
 
@@ -560,7 +559,6 @@ export function harm(s: ReadyHpState, id: string, amount: number): ReadyHpState 
 function entry(s: ReadyHpState, id: string): ReadyHpEntry {
   // the character deciding now is the one asked about most: skip the lookup for it
   const head = s.queue[s.at];
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut: positionOf finds the same position
   const position = head !== undefined && s.ids[head] === id ? head : positionOf(s.ids, id);
   return entryAt(s.entries, position);
 }

@@ -644,8 +644,10 @@ describe("RULES 4 ready HP: a combatant's figures are checked", () => {
     expect(
       thrown(() => readyHp.nextRound(s, anyDice(), { ghoul: { carryOver: 0 } })).message,
     ).toMatch(/"ghoul"/);
-    expect(thrown(() => readyHp.nextRound(s, anyDice(), 3 as never)).message).toMatch(/changes/);
-    expect(thrown(() => readyHp.nextRound(s, undefined as never)).message).toMatch(/dice/);
+    expect(thrown(() => readyHp.nextRound(s, anyDice(), 3 as never)).message).toMatch(/^changes /);
+    expect(thrown(() => readyHp.nextRound(s, undefined as never)).message).toMatch(
+      /^dice must be a dice source/,
+    );
     const next = readyHp.nextRound(s, anyDice());
     expect(order(next)).toEqual(["spear", "dagger"]);
     // the dagger closes in: 1 m apart, inside half the spear's 2.5 m, it decides first
@@ -945,5 +947,9 @@ describe("RULES 4 multiple weapons: whose act a weapon joins", () => {
     const t = spend({ ...s, last: null }, "duellist", 1, { weapon: "dagger" });
     expect(t.last).toBeNull();
     expect(ready(t, "duellist")).toBe(8);
+    // nor joins the blow to another's act stored as the latest one
+    const guards = { id: "guard", hp: 1, turn: 1, total: 9, interference: [] };
+    const u = spend({ ...s, last: guards }, "duellist", 1, { weapon: "dagger" });
+    expect(u.last).toEqual(guards);
   });
 });

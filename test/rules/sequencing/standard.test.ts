@@ -56,7 +56,9 @@ describe("RULES 2 standard initiative", () => {
     expect(standard.initiatives(s)).toEqual({ b: 15, d: 12.2, a: 12.1, c: 12 });
     expect(thrown(() => tieOrder(s, ["a", "b"])).message).toMatch(/their initiative totals differ/);
     const later = advance(advance(s));
-    expect(thrown(() => tieOrder(later, ["c", "d"])).message).toMatch(/"d" has had its turn/);
+    expect(thrown(() => tieOrder(later, ["c", "d"])).message).toBe(
+      'ordering ["c","d"] is not allowed: "d" has had its turn.',
+    );
   });
 
   it("combatants join in their place by total and leave", () => {
@@ -247,6 +249,10 @@ describe("RULES 2 standard initiative: the order over the fight", () => {
     expect(values.t0).toBeCloseTo(12.1);
     expect(values.t9).toBeCloseTo(12.01);
     expect(values.t10).toBe(12);
+    expect(standard.initiative(s, "t5")).toBeCloseTo(12.05);
+    // ten tied behind one on 13: 12.9 down to 12
+    const ten = start([{ id: "first", roll: 13 }, ...tied.slice(0, 10)]);
+    expect(standard.initiative(ten, "t5")).toBeCloseTo(12.4);
     // nine tied still fit in tenths: 12.8 down to 12
     const nine = start(tied.slice(0, 9));
     expect(standard.initiatives(nine).t0).toBeCloseTo(12.8);
