@@ -156,7 +156,11 @@ function patch(s: ReadyHpState, change: Partial<ReadyHpState>): ReadyHpState {
   };
 }
 
-function patchEntry(one: ReadyHpEntry, change: Partial<ReadyHpEntry>): ReadyHpEntry {
+// no move changes a distance: the next round starts afresh from the combatants
+function patchEntry(
+  one: ReadyHpEntry,
+  change: Partial<Omit<ReadyHpEntry, "distance">>,
+): ReadyHpEntry {
   return {
     nonDamaged: change.nonDamaged ?? one.nonDamaged,
     ready: change.ready ?? one.ready,
@@ -167,7 +171,7 @@ function patchEntry(one: ReadyHpEntry, change: Partial<ReadyHpEntry>): ReadyHpEn
     reach: change.reach ?? one.reach,
     missile: change.missile ?? one.missile,
     bonus: change.bonus ?? one.bonus,
-    distance: change.distance === undefined ? one.distance : change.distance,
+    distance: one.distance,
     surprise: change.surprise ?? one.surprise,
   };
 }
@@ -257,6 +261,7 @@ function turnQueue(
 ): number[] {
   const pool = poolOf(phase);
   const surprise = surpriseCounts(phase, turn);
+  // Stryker disable next-line ArrayDeclaration: every position is written before it is read
   const contenders: Contender[] = [];
   // Laid out first by surprise and pool (a counting pass), which the comparator then confirms or
   // corrects: a stable sort of a list already in order costs one comparison per character, where
@@ -267,13 +272,14 @@ function turnQueue(
     // a whole number, checked: it indexes the buckets (a text such as "__proto__" would reach
     // Array.prototype from a damaged state handed to the API)
     const hp = requireInteger("ready hit points", pool(one));
-    if (hp <= 0) continue;
     const contender = contenderOf(one, hp, surprise);
     contenders[position] = contender;
     (buckets[contender.surprise ? 0 : 1][hp] ??= []).push(position);
   }
   const laidOut: number[] = [];
+  // bucket 0 holds those with no HP in the pool: they do not act
   for (const group of buckets)
+    // Stryker disable next-line ArithmeticOperator: an index past the end holds nothing
     for (let hp = group.length - 1; hp > 0; hp--) for (const p of group[hp] ?? []) laidOut.push(p);
   return laidOut.sort((a, b) => compareActingOrder(contenders[a], contenders[b]));
 }
@@ -635,10 +641,8 @@ export function join(s: ReadyHpState, c: ReadyHpCombatant): ReadyHpState {
   const added = roundOver(s) ? patchEntry(rolled, { ready: 0, carryOver: 0 }) : rolled;
   const position = s.ids.length;
   const entries = withAppended(s.entries, added);
-  const all = fromBlocks(entries);
-  let place = s.ranked.findIndex((p) => compareTieBreak(added, all[p]) < 0);
-  if (place < 0) place = s.ranked.length;
-  const ranked = s.ranked.toSpliced(place, 0, position);
+  // last in the roll-off order: each turn's sort puts it in its place, after those it ties with
+  const ranked = [...s.ranked, position];
   const joined: ReadyHpState = patch(s, { ids: [...s.ids, id], entries, ranked });
   return roundOver(s) ? joined : reordered(joined, [...s.queue.slice(s.at), position]);
 }

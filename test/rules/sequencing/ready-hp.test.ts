@@ -537,3 +537,419 @@ describe("RULES 4 multiple weapons: each weapon once per turn", () => {
     expect(order(s)).toEqual(["duellist", "guard"]);
   });
 });
+
+describe("RULES 4 ready HP: who may act, and why not", () => {
+  // strength 5 and 4 (RULES 4: 10 and 8 HP), the rogue keeping 3 of its 8 as carry-over
+  const pair = () =>
+    start(
+      [
+        { id: "knight", nonDamaged: 10, reach: 2 },
+        { id: "rogue", nonDamaged: 8, carryOver: 3, reach: 0.5 },
+      ],
+      anyDice(),
+    );
+
+  it("a character with no ready HP left is told so, and may not interfere", () => {
+    // the rogue's carry-over turn: it stays put
+    let s = spend(pair(), "rogue", 0);
+    // turn 1: the knight (10) spends all, the rogue (5) acts
+    s = spend(s, "knight", 10);
+    expect(thrown(() => spend(s, "knight", 1)).message).toMatch(/it has no ready HP/);
+    expect(thrown(() => readyHp.interfere(s, "knight", 1, 1)).message).toMatch(
+      /it has no ready HP/,
+    );
+  });
+
+  it("hesitating on a carry-over turn spends nothing: the carry-over HP stay held", () => {
+    const s = readyHp.hesitate(pair(), "rogue");
+    expect(s.phase).toBe("turns");
+    expect(readyHp.carryOver(s, "rogue")).toBe(3);
+    expect(ready(s, "rogue")).toBe(5);
+  });
+
+  it("moving on the carry-over turn uses up carry-over HP; the rest stay held", () => {
+    const s = spend(pair(), "rogue", 2);
+    expect(readyHp.carryOver(s, "rogue")).toBe(1);
+    expect(readyHp.passiveDefense(s, "rogue")).toBe(0);
+  });
+
+  it("no interference on the carry-over turns, after the round, or by a stranger", () => {
+    const s = pair();
+    expect(thrown(() => readyHp.interfere(s, "knight", 1, 1)).message).toMatch(
+      /carry-over turns are for movement only/,
+    );
+    let over = spend(s, "rogue", 0);
+    while (!readyHp.roundOver(over)) over = readyHp.hesitate(over, readyHp.acting(over)[0]);
+    expect(thrown(() => readyHp.interfere(over, "knight", 1, 1)).message).toMatch(
+      /the round is over/,
+    );
+    expect(thrown(() => readyHp.interfere(s, "ghoul", 1, 1)).message).toMatch(/"ghoul"/);
+  });
+
+  it("interfering with the latest act: not one's own, not with none, the act's roll a whole number", () => {
+    const s = spend(spend(pair(), "rogue", 0), "knight", 2, { total: 14 });
+    expect(
+      thrown(() => readyHp.interfereWithLast(s, "knight", 1, { natural: 9, modifier: 0 })).message,
+    ).toMatch(/it cannot interfere with its own act/);
+    const none = spend(pair(), "rogue", 0);
+    expect(
+      thrown(() => readyHp.interfereWithLast(none, "rogue", 1, { natural: 9, modifier: 0 }))
+        .message,
+    ).toMatch(/there is no act this turn to interfere with/);
+    expect(
+      thrown(() =>
+        readyHp.interfereWithLast(s, "rogue", 1, { natural: 9, modifier: 0, against: 2.5 }),
+      ).message,
+    ).toMatch(/act's roll/);
+    expect(thrown(() => readyHp.interfereWithLast(s, "rogue", 1, 7 as never)).message).toMatch(
+      /interference roll/,
+    );
+  });
+
+  it("a card's roll total is a whole number; a weapon is named by text; options are an object", () => {
+    const s = spend(pair(), "rogue", 0);
+    expect(thrown(() => spend(s, "knight", 1, { total: 3.5 })).message).toMatch(/roll total/);
+    expect(thrown(() => spend(s, "knight", 1, { weapon: 4 as never })).message).toMatch(/weapon/);
+    expect(thrown(() => spend(s, "knight", 1, null as never)).message).toMatch(/options/);
+    expect(spend(s, "knight", 1, { total: null }).last).toMatchObject({ total: null });
+  });
+});
+
+describe("RULES 4 ready HP: a combatant's figures are checked", () => {
+  it("reach and distance are never negative, missile and surprise are yes or no", () => {
+    expect(() => start([{ id: "a", nonDamaged: 6, reach: -1 }], anyDice())).toThrow(/reach of a/);
+    expect(() => start([{ id: "a", nonDamaged: 6, distance: -1 }], anyDice())).toThrow(
+      /distance of a/,
+    );
+    expect(() => start([{ id: "a", nonDamaged: 6, missile: "yes" as never }], anyDice())).toThrow(
+      /missile of a/,
+    );
+    expect(() => start([{ id: "a", nonDamaged: 6, surprise: 1 as never }], anyDice())).toThrow(
+      /surprise of a/,
+    );
+    expect(() => start([{ id: "a", nonDamaged: 6, bonus: Number.NaN }], anyDice())).toThrow(
+      /bonus of a/,
+    );
+    expect(() => start([7 as never], anyDice())).toThrow(/combatant/);
+  });
+
+  it("the next round refuses changes for a stranger, and keeps each one's reach and bonus", () => {
+    const s = start(
+      [
+        { id: "spear", nonDamaged: 6, reach: 2.5 },
+        { id: "dagger", nonDamaged: 6, reach: 0.3, bonus: 2 },
+      ],
+      anyDice(),
+    );
+    expect(
+      thrown(() => readyHp.nextRound(s, anyDice(), { ghoul: { carryOver: 0 } })).message,
+    ).toMatch(/"ghoul"/);
+    expect(thrown(() => readyHp.nextRound(s, anyDice(), 3 as never)).message).toMatch(/^changes /);
+    expect(thrown(() => readyHp.nextRound(s, undefined as never)).message).toMatch(
+      /^dice must be a dice source/,
+    );
+    const next = readyHp.nextRound(s, anyDice());
+    expect(order(next)).toEqual(["spear", "dagger"]);
+    // the dagger closes in: 1 m apart, inside half the spear's 2.5 m, it decides first
+    const closer = readyHp.nextRound(s, anyDice(), {
+      dagger: { distance: 1 },
+      spear: { distance: 1 },
+    });
+    expect(order(closer)).toEqual(["dagger", "spear"]);
+    expect(readyHp.initiative(closer, "dagger")).toBe(6);
+  });
+});
+
+describe("RULES 4 ready HP: damage mid-round", () => {
+  it("lowers the non-damaged HP the next round starts from, never below zero", () => {
+    const s = start([{ id: "a", nonDamaged: 10, carryOver: 5 }], anyDice());
+    const hurt = readyHp.harm(s, "a", 3);
+    expect(readyHp.nonDamaged(hurt, "a")).toBe(7);
+    expect(readyHp.nonDamaged(readyHp.harm(s, "a", 12), "a")).toBe(0);
+    expect(() => readyHp.harm(s, "a", -1)).toThrow(/damage and stun/);
+    expect(() => readyHp.harm(s, "ghoul", 1)).toThrow(/"ghoul"/);
+  });
+
+  it("carry-over HP already moved are lost with the carry-over HP damage takes", () => {
+    // 10 non-damaged, 4 carried over; it moves with 3 of them
+    let s = start(
+      [
+        { id: "a", nonDamaged: 10, carryOver: 4 },
+        { id: "b", nonDamaged: 6 },
+      ],
+      anyDice(),
+    );
+    s = spend(s, "a", 3);
+    // 8 damage: 6 off the ready HP, 2 off the carry-over, leaving 2 of which 2 were moved
+    s = readyHp.harm(s, "a", 8);
+    expect(ready(s, "a")).toBe(0);
+    expect(readyHp.carryOver(s, "a")).toBe(0);
+    expect(s.entries.flat()[0]).toMatchObject({ carryOver: 2, moved: 2 });
+  });
+});
+
+describe("RULES 4 surprise", () => {
+  it("counts on the carry-over turns and the first turn only", () => {
+    let s = start(
+      [
+        { id: "thief", nonDamaged: 6, carryOver: 1, surprise: true },
+        { id: "knight", nonDamaged: 12 },
+      ],
+      anyDice(),
+    );
+    expect(readyHp.decidesFirstBySurprise(s, "thief")).toBe(true);
+    expect(readyHp.decidesFirstBySurprise(s, "knight")).toBe(false);
+    s = spend(s, "thief", 0);
+    expect([s.turn, readyHp.decidesFirstBySurprise(s, "thief")]).toEqual([1, true]);
+    s = spend(spend(s, "thief", 1), "knight", 1);
+    expect([s.turn, readyHp.decidesFirstBySurprise(s, "thief")]).toEqual([2, false]);
+  });
+});
+
+describe("RULES 4 interfering: the latest act", () => {
+  const trio = () =>
+    start(
+      [
+        { id: "attacker", nonDamaged: 10 },
+        { id: "defender", nonDamaged: 8 },
+        { id: "ally", nonDamaged: 6 },
+      ],
+      anyDice(),
+    );
+
+  it("is kept with its HP, turn and roll; no act is left once the round is over", () => {
+    const s = spend(trio(), "attacker", 3, { total: 14 });
+    expect(readyHp.lastAct(s)).toEqual({
+      id: "attacker",
+      hp: 3,
+      turn: 1,
+      total: 14,
+      interference: [],
+    });
+    let over = s;
+    while (!readyHp.roundOver(over)) over = readyHp.hesitate(over, readyHp.acting(over)[0]);
+    expect(readyHp.latestAct(over)).toBeNull();
+    expect(readyHp.lastAct(over)).toBeNull();
+  });
+
+  it("a passive defence is an act to interfere with but starts no strike with a weapon", () => {
+    const s = spend(trio(), "attacker", 2, { passiveDefense: true, weapon: "shield" });
+    expect(readyHp.lastAct(s)).toMatchObject({ id: "attacker", hp: 2 });
+    expect(readyHp.weaponsStruck(s, "attacker")).toEqual([]);
+    expect(() => readyHp.weaponsStruck(s, "ghoul")).toThrow(/"ghoul"/);
+  });
+
+  it("a second weapon's roll is the one an interference then opposes", () => {
+    let s = spend(trio(), "attacker", 2, { weapon: "sword", total: 12 });
+    s = spend(s, "attacker", 1, { weapon: "dagger", total: 16 });
+    expect(readyHp.lastAct(s)).toMatchObject({ hp: 3, total: 16 });
+    const unrolled = spend(
+      spend(trio(), "attacker", 2, { weapon: "sword", total: 12 }),
+      "attacker",
+      1,
+      {
+        weapon: "dagger",
+      },
+    );
+    expect(readyHp.lastAct(unrolled)).toMatchObject({ hp: 3, total: 12 });
+  });
+
+  it("an interference ends the attacker's strikes: its next weapon is a new act", () => {
+    let s = spend(trio(), "attacker", 2, { weapon: "sword", total: 12 });
+    s = readyHp.interfere(s, "defender", 1, 2);
+    expect(readyHp.weaponsStruck(s, "attacker")).toEqual([]);
+  });
+
+  it("the attacker leaving takes its act and strikes with it", () => {
+    const s = readyHp.leave(
+      spend(trio(), "attacker", 2, { weapon: "sword", total: 12 }),
+      "attacker",
+    );
+    expect(s.last).toBeNull();
+    expect(s.strikes).toBeNull();
+    const kept = readyHp.leave(
+      spend(trio(), "attacker", 2, { weapon: "sword", total: 12 }),
+      "ally",
+    );
+    expect(kept.last).toMatchObject({ id: "attacker" });
+    expect(kept.strikes).toEqual({ id: "attacker", weapons: ["sword"] });
+  });
+});
+
+describe("RULES 4 joining", () => {
+  it("one joining after the round is over has no ready HP until the next round", () => {
+    let s = start([{ id: "a", nonDamaged: 4 }], anyDice());
+    while (!readyHp.roundOver(s)) s = readyHp.hesitate(s, "a");
+    s = readyHp.join(s, { id: "late", nonDamaged: 8, carryOver: 2 });
+    expect([ready(s, "late"), readyHp.carryOver(s, "late")]).toEqual([0, 0]);
+    expect(order(s)).toEqual([]);
+    expect(ready(readyHp.nextRound(s, anyDice()), "late")).toBe(8);
+  });
+
+  it("a joiner tied on reach and bonus decides after those it ties with", () => {
+    const s = readyHp.join(start([{ id: "a", nonDamaged: 6, reach: 1 }], anyDice()), {
+      id: "late",
+      nonDamaged: 6,
+      reach: 1,
+    });
+    expect(order(s)).toEqual(["a", "late"]);
+    const longer = readyHp.join(start([{ id: "a", nonDamaged: 6, reach: 1 }], anyDice()), {
+      id: "late",
+      nonDamaged: 6,
+      reach: 2,
+    });
+    expect(order(longer)).toEqual(["late", "a"]);
+  });
+});
+
+describe("RULES 4 ready HP: the round's roll-offs and pools", () => {
+  it("the roll-off is among all those tied on reach and bonus, wherever they stand in the list", () => {
+    // a and c both carry a 1 m weapon, the spear between them in the list 2.5 m: a rolls 3, c 12
+    const s = start(
+      [
+        { id: "a", nonDamaged: 6, reach: 1 },
+        { id: "spear", nonDamaged: 6, reach: 2.5 },
+        { id: "c", nonDamaged: 6, reach: 1 },
+      ],
+      scripted([3, 12]),
+    );
+    expect(order(s)).toEqual(["spear", "c", "a"]);
+  });
+
+  it("the carry-over turns count the carry-over HP not yet moved with; the turns count ready HP", () => {
+    const entry = { ...start([{ id: "a", nonDamaged: 10, carryOver: 4 }], noDice).entries[0][0] };
+    expect(readyHp.poolOf("carryOver")({ ...entry, moved: 3 })).toBe(1);
+    expect(readyHp.poolOf("turns")(entry)).toBe(6);
+    expect(() => readyHp.poolOf("rest" as never)).toThrow(/phase/);
+  });
+
+  it("a damaged state whose pool is not a whole number is refused, naming the ready HP", () => {
+    const s = start([{ id: "a", nonDamaged: 6 }], noDice);
+    const damaged = { ...s, entries: [[{ ...s.entries[0][0], ready: "__proto__" as never }]] };
+    expect(() => readyHp.harm(damaged, "a", 0)).toThrow(/ready hit points/);
+  });
+
+  it("the round ends on its last turn: the turn count stays, and nobody is left waiting", () => {
+    let s = start([{ id: "a", nonDamaged: 2 }], noDice);
+    s = readyHp.hesitate(readyHp.hesitate(s, "a"), "a");
+    expect(readyHp.roundOver(s)).toBe(true);
+    expect(s.turn).toBe(2);
+    expect(viaJson(s)).toMatchObject({ queue: [], at: 0 });
+  });
+
+  it("the combatants are a list of combatants", () => {
+    expect(() => start("knight" as never, noDice)).toThrow(/combatants/);
+    expect(() => start([null as never], noDice)).toThrow(/combatant/);
+    expect(() => readyHp.join(start([{ id: "a", nonDamaged: 6 }], noDice), null as never)).toThrow(
+      /combatant/,
+    );
+  });
+
+  it("passive defence is asked for as yes or no", () => {
+    const s = start([{ id: "a", nonDamaged: 6 }], noDice);
+    expect(() => spend(s, "a", 1, { passiveDefense: "yes" as never })).toThrow(/passiveDefense/);
+  });
+
+  it("interfering is refused in full: who, and why", () => {
+    const s = spend(
+      start(
+        [
+          { id: "knight", nonDamaged: 10 },
+          { id: "rogue", nonDamaged: 6 },
+        ],
+        anyDice(),
+      ),
+      "knight",
+      2,
+      { total: 14 },
+    );
+    expect(
+      thrown(() => readyHp.interfereWithLast(s, "knight", 1, { natural: 9, modifier: 0 })).message,
+    ).toBe('interfering by "knight" is not allowed: it cannot interfere with its own act.');
+    expect(thrown(() => readyHp.interfere(s, "knight", 1, 2)).message).toBe(
+      'interfering by "knight" is not allowed: it has acted this turn.',
+    );
+  });
+
+  it("one who leaves does not give the turn back to those who have acted", () => {
+    let s = start(
+      [
+        { id: "a", nonDamaged: 10 },
+        { id: "b", nonDamaged: 8 },
+        { id: "c", nonDamaged: 6 },
+      ],
+      anyDice(),
+    );
+    s = readyHp.leave(spend(s, "a", 1), "c");
+    expect(order(s)).toEqual(["b"]);
+  });
+});
+
+describe("RULES 4 multiple weapons: whose act a weapon joins", () => {
+  const trio = () =>
+    start(
+      [
+        { id: "duellist", nonDamaged: 12, reach: 1 },
+        { id: "guard", nonDamaged: 10, reach: 2 },
+        { id: "ally", nonDamaged: 8, reach: 1.5 },
+      ],
+      noDice,
+    );
+
+  it("both blows count as HP used this round", () => {
+    let s = spend(trio(), "duellist", 3, { weapon: "sword" });
+    s = spend(s, "duellist", 2, { weapon: "dagger" });
+    expect(s.entries.flat()[0]).toMatchObject({ ready: 7, spent: 5 });
+  });
+
+  it("only the striker may add a weapon to its act; the others wait their turn", () => {
+    const s = spend(trio(), "duellist", 3, { weapon: "sword" });
+    expect(readyHp.weaponsStruck(s, "ally")).toEqual([]);
+    expect(thrown(() => spend(s, "ally", 1, { weapon: "dagger" })).message).toMatch(
+      /"guard" decides first/,
+    );
+  });
+
+  it("spending without naming a weapon is a new act, not part of the strike", () => {
+    const s = spend(trio(), "duellist", 3, { weapon: "sword" });
+    expect(thrown(() => spend(s, "duellist", 1)).message).toMatch(/it has acted this turn/);
+  });
+
+  it("the act that ended the round takes no further weapon: the round is over", () => {
+    let s = start([{ id: "duellist", nonDamaged: 2 }], noDice);
+    s = spend(spend(s, "duellist", 1), "duellist", 1, { weapon: "sword" });
+    expect(readyHp.roundOver(s)).toBe(true);
+    expect(readyHp.weaponsStruck(s, "duellist")).toEqual([]);
+    expect(thrown(() => spend(s, "duellist", 1, { weapon: "dagger" })).message).toMatch(
+      /the round is over/,
+    );
+  });
+
+  it("a striker deciding first on the next turn starts a new act there, its spear free again", () => {
+    // turn 1: the duellist (12) strikes, the guard (10) ends the turn with its spear; turn 2
+    // both have 9 ready HP and the guard's longer reach decides first
+    let s = start(
+      [
+        { id: "duellist", nonDamaged: 12, reach: 1 },
+        { id: "guard", nonDamaged: 10, reach: 2 },
+      ],
+      noDice,
+    );
+    s = spend(spend(s, "duellist", 3), "guard", 1, { weapon: "spear" });
+    expect([s.turn, order(s)]).toEqual([2, ["guard", "duellist"]]);
+    s = spend(s, "guard", 2, { weapon: "spear" });
+    expect(order(s)).toEqual(["duellist"]);
+    expect(readyHp.lastAct(s)).toMatchObject({ id: "guard", hp: 2, turn: 2 });
+  });
+
+  it("a stored state with strikes but no latest act adds the blow without making one up", () => {
+    const s = spend(trio(), "duellist", 3, { weapon: "sword" });
+    const t = spend({ ...s, last: null }, "duellist", 1, { weapon: "dagger" });
+    expect(t.last).toBeNull();
+    expect(ready(t, "duellist")).toBe(8);
+    // nor joins the blow to another's act stored as the latest one
+    const guards = { id: "guard", hp: 1, turn: 1, total: 9, interference: [] };
+    const u = spend({ ...s, last: guards }, "duellist", 1, { weapon: "dagger" });
+    expect(u.last).toEqual(guards);
+  });
+});
