@@ -85,6 +85,56 @@ describe("RULES 1.5 optional penetration and armor-variation rules", () => {
     expect(armorAgainst(null, shotgun, false)).toBeNull();
   });
 
+  it("with armor variation the vest's own protection against the attack's damage type counts: a blade meets Avg", () => {
+    const blade = { damage: parseRank("Gd+"), damageType: "cutting" };
+    expect(armorAgainst(kevlar, blade, false, { armorVariation: true })).toMatchObject({
+      protection: parseRank("Avg"),
+    });
+  });
+
+  it("refuses armor, attacks and their parts that are not what they should be, naming each", () => {
+    const refused: [() => unknown, RegExp][] = [
+      [() => armorProtection(null as never), /armor must be a group of fields, got null/],
+      [
+        () => armorProtection({ protection: 4, coverage: 2, protectionByType: 5 as never }),
+        /armor protection by type must be a group of fields, got 5/,
+      ],
+      [
+        () => armorProtection({ protection: 4.5, coverage: 2 }),
+        /armor protection must be a whole number, got 4.5/,
+      ],
+      [
+        () => armorProtection({ protection: 4, coverage: 2, protectionByType: { cutting: 1.5 } }),
+        /armor protection against cutting must be a whole number, got 1.5/,
+      ],
+      [() => armorProtection(kevlar, 5 as never), /damage type must be text, got 5/],
+      [() => armorEffect(null as never), /armor effect must be a group of fields, got null/],
+      [
+        () => armorEffect({ penetration: 4.5, protection: 4, bypassed: false }),
+        /penetration must be a whole number, got 4.5/,
+      ],
+      [
+        () => armorEffect({ penetration: 4, protection: 4, bypassed: "no" as never }),
+        /bypassed must be true or false, got "?no"?/,
+      ],
+      [() => attackPenetration(null as never), /attack must be a group of fields, got null/],
+      [() => attackPenetration({ damage: 4.5 }), /damage step must be a whole number, got 4.5/],
+      [
+        () => attackPenetration({ damage: 4, penetration: 4.5 }),
+        /penetration must be a whole number, got 4.5/,
+      ],
+      [
+        () => armorAgainst(kevlar, null as never, false),
+        /attack must be a group of fields, got null/,
+      ],
+      [
+        () => armorAgainst(kevlar, shotgun, "no" as never),
+        /bypassed must be true or false, got "?no"?/,
+      ],
+    ];
+    for (const [call, message] of refused) expect(call).toThrow(message);
+  });
+
   it("refuses armor coverage outside 1–3, naming it", () => {
     expect(() => armorProtection({ protection: 4, coverage: 4 })).toThrow(
       /armor coverage must be between 1 and 3, got 4/,

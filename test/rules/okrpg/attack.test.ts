@@ -148,4 +148,39 @@ describe("RULES 1.2–1.6 a whole attack, roll to condition", () => {
       /putting 9 successes into the basic hit is not allowed: only 8 were rolled/,
     );
   });
+
+  it("RULES 1.4: all 8 rolled successes may go into the basic hit (none left over), but not −1", () => {
+    expect(resolveAttack(request({ basicHit: 8 }))).toMatchObject({ hit: true, extra: 0 });
+    expect(() => resolveAttack(request({ basicHit: -1 }))).toThrow(
+      /successes for the basic hit must be at least 0, got -1/,
+    );
+  });
+
+  it("refuses a request, target or attack that is not a group of fields, naming it", () => {
+    expect(() => resolveAttack(null as never)).toThrow(
+      /attack request must be a group of fields, got null/,
+    );
+    expect(() => resolveAttack(request({ target: 3 as never }))).toThrow(
+      /target must be a group of fields, got 3/,
+    );
+    expect(() => resolveAttack(request({ attack: "sword" as never }))).toThrow(
+      /attack must be a group of fields, got "?sword"?/,
+    );
+  });
+
+  it("a miss leaves a wounded target as it was: 1 lethal + 1 nonlethal, its condition unchanged, nothing rounded up", () => {
+    const result = resolveAttack(
+      request({
+        fudge: [-1, -1, -1, 0],
+        defence: { defence: 4, activeDefences: ["one"] },
+        target: { ...request().target, wounds: { lethal: 1, nonlethal: 1 } },
+      }),
+    );
+    expect(result).toMatchObject({
+      hit: false,
+      roundedUp: false,
+      wounds: { lethal: 1, nonlethal: 1 },
+      condition: { impaired: false },
+    });
+  });
 });
