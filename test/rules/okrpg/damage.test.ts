@@ -7,6 +7,7 @@ import {
   lethalFraction,
   lethalSplit,
   lethalityOf,
+  roundHalfUp,
   shiftLethality,
 } from "../../../src/rules/okrpg";
 
@@ -158,4 +159,16 @@ describe("RULES 1.6 [I-4] lethal points = points × fraction rounded half up", (
       /roundedUp must be true or false, got 1/,
     );
   });
+});
+
+describe("RULES 1.6 damage far below DR, and refusals", () => {
+  it("a pin against a battleship: damage 1,100 steps below DR does 0 points, past the rank chart's end", () => {
+    expect(damagePoints(DR, DR + 1100)).toEqual({ points: 0, roundedUp: false });
+  });
+
+  it.each([
+    [() => roundHalfUp(Number.NaN, 1), /numerator must be a finite number, got NaN/],
+    [() => roundHalfUp(1, 0), /denominator must be at least 5e-324, got 0/],
+    [() => shiftLethality(0, 1.5), /lethality successes must be a whole number, got 1.5/],
+  ])("refuses %#, naming it", (call, message) => expect(call).toThrow(message));
 });

@@ -88,6 +88,12 @@ describe("RULES 1.6 optional head-cracking", () => {
     expect(applyHit(fresh, punch(10), { headCracking: true }).lethal).toBe(5);
   });
 
+  it("a hit on one already at 7 did not reach 7: no raise (it may still reach 10)", () => {
+    expect(applyHit({ lethal: 0, nonlethal: 7 }, punch(1), { headCracking: true }).lethality).toBe(
+      LETHALITY.regularBashing,
+    );
+  });
+
   it("cannot raise lethality past fully lethal, and leaves other hits alone", () => {
     const bullet = { points: 7, roundedUp: false, lethality: LETHALITY.deepPuncture };
     expect(applyHit(fresh, bullet, { headCracking: true }).lethality).toBe(0);
@@ -184,4 +190,28 @@ describe("RULES 1.3 weekly healing of lethal points", () => {
     expect(healWeeks(healWeeks(wounds, parseRank("Def")), parseRank("Def")).lethal).toBe(4);
     expect(healWeeks({ lethal: 20, nonlethal: 0 }, parseRank("Mth")).lethal).toBe(13);
   });
+});
+
+describe("wounds and hits that are not what they should be are refused, each named", () => {
+  it.each([
+    [() => woundsCondition(null as never), /wounds must be a group of fields, got null/],
+    [
+      () => woundsCondition({ lethal: 0, nonlethal: -1 }),
+      /nonlethal points must be at least 0, got -1/,
+    ],
+    [
+      () => woundsCondition({ lethal: 0, nonlethal: 0, recoveryCarry: 5 as never }),
+      /recovery counter/,
+    ],
+    [
+      () => woundsCondition({ lethal: 0, nonlethal: 0, healingCarry: 5 as never }),
+      /healing counter/,
+    ],
+    [() => applyHit(fresh, null as never), /hit must be a group of fields, got null/],
+    [() => applyHit(fresh, punch(-1)), /points must be at least 0, got -1/],
+    [
+      () => applyHit(fresh, { ...punch(1), roundedUp: "no" as never }),
+      /roundedUp must be true or false, got "no"/,
+    ],
+  ])("%#", (call, message) => expect(call).toThrow(message));
 });
