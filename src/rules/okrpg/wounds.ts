@@ -66,6 +66,7 @@ function crossed(before: number, after: number, threshold: number): boolean {
 export function applyHit(wounds: Wounds, hit: Hit, options: Partial<OkrpgOptions> = {}): HitResult {
   requireWounds(wounds);
   requireObject("hit", hit);
+  // Stryker disable next-line ObjectLiteral: lethalSplit refuses negative points in the same words
   const points = requireInteger("points", hit.points, { min: 0 });
   const roundedUp = requireBoolean("roundedUp", hit.roundedUp);
   const rules = withDefaults("okrpg", options);
