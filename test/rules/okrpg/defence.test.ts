@@ -143,3 +143,19 @@ describe("RULES 1.8 combined actions", () => {
     );
   });
 });
+
+describe("defences that are not what they should be are refused, each named", () => {
+  it.each([
+    [() => activeDefenceBonus("dodge" as never), /active defenses must be a list/],
+    [() => requiredSuccesses(null as never), /defence must be a group of fields, got null/],
+    [() => requiredSuccesses({ defence: 4.5 }), /defense must be a whole number, got 4.5/],
+    [
+      () => requiredSuccesses({ defence: 4, bonus: 0.5 }),
+      /defense bonus must be a whole number, got 0.5/,
+    ],
+    [
+      () => requiredSuccesses({ defence: 4, knockedDown: "yes" as never }),
+      /knockedDown must be true or false, got "yes"/,
+    ],
+  ])("%#", (call, message) => expect(call).toThrow(message));
+});

@@ -118,3 +118,15 @@ describe("RULES 1.2 success, marginal success and extra successes", () => {
     expect(rollOutcome(4, 5)).toEqual({ success: false, marginal: false, extra: -1 });
   });
 });
+
+describe("rolls whose figures are not whole numbers are refused, each named", () => {
+  it.each([
+    [() => successes(4.5, [0, 0, 0, 0]), /base successes must be a whole number, got 4.5/],
+    [() => successes(4, [0, 0, 0, 0], 0.5), /modifier must be a whole number, got 0.5/],
+    [() => successOdds(4.5, 4), /base successes must be a whole number, got 4.5/],
+    [() => successOdds(4, 4.5), /required successes must be a whole number, got 4.5/],
+    [() => successOdds(4, 4, 0.5), /modifier must be a whole number, got 0.5/],
+    [() => rollOutcome(4.5, 4), /rolled successes must be a whole number, got 4.5/],
+    [() => rollOutcome(4, 4.5), /required successes must be a whole number, got 4.5/],
+  ])("%#", (call, message) => expect(call).toThrow(message));
+});
