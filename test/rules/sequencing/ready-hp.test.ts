@@ -12,6 +12,17 @@ const noDice = scripted([]);
 /** Roll-offs settled ahead for characters tied on reach and bonus; the tests below do not hinge on them. */
 const anyDice = () => seeded(1);
 
+// strength 5, 4 and 3 (RULES 4: 10, 8 and 6 HP, all ready): the most ready HP decides first
+const trio = () =>
+  start(
+    [
+      { id: "attacker", nonDamaged: 10 },
+      { id: "defender", nonDamaged: 8 },
+      { id: "ally", nonDamaged: 6 },
+    ],
+    anyDice(),
+  );
+
 describe("RULES 4 round start", () => {
   it("at least half the non-damaged HP, rounded up, become ready; the rest may carry over", () => {
     const s = start(
@@ -221,17 +232,6 @@ describe("RULES 4 out of turn", () => {
       /it has acted this turn/,
     );
   });
-
-  // strength 5, 4 and 3 (RULES 4: 10, 8 and 6 HP, all ready): the most ready HP decides first
-  const trio = () =>
-    start(
-      [
-        { id: "attacker", nonDamaged: 10 },
-        { id: "defender", nonDamaged: 8 },
-        { id: "ally", nonDamaged: 6 },
-      ],
-      anyDice(),
-    );
 
   it("an interference is one roll against the act's roll; several may oppose it, and any success stops it", () => {
     // the attacker's card rolled 12 + 2 = 14 with 3 HP
@@ -707,16 +707,6 @@ describe("RULES 4 surprise", () => {
 });
 
 describe("RULES 4 interfering: the latest act", () => {
-  const trio = () =>
-    start(
-      [
-        { id: "attacker", nonDamaged: 10 },
-        { id: "defender", nonDamaged: 8 },
-        { id: "ally", nonDamaged: 6 },
-      ],
-      anyDice(),
-    );
-
   it("is kept with its HP, turn and roll; no act is left once the round is over", () => {
     const s = spend(trio(), "attacker", 3, { total: 14 });
     expect(readyHp.lastAct(s)).toEqual({
@@ -886,7 +876,7 @@ describe("RULES 4 ready HP: the round's roll-offs and pools", () => {
 });
 
 describe("RULES 4 multiple weapons: whose act a weapon joins", () => {
-  const trio = () =>
+  const duel = () =>
     start(
       [
         { id: "duellist", nonDamaged: 12, reach: 1 },
@@ -897,13 +887,13 @@ describe("RULES 4 multiple weapons: whose act a weapon joins", () => {
     );
 
   it("both blows count as HP used this round", () => {
-    let s = spend(trio(), "duellist", 3, { weapon: "sword" });
+    let s = spend(duel(), "duellist", 3, { weapon: "sword" });
     s = spend(s, "duellist", 2, { weapon: "dagger" });
     expect(s.entries.flat()[0]).toMatchObject({ ready: 7, spent: 5 });
   });
 
   it("only the striker may add a weapon to its act; the others wait their turn", () => {
-    const s = spend(trio(), "duellist", 3, { weapon: "sword" });
+    const s = spend(duel(), "duellist", 3, { weapon: "sword" });
     expect(readyHp.weaponsStruck(s, "ally")).toEqual([]);
     expect(thrown(() => spend(s, "ally", 1, { weapon: "dagger" })).message).toMatch(
       /"guard" decides first/,
@@ -911,7 +901,7 @@ describe("RULES 4 multiple weapons: whose act a weapon joins", () => {
   });
 
   it("spending without naming a weapon is a new act, not part of the strike", () => {
-    const s = spend(trio(), "duellist", 3, { weapon: "sword" });
+    const s = spend(duel(), "duellist", 3, { weapon: "sword" });
     expect(thrown(() => spend(s, "duellist", 1)).message).toMatch(/it has acted this turn/);
   });
 
@@ -943,7 +933,7 @@ describe("RULES 4 multiple weapons: whose act a weapon joins", () => {
   });
 
   it("a stored state with strikes but no latest act adds the blow without making one up", () => {
-    const s = spend(trio(), "duellist", 3, { weapon: "sword" });
+    const s = spend(duel(), "duellist", 3, { weapon: "sword" });
     const t = spend({ ...s, last: null }, "duellist", 1, { weapon: "dagger" });
     expect(t.last).toBeNull();
     expect(ready(t, "duellist")).toBe(8);
