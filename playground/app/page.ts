@@ -213,7 +213,6 @@ export class Page {
     this.#patch("roster", this.#rosterHtml());
     this.#patchSheets();
     this.#patch("tracker", this.#window("pg-tracker", this.#t("Tracker"), this.tracker.html()));
-    this.#actingShown = showActingRow(this.root, this.#actingShown);
     this.#patchChat();
     this.#patch(
       "reference",
@@ -223,7 +222,9 @@ export class Page {
         referenceHtml(referencePagesOf(this.ruleset), this.referencePage),
       ),
     );
-    this.#patch("log", this.#window("pg-log", this.#t("Log"), this.#logHtml()));
+    this.#patchLog();
+    // after every region is drawn: the scroll lays the page out, once
+    this.#actingShown = showActingRow(this.root, this.#actingShown);
     this.#focus.restore(this.root);
     for (const id of this.collapsed)
       this.root
@@ -397,23 +398,62 @@ export class Page {
   #logHtml(): string {
     const log = this.store.log;
     if (!log.length) return `<p class="pg-empty">${this.#t("LogEmpty")}</p>`;
-    // the newest writes only: the panel is drawn again after every write, and an hour of play
-    // would otherwise make each click slower than the last
-    const shown = log.slice(-LOG_SHOWN);
-    const first = log.length - shown.length;
-    const rows = shown
-      .map((entry, i) => {
-        const index = first + i;
-        return `<li class="pg-write" value="${index + 1}">
+    // the newest writes only: an hour of play would otherwise make each click slower than the last
+    const first = Math.max(0, log.length - LOG_SHOWN);
+    return `<p class="pg-hint">${this.#t("LogHint")}</p><ol class="pg-writes" reversed data-writes="${log.length}">${this.#logRows(first)}</ol>${this.#logEarlier(first)}`;
+  }
+
+  /** The writes from index `from` on, newest first, the newest one open. */
+  #logRows(from: number): string {
+    const log = this.store.log;
+    let rows = "";
+    for (let index = from; index < log.length; index++) {
+      const entry = log[index];
+      rows = `<li class="pg-write" value="${index + 1}">
           <details${index === log.length - 1 ? " open" : ""}><summary><span class="pg-write__op">${escapeHtml(entry.operation)}</span> <span class="pg-write__name">${escapeHtml(entry.name)}</span></summary>
-          <ul class="pg-write__data">${this.#writeLines(entry)}</ul></details></li>`;
-      })
-      .reverse()
-      .join("");
-    const earlier = first
+          <ul class="pg-write__data">${this.#writeLines(entry)}</ul></details></li>${rows}`;
+    }
+    return rows;
+  }
+
+  #logEarlier(first: number): string {
+    return first
       ? `<p class="pg-hint pg-writes-earlier">${escapeHtml(this.i18n.format(`${P}.LogEarlier`, { count: first }))}</p>`
       : "";
-    return `<p class="pg-hint">${this.#t("LogHint")}</p><ol class="pg-writes" reversed data-writes="${log.length}">${rows}</ol>${earlier}`;
+  }
+
+  /** What the Writes panel shows: its theme, how many writes, and the newest one. */
+  #logDrawn: { theme: string; writes: number; newest: LogEntry | undefined } | null = null;
+
+  /**
+   * The Writes panel after a click: the writes made since it was drawn go on top and the oldest
+   * beyond the newest 40 go, the rest stays as it is (drawing and laying out the whole panel again
+   * was a sixth of a tracker click). Drawn whole when it shows anything else (another theme, a
+   * log started over).
+   */
+  #patchLog(): void {
+    const log = this.store.log;
+    const drawn = this.#logDrawn;
+    const list = this.root.querySelector<HTMLElement>('[data-region="log"] .pg-writes');
+    const added =
+      drawn && list && drawn.theme === this.theme && log[drawn.writes - 1] === drawn.newest
+        ? log.length - drawn.writes
+        : -1;
+    if (added < 0 || added > LOG_SHOWN) {
+      this.#patch("log", this.#window("pg-log", this.#t("Log"), this.#logHtml()));
+      this.#logDrawn = { theme: this.theme, writes: log.length, newest: log.at(-1) };
+      return;
+    }
+    if (added === 0) return;
+    list!.querySelector("details[open]")?.removeAttribute("open");
+    list!.insertAdjacentHTML("afterbegin", this.#logRows(log.length - added));
+    while (list!.children.length > LOG_SHOWN) list!.lastElementChild!.remove();
+    list!.dataset.writes = String(log.length);
+    const first = Math.max(0, log.length - LOG_SHOWN);
+    list!.parentElement!.querySelector(".pg-writes-earlier")?.remove();
+    list!.insertAdjacentHTML("afterend", this.#logEarlier(first));
+    this.#shown.delete("log");
+    this.#logDrawn = { theme: this.theme, writes: log.length, newest: log.at(-1) };
   }
 
   /** A write's paths and values; written once, so rendered once. */

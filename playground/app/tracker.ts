@@ -260,7 +260,7 @@ export class Tracker {
       ? `<p class="pg-empty">${this.host.i18n.localize("ACTION_ENGINE.Playground.NoEncounter")}</p>`
       : "";
     return `<header class="pg-tracker-head"><h3 class="pg-round" data-round="${ae.round}">${round}</h3></header>${none}
-      ${this.host.render(TRACKER_TEMPLATES.tracker, { ae })}${this.host.render(TRACKER_TEMPLATES.footer, { ae })}`;
+      ${this.host.render(TRACKER_TEMPLATES.tracker, { ae, keptRows: true })}${this.host.render(TRACKER_TEMPLATES.footer, { ae })}`;
   }
 
   /**

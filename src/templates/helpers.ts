@@ -11,6 +11,7 @@ interface HelperRegistry {
 
 import { signed } from "../rules/checks/values";
 import { escapeHtml } from "../ui/html";
+import { keepRowHtml, keptRowPlaceholder, newStamp } from "../ui/kept-rows";
 
 export { signed };
 
@@ -48,28 +49,36 @@ export function splitTotals<L extends { total?: boolean }>(
 /** How many rows the tracker keeps drawn (a long session's combatants come and go). */
 const KEPT_ROWS = 2000;
 
-/** A block helper's options: the block, and the values named in the call. */
+/** A block helper's options: the block, the values named in the call, the template's data. */
 interface BlockOptions {
-  fn(context: unknown): string;
+  fn(context: unknown, options?: { data: Record<string, unknown> }): string;
   hash?: Record<string, unknown>;
+  data?: Record<string, unknown>;
 }
 
 /**
- * `{{#aeKeptRow foundry=@root.foundry …}}…{{/aeKeptRow}}` around a tracker row: the row is drawn
- * again only when its view model, or a value the call names (what the row reads from outside
- * itself), changed; else its HTML from last time is used, by combatant id (a click changes a row
- * or two of hundreds). Each Handlebars environment keeps its own rows. The language is not part
+ * `{{#aeKeptRow foundry=@root.foundry … placeholders=@root.keptRows}}…{{/aeKeptRow}}` around a
+ * tracker row: the row is drawn again only when its view model, or a value the call names (what
+ * the row reads from outside itself), changed; else its HTML from last time is used, by combatant
+ * id (a click changes a row or two of hundreds). Each drawing is stamped (`@aeStamp`, which the
+ * row writes as `data-ae-stamp`); with `placeholders`, a row drawn as last time is only its
+ * placeholder, which the tracker's window resolves as it puts the drawing in the page
+ * (src/ui/kept-rows.ts). Each Handlebars environment keeps its own rows. The language is not part
  * of the key: a world changes it only with a reload.
  */
 export function keptRows(): (this: { id: string }, options: BlockOptions) => string {
-  const kept = new Map<string, { view: string; html: string }>();
+  const kept = new Map<string, { view: string; html: string; stamp: string }>();
   return function keptRow(this: { id: string }, options: BlockOptions) {
-    const view = JSON.stringify([this, options.hash ?? {}]);
+    const { placeholders, ...named } = options.hash ?? {};
+    const view = JSON.stringify([this, named]);
     const row = kept.get(this.id);
-    if (row?.view === view) return row.html;
-    const html = options.fn(this);
+    if (row?.view === view) return placeholders ? keptRowPlaceholder(this.id, row.stamp) : row.html;
+    const stamp = newStamp();
+    const data = { ...options.data, _parent: options.data, aeStamp: stamp };
+    const html = options.fn(this, { data });
+    keepRowHtml(stamp, html);
     if (kept.size >= KEPT_ROWS) kept.clear();
-    kept.set(this.id, { view, html });
+    kept.set(this.id, { view, html, stamp });
     return html;
   };
 }

@@ -4,14 +4,20 @@
  * combatants); a click changes one or two. So the part drawn anew is compared with the one shown:
  * a keyed element (a tracker row, by its combatant id) that is equal to the one shown stays the
  * same element, one that changed is replaced as a whole by the new one, and the elements around
- * them are brought up to date in place. Form controls are replaced too rather than updated (a
+ * them are brought up to date in place (a row drawn as last time comes as a placeholder for the
+ * row shown: src/ui/kept-rows.ts). Form controls are replaced too rather than updated (a
  * select's or input's shown value is not its attribute). DOM only: no Foundry, no game rules.
  */
+
+import { restoreKeptRows, standsFor } from "./kept-rows";
 
 /** The elements matched by key wherever they are in the part: the tracker's rows. */
 export const KEYED = "li[data-combatant-id]";
 
 const FORM_CONTROLS = new Set(["INPUT", "SELECT", "TEXTAREA", "OPTION"]);
+
+/** A row drawn as `shown` is: a placeholder for its very drawing, or an equal row. */
+const sameRow = (shown: Node, drawn: Node) => standsFor(drawn, shown) || shown.isEqualNode(drawn);
 
 function keyOf(node: Node): string | null {
   return node.nodeType === 1 && (node as Element).matches(KEYED)
@@ -122,7 +128,7 @@ function adoptRows(drawn: Node, unmatched: Unmatched, at: Node | null): Node {
       counterpart &&
       counterpart !== at &&
       !counterpart.contains(at) &&
-      counterpart.isEqualNode(row)
+      sameRow(counterpart, row)
     ) {
       unmatched.delete(key);
       row.replaceWith(counterpart);
@@ -144,7 +150,7 @@ function morphChildren(shown: Node, drawn: Node, unmatched: Unmatched): void {
     if (counterpart) {
       unmatched.delete(key!);
       at = stepOverMovedRow(shown, at, counterpart, unmatched);
-      placed = counterpart.isEqualNode(node) ? counterpart : node;
+      placed = sameRow(counterpart, node) ? counterpart : node;
       if (placed !== counterpart) {
         if (at === counterpart) at = at.nextSibling;
         counterpart.parentNode?.removeChild(counterpart);
@@ -229,5 +235,8 @@ export function morph(shown: Element, drawn: Element): boolean {
 export function morphHtml(container: Element, html: string): void {
   const template = container.ownerDocument.createElement("template");
   template.innerHTML = html;
-  if (!morphInto(container, template.content)) container.innerHTML = html;
+  restoreKeptRows(template.content, container);
+  if (morphInto(container, template.content)) return;
+  container.innerHTML = html;
+  restoreKeptRows(container, null);
 }

@@ -158,6 +158,12 @@ describe.skipIf(!available)("the playground in Chromium", { concurrent: true }, 
     );
     // newest first, numbered as Foundry would have made them
     await expect(page.locator(".pg-write").first().getAttribute("value")).resolves.toBe("45");
+    // each write is added on top of those shown (issue 28): only the newest is open
+    await expect(
+      page
+        .locator(".pg-write details")
+        .evaluateAll((all) => all.map((d) => d.hasAttribute("open"))),
+    ).resolves.toEqual([true, ...Array(39).fill(false)]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -50,6 +50,7 @@ const $ = (selector: string) => app().element.querySelector<HTMLElement>(selecto
 const $$ = (selector: string) => [...app().element.querySelectorAll<HTMLElement>(selector)];
 const row = (name: string) =>
   $(`li.combatant[data-combatant-id="${combatantNamed(combat, name).id}"]`)!;
+const nameIn = (li: HTMLElement) => li.querySelector(".ae-name")?.textContent?.trim() ?? "";
 const revision = () => (combat.system as unknown as { revision: number }).revision;
 const inSequence = () => {
   const { mode, state } = combat.snapshot;
@@ -142,6 +143,46 @@ describe("the combat tracker in the sidebar", () => {
     expect(focused).not.toBe(hold);
     expect(focused.isConnected).toBe(true);
     expect([focused.dataset.action, focused.dataset.combatantId]).toEqual(["aeHold", anaRow]);
+  });
+
+  it("a click draws again only the rows it changed: the others stay the same elements, whole (issue 28)", async () => {
+    const cy = await actor({
+      name: "Cy",
+      type: "okrpg",
+      items: [attribute("Wits", "Avg", ["initiative"])],
+    });
+    await addCombatants(combat, [cy]);
+    rolls(
+      ["1d6", [2]],
+      ["4dF + 4", [0, 0, 0, 0]],
+      ["4dF + 2", [0, 0, 0, 0]],
+      ["4dF + 2", [0, 0, 0, 0]],
+    );
+    await tracker.render();
+    await press($("[data-action=aeStartCombat]"));
+    allRollsUsed();
+    const before = new Map($$("li.combatant").map((li) => [li.dataset.combatantId!, li]));
+    await press(row("Ana").querySelector<HTMLElement>("[data-action=aeAct]"));
+    const after = $$("li.combatant");
+    // RULES 1.10: Ana's Act (4 → 1 AP) changes her row; Cy's, 2 AP and waiting, is drawn as it was
+    expect(after.filter((li) => before.get(li.dataset.combatantId!) === li).map(nameIn)).toContain(
+      "Cy",
+    );
+    expect(after.filter((li) => before.get(li.dataset.combatantId!) !== li).map(nameIn)).toContain(
+      "Ana",
+    );
+    expect(after.map(nameIn).sort()).toEqual(["Ana", "Bo", "Cy"]);
+    expect($$("[data-ae-kept]")).toEqual([]);
+  });
+
+  it("a second tracker window draws every row whole, though the first drew them last (issue 28)", async () => {
+    await start();
+    await tracker.render();
+    const popout = new ActionEngineCombatTracker() as unknown as AppDouble;
+    await (popout as unknown as ActionEngineCombatTracker).render();
+    const names = [...popout.element.querySelectorAll<HTMLElement>("li.combatant")].map(nameIn);
+    expect(names.sort()).toEqual(["Ana", "Bo"]);
+    expect(popout.element.querySelector("[data-ae-kept]")).toBeNull();
   });
 
   it("after Act the keyboard goes to the next acting row's Act, not to the old row's side toggle (issue 29)", async () => {

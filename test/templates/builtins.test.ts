@@ -79,4 +79,29 @@ describe("aeKeptRow", () => {
     expect(rows([ann, { ...bo, name: "Bob" }], true)).toBe("1Ann3Bob");
     expect(rows([ann, { ...bo, name: "Bob" }], false)).toBe("4Ann5Bob");
   });
+
+  it("stamps each drawing; with placeholders, a row drawn as last time is only its placeholder", () => {
+    const render = env();
+    const rows = (list: object[]) =>
+      render(
+        `{{#each rows}}{{#aeKeptRow placeholders=true}}<li data-ae-stamp="{{@aeStamp}}">{{name}}</li>{{/aeKeptRow}}{{/each}}`,
+        { rows: list },
+      );
+    const stampOf = (html: string, name: string) =>
+      new RegExp(`data-ae-stamp="(\\d+)">${name}<`).exec(html)![1];
+    const first = rows([
+      { id: "a", name: "Ann" },
+      { id: "b", name: "Bo" },
+    ]);
+    const ann = stampOf(first, "Ann");
+    expect(stampOf(first, "Bo")).not.toBe(ann);
+    const second = rows([
+      { id: "a", name: "Ann" },
+      { id: "b", name: "Bob" },
+    ]);
+    // Ann's row stands for the drawing shown; Bob's is drawn anew, under a new stamp
+    expect(second).toContain(`<li data-combatant-id="a" data-ae-kept="${ann}"></li>`);
+    expect(second).toMatch(/<li data-ae-stamp="\d+">Bob<\/li>/);
+    expect(second).not.toContain(">Ann<");
+  });
 });

@@ -1,6 +1,7 @@
 import { templatePath } from "../../config";
 import { keepFocus } from "../../ui/focus";
 import { morph } from "../../ui/morph";
+import { restoreKeptRows } from "../../ui/kept-rows";
 import { showActingRow } from "../../ui/acting-row";
 import type { SequencingMode } from "../../rules/rulesets";
 import { defaultTrackerMode, ruleOptions } from "../../settings";
@@ -163,8 +164,9 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
       ? withGumption(snapshotOf(combat), factsFor(combat), ruleOptions("okrpg").gumption)
       : null;
     const ae = trackerView(snapshot, currentViewer(), this.mode);
-    // `foundry`: the rows may show core's own row buttons (the playground has no canvas for them)
-    return Object.assign(prepared, { ae, foundry: true }) as never;
+    // `foundry`: the rows may show core's own row buttons (the playground has no canvas for them);
+    // `keptRows`: rows drawn as last time come as placeholders, which _replaceHTML resolves
+    return Object.assign(prepared, { ae, foundry: true, keptRows: true }) as never;
   }
 
   /**
@@ -242,7 +244,9 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
    * every row (hundreds of milliseconds at 300 combatants). Rows that did not change stay the same
    * elements (scroll and focus with them); rows that did are replaced whole. The listeners are
    * bound on the part as drawn, so each row or control that moves from it into the page comes
-   * with its own, and one that stays keeps those it has. Core replaces the other parts.
+   * with its own, and one that stays keeps those it has. A row drawn as last time comes as a
+   * placeholder (src/ui/kept-rows.ts), put back into its row's HTML first where the page does not
+   * show that row (before the listeners are bound). Core replaces the other parts.
    */
   protected override _replaceHTML(
     ...[result, content, options]: Parameters<
@@ -253,12 +257,14 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
     const shown = (this as unknown as { parts: Record<string, HTMLElement | undefined> }).parts
       .tracker;
     if (!drawn) return super._replaceHTML(result, content, options);
-    if (!this.#sameEncounter() || !shown?.isConnected || shown.tagName !== drawn.tagName)
-      return super._replaceHTML(result, content, options);
-    drawn.dataset.applicationPart = shown.dataset.applicationPart;
+    const same = this.#sameEncounter() && !!shown?.isConnected && shown.tagName === drawn.tagName;
+    restoreKeptRows(drawn, same ? shown! : null);
+    if (!same) return super._replaceHTML(result, content, options);
+    drawn.dataset.applicationPart = shown!.dataset.applicationPart;
     this._attachPartListeners("tracker", drawn, options as never);
-    if (morph(shown, drawn)) super._replaceHTML(others as never, content, options);
-    else super._replaceHTML(result, content, options);
+    if (morph(shown!, drawn)) return super._replaceHTML(others as never, content, options);
+    restoreKeptRows(drawn, null);
+    super._replaceHTML(result, content, options);
   }
 
   /**
