@@ -65,7 +65,6 @@ function combatant(
     defeated,
     owners: [],
     side,
-    initiative: null,
     actorType,
     system: { ...EMPTY_COMBATANT_DATA, side },
   };

@@ -12,7 +12,9 @@ import type { EngineState, EngineStates, Phase } from "./snapshot";
  * What the tracker needs from every sequencing engine, in one shape: who acts, whether the round
  * is over, the order to list combatants in, and how a combatant leaves. The engine's figures
  * (AP, shots, ready HP …) live only in its state, which only the GM writes: nothing of it is
- * copied onto the Combatants but the initiative, which core's order and modules read. The moves themselves differ per mode (src/combat/moves/).
+ * written on the Combatants; their initiative, which core's order and modules read, is derived
+ * from it (`initiatives`, src/documents/initiative.ts). The moves themselves differ per mode
+ * (src/combat/moves/).
  */
 export interface EngineView<S> {
   ids(s: S): readonly string[];

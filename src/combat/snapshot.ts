@@ -78,7 +78,6 @@ export interface CombatantSnapshot {
   /** ids of the (non-GM) users who own the combatant */
   owners: readonly string[];
   side: Side;
-  initiative: number | null;
   /** the type of its actor (its ruleset: "okrpg" …), null without one */
   actorType: string | null;
   system: CombatantData;

@@ -37,7 +37,6 @@ export function fighter(f: Fighter): CombatantSnapshot {
     defeated: f.defeated ?? false,
     owners: f.owners ?? [],
     side: system.side,
-    initiative: null,
     actorType: f.actorType ?? null,
     system,
     ...(f.fortune === undefined ? {} : { fortune: f.fortune }),

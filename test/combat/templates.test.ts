@@ -124,7 +124,7 @@ describe("the rows are core's", () => {
     for (const id of ["ana", "cy"])
       expect(out).toMatch(
         new RegExp(
-          `<li class="combatant ae-row[^"]*" data-combatant-id="${id}" data-action="activateCombatant"`,
+          `<li class="combatant ae-row[^"]*" data-combatant-id="${id}" data-ae-stamp="\\d+" data-action="activateCombatant"`,
         ),
       );
   });

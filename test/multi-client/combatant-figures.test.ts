@@ -70,7 +70,20 @@ describe("a combatant's engine figures", () => {
     // the tracker's figures are the engine's (Reflexes 6 + the roll's 3), not the 12 saved on her
     // Combatant; her initiative shows the same
     expect(shots.shot(state(), seen("Ana").id)).toBe(9);
-    expect(seen("Ana").initiative).toBe(9);
+    expect(combatantNamed(combat, "Ana").initiative).toBe(9);
+  });
+
+  it("a player's initiative on her own Combatant is not shown: the engine's figure is (issue 28)", async () => {
+    const ana = combatantNamed(combat, "Ana");
+    const order = combat.turns.map((one) => one.name);
+    // the server lets a Combatant's owner write its initiative
+    await world.users.as(world.alice, () => ana.update({ initiative: 30 }));
+    expect(ana.initiative).toBe(9);
+    expect(combat.turns.map((one) => one.name)).toEqual(order);
+    // prepared on its own (as Foundry prepares a Combatant updated alone), it shows the same
+    ana.initiative = 30;
+    (ana as unknown as { prepareData(): void }).prepareData();
+    expect(ana.initiative).toBe(9);
   });
 
   it("a player's figure on her own Combatant is not the engine's", async () => {

@@ -84,7 +84,6 @@ export function sidesEncounter(sides: Readonly<Record<Side, readonly ActorDoc[]>
         defeated: false,
         owners,
         side,
-        initiative: null,
         actorType: actor.type,
         system: { ...EMPTY_COMBATANT_DATA, side },
       };

@@ -25,7 +25,6 @@ export interface CombatantLike {
   img: string | null;
   hidden: boolean;
   isDefeated: boolean;
-  initiative: number | null;
   system: unknown;
   actor: unknown;
   testUserPermission(user: never, level: "OWNER"): boolean;
@@ -77,7 +76,6 @@ export function combatantSnapshot(combatant: CombatantLike, paid: unknown = {}):
     defeated: combatant.isDefeated,
     owners: ownersOf(combatant),
     side: system.side,
-    initiative: combatant.initiative ?? null,
     actorType: (combatant.actor as { type?: string } | null)?.type ?? null,
     system,
     ...fortuneOf(combatant.actor),

@@ -80,7 +80,6 @@ function withDiff<T extends CombatSnapshot["combatants"][number]>(
   const system = { ...one.system, ...diff?.system, ...kept };
   return {
     ...one,
-    initiative: diff?.initiative === undefined ? one.initiative : diff.initiative,
     system,
     side: system.side,
   };

@@ -23,7 +23,6 @@ import { slotOf, stepBetween, storedFromStates, type UndoStep } from "./undo";
 /** One combatant's changes, embedded in the Combat's update. */
 export interface CombatantDiff {
   _id: string;
-  initiative?: number | null;
   system?: Partial<CombatantData>;
 }
 
@@ -59,7 +58,7 @@ export interface CombatSystemWrite {
 /**
  * The single database operation a control makes: one update of the Combat carrying what changed
  * of the engine (system), the round and the turn of the acting combatant, and — embedded in the
- * same update — the combatants whose initiative or inputs changed (Foundry applies an embedded
+ * same update — the combatants whose inputs changed (Foundry applies an embedded
  * collection given in a parent's update to the listed documents, by `_id`).
  */
 export interface CombatWrite {
@@ -107,24 +106,18 @@ function paidStances(
 }
 
 /**
- * The combatants whose initiative or inputs change. The engine's own figures are not copied onto
- * them: they are the Combat's entries, which only the GM writes (SECURITY.md), and a round start
- * would otherwise send them twice.
+ * The combatants whose inputs change. The engine's own figures are not copied onto them, not
+ * even as their initiative: they are the Combat's entries, which only the GM writes (SECURITY.md),
+ * and a combatant's initiative is derived from them (src/documents/initiative.ts).
  */
 function combatantDiffs(
   combatants: readonly CombatantSnapshot[],
   outcome: MoveOutcome,
 ): CombatantDiff[] {
-  const initiatives =
-    outcome.state === null ? {} : engineOf(outcome.mode).initiatives(outcome.state);
   const diffs: CombatantDiff[] = [];
   for (const one of combatants) {
-    const diff: CombatantDiff = { _id: one.id };
-    const initiative = initiatives[one.id] ?? null;
-    if (initiative !== one.initiative) diff.initiative = initiative;
     const system = changedFields(one.system, combatantInputs(outcome.inputs[one.id]));
-    if (system) diff.system = system;
-    if (diff.initiative !== undefined || diff.system) diffs.push(diff);
+    if (system) diffs.push({ _id: one.id, system });
   }
   return diffs;
 }

@@ -12,6 +12,7 @@ import {
 } from "../../rules/schema";
 import { PHASES } from "../../combat/snapshot";
 import { foundrySchema } from "./fields";
+import { prepareInitiatives } from "../initiative";
 
 type DataSchema = foundry.data.fields.DataSchema;
 
@@ -74,5 +75,11 @@ export interface CombatModel extends CombatFields {}
 export class CombatModel extends foundry.abstract.TypeDataModel<DataSchema, Combat.Implementation> {
   static override defineSchema(): DataSchema {
     return foundrySchema(combatSchema);
+  }
+
+  /** Each combatant's initiative is the engine's figure (../initiative.ts). */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    prepareInitiatives(this.parent as never);
   }
 }

@@ -3,6 +3,7 @@ import { OPENINGS } from "../../rules/sequencing/turns";
 import { MAX_DISTANCE } from "../../combat/moves/controls";
 import { choice, flag, integer, optionalInteger, type SchemaData } from "../../rules/schema";
 import { foundrySchema } from "./fields";
+import { prepareInitiative } from "../initiative";
 
 type DataSchema = foundry.data.fields.DataSchema;
 
@@ -16,7 +17,8 @@ const figure = (name: string, o: { min?: number; max?: number; initial?: number 
  * the next round and the distance to its opponent, surprise, the opening of a turns fight). The
  * engine's figures (AP, shots, ready HP …) and the stances already paid for are the Combat's,
  * which only the GM writes: a player may update her own Combatant, so nothing on it is read as
- * engine state. Modules read the order through `combatant.initiative` / `combat.turns`, and a
+ * engine state. Modules read the order through `combatant.initiative` (derived from the Combat's
+ * entries: ../initiative.ts) / `combat.turns`, and a
  * combatant's figures in the Combat's `system.entries[combatant.id]` (README "What a tracker
  * click writes").
  */
@@ -39,5 +41,11 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<
 > {
   static override defineSchema(): DataSchema {
     return foundrySchema(combatantSchema);
+  }
+
+  /** Its initiative is the engine's figure, whatever its owner wrote there (../initiative.ts). */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    prepareInitiative(this.parent as never);
   }
 }
