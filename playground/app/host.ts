@@ -1,3 +1,4 @@
+import type { RowDrawings } from "../../src/ui/kept-rows";
 import type { DiceSource } from "../../src/rules/dice";
 import { refusalOf, withNames } from "../../src/combat/refusal";
 import type { RulesetId } from "../../src/rules/rulesets";
@@ -18,6 +19,8 @@ export interface Host {
   readonly store: Store;
   readonly i18n: Localizer;
   render(template: string, context: object): string;
+  /** the tracker rows `render` drew, for their placeholders (src/ui/kept-rows.ts) */
+  rowDrawings: RowDrawings;
   roll(formula: string): EvaluatedRoll;
   notify(message: string, kind?: "info" | "warn"): void;
   /** shows a rules error or a refusal localised, ids named (anything else is rethrown) */
@@ -58,6 +61,7 @@ export function createHost(o: {
     store: o.store,
     i18n,
     render: (template, context) => environment.render(template, context),
+    rowDrawings: environment.rowDrawings,
     roll: (formula) => evaluate(formula, o.dice),
     notify,
     refuse(error, combatants = []) {

@@ -243,7 +243,7 @@ export class Page {
     if (this.#shown.get(region) === html) return;
     const element = this.root.querySelector(`[data-region="${CSS.escape(region)}"]`);
     if (!element) return;
-    if (region === "tracker") morphHtml(element, html);
+    if (region === "tracker") morphHtml(element, html, this.host.rowDrawings);
     else element.innerHTML = html;
     this.#shown.set(region, html);
   }

@@ -1,5 +1,5 @@
 import Handlebars from "handlebars";
-import { registerSystemHelpers } from "../../src/templates/helpers";
+import { registerSystemHelpers, rowDrawingsOf } from "../../src/templates/helpers";
 import { foundryBuiltins } from "./handlebars-builtins";
 import type { Localizer } from "./i18n";
 
@@ -25,6 +25,10 @@ export function createTemplateEnvironment(sources: Record<string, string>, i18n:
   }
   return {
     paths: [...compiled.keys()],
+    /** the helpers it renders with, by name (Handlebars' own record) */
+    helpers: handlebars.helpers as Record<string, unknown>,
+    /** the tracker rows drawn, for their placeholders (src/ui/kept-rows.ts) */
+    rowDrawings: rowDrawingsOf(handlebars),
     /** Renders a template by its Foundry path or its path relative to templates/. */
     render(path: string, context: object): string {
       const full = path.startsWith(TEMPLATE_ROOT) ? path : `${TEMPLATE_ROOT}${path}`;

@@ -11,7 +11,7 @@ interface HelperRegistry {
 
 import { signed } from "../rules/checks/values";
 import { escapeHtml } from "../ui/html";
-import { keepRowHtml, keptRowPlaceholder, newStamp } from "../ui/kept-rows";
+import { KeptDrawings, keptRowPlaceholder, type RowDrawings } from "../ui/kept-rows";
 
 export { signed };
 
@@ -66,21 +66,34 @@ interface BlockOptions {
  * (src/ui/kept-rows.ts). Each Handlebars environment keeps its own rows. The language is not part
  * of the key: a world changes it only with a reload.
  */
-export function keptRows(): (this: { id: string }, options: BlockOptions) => string {
+export function keptRows(): KeptRowHelper {
   const kept = new Map<string, { view: string; html: string; stamp: string }>();
-  return function keptRow(this: { id: string }, options: BlockOptions) {
+  const drawings = new KeptDrawings();
+  const helper = function keptRow(this: { id: string }, options: BlockOptions) {
     const { placeholders, ...named } = options.hash ?? {};
     const view = JSON.stringify([this, named]);
     const row = kept.get(this.id);
     if (row?.view === view) return placeholders ? keptRowPlaceholder(this.id, row.stamp) : row.html;
-    const stamp = newStamp();
+    const stamp = drawings.newStamp();
     const data = { ...options.data, _parent: options.data, aeStamp: stamp };
     const html = options.fn(this, { data });
-    keepRowHtml(stamp, html);
+    drawings.keep(stamp, html);
     if (kept.size >= KEPT_ROWS) kept.clear();
     kept.set(this.id, { view, html, stamp });
     return html;
   };
+  return Object.assign(helper, { drawings: drawings.html });
+}
+
+/** The `aeKeptRow` helper, with the row drawings it keeps for its placeholders. */
+export type KeptRowHelper = ((this: { id: string }, options: BlockOptions) => string) & {
+  drawings: RowDrawings;
+};
+
+/** The row drawings of the `aeKeptRow` helper registered in a Handlebars environment. */
+export function rowDrawingsOf(handlebars: unknown): RowDrawings {
+  const helpers = (handlebars as { helpers?: Record<string, Partial<KeptRowHelper>> }).helpers;
+  return helpers?.aeKeptRow?.drawings ?? (() => undefined);
 }
 
 export function registerSystemHelpers(handlebars: HelperRegistry): void {

@@ -4,7 +4,7 @@
  * and the row shown in the page (stamped `data-ae-stamp="7"` when it was drawn) stays. Parsing
  * the tracker's HTML, a hundred rows of it at every click, was a third of a click's cost. A
  * placeholder with no row of its stamp in the page (a window just opened, a second tracker window)
- * is put back into its row's HTML, kept here by stamp. DOM only: no Foundry, no game rules.
+ * is put back into its row's HTML, which the environment that drew it keeps by stamp. DOM only: no Foundry, no game rules.
  */
 
 import { escapeHtml } from "./html";
@@ -14,23 +14,32 @@ export const STAMP = "data-ae-stamp";
 /** A placeholder's stamp: the drawing of its row it stands for. */
 export const KEPT = "data-ae-kept";
 
+/** The HTML of a row drawing by its stamp, as the environment that drew it kept it. */
+export type RowDrawings = (stamp: string) => string | undefined;
+
 /**
- * The rows' HTML by stamp, oldest first. A stamp stays long after its row was drawn again (a
- * window's drawing may be put in the page after another window drew the row anew), then goes.
+ * The row drawings of one Handlebars environment (its `aeKeptRow` helper keeps them), oldest
+ * first. A stamp stays long after its row was drawn again (a window's drawing may be put in the
+ * page after another window drew the row anew), then goes.
  */
-const byStamp = new Map<string, string>();
-const KEPT_STAMPS = 4000;
-let lastStamp = 0;
+export class KeptDrawings {
+  static readonly KEPT = 4000;
+  readonly #byStamp = new Map<string, string>();
+  #last = 0;
 
-/** A stamp for a row about to be drawn (its HTML carries it: `STAMP`). */
-export function newStamp(): string {
-  return String(++lastStamp);
-}
+  /** A stamp for a row about to be drawn (its HTML carries it: `STAMP`). */
+  newStamp(): string {
+    return String(++this.#last);
+  }
 
-/** Keeps a row's HTML, drawn with `stamp`, for its placeholders. */
-export function keepRowHtml(stamp: string, html: string): void {
-  byStamp.set(stamp, html);
-  if (byStamp.size > KEPT_STAMPS) byStamp.delete(byStamp.keys().next().value!);
+  /** Keeps a row's HTML, drawn with `stamp`, for its placeholders. */
+  keep(stamp: string, html: string): void {
+    this.#byStamp.set(stamp, html);
+    if (this.#byStamp.size > KeptDrawings.KEPT)
+      this.#byStamp.delete(this.#byStamp.keys().next().value!);
+  }
+
+  readonly html: RowDrawings = (stamp) => this.#byStamp.get(stamp);
 }
 
 /** The placeholder for a row drawn as its stamp's drawing. */
@@ -54,7 +63,11 @@ export function standsFor(drawn: Node, shown: Node): boolean {
  * `shown` as that same drawing (the morph keeps the shown row in its place). Done before a
  * drawing's listeners are bound, so a row put back gets them like any drawn row.
  */
-export function restoreKeptRows(drawn: ParentNode, shown: ParentNode | null): void {
+export function restoreKeptRows(
+  drawn: ParentNode,
+  shown: ParentNode | null,
+  drawings: RowDrawings,
+): void {
   const placeholders = drawn.querySelectorAll(`[${KEPT}]`);
   if (!placeholders.length) return;
   const shownStamps = new Set(
@@ -63,7 +76,7 @@ export function restoreKeptRows(drawn: ParentNode, shown: ParentNode | null): vo
   for (const placeholder of placeholders) {
     const stamp = placeholder.getAttribute(KEPT)!;
     if (shownStamps.has(stamp)) continue;
-    const html = byStamp.get(stamp);
+    const html = drawings(stamp);
     // a stamp is kept for thousands of drawings: one gone is a bug, and says so where it shows
     if (html === undefined) throw new Error(`tracker row drawing ${stamp} is no longer kept`);
     const template = placeholder.ownerDocument.createElement("template");

@@ -9,7 +9,7 @@
  * select's or input's shown value is not its attribute). DOM only: no Foundry, no game rules.
  */
 
-import { restoreKeptRows, standsFor } from "./kept-rows";
+import { restoreKeptRows, standsFor, type RowDrawings } from "./kept-rows";
 
 /** The elements matched by key wherever they are in the part: the tracker's rows. */
 export const KEYED = "li[data-combatant-id]";
@@ -231,12 +231,15 @@ export function morph(shown: Element, drawn: Element): boolean {
   return morphInto(shown, drawn);
 }
 
-/** Brings `container`'s children up to `html`, as `morph` does (the playground's regions). */
-export function morphHtml(container: Element, html: string): void {
+/**
+ * Brings `container`'s children up to `html`, as `morph` does (the playground's regions); its
+ * placeholders are the rows of `drawings` (src/ui/kept-rows.ts).
+ */
+export function morphHtml(container: Element, html: string, drawings: RowDrawings): void {
   const template = container.ownerDocument.createElement("template");
   template.innerHTML = html;
-  restoreKeptRows(template.content, container);
+  restoreKeptRows(template.content, container, drawings);
   if (morphInto(container, template.content)) return;
   container.innerHTML = html;
-  restoreKeptRows(container, null);
+  restoreKeptRows(container, null, drawings);
 }

@@ -34,6 +34,7 @@ export function table(ruleset: RulesetId, source?: DiceSource) {
     store,
     i18n,
     render: environment.render,
+    rowDrawings: environment.rowDrawings,
     roll: (formula) => evaluate(formula, dice),
     notify: (message) => notices.push(message),
     refuse(error, combatants = []) {

@@ -59,8 +59,24 @@ let nextAppId = 0;
 /** A part's HTML: the system's templates with real Handlebars and helpers, core's by stand-ins. */
 export function renderTemplate(path: string, context: object): string {
   const core = CORE_TEMPLATES[path];
+  if (core) return core(context);
   renderer ??= templateRenderer();
-  return core ? core(context) : renderer.render(path, context);
+  oneHandlebars(renderer.helpers);
+  return renderer.render(path, context);
+}
+
+/**
+ * Foundry renders every template with the one global Handlebars, on which the system registers
+ * its helpers at init (handlebarsjs.com API reference, registerHelper; the system's tracker looks
+ * up its row helper there): the double's renderer and the world's `Handlebars` share their
+ * helpers, those the system registered winning.
+ */
+function oneHandlebars(rendering: Record<string, unknown>): void {
+  const global = (globalThis as { Handlebars?: { helpers?: Record<string, unknown> } }).Handlebars
+    ?.helpers;
+  if (!global) return;
+  for (const [name, helper] of Object.entries(rendering)) global[name] ??= helper;
+  Object.assign(rendering, global);
 }
 
 export class ApplicationV2 {

@@ -2,6 +2,7 @@ import { templatePath } from "../../config";
 import { keepFocus } from "../../ui/focus";
 import { morph } from "../../ui/morph";
 import { restoreKeptRows } from "../../ui/kept-rows";
+import { rowDrawingsOf } from "../../templates/helpers";
 import { showActingRow } from "../../ui/acting-row";
 import type { SequencingMode } from "../../rules/rulesets";
 import { defaultTrackerMode, ruleOptions } from "../../settings";
@@ -258,12 +259,13 @@ export class ActionEngineCombatTracker extends foundry.applications.sidebar.tabs
       .tracker;
     if (!drawn) return super._replaceHTML(result, content, options);
     const same = this.#sameEncounter() && !!shown?.isConnected && shown.tagName === drawn.tagName;
-    restoreKeptRows(drawn, same ? shown! : null);
+    const drawings = rowDrawingsOf(globalThis.Handlebars);
+    restoreKeptRows(drawn, same ? shown! : null, drawings);
     if (!same) return super._replaceHTML(result, content, options);
     drawn.dataset.applicationPart = shown!.dataset.applicationPart;
     this._attachPartListeners("tracker", drawn, options as never);
     if (morph(shown!, drawn)) return super._replaceHTML(others as never, content, options);
-    restoreKeptRows(drawn, null);
+    restoreKeptRows(drawn, null, drawings);
     super._replaceHTML(result, content, options);
   }
 

@@ -61,6 +61,7 @@ export interface CombatantLike {
   readonly name: string;
   readonly actor: ActorLike | null;
   readonly isDefeated?: boolean;
+  readonly initiative?: number | null;
 }
 
 export interface CombatLike extends DocumentLike {

@@ -1,4 +1,6 @@
 import { whenIdle } from "../../../combat/foundry/hooks";
+import { engineOf } from "../../../combat/engines";
+import type { CombatSnapshot } from "../../../combat/snapshot";
 import { CORE_TURN_FIELDS } from "../../../documents/core-turn-fields";
 import { buildUnsavedEffect } from "../../../documents/unsaved-effect";
 import { itemRuleset, type RulesetId } from "../../../rules/rulesets";
@@ -144,6 +146,17 @@ const SETUP_TURNS: SelfCheckStep<Sandbox> = {
       core: combat.combatants.get(combat.current?.combatantId ?? "")?.name ?? "—",
       shown: combat.combatant?.name ?? "—",
     });
+    // each combatant's initiative is derived from the engine (src/documents/initiative.ts)
+    const { mode, state } = (combat as unknown as { snapshot: CombatSnapshot }).snapshot;
+    const engine = state === null ? {} : engineOf(mode).initiatives(state);
+    for (const one of combat.combatants.contents) {
+      const figure = engine[one.id!] ?? null;
+      ensure(one.initiative === figure, `${K}.InitiativeDiffers`, {
+        name: one.name,
+        shown: String(one.initiative ?? "—"),
+        engine: String(figure ?? "—"),
+      });
+    }
   },
 };
 
