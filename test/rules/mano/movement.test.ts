@@ -137,7 +137,7 @@ describe("RULES 5 flying", () => {
 
   it("no climb faster than half the airspeed, none at all with no airspeed left", () => {
     expect(() => flightStep(10, 10, 6)).toThrow(RulesRangeError);
-    expect(() => flightStep(10, 0, 1)).toThrow(/no airspeed is left/);
+    expect(() => flightStep(10, 0, 1)).toThrow(/climbing 1 m is not allowed: no airspeed is left/);
     expect(flightStep(10, 0, -3)).toEqual({ airspeed: 3, safe: false });
   });
 
