@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { darkness, defenceAgainst, rangeDifficulty } from "../../../src/rules/mano";
+import { categoryOf, darkness, defenceAgainst, rangeDifficulty } from "../../../src/rules/mano";
 
 describe("RULES 5 attack kinds pick the defence", () => {
   // Steven's sheet: 14 melee (best) defence, 10 missile, 13 grapple
@@ -36,6 +36,18 @@ describe("RULES 5 attack kinds pick the defence", () => {
     expect(() => defenceAgainst("grapple", "14" as never)).toThrow(
       /defences must be a group of fields, got "14"/,
     );
+  });
+});
+
+describe("RULES 5 the table's three families of attack", () => {
+  it("hand-to-hand is striking, thrown and shot are missiles, grappling is grappling", () => {
+    expect(["handToHand", "thrown", "shot", "grapple"].map((k) => categoryOf(k as never))).toEqual([
+      "striking",
+      "missile",
+      "missile",
+      "grapple",
+    ]);
+    expect(() => categoryOf("magic" as never)).toThrow(/attack kind must be one of .*got "magic"/);
   });
 });
 
