@@ -100,20 +100,23 @@ export function stanceModifiers(
   requireChoice("stance", stance, STANCES);
   requireObject("stance options", o);
   const fromAbove = requireBoolean("fromAbove", o.fromAbove, false);
-  const modifiers = TABLE[posture][stance] ?? tableCell(posture, stance); // n/a cells throw
+  const modifiers = TABLE[posture][stance] ?? refuseOffTheTable(stance);
   if (!fromAbove || posture === "standing") return modifiers;
-  const noGroundCover: Partial<ByCategory> = { missile: -GROUND_MISSILE_DEFENCE };
   return {
     attack: modifiers.attack,
-    defence: plus(modifiers.defence, noGroundCover),
+    defence: withoutGroundCover(modifiers.defence),
     versusOpponent: {
       attack: modifiers.versusOpponent.attack,
       defence:
         stance === "dominant"
           ? modifiers.versusOpponent.defence
-          : plus(modifiers.versusOpponent.defence, noGroundCover),
+          : withoutGroundCover(modifiers.versusOpponent.defence),
     },
   };
+}
+
+function withoutGroundCover(defence: ByCategory): ByCategory {
+  return { ...defence, missile: defence.missile - GROUND_MISSILE_DEFENCE };
 }
 
 function tableCell(posture: Posture, stance: Stance): StanceModifiers {
@@ -132,7 +135,6 @@ function tableCell(posture: Posture, stance: Stance): StanceModifiers {
       return cell(row.attack, row.defence, DOMINANT_VERSUS_INFERIOR);
     }
     case "strategic":
-      if (posture === "ground") throw notAllowed("a strategic attack", "not from the ground");
       return cell(
         plus(base.attack, {
           striking: ACTIONS.strategicStrike.attackModifier,
@@ -141,16 +143,24 @@ function tableCell(posture: Posture, stance: Stance): StanceModifiers {
         base.defence,
       );
     case "cautious":
-      if (posture === "ground") throw notAllowed("a cautious attack", "not from the ground");
       return cell(base.attack, plus(base.defence, all(ACTIONS.cautiousStrike.defenceBonus)));
     case "resting":
       return cell(base.attack, plus(base.defence, all(ACTIONS.rest.defenceBonus)));
     // RULES 5: instant stand shares the rest's +5 defence until the next turn; one who has just
     // stood up is not on the ground
     case "instantStand":
-      if (posture === "ground") throw notAllowed("an instant stand", "not on the ground");
       return cell(base.attack, plus(base.defence, all(ACTIONS.instantStand.defenceBonus)));
   }
+}
+
+/**
+ * The refusal for a cell the table leaves out: the n/a rows on the ground (strategic and
+ * cautious attacks), and an instant stand, which ends on one's feet.
+ */
+function refuseOffTheTable(stance: Stance): never {
+  if (stance === "instantStand") throw notAllowed("an instant stand", "not on the ground");
+  const attack = stance === "strategic" ? "a strategic attack" : "a cautious attack";
+  throw notAllowed(attack, "not from the ground");
 }
 
 /** The rows the table marks n/a on the ground (and instant stand, which ends on one's feet). */
@@ -169,7 +179,10 @@ function freezeCell(c: StanceModifiers): StanceModifiers {
   return Object.freeze(c);
 }
 
-/** Every possible cell, computed once (attacks look them up on each roll). */
+/**
+ * Every possible cell, computed once (attacks look them up on each roll). Computed at load, the
+ * cells are static mutants to Stryker (not mutated); each cell has its own test.
+ */
 const TABLE: Record<Posture, Partial<Record<Stance, StanceModifiers>>> = {
   standing: {},
   ground: {},

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as mano from "../../../src/rules/cards/mano";
 import { chooseGrip, gripChooser, undoGrip } from "../../../src/rules/cards/mano-grip";
 import { readCard } from "../../../src/rules/cards/read-card";
+import { markMissing } from "../../../src/rules/cards/shared";
 import type { Grip } from "../../../src/rules/mano";
 import { deepFreeze } from "./helpers";
 
@@ -160,6 +161,7 @@ describe("RULES 5 grappling positions on the card", () => {
     expect(back.attacker).toEqual(grips("none"));
     expect(back.target).toEqual(grips("none"));
     expect(back.card.targets[0].hold).toBeUndefined();
+    expect(back.card.targets[0]).toStrictEqual(hold.targets[0]);
   });
 
   it("letting go after a success (18 + 3 − 5 in a clinch = 16 over 13) ends the grapple for both", () => {
@@ -195,7 +197,86 @@ describe("RULES 5 grappling positions on the card", () => {
 
   it("a failed grab when nobody held anybody leaves nothing to decide; strikes never do", () => {
     expect(gripChooser(grapple("hold", 5), "steven")).toBeNull();
+    // a card whose attacker has no grip written held nobody either
+    const noGrip = grapple("hold", 5);
+    const { grip: _, ...attacker } = noGrip.attacker;
+    expect(gripChooser({ ...noGrip, attacker }, "steven")).toBeNull();
     expect(gripChooser(grapple("quickStrike", 14), "steven")).toBeNull();
+  });
+
+  it("a target whose actor is gone has no hold to pick, so nobody may pick it", () => {
+    const gone = markMissing(grapple("hold", 14), "steven");
+    expect(gripChooser(gone, "steven")).toBeNull();
+    expect(() =>
+      chooseGrip(gone, "steven", "attacker", "hold", grips("none"), grips("none")),
+    ).toThrow(/the attacker picking the hold on Steven is not allowed: there is no hold to pick/);
+  });
+
+  it("only the named target's hold is written; the other targets of the card are left as they were", () => {
+    const card = deepFreeze(
+      mano.create({
+        attacker: { name: "Clone", actorUuid: "Actor.clone", modifier: 3, grip: "none" },
+        weapon: fists,
+        situation: { action: "hold" },
+        d20: 14,
+        targets: [steven(), steven({ id: "gus", name: "Gus", actorUuid: "Actor.gus" })],
+      }),
+    );
+    const r = chooseGrip(card, "gus", "attacker", "hold", grips("none"), grips("none"));
+    expect(r.card.targets[0]).toBe(card.targets[0]);
+    expect(r.card.targets[1].hold?.choice).toBe("hold");
+    const back = undoGrip(r.card, "gus", grips("dominant"), grips("inferior"));
+    expect(back.card.targets[0]).toBe(card.targets[0]);
+    expect(back.card.targets[1].hold).toBeUndefined();
+  });
+
+  it("a sheet with no grip written counts as grappling nobody", () => {
+    const r = chooseGrip(grapple("hold", 14), "steven", "attacker", "hold", {}, {});
+    expect([r.attacker, r.target]).toEqual([grips("dominant"), grips("inferior")]);
+    expect(r.card.targets[0].hold).toEqual({
+      choice: "hold",
+      attacker: { before: grips("none"), after: grips("dominant") },
+      target: { before: grips("none"), after: grips("inferior") },
+    });
+  });
+
+  it("Undo with no hold picked changes nothing", () => {
+    const hold = grapple("hold", 14);
+    expect(undoGrip(hold, "steven", grips("none"), grips("none"))).toEqual({
+      card: hold,
+      attacker: null,
+      target: null,
+    });
+  });
+
+  it("Undo of a hold kept after a failure (nobody's position changed) writes nothing", () => {
+    const failed = grapple("hold", 5, "neutral");
+    const kept = chooseGrip(failed, "steven", "target", "hold", grips("neutral"), grips("neutral"));
+    const back = undoGrip(kept.card, "steven", grips("neutral"), grips("neutral"));
+    expect([back.attacker, back.target]).toEqual([null, null]);
+    expect(back.card.targets[0].hold).toBeUndefined();
+  });
+
+  it("refuses an unknown chooser, choice or grip, naming it", () => {
+    const hold = grapple("hold", 14);
+    expect(() =>
+      chooseGrip(hold, "steven", "referee" as never, "hold", grips("none"), grips("none")),
+    ).toThrow(/grip chooser must be one of attacker, target, got "referee"/);
+    expect(() =>
+      chooseGrip(hold, "steven", "attacker", "squeeze" as never, grips("none"), grips("none")),
+    ).toThrow(/grip choice must be one of hold, release, got "squeeze"/);
+    expect(() =>
+      chooseGrip(hold, "steven", "attacker", "hold", grips("hug" as never), grips("none")),
+    ).toThrow(/attacker grip must be one of .*got "hug"/);
+    expect(() => undoGrip(hold, "steven", grips("none"), grips("hug" as never))).toThrow(
+      /target grip must be one of .*got "hug"/,
+    );
+    expect(() => undoGrip(hold, "steven", 3 as never, grips("none"))).toThrow(
+      /attacker now must be a group of fields, got 3/,
+    );
+    expect(() =>
+      chooseGrip(hold, "steven", "attacker", "hold", grips("none"), "x" as never),
+    ).toThrow(/target now must be a group of fields, got "x"/);
   });
 
   it("Undo leaves a side whose grip changed again since", () => {
@@ -210,5 +291,9 @@ describe("RULES 5 grappling positions on the card", () => {
     const back = undoGrip(r.card, "steven", grips("dominant"), grips("none"));
     expect(back.attacker).toEqual(grips("none"));
     expect(back.target).toBeNull();
+    // the clone has since been put in a neutral clinch by another hold: his side stays
+    const since = undoGrip(r.card, "steven", grips("neutral"), grips("inferior"));
+    expect(since.attacker).toBeNull();
+    expect(since.target).toEqual(grips("none"));
   });
 });

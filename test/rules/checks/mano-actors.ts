@@ -6,6 +6,7 @@ import { defaults, type SchemaData } from "../../../src/rules/schema";
 import type {
   CheckActor,
   CheckDefinition,
+  CheckLine,
   CheckPlan,
   CheckValues,
 } from "../../../src/rules/checks";
@@ -71,6 +72,11 @@ export function dialogValues(
     ...Object.fromEntries(check.fields(actor).map((field) => [field.id, field.default])),
     ...changes,
   };
+}
+
+/** The lines of a plan or outcome as the card shows them: "name value", the total marked "=". */
+export function shown(lines: readonly CheckLine[]): string[] {
+  return lines.map((l) => `${l.label.split(".").pop()}${l.total ? " =" : ""} ${l.value}`);
 }
 
 /** The odds of a plan as "label: faces in 20", which is how the seed's d20 counts them. */

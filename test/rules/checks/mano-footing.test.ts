@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkById } from "../../../src/rules/checks";
 import { RulesRangeError, RulesTypeError } from "../../../src/rules/errors";
-import { dialogValues, manoActor, oddsIn20 } from "./mano-actors";
+import { dialogValues, manoActor, oddsIn20, shown } from "./mano-actors";
 
 const footing = checkById("mano", "offBalance");
 const key = (id: string) => `ACTION_ENGINE.Check.mano.offBalance.${id}`;
@@ -26,11 +26,13 @@ describe("RULES 5 off balance: a pushed or tripped character rolls against 8 or 
     expect(oddsIn20(plan)).toEqual({ kept: 15, fell: 5 });
     // a blunt fall of power 3: 1 damage, 2 stun
     expect(plan.lines.slice(-2).map((l) => l.value)).toEqual(["1", "2"]);
+    expect(shown(plan.lines)).toEqual(["modifier +3", "needs 8", "fallDamage 1", "fallStun 2"]);
   });
 
   it("a 6 makes 9 and keeps the feet: nothing to apply", () => {
     const outcome = footing.outcome(steven, values, [6]);
     expect(outcome.result).toBe(key("kept"));
+    expect(shown(outcome.lines)).toEqual(["natural 6", "modifier +3", "total = 9", "difficulty 8"]);
     expect(outcome.paths).toEqual([]);
     expect(footing.apply(values, [6], {})).toEqual({});
   });
@@ -39,6 +41,14 @@ describe("RULES 5 off balance: a pushed or tripped character rolls against 8 or 
     const outcome = footing.outcome(steven, values, [5]);
     expect(outcome.result).toBe(key("fell"));
     expect(outcome.tone).toBe("failure");
+    expect(shown(outcome.lines)).toEqual([
+      "natural 5",
+      "modifier +3",
+      "total = 8",
+      "difficulty 8",
+      "fallDamage 1",
+      "fallStun 2",
+    ]);
     expect(outcome.paths).toEqual([
       "system.posture",
       "system.stun",
@@ -74,12 +84,36 @@ describe("RULES 5 off balance: a pushed or tripped character rolls against 8 or 
     );
   });
 
+  it("a sheet that is not a character's is refused, naming what is wrong", () => {
+    expect(() => footing.unavailable?.(manoActor({ posture: "kneeling" as never }))).toThrow(
+      /system.posture must be one of standing, ground, got "kneeling"/,
+    );
+    expect(() => footing.unavailable?.(null as never)).toThrow(
+      /character must be a group of fields, got null/,
+    );
+    expect(() => footing.unavailable?.({ ...steven, system: 3 } as never)).toThrow(
+      /character data must be a group of fields, got 3/,
+    );
+    expect(() => footing.fields(null as never)).toThrow(/character must be a group of fields/);
+    expect(() => footing.fields({ ...steven, system: null } as never)).toThrow(
+      /character data must be a group of fields, got null/,
+    );
+    // a sheet with no abilities at all: the missing number is named, not a crash
+    const { abilities: _, ...bare } = steven.system as Record<string, unknown>;
+    expect(() => footing.fields({ ...steven, system: bare })).toThrow(
+      /system.abilities.acrobatics must be a number, got undefined/,
+    );
+  });
+
   it("bad values are refused with rules errors", () => {
     expect(() => footing.plan(steven, { ...values, power: -1 })).toThrow(RulesRangeError);
     expect(() => footing.plan(steven, { ...values, surface: "ice" })).toThrow(RulesRangeError);
     expect(() => footing.plan(steven, { ...values, absorption: true })).toThrow(RulesTypeError);
     expect(() => footing.apply(values, [5], { "system.stun": -1, "system.damage": 0 })).toThrow(
-      RulesRangeError,
+      /system.stun must be at least 0, got -1/,
+    );
+    expect(() => footing.apply(values, [5], { "system.stun": 0, "system.damage": -2 })).toThrow(
+      /system.damage must be at least 0, got -2/,
     );
   });
 });

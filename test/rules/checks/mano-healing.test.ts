@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkById } from "../../../src/rules/checks";
 import { RulesRangeError } from "../../../src/rules/errors";
-import { dialogValues, manoActor, oddsIn20 } from "./mano-actors";
+import { dialogValues, manoActor, oddsIn20, shown } from "./mano-actors";
 
 const week = checkById("mano", "healing");
 const key = (id: string) => `ACTION_ENGINE.Check.mano.healing.${id}`;
@@ -24,13 +24,23 @@ describe("RULES 5 weekly healing: against 10 plus the week's strain, heals half 
     expect(plan.lines.find((l) => l.total)?.value).toBe("20");
     // only the natural 20 beats 20
     expect(oddsIn20(plan)).toEqual({ healed: 1, notHealed: 19 });
+    const twoKnockOuts = week.plan(wounded, { ...hard, timesIncapacitated: 2 });
+    expect(shown(twoKnockOuts.lines)).toEqual([
+      "modifierLine 0",
+      "base 10",
+      "exertedLine +2",
+      "hurtLine +3",
+      "incapacitatedLine +10",
+      "difficulty = 25",
+      "wouldHeal 3",
+    ]);
   });
 
   it("an 11 heals 3 of the 5 damage, leaving 2; Apply writes the damage", () => {
     const outcome = week.outcome(wounded, quiet, [11]);
     expect(outcome.result).toBe(key("healed"));
     expect(outcome.paths).toEqual(["system.damage"]);
-    expect(outcome.lines.slice(-2).map((l) => l.value)).toEqual(["3", "2"]);
+    expect(shown(outcome.lines).slice(-2)).toEqual(["damageHealed 3", "damageLeft = 2"]);
     expect(week.apply(quiet, [11], { "system.damage": 5 })).toEqual({ "system.damage": 2 });
   });
 
@@ -56,6 +66,8 @@ describe("RULES 5 weekly healing: against 10 plus the week's strain, heals half 
     expect(() => week.plan(wounded, { ...quiet, timesIncapacitated: 0.5 })).toThrow(
       RulesRangeError,
     );
-    expect(() => week.apply(quiet, [11], { "system.damage": -2 })).toThrow(RulesRangeError);
+    expect(() => week.apply(quiet, [11], { "system.damage": -2 })).toThrow(
+      /system.damage must be at least 0, got -2/,
+    );
   });
 });

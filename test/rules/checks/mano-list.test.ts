@@ -122,6 +122,16 @@ describe("the Mano a Mano checks (RULES 5) and Action Rounds' borrowed ones [I-7
     }
   });
 
+  it("each field says what it is: a number, a choice or a yes-or-no box", () => {
+    const kinds = (id: string) =>
+      checkById("mano", id)
+        .fields(manoActor(ready))
+        .map((f) => f.kind);
+    expect(kinds("climb")).toEqual(["choice", "number"]);
+    expect(kinds("handleMount")).toEqual(["boolean", "boolean", "number"]);
+    expect(kinds("stealth")).toEqual(["number", "number"]);
+  });
+
   it("an Action Rounds character reads the same sheet: healing heals its damage", () => {
     const check = checkById("rounds", "healing");
     const actor = roundsActor({ damage: 5 });

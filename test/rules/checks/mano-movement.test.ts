@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkById } from "../../../src/rules/checks";
 import { RulesRangeError, RulesTypeError } from "../../../src/rules/errors";
-import { dialogValues, manoActor, oddsIn20, pack } from "./mano-actors";
+import { dialogValues, manoActor, oddsIn20, pack, shown } from "./mano-actors";
 
 const check = (id: string) => checkById("mano", id);
 const key = (id: string, name: string) => `ACTION_ENGINE.Check.mano.${id}.${name}`;
@@ -34,6 +34,23 @@ describe("RULES 5 jumping: as far as the running with a run-up, half standing, h
     expect(jump.outcome(steven, values(5.1), []).tone).toBe("warning");
   });
 
+  it("the card shows the reach, and after a roll the roll too", () => {
+    expect(shown(jump.outcome(steven, values(3.9), []).lines)).toEqual([
+      "running 5",
+      "limit 5",
+      "metres 3.9",
+    ]);
+    expect(shown(jump.outcome(steven, values(4.5), [12]).lines)).toEqual([
+      "running 5",
+      "limit 5",
+      "metres 4.5",
+      "natural 12",
+      "modifier 0",
+      "total = 12",
+      "difficulty 10",
+    ]);
+  });
+
   it("standing, a jump up reaches a quarter of the running: 1.25 m", () => {
     const up = values(1.25, { direction: "up", runningStart: false });
     const limit = jump.plan(steven, up).lines.find((l) => l.label === key("jump", "limit"));
@@ -47,6 +64,8 @@ describe("RULES 5 jumping: as far as the running with a run-up, half standing, h
 
   it("the result only informs: no paths, nothing applied", () => {
     expect(jump.outcome(steven, values(4.5), [15]).paths).toEqual([]);
+    expect(jump.outcome(steven, values(3.9), []).paths).toEqual([]);
+    expect(jump.outcome(steven, values(5.1), []).paths).toEqual([]);
     expect(jump.apply(values(4.5), [15], {})).toEqual({});
   });
 
@@ -83,6 +102,29 @@ describe("RULES 5 climbing: climbing against the surface's difficulty, or a fall
     expect(speed("sheer")).toBeUndefined();
   });
 
+  it("the card shows the roll before it is made, and the metres climbed on a success only", () => {
+    expect(shown(climb.plan(steven, on("ladder")).lines)).toEqual([
+      "modifier 0",
+      "difficulty 0",
+      "speed 3",
+    ]);
+    const success = climb.outcome(steven, on("ladder"), [15]);
+    expect(shown(success.lines)).toEqual([
+      "natural 15",
+      "modifier 0",
+      "total = 15",
+      "difficulty 0",
+      "speed 3",
+    ]);
+    expect(success.paths).toEqual([]);
+    expect(shown(climb.outcome(steven, on("rope"), [5]).lines)).toEqual([
+      "natural 5",
+      "modifier 0",
+      "total = 5",
+      "difficulty 5",
+    ]);
+  });
+
   it("a failed climb is a fall to settle with the fall check; the climb writes nothing", () => {
     const outcome = climb.outcome(steven, on("rope"), [5]);
     expect(outcome.result).toBe(key("climb", "falls"));
@@ -108,6 +150,8 @@ describe("RULES 5 falls from a climb: the danger by height, the harm by toughnes
 
   it("3 m or less is harmless: nothing rolled", () => {
     const plan = fall.plan(steven, from(3));
+    expect(shown(plan.lines)).toEqual(["height 3"]);
+    expect(shown(fall.outcome(steven, from(3), []).lines)).toEqual(["height 3"]);
     expect(plan.dice).toEqual({ kind: "none" });
     expect(oddsIn20(plan)).toEqual({ unhurt: 20 });
     expect(fall.outcome(steven, from(3), []).paths).toEqual([]);
@@ -116,9 +160,28 @@ describe("RULES 5 falls from a climb: the danger by height, the harm by toughnes
 
   it("from 5 m off hand holds (10) with agility 0 and climbing 0: unhurt on 11+, else toughness", () => {
     expect(oddsIn20(fall.plan(steven, from(5)))).toEqual({ unhurt: 10, hurt: 10 });
+    expect(shown(fall.plan(steven, from(5)).lines)).toEqual([
+      "height 5",
+      "agility 0",
+      "modifier 0",
+      "difficulty 10",
+      "toughness 7",
+      "stamina 14",
+    ]);
     expect(fall.outcome(steven, from(5), [11]).paths).toEqual([]);
+    // landing unhurt writes nothing
+    expect(fall.apply(from(5), [11], current)).toEqual({});
     const failed = fall.outcome(steven, from(5), [10]);
     expect(failed.result).toBe(key("fall", "hurt"));
+    expect(shown(failed.lines)).toEqual([
+      "height 5",
+      "natural 10",
+      "modifier 0",
+      "total = 10",
+      "difficulty 10",
+      "damage 7",
+      "stun 7",
+    ]);
     expect(failed.paths).toEqual([
       "system.stun",
       "system.damage",
@@ -165,7 +228,10 @@ describe("RULES 5 falls from a climb: the danger by height, the harm by toughnes
     expect(() => fall.plan(steven, from(1001))).toThrow(RulesRangeError);
     expect(() => fall.outcome(steven, from(5), [0])).toThrow(RulesRangeError);
     expect(() => fall.apply(from(5), [3], { ...current, "system.stamina": 6 })).toThrow(
-      RulesRangeError,
+      /system.stamina must be at least 7, got 6/,
+    );
+    expect(() => fall.apply(from(5), [3], { ...current, "system.toughness": -1 })).toThrow(
+      /system.toughness must be at least 0, got -1/,
     );
   });
 });
@@ -190,8 +256,24 @@ describe("RULES 5 swimming: the swimming bonus and half stun from strikes", () =
     expect(value(fish, "speed")).toBe("3");
   });
 
-  it("nothing is rolled, so no faces are taken", () => {
-    expect(() => swim.outcome(fish, {}, [4])).toThrow(RulesRangeError);
+  it("nothing is rolled, so no faces are taken; nothing is written", () => {
+    expect(() => swim.outcome(fish, {}, [4])).toThrow(
+      /number of faces must be between 0 and 0, got 1/,
+    );
+    expect(swim.apply({}, [], {})).toEqual({});
+    expect(() => swim.apply({}, [4], {})).toThrow(/number of faces must be between 0 and 0, got 1/);
+  });
+
+  it("the dialog's values must be a group of fields, even with none asked", () => {
+    expect(() => swim.plan(fish, null as never)).toThrow(
+      /check values must be a group of fields, got null/,
+    );
+    expect(() => swim.outcome(fish, 3 as never, [])).toThrow(
+      /check values must be a group of fields, got 3/,
+    );
+    expect(() => swim.apply("x" as never, [], {})).toThrow(
+      /check values must be a group of fields, got "x"/,
+    );
   });
 });
 
@@ -211,6 +293,16 @@ describe("RULES 5 flying: half the airspeed up or down a turn, airspeed traded f
     expect(after({ airspeedNow: 10, metres: 5 })).toBe("5");
     expect(after({ airspeedNow: 5, metres: -2.5 })).toBe("7.5");
     expect(oddsIn20(fly.plan(flier, { airspeedNow: 10, metres: 5 }))).toEqual({ flies: 20 });
+  });
+
+  it("the card only informs: nothing rolled, nothing written", () => {
+    const values = { airspeedNow: 10, metres: 5 };
+    expect(fly.outcome(flier, values, []).paths).toEqual([]);
+    expect(fly.apply(values, [], {})).toEqual({});
+    expect(() => fly.apply(values, [3], {})).toThrow(
+      /number of faces must be between 0 and 0, got 1/,
+    );
+    expect(() => fly.apply({ airspeedNow: -1, metres: 0 }, [], {})).toThrow(RulesRangeError);
   });
 
   it("dropping faster than half the airspeed is not safe", () => {
@@ -243,6 +335,19 @@ describe("RULES 5 mounted combat: riding against 10, animal handling against 10 
     expect(oddsIn20(ride.plan(rider, values))).toEqual({ staysOn: 12, thrown: 8 });
     expect(ride.outcome(rider, values, [8]).result).toBe(key("stayMounted", "thrown"));
     expect(ride.outcome(rider, values, [8]).paths).toEqual([]);
+    expect(shown(ride.plan(rider, values).lines)).toEqual(["modifier +2", "difficulty 10"]);
+  });
+
+  it("the handling dialog starts on a war mount, unhurt, at the sheet's animal handling", () => {
+    const handler = manoActor({ abilities: { animalHandling: 3 } });
+    expect(dialogValues(handle, handler)).toEqual({
+      trainedToFight: true,
+      hurt: false,
+      modifier: 3,
+    });
+    const values = dialogValues(handle, handler);
+    expect(handle.outcome(handler, values, [5]).paths).toEqual([]);
+    expect(handle.outcome(handler, values, [8]).result).toBe(key("handleMount", "holdsBack"));
   });
 
   it.each([

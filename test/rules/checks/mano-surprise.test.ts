@@ -56,6 +56,22 @@ describe("RULES 5 surprise: stealth against 10 plus the watcher's detection", ()
     expect(outcome.lines.at(-1)?.label).toBe("ACTION_ENGINE.Check.mano.Line.automatic");
   });
 
+  it("a natural 20 that beats the difficulty anyway needs no word of it; one that only equals it does", () => {
+    const automatic = (detection: number) =>
+      sneak.outcome(steven, { stealth: 0, detection }, [20]).lines.at(-1)?.label;
+    expect(automatic(10)).toBe("ACTION_ENGINE.Check.mano.Line.automatic");
+    expect(automatic(9)).toBe("ACTION_ENGINE.Check.mano.Line.difficulty");
+  });
+
+  it("one d20 face is taken, named when it is not", () => {
+    expect(() => sneak.outcome(steven, values, [21])).toThrow(
+      /d20 must be between 1 and 20, got 21/,
+    );
+    expect(() => sneak.outcome(steven, values, [])).toThrow(
+      /number of faces must be between 1 and 1, got 0/,
+    );
+  });
+
   it("bad values and faces are refused with rules errors", () => {
     expect(() => sneak.plan(steven, { stealth: 0, detection: 51 })).toThrow(RulesRangeError);
     expect(() => sneak.plan(steven, { stealth: 1.5, detection: 0 })).toThrow(RulesRangeError);
@@ -96,6 +112,15 @@ describe("RULES 5 mutual stalking: two separate rolls decide together", () => {
     // 10 + 3 = 13 to beat with +2: faces 12 to 20
     expect(plan("failed")).toEqual({ youSurprise: 9, noFight: 11 });
     expect(plan("succeeded")).toEqual({ noSurprise: 9, theySurprise: 11 });
+  });
+
+  it("the dialog asks how the other roll went, failed unless told otherwise", () => {
+    const theirs = stalk.fields(steven).find((f) => f.id === "theirRoll");
+    expect(theirs?.default).toBe("failed");
+    expect(theirs?.choices).toEqual([
+      { value: "succeeded", label: key("theirRollSucceeded") },
+      { value: "failed", label: key("theirRollFailed") },
+    ]);
   });
 
   it("the other roll must be one of the two choices", () => {

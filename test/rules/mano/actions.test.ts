@@ -113,6 +113,10 @@ describe("RULES 5 the action list as data", () => {
     expect(aimKept(0, 0)).toBe(true);
     expect(aimKept(1, 0)).toBe(false);
     expect(aimKept(0, 2)).toBe(false);
+    expect(aimKept(1, 1)).toBe(false);
+    expect(() => aimKept(1, -1)).toThrow(/damage taken must be at least 0, got -1/);
+    expect(() => aimKept(-1, 0)).toThrow(/stun taken must be at least 0, got -1/);
+    expect(() => aimKept(0, 0.5)).toThrow(/damage taken must be a whole number, got 0.5/);
   });
 
   it("rejects an unknown action, naming it", () => {

@@ -29,6 +29,28 @@ describe("RULES 5 power through armor", () => {
     expect(() => bestAbsorption([{ cover: 1, absorption: 1.5 }])).toThrow(
       /armor\[0\].absorption must be a whole number, got 1.5/,
     );
+    expect(() => powerThroughArmor(5, -1)).toThrow(/absorption must be at least 0, got -1/);
+  });
+
+  it("no armor absorbs nothing: the power goes through whole", () => {
+    expect(powerThroughArmor(5, 0)).toBe(5);
+    expect(powerThroughArmor(5, 5)).toBe(0);
+  });
+
+  it("rejects armor that is no list, a piece that is no group of fields, or a bad cover or complete flag, naming it", () => {
+    expect(() => bestAbsorption(jacket as never)).toThrow(/armor must be a list/);
+    expect(() => bestAbsorption([jacket, "helmet" as never])).toThrow(
+      /armor\[1\] must be a group of fields, got "helmet"/,
+    );
+    expect(() => bestAbsorption([{ cover: -1, absorption: 2 }])).toThrow(
+      /armor\[0\].cover must be at least 0, got -1/,
+    );
+    expect(() => bestAbsorption([{ cover: 1, absorption: -2 }])).toThrow(
+      /armor\[0\].absorption must be at least 0, got -2/,
+    );
+    expect(() => bestAbsorption([{ ...jacket, complete: "yes" as never }])).toThrow(
+      /armor\[0\].complete must be true or false, got "yes"/,
+    );
   });
 });
 
@@ -52,8 +74,16 @@ describe("RULES 5 avoiding armor", () => {
     );
   });
 
-  it("rejects an index of armor that is not worn", () => {
+  it("a complete piece may be worn beside the one avoided", () => {
+    const suit = { cover: 10, absorption: 3, complete: true };
+    expect(avoidArmor([suit, helmet], [1])).toEqual({ difficulty: 2, absorption: 3 });
+  });
+
+  it("rejects an index of armor that is not worn, or avoided pieces that are no list", () => {
     expect(() => avoidArmor([jacket], [1])).toThrow(/avoided armor index must be between 0 and 0/);
+    expect(() => avoidArmor([jacket], [-1])).toThrow(/avoided armor index must be between 0 and 0/);
+    expect(() => avoidArmor([jacket], 0 as never)).toThrow(/avoided armor must be a list/);
+    expect(() => avoidArmor(jacket as never, [])).toThrow(/armor must be a list/);
   });
 });
 
@@ -78,8 +108,29 @@ describe("RULES 5 layered armor", () => {
     expect(avoidArmor(regions, [1])).toEqual({ difficulty: 6, absorption: 2 });
   });
 
+  it("layered cover is complete only when every layer's is", () => {
+    const plate = { cover: 10, absorption: 4, complete: true };
+    expect(layered([plate, { ...gambeson, complete: true }]).complete).toBe(true);
+    expect(layered([plate, gambeson]).complete).toBe(false);
+  });
+
+  it("as separate pieces: a band is complete when the layer bounding it is; a band of no cover is left out", () => {
+    const plate = { cover: 8, absorption: 4, complete: true };
+    expect(layeredRegions([brigandine, plate])).toEqual([
+      { cover: 2, absorption: 4, complete: true },
+      { cover: 6, absorption: 7, complete: false },
+    ]);
+    expect(layeredRegions([gambeson, { cover: 8, absorption: 1 }])).toEqual([
+      { cover: 8, absorption: 3, complete: false },
+    ]);
+    expect(layeredRegions([{ cover: 0, absorption: 3 }])).toEqual([]);
+  });
+
   it("an empty list is not a layering", () => {
     expect(() => layered([])).toThrow(/number of layered pieces must be at least 1, got 0/);
+    expect(() => layeredRegions([])).toThrow(/number of layered pieces must be at least 1, got 0/);
+    expect(() => layered({} as never)).toThrow(/armor must be a list/);
+    expect(() => layeredRegions({} as never)).toThrow(/armor must be a list/);
   });
 
   const piece = fc.record({

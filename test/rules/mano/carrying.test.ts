@@ -25,6 +25,7 @@ describe("RULES 5 carrying capacity by strength", () => {
   it("rejects a strength off the table, naming it", () => {
     expect(() => carryingCapacity(51)).toThrow(/strength must be between 0 and 50, got 51/);
     expect(() => carryingCapacity(2.5)).toThrow(/strength must be a whole number, got 2.5/);
+    expect(() => carryingCapacity(-1)).toThrow(/strength must be between 0 and 50, got -1/);
   });
 });
 
@@ -34,6 +35,7 @@ describe("RULES 5 encumbrance", () => {
     expect(load(51, 8)).toBe("encumbered");
     expect(load(100, 8)).toBe("encumbered");
     expect(load(101, 8)).toBe("overloaded");
+    expect(() => load(-1, 8)).toThrow(/load must be at least 0, got -1/);
   });
 
   it("an encumbered character runs and swims at half speed", () => {
@@ -45,5 +47,20 @@ describe("RULES 5 encumbrance", () => {
       running: 5,
       swimming: 2,
     });
+  });
+
+  it("rejects negative speeds, movement that is no group of fields, or an encumbrance that is no yes or no", () => {
+    expect(() => encumberedMovement({ running: -1, swimming: 2 }, true)).toThrow(
+      /running must be at least 0, got -1/,
+    );
+    expect(() => encumberedMovement({ running: 5, swimming: -2 }, true)).toThrow(
+      /swimming must be at least 0, got -2/,
+    );
+    expect(() => encumberedMovement(5 as never, true)).toThrow(
+      /movement must be a group of fields, got 5/,
+    );
+    expect(() => encumberedMovement({ running: 5, swimming: 2 }, "yes" as never)).toThrow(
+      /encumbered must be true or false, got "yes"/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { darkness, defenceAgainst, rangeDifficulty } from "../../../src/rules/mano";
+import { categoryOf, darkness, defenceAgainst, rangeDifficulty } from "../../../src/rules/mano";
 
 describe("RULES 5 attack kinds pick the defence", () => {
   // Steven's sheet: 14 melee (best) defence, 10 missile, 13 grapple
@@ -19,6 +19,35 @@ describe("RULES 5 attack kinds pick the defence", () => {
     expect(() => defenceAgainst("shot", { melee: 1, grapple: 1 } as never)).toThrow(
       /missile defense must be a number, got undefined/,
     );
+  });
+  it("each of the three defences is a whole number of at least 0, named when it is not", () => {
+    expect(() => defenceAgainst("grapple", { ...steven, melee: -1 })).toThrow(
+      /melee defense must be at least 0, got -1/,
+    );
+    expect(() => defenceAgainst("handToHand", { ...steven, grapple: 1.5 })).toThrow(
+      /grapple defense must be a whole number, got 1.5/,
+    );
+    expect(() => defenceAgainst("handToHand", { ...steven, grapple: -3 })).toThrow(
+      /grapple defense must be at least 0, got -3/,
+    );
+    expect(() => defenceAgainst("grapple", { ...steven, missile: -2 })).toThrow(
+      /missile defense must be at least 0, got -2/,
+    );
+    expect(() => defenceAgainst("grapple", "14" as never)).toThrow(
+      /defences must be a group of fields, got "14"/,
+    );
+  });
+});
+
+describe("RULES 5 the table's three families of attack", () => {
+  it("hand-to-hand is striking, thrown and shot are missiles, grappling is grappling", () => {
+    expect(["handToHand", "thrown", "shot", "grapple"].map((k) => categoryOf(k as never))).toEqual([
+      "striking",
+      "missile",
+      "missile",
+      "grapple",
+    ]);
+    expect(() => categoryOf("magic" as never)).toThrow(/attack kind must be one of .*got "magic"/);
   });
 });
 
@@ -70,7 +99,10 @@ describe("RULES 5 attacking in the dark", () => {
     expect(darkness(light, kind)).toBe(extra);
   });
 
-  it("rejects an unknown light level", () => {
+  it("rejects an unknown light level or attack kind", () => {
     expect(() => darkness("dusk" as never, "shot")).toThrow(/light must be one of lit, dim, dark/);
+    expect(() => darkness("dark", "magic" as never)).toThrow(
+      /attack kind must be one of .*got "magic"/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   OFF_BALANCE_DIFFICULTY,
+  footingModifier,
   gripAfterGrapple,
   keepsFooting,
   opponentGrip,
@@ -26,10 +27,17 @@ describe("RULES 5 grappling positions", () => {
     expect(gripAfterGrapple("dominant", false, "release")).toBe("none");
   });
 
-  it("rejects an unknown choice, naming it", () => {
+  it("rejects an unknown choice, grip or outcome, naming it", () => {
     expect(() => gripAfterGrapple("neutral", true, "pin" as never)).toThrow(
       /choice must be one of hold, release, got "pin"/,
     );
+    expect(() => gripAfterGrapple("hug" as never, true, "hold")).toThrow(
+      /grip must be one of .*got "hug"/,
+    );
+    expect(() => gripAfterGrapple("none", "yes" as never, "hold")).toThrow(
+      /success must be true or false, got "yes"/,
+    );
+    expect(() => opponentGrip("hug" as never)).toThrow(/grip must be one of .*got "hug"/);
   });
 });
 
@@ -38,5 +46,13 @@ describe("RULES 5 off balance", () => {
     expect(OFF_BALANCE_DIFFICULTY).toBe(8);
     expect(keepsFooting(6, 3)).toBe(true);
     expect(keepsFooting(5, 3)).toBe(false);
+  });
+
+  it("the footing roll adds the better of grappling and acrobatics (Steven's grapple attack 3 over acrobatics 0)", () => {
+    expect(footingModifier(3, 0)).toBe(3);
+    expect(footingModifier(1, 4)).toBe(4);
+    expect(footingModifier(-2, -1)).toBe(-1);
+    expect(() => footingModifier(1.5, 0)).toThrow(/grapple attack must be a whole number, got 1.5/);
+    expect(() => footingModifier(1, 0.5)).toThrow(/acrobatics must be a whole number, got 0.5/);
   });
 });

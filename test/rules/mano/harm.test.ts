@@ -54,10 +54,23 @@ describe("stun floors, water and falls", () => {
   it("a choke-style floor lifts stun to at least the minimum, whatever the armor", () => {
     expect(withMinimumStun(harm(4, 10, "padded"), 2)).toEqual({ damage: 0, stun: 2 });
     expect(withMinimumStun(harm(9, 0, "padded"), 2)).toEqual({ damage: 0, stun: 9 });
+    expect(withMinimumStun({ damage: 3, stun: 1 }, 2)).toEqual({ damage: 3, stun: 2 });
+  });
+
+  it("a harm or floor that is no whole number of at least 0 is refused, named", () => {
+    expect(() => withMinimumStun({ damage: 0, stun: 0 }, -1)).toThrow(
+      /minimum stun must be at least 0, got -1/,
+    );
+    expect(() => withMinimumStun({ damage: -1, stun: 0 }, 2)).toThrow(
+      /damage must be at least 0, got -1/,
+    );
+    expect(() => swimmingHarm({ damage: 0, stun: -1 })).toThrow(/stun must be at least 0, got -1/);
+    expect(() => swimmingHarm(4 as never)).toThrow(/harm must be a group of fields, got 4/);
   });
 
   it("striking while swimming does half the stun, the same damage", () => {
     expect(swimmingHarm({ damage: 2, stun: 3 })).toEqual({ damage: 2, stun: 1 });
+    expect(swimmingHarm({ damage: 0, stun: 4 })).toEqual({ damage: 0, stun: 2 });
   });
 
   it("a fall hurts like a quick attack, the surface's sharpness, +1 per metre, 2 stun at least", () => {
@@ -73,5 +86,16 @@ describe("stun floors, water and falls", () => {
       damage: 0,
       stun: 2,
     });
+  });
+
+  it("a fall refuses a negative height or power, or a fall that is no group of fields", () => {
+    expect(() => fallHarm({ power: 3, metres: -1, absorption: 0, surface: "blunt" })).toThrow(
+      /fall height must be at least 0, got -1/,
+    );
+    // the height does not make up for a power below 0
+    expect(() => fallHarm({ power: -1, metres: 4, absorption: 0, surface: "blunt" })).toThrow(
+      /power must be at least 0, got -1/,
+    );
+    expect(() => fallHarm(null as never)).toThrow(/fall must be a group of fields, got null/);
   });
 });

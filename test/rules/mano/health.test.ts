@@ -5,6 +5,7 @@ import {
   damageHealed,
   healingDifficulty,
   health,
+  healthOf,
   severity,
   stunAfterRest,
   stunAfterTurn,
@@ -26,9 +27,23 @@ describe("RULES 5 health states (toughness 7, stamina 14 as in the seed's exampl
     expect(health(stun, damage, 7, 14)).toBe(state);
   });
 
-  it("rejects negative stun and a stamina below toughness, naming them", () => {
+  it("rejects negative stun, damage or toughness and a stamina below toughness, naming them", () => {
     expect(() => health(-1, 0, 7, 14)).toThrow(/stun must be at least 0, got -1/);
+    expect(() => health(0, -1, 7, 14)).toThrow(/damage must be at least 0, got -1/);
+    expect(() => health(0, 0, -1, 14)).toThrow(/toughness must be at least 0, got -1/);
     expect(() => health(0, 0, 7, 5)).toThrow(/stamina must be at least 7, got 5/);
+  });
+
+  it("a sheet's condition reads the same way; one that is no group of fields is refused", () => {
+    expect(healthOf({ stun: 3, damage: 4, toughness: 7, stamina: 14 })).toBe("injured");
+    expect(() => healthOf(null as never)).toThrow(/condition must be a group of fields, got null/);
+  });
+
+  it("healthy is the least severe, incapacitated the most; an unknown state is named", () => {
+    expect(["healthy", "injured", "incapacitated"].map((s) => severity(s as never))).toEqual([
+      0, 1, 2,
+    ]);
+    expect(() => severity("dazed" as never)).toThrow(/health must be one of .*got "dazed"/);
   });
 
   it("more harm never makes a character healthier", () => {
@@ -66,6 +81,7 @@ describe("RULES 5 stun recovery", () => {
 
   it("the rest action recovers all stun", () => {
     expect(stunAfterRest(9)).toBe(0);
+    expect(() => stunAfterRest(-2)).toThrow(/stun must be at least 0, got -2/);
   });
 });
 
@@ -82,8 +98,29 @@ describe("RULES 5 weekly healing", () => {
     ).toThrow(/exertedDays must be between 0 and 7, got 8/);
   });
 
+  it("each time hurt adds 1 and each knockout by damage 5, apart; bad counts are named", () => {
+    const week = { exertedDays: 0, timesHurt: 0, timesIncapacitatedByDamage: 0 };
+    expect(healingDifficulty({ ...week, exertedDays: 7 })).toBe(17);
+    expect(healingDifficulty({ ...week, timesHurt: 4 })).toBe(14);
+    expect(healingDifficulty({ ...week, timesIncapacitatedByDamage: 2 })).toBe(20);
+    expect(() => healingDifficulty({ ...week, exertedDays: -1 })).toThrow(
+      /exertedDays must be between 0 and 7, got -1/,
+    );
+    expect(() => healingDifficulty({ ...week, timesHurt: -1 })).toThrow(
+      /timesHurt must be at least 0, got -1/,
+    );
+    expect(() => healingDifficulty({ ...week, timesIncapacitatedByDamage: -1 })).toThrow(
+      /timesIncapacitatedByDamage must be at least 0, got -1/,
+    );
+    expect(() => healingDifficulty("a week" as never)).toThrow(
+      /healing week must be a group of fields, got "a week"/,
+    );
+  });
+
   it("a success heals half the damage rounded up: 5 damage heals 3, leaving 2", () => {
     expect(damageHealed(5)).toBe(3);
+    expect(damageHealed(4)).toBe(2);
+    expect(() => damageHealed(-1)).toThrow(/damage must be at least 0, got -1/);
     expect(damageAfterHealing(5, 11, 0, 10)).toBe(2);
   });
 

@@ -20,8 +20,14 @@ describe("RULES 5 load: a weapon that must be loaded", () => {
     expect(fireShot({ capacity: 0, loaded: 0 })).toEqual({ loaded: 0 });
   });
 
-  it("more rounds loaded than the weapon holds is bad input", () => {
-    expect(() => fireShot({ capacity: 1, loaded: 2 })).toThrow(RulesRangeError);
+  it("more rounds loaded than the weapon holds is bad input, named", () => {
+    expect(() => fireShot({ capacity: 1, loaded: 2 })).toThrow(
+      /loaded must be between 0 and 1, got 2/,
+    );
+    expect(() => fireShot({ capacity: -1, loaded: 0 })).toThrow(
+      /capacity must be at least 0, got -1/,
+    );
+    expect(() => fireShot(6 as never)).toThrow(/shots must be a group of fields, got 6/);
   });
 });
 
@@ -74,9 +80,57 @@ describe("RULES 5 load: reloading counts its actions (seed 004, loading and unlo
     });
   });
 
+  it("a weapon of one reload action or none has nothing to unload first: unloading leaves no reload under way", () => {
+    const sling = { capacity: 1, loaded: 1, reloadActions: 1, progress: 0 };
+    expect(reloadStep("unload", sling)).toEqual({ loaded: 0, progress: 0 });
+    expect(reloadRefusal("load", { ...sling, loaded: 0 })).toBeNull();
+    expect(reloadStep("load", { ...sling, loaded: 0, reloadActions: 0 })).toEqual({
+      loaded: 1,
+      progress: 0,
+    });
+  });
+
+  it("a full weapon may still be unloaded; once unloading has begun the loads go on", () => {
+    const revolver = { capacity: 6, loaded: 6, reloadActions: 7, progress: 0 };
+    expect(reloadRefusal("unload", revolver)).toBeNull();
+    expect(reloadRefusal("load", { ...revolver, loaded: 0, progress: 1 })).toBeNull();
+    expect(reloadRefusal("unload", { ...revolver, capacity: 0, loaded: 0 })).toBe("notLoadable");
+    expect(() => reloadStep("unload", { ...revolver, progress: 2 })).toThrow(
+      /unload the weapon is not allowed: it is unloaded and being loaded/,
+    );
+    expect(() => reloadStep("load", { ...revolver, loaded: 2 })).toThrow(
+      /load the weapon is not allowed: a reload starts with unloading it/,
+    );
+    expect(() => reloadStep("load", { ...revolver, capacity: 0, loaded: 0 })).toThrow(
+      /load the weapon is not allowed: the weapon takes no rounds/,
+    );
+  });
+
   it("a progress past the reload's last action is bad input", () => {
     expect(() =>
       reloadStep("load", { capacity: 1, loaded: 0, reloadActions: 9, progress: 9 }),
-    ).toThrow(RulesRangeError);
+    ).toThrow(/reload progress must be between 0 and 8, got 9/);
+    expect(() =>
+      reloadStep("load", { capacity: 1, loaded: 0, reloadActions: 0, progress: 1 }),
+    ).toThrow(/reload progress must be between 0 and 0, got 1/);
+  });
+
+  it("rejects an unknown step or a bad weapon, naming it", () => {
+    const musket = { capacity: 1, loaded: 0, reloadActions: 9, progress: 0 };
+    expect(() => reloadRefusal("ram" as never, musket)).toThrow(
+      /reload step must be one of unload, load, got "ram"/,
+    );
+    expect(() => reloadRefusal("load", "musket" as never)).toThrow(
+      /weapon must be a group of fields, got "musket"/,
+    );
+    expect(() => reloadRefusal("load", { ...musket, capacity: -1 })).toThrow(
+      /capacity must be at least 0, got -1/,
+    );
+    expect(() => reloadRefusal("load", { ...musket, loaded: 2 })).toThrow(
+      /loaded must be between 0 and 1, got 2/,
+    );
+    expect(() => reloadRefusal("load", { ...musket, reloadActions: -1 })).toThrow(
+      /reload actions must be at least 0, got -1/,
+    );
   });
 });

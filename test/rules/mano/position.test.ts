@@ -82,4 +82,48 @@ describe("RULES 5 position actions", () => {
     expect(positionRefusal("rest", { ...steven, health: "injured" })).toBeNull();
     expect(() => positionChange("stand", steven)).toThrow(/already standing/);
   });
+
+  it("resting on the ground keeps the character down; its stun all comes back", () => {
+    expect(positionChange("rest", { ...steven, posture: "ground" })).toEqual({
+      posture: "ground",
+      stance: "resting",
+      stun: 0,
+    });
+    expect(positionChange("drop", steven)).toEqual({
+      posture: "ground",
+      stance: "default",
+      stun: 2,
+    });
+    expect(positionChange("stand", { ...steven, posture: "ground", stance: "resting" })).toEqual({
+      posture: "standing",
+      stance: "resting",
+      stun: 2,
+    });
+    expect(positionChange("instantStand", { ...steven, posture: "ground" })).toEqual({
+      posture: "standing",
+      stance: "instantStand",
+      stun: 2,
+    });
+  });
+
+  it("rejects an unknown action or a character that is no group of fields, or a bad posture, stance or stun, naming it", () => {
+    expect(() => positionRefusal("roll" as never, steven)).toThrow(
+      /position action must be one of drop, stand, instantStand, rest, got "roll"/,
+    );
+    expect(() => positionChange("roll" as never, steven)).toThrow(
+      /position action must be one of .*got "roll"/,
+    );
+    expect(() => positionRefusal("rest", "Steven" as never)).toThrow(
+      /character must be a group of fields, got "Steven"/,
+    );
+    expect(() => positionChange("rest", { ...steven, posture: "kneeling" as never })).toThrow(
+      /posture must be one of .*got "kneeling"/,
+    );
+    expect(() => positionChange("rest", { ...steven, stance: "sleeping" as never })).toThrow(
+      /stance must be one of .*got "sleeping"/,
+    );
+    expect(() => positionChange("drop", { ...steven, stun: -1 })).toThrow(
+      /stun must be at least 0, got -1/,
+    );
+  });
 });

@@ -17,8 +17,9 @@ describe("RULES 5 charging", () => {
     expect(chargePower(5, 7.9)).toBe(7);
   });
 
-  it("rejects a negative run, naming it", () => {
+  it("rejects a negative run or power, naming it", () => {
     expect(() => chargePower(5, -2)).toThrow(/metres must be at least 0, got -2/);
+    expect(() => chargePower(-1, 6)).toThrow(/power must be at least 0, got -1/);
   });
 });
 
@@ -68,6 +69,10 @@ describe("RULES 5 attack power", () => {
           .power,
       ).toBe(10);
     });
+    it("an ordinary hit (a natural 14) adds nothing", () => {
+      const p = attackPower({ ...machete, action: "quickStrike", natural: 14 }, criticalHit);
+      expect([p.power, p.critical]).toEqual([5, 0]);
+    });
     it("switched off, a natural 20 is just a hit", () => {
       expect(attackPower({ ...machete, action: "quickStrike", natural: 20 }).power).toBe(5);
     });
@@ -83,15 +88,73 @@ describe("RULES 5 attack power", () => {
       expect(attackPower({ ...slam, brokeFall: true }).power).toBe(0);
       expect(attackPower({ ...slam, fallsOnto: true, brokeFall: true }).power).toBe(4);
     });
-    it("falling onto the target is a slam's choice only", () => {
+    it("falling onto the target is a slam's choice only, and so is breaking that fall", () => {
       expect(() => attackPower({ ...slam, action: "trip", fallsOnto: true })).toThrow(
         /falling onto the target with trip is not allowed: only a slam does that/,
       );
+      expect(() => attackPower({ ...slam, action: "push", brokeFall: true })).toThrow(
+        /falling onto the target with push is not allowed: only a slam does that/,
+      );
+    });
+    it("the breakdown shows what the broken fall took off", () => {
+      expect(attackPower({ ...slam, fallsOnto: true, brokeFall: true })).toEqual({
+        power: 4,
+        multiplier: 2,
+        critical: 0,
+        charge: 0,
+        extra: 0,
+        collision: 0,
+        brokenFall: 4,
+      });
     });
   });
 
   it("extra power (Action Rounds hit points) adds one for one", () => {
     expect(attackPower({ ...machete, action: "quickStrike", natural: 9, extra: 3 }).power).toBe(8);
+  });
+
+  it("a collision's charge power adds one for one, shown apart in the breakdown", () => {
+    expect(
+      attackPower({
+        ...machete,
+        action: "quickStrike",
+        natural: 9,
+        collision: 10,
+        chargeMetres: 7,
+      }),
+    ).toEqual({
+      power: 17,
+      multiplier: 1,
+      critical: 0,
+      charge: 2,
+      extra: 0,
+      collision: 10,
+      brokenFall: 0,
+    });
+  });
+
+  it("rejects a bad attack, naming the field", () => {
+    const strike = { ...machete, action: "quickStrike", natural: 9 };
+    expect(() => attackPower(null as never)).toThrow(/attack must be a group of fields, got null/);
+    expect(() => attackPower({ ...strike, weaponPower: -1 })).toThrow(
+      /weaponPower must be at least 0, got -1/,
+    );
+    expect(() => attackPower({ ...strike, natural: 21 })).toThrow(
+      /natural must be between 1 and 20, got 21/,
+    );
+    for (const flag of ["fallsOnto", "brokeFall", "automatic"])
+      expect(() => attackPower({ ...strike, action: "slam", [flag]: 1 })).toThrow(
+        new RegExp(`^${flag} must be true or false, got 1`),
+      );
+    expect(() => attackPower({ ...strike, extra: -1 })).toThrow(
+      /extra power must be at least 0, got -1/,
+    );
+    expect(() => attackPower({ ...strike, collision: -1 })).toThrow(
+      /collision power must be at least 0, got -1/,
+    );
+    expect(() => attackPower({ ...strike, action: "kick" })).toThrow(
+      /action must be one of .*got "kick"/,
+    );
   });
 
   it("power never falls below the weapon's for any face, option and charge", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   EVADING_AT_START,
+  defenderRow,
   gripStance,
   stanceAfterAttack,
   stanceModifiers,
@@ -24,6 +25,23 @@ describe("RULES 5 stance and position table", () => {
   it("an attack from above takes away the ground's cover from missiles", () => {
     expect(stanceModifiers("ground", "default", { fromAbove: true }).defence.missile).toBe(0);
     expect(stanceModifiers("standing", "default", { fromAbove: true }).defence.missile).toBe(0);
+  });
+
+  it("from above, a ground grappler loses the missile cover; the dominant one keeps +5 against the inferior", () => {
+    const grappling = stanceModifiers("ground", "grappling", { fromAbove: true });
+    expect(grappling.defence).toEqual({ striking: -5, missile: 0, grapple: -5 });
+    expect(grappling.versusOpponent.defence).toEqual({ striking: -5, missile: 0, grapple: -5 });
+    const dominant = stanceModifiers("ground", "dominant", { fromAbove: true });
+    expect(dominant.defence).toEqual({ striking: -5, missile: 0, grapple: -5 });
+    expect(dominant.versusOpponent.defence).toEqual({ striking: 5, missile: 5, grapple: 5 });
+    expect(dominant.attack).toEqual({ striking: -5, missile: -5, grapple: -5 });
+    expect(dominant.versusOpponent.attack).toEqual({ striking: 5, missile: 5, grapple: 5 });
+  });
+
+  it("from above changes nothing for one standing", () => {
+    expect(stanceModifiers("standing", "resting", { fromAbove: true })).toEqual(
+      stanceModifiers("standing", "resting"),
+    );
   });
 
   it("aiming standing: +5 to hit", () => {
@@ -84,7 +102,9 @@ describe("RULES 5 stance and position table", () => {
       missile: 5,
       grapple: 5,
     });
-    expect(() => stanceModifiers("ground", "cautious")).toThrow(/not from the ground/);
+    expect(() => stanceModifiers("ground", "cautious")).toThrow(
+      /a cautious attack is not allowed: not from the ground/,
+    );
   });
 
   it("resting: +5 defence in both postures (on the ground on top of the ground's own)", () => {
@@ -110,16 +130,51 @@ describe("RULES 5 stance and position table", () => {
     expect(EVADING_AT_START).toBe(4);
   });
 
-  it("rejects an unknown stance, naming it", () => {
+  it("instant stand: +5 defence, for one who ends standing; never a row on the ground", () => {
+    expect(stanceModifiers("standing", "instantStand").defence).toEqual({
+      striking: 5,
+      missile: 5,
+      grapple: 5,
+    });
+    expect(() => stanceModifiers("ground", "instantStand")).toThrow(
+      /an instant stand is not allowed: not on the ground/,
+    );
+  });
+
+  it("rejects an unknown stance, posture or option, naming it", () => {
     expect(() => stanceModifiers("standing", "crouching" as never)).toThrow(
       /stance must be one of .*got "crouching"/,
     );
+    expect(() => stanceModifiers("kneeling" as never, "default")).toThrow(
+      /posture must be one of .*got "kneeling"/,
+    );
+    expect(() => stanceModifiers("standing", "default", 3 as never)).toThrow(
+      /stance options must be a group of fields, got 3/,
+    );
+    expect(() => stanceModifiers("standing", "default", { fromAbove: "yes" as never })).toThrow(
+      /fromAbove must be true or false, got "yes"/,
+    );
+  });
+
+  it("a defender's row: the grip held wins over the stance written down; no grip, the stance (default if none)", () => {
+    expect(defenderRow("cautious", "dominant")).toBe("dominant");
+    expect(defenderRow("resting", "inferior")).toBe("grappling");
+    expect(defenderRow("resting", "neutral")).toBe("grappling");
+    expect(defenderRow("cautious", "none")).toBe("cautious");
+    expect(defenderRow(undefined, "none")).toBe("default");
+    expect(() => defenderRow("sleeping" as never, "none")).toThrow(
+      /stance must be one of .*got "sleeping"/,
+    );
+    expect(() => defenderRow("default", "hug" as never)).toThrow(/grip must be one of .*got "hug"/);
+    expect(() => gripStance("hug" as never)).toThrow(/grip must be one of .*got "hug"/);
   });
 
   it("RULES 5 aim: the +5 is for the next attack only, so the attack ends the aiming row; other rows stay", () => {
     expect(stanceAfterAttack("aiming")).toBe("default");
     expect(stanceAfterAttack("resting")).toBe("resting");
     expect(stanceAfterAttack("cautious")).toBe("cautious");
-    expect(() => stanceAfterAttack("sleeping" as never)).toThrow(/sleeping/);
+    expect(() => stanceAfterAttack("sleeping" as never)).toThrow(
+      /stance must be one of .*got "sleeping"/,
+    );
   });
 });

@@ -15,6 +15,7 @@ describe("RULES 5 success roll: d20 + modifiers must beat the difficulty", () =>
     expect(succeeds(19, -10, 40)).toBe(false);
     expect(isAutomatic(20)).toBe(true);
     expect(isAutomatic(19)).toBe(false);
+    expect(() => isAutomatic(0)).toThrow(/natural must be between 1 and 20, got 0/);
   });
 
   it("rejects a face that is not on a d20 and a fractional difficulty, naming them", () => {
@@ -22,6 +23,8 @@ describe("RULES 5 success roll: d20 + modifiers must beat the difficulty", () =>
     expect(() => succeeds(0, 0, 10)).toThrow(/natural must be between 1 and 20, got 0/);
     expect(() => succeeds(10, 0, 10.5)).toThrow(/difficulty must be a whole number, got 10.5/);
     expect(() => succeeds(10, Number.NaN, 10)).toThrow(/modifier must be a finite number/);
+    expect(() => successChance(0.5, 10)).toThrow(/modifier must be a whole number, got 0.5/);
+    expect(() => successChance(0, 10.5)).toThrow(/difficulty must be a whole number, got 10.5/);
   });
 });
 

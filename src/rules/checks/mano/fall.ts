@@ -96,16 +96,15 @@ function danger(values: CheckValues): FallDanger {
   return allowed.includes(byHeight) ? byHeight : allowed[allowed.length - 1];
 }
 
-/** The two results of a fall of this danger (a safe fall has only the first). */
+/** The two results of a fall of each danger: a safe fall has none to roll for. */
+const RESULTS: Record<FallDanger, readonly [CheckResult, CheckResult] | null> = {
+  safe: null,
+  dangerous: [UNHURT, HURT],
+  lethal: [HURT, GRAVE],
+};
+
 function results(values: CheckValues): readonly [CheckResult, CheckResult] | null {
-  switch (danger(values)) {
-    case "safe":
-      return null;
-    case "dangerous":
-      return [UNHURT, HURT];
-    case "lethal":
-      return [HURT, GRAVE];
-  }
+  return RESULTS[danger(values)];
 }
 
 function harmOf(actor: CheckActor, values: CheckValues, natural: number) {
