@@ -113,7 +113,21 @@ export default defineConfig({
       cssFileName: SYSTEM_ID,
     },
     // Foundry shows and sometimes keys on document/sheet class names: keep them unmangled.
-    rolldownOptions: { output: { keepNames: true } },
+    rolldownOptions: {
+      output: {
+        keepNames: true,
+        // The self-check (src/self-check) is loaded when a GM opens it or Quench is there
+        // (src/self-check/foundry/app.ts, register.ts): its files, beside the module, import what
+        // they share with the system from the module itself, everything else stays in the module.
+        // Foundry serves a package's files by their plain path (it revalidates by ETag:
+        // foundryvtt/foundryvtt#9858), so "./action-engine.mjs" is the module already loaded.
+        codeSplitting: {
+          groups: [{ name: SYSTEM_ID, test: (id: string) => !id.includes("/src/self-check/") }],
+        },
+      },
+      // the module may export what the self-check's files import from it
+      preserveEntrySignatures: "allow-extension",
+    },
   },
   // The odds of a fight run in a module worker (src/combat/odds/run.ts): Vite bundles it as its own
   // file beside the system's, which Foundry serves from systems/action-engine/workers/.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { selfCheckWorld } from "./world";
 import type { QuenchContext, QuenchLike } from "../../src/self-check/foundry/quench";
 
@@ -63,6 +63,8 @@ describe("the self-check as Quench batches", () => {
       registerBatch: (key, fn, options) => batches.push({ key, fn, options }),
     };
     w.foundry.hooks.callAll("quenchReady", quench);
+    // the batches and their steps are a file of their own, loaded when Quench is there
+    await vi.waitUntil(() => batches.length > 0);
     expect(batches.map((b) => b.key)).toEqual([
       "action-engine.self-check.attack",
       "action-engine.self-check.tracker",
@@ -88,6 +90,7 @@ describe("the self-check as Quench batches", () => {
     w.foundry.hooks.callAll("quenchReady", {
       registerBatch: (key: string, fn: Batch["fn"]) => batches.push({ key, fn }),
     });
+    await vi.waitUntil(() => batches.length > 0);
     const compendium = batches.find((b) => b.key.endsWith(".compendium"))!;
     (globalThis as unknown as { game: { packs: Map<string, unknown> } }).game.packs.clear();
     expect(await runBatch(compendium)).toEqual({

@@ -3,9 +3,17 @@ import { selfCheckView, type SelfCheckEnvironment } from "../report";
 import type { SelfCheckStep, StepResult } from "../step";
 import type { Sandbox } from "./sandbox";
 import { selfCheckEnvironment } from "./environment";
-import { runSelfCheck, selfCheckRunning } from "./run";
-import { SELF_CHECK_STEPS } from "./steps";
 import { notify } from "../../ui/foundry/notify";
+
+/**
+ * The self-check's steps and runner, loaded when its window first draws (issue 28: a twentieth
+ * of the system's module, which only a GM running the self-check needs; Vite puts a dynamic
+ * import in a file of its own beside the module, which Foundry serves from the system's folder).
+ */
+async function loadSelfCheck() {
+  const [run, { SELF_CHECK_STEPS }] = await Promise.all([import("./run"), import("./steps")]);
+  return { ...run, SELF_CHECK_STEPS };
+}
 
 /*
  * The self-check's window, opened from the system settings' "Run self-check" button (a settings
@@ -64,8 +72,14 @@ export class SelfCheckApp extends appBase() {
     report: { template: SELF_CHECK_TEMPLATE, scrollable: [".ae-self-check__results"] },
   };
 
-  /** The steps the window runs: all of them (a test may run fewer). */
-  static STEPS: readonly SelfCheckStep<Sandbox>[] = SELF_CHECK_STEPS;
+  /** The steps the window runs: all of them when not set (a test may run fewer). */
+  static STEPS: readonly SelfCheckStep<Sandbox>[] | null = null;
+
+  #loaded: Awaited<ReturnType<typeof loadSelfCheck>> | null = null;
+
+  async #selfCheck() {
+    return (this.#loaded ??= await loadSelfCheck());
+  }
 
   #results: StepResult[] = [];
   #environment: SelfCheckEnvironment | null = null;
@@ -75,15 +89,16 @@ export class SelfCheckApp extends appBase() {
   protected override async _prepareContext(options: unknown) {
     const base = await super._prepareContext(options);
     const environment = this.#environment ?? selfCheckEnvironment(null);
+    const selfCheck = await this.#selfCheck();
     return {
       ...base,
       isGM: game.user?.isGM ?? false,
-      busy: this.#running || selfCheckRunning(),
+      busy: this.#running || selfCheck.selfCheckRunning(),
       error: this.#error,
       view: selfCheckView(
         environment,
         this.#results,
-        SelfCheckApp.STEPS.length,
+        (SelfCheckApp.STEPS ?? selfCheck.SELF_CHECK_STEPS).length,
         this.#running,
         game.i18n!,
       ),
@@ -98,8 +113,9 @@ export class SelfCheckApp extends appBase() {
     this.#error = null;
     await this.render();
     try {
-      const run = await runSelfCheck({
-        steps: SelfCheckApp.STEPS,
+      const selfCheck = await this.#selfCheck();
+      const run = await selfCheck.runSelfCheck({
+        steps: SelfCheckApp.STEPS ?? selfCheck.SELF_CHECK_STEPS,
         onResult: (result) => {
           this.#results.push(result);
           void this.render();

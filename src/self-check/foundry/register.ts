@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../../config";
 import { SelfCheckApp, SELF_CHECK_TEMPLATE } from "./app";
-import { registerQuenchBatches, type QuenchLike } from "./quench";
+import type { QuenchLike } from "./quench";
 
 /**
  * On init: the "Run self-check" button in the system's settings (a settings menu, GM only), which
@@ -17,8 +17,12 @@ export function registerSelfCheck(): void {
     restricted: true,
   });
   void foundry.applications.handlebars.loadTemplates([SELF_CHECK_TEMPLATE]);
+  // the batches and their steps load when Quench is there (a file of their own, as the window's
+  // steps: ./app.ts): Quench calls quenchReady at setup
+  // and runs batches at ready at the earliest (its autoRun setting; Ethaks/FVTT-Quench
+  // src/module/quench-init.ts), and a batch is only stored when registered (Quench#registerBatch)
   (Hooks.on as unknown as (hook: string, fn: (quench: QuenchLike) => void) => number)(
     "quenchReady",
-    registerQuenchBatches,
+    (quench) => void import("./quench").then((batches) => batches.registerQuenchBatches(quench)),
   );
 }
