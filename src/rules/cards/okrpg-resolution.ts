@@ -1,6 +1,7 @@
-import { notAllowed, requireBoolean, requireObject } from "../errors";
+import { requireObject } from "../errors";
 import {
   OPTION_RULES,
+  SPEND_OPTIONS,
   type AttackRequest,
   type AttackResolution,
   type SpendAttack,
@@ -83,8 +84,7 @@ function defenceOf(target: OkrpgTargetInput) {
  * the card (the target's defence bonus included).
  */
 export function required(target: OkrpgTargetInput): number {
-  requireObject("target", target);
-  requireBoolean("knocked down", target.knockedDown, false);
+  requireObject("target", target); // requiredSuccesses checks the rest, knockedDown included
   return requiredSuccesses(defenceOf(target));
 }
 
@@ -243,7 +243,6 @@ export function cardMenu(card: OkrpgCard, hits: readonly boolean[]): CardMenu | 
 }
 
 function entryOf(menu: SpendMenu, id: SpendOption): SpendMenuEntry {
-  const entry = menu.entries.find((e) => e.id === id);
-  if (!entry) throw notAllowed(`reading the ${id} row`, "the menu has no such row");
-  return entry;
+  // spendMenu lists a row for every option, in SPEND_OPTIONS order
+  return menu.entries[SPEND_OPTIONS.indexOf(id)];
 }
