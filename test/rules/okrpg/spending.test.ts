@@ -389,12 +389,50 @@ describe("RULES 1.4 knockdown and throw depend on how firmly the target stands",
     expect(spendResult(thrower, victim, { throw: 1 }).effects.throw?.distance).toBe(metres);
   });
 
+  it("the distance needs both the thrower's strength and the victim's size", () => {
+    const thrower = { ...sword(3), strength: parseRank("Grt") };
+    const victim = { ...unarmored, size: parseRank("Avg") };
+    expect(spendResult(thrower, unarmored, { throw: 1 }).effects.throw?.distance).toBeNull();
+    expect(spendResult(sword(3), victim, { throw: 1 }).effects.throw?.distance).toBeNull();
+  });
+
   it("a throw already knocks down", () => {
     expect(entry(sword(5), unarmored, { throw: 1 }, "knockdown").addBlocked).toEqual({
       code: "conflicts",
       option: "throw",
     });
   });
+});
+
+describe("[I-2] special effects: only those bought, each with its own base power", () => {
+  it("damage alone buys no special effect", () => {
+    expect(spendResult(sword(2), unarmored, { fullDamage: 1, moreDamage: 1 }).effects).toEqual({});
+  });
+
+  it("a disarm bought without aiming lets the weapon fall where it may", () => {
+    expect(spendResult(sword(2), unarmored, { disarm: 1 }).effects.disarm).toEqual({
+      power: 3,
+      succeeds: false,
+      flung: 0,
+      aimed: false,
+    });
+  });
+
+  it.each([
+    ["disarm", { disarm: 1 }],
+    ["takeAway", { takeAway: 1 }],
+    ["knockdown", { knockdown: 1 }],
+    ["throw", { throw: 1 }],
+  ] as const)(
+    "a weapon suited to %s lends its Gd+ damage as the power, not the Avg+ hand-to-hand",
+    (effect, choices) => {
+      const suited = sword(4, { weaponSuits: [effect] });
+      expect(spendResult(suited, unarmored, choices).effects[effect]?.power).toBe(parseRank("Gd+"));
+      expect(spendResult(sword(4), unarmored, choices).effects[effect]?.power).toBe(
+        parseRank("Avg+"),
+      );
+    },
+  );
 });
 
 describe("RULES 1.4 multiple targets", () => {
@@ -608,6 +646,14 @@ describe("spendEffects with a context made by hand (issue 26, finding 6)", () =>
       thrown = error;
     }
     expect(isRulesError(thrown), String(thrown)).toBe(true);
+  });
+
+  it.each([
+    ["counts that are not a group", null, 0, /spend counts must be a group of fields, got null/],
+    ["a negative count", { ...none, style: -1 }, 0, /style units must be at least 0, got -1/],
+    ["negative successes spent", none, -1, /spent successes must be at least 0, got -1/],
+  ])("%s are refused, named", (_name, counts, spent, message) => {
+    expect(() => okrpg.spendEffects(valid, counts as never, spent, {})).toThrow(message);
   });
 
   it("a context spendContext built still answers", () => {
