@@ -236,6 +236,14 @@ describe("wounds and hits that are not what they should be are refused, each nam
       () => woundsCondition({ lethal: 0, nonlethal: 0, healingCarry: 5 as never }),
       /healing counter/,
     ],
+    [
+      () => woundsCondition({ lethal: 0, nonlethal: 0, recoveryCarry: { num: -1, den: 3 } }),
+      /recovery counter numerator must be at least 0, got -1/,
+    ],
+    [
+      () => woundsCondition({ lethal: 0, nonlethal: 0, recoveryCarry: { num: 1, den: 0 } }),
+      /recovery counter denominator must be at least 1, got 0/,
+    ],
     [() => applyHit(fresh, null as never), /hit must be a group of fields, got null/],
     [() => applyHit(fresh, punch(-1)), /points must be at least 0, got -1/],
     [
