@@ -1,4 +1,4 @@
-import { requireObject } from "../errors";
+import { requireBoolean, requireObject } from "../errors";
 import {
   OPTION_RULES,
   SPEND_OPTIONS,
@@ -84,7 +84,9 @@ function defenceOf(target: OkrpgTargetInput) {
  * the card (the target's defence bonus included).
  */
 export function required(target: OkrpgTargetInput): number {
-  requireObject("target", target); // requiredSuccesses checks the rest, knockedDown included
+  requireObject("target", target);
+  // stored as null it would read as standing (defenceOf's `??`): refused here
+  if (target.knockedDown !== undefined) requireBoolean("knocked down", target.knockedDown);
   return requiredSuccesses(defenceOf(target));
 }
 

@@ -31,10 +31,13 @@ const goon = {
 };
 
 describe("RULES 1.2 each target's required successes", () => {
-  it("a target must be a group of fields, and knocked down or not", () => {
+  it("a target must be a group of fields, and knocked down true or false", () => {
     expect(() => required(null as never)).toThrow(/target must be a group of fields, got null/);
     expect(() => required({ ...duel, knockedDown: "yes" as never })).toThrow(
-      /knockedDown must be true or false, got "yes"/,
+      /knocked down must be true or false, got "yes"/,
+    );
+    expect(() => required({ ...duel, knockedDown: null as never })).toThrow(
+      /knocked down must be true or false, got null/,
     );
     expect(required(duel)).toBe(parseRank("Gd"));
   });
