@@ -1,6 +1,7 @@
-import { notAllowed, requireBoolean, requireObject } from "../errors";
+import { requireBoolean, requireObject } from "../errors";
 import {
   OPTION_RULES,
+  SPEND_OPTIONS,
   type AttackRequest,
   type AttackResolution,
   type SpendAttack,
@@ -84,7 +85,8 @@ function defenceOf(target: OkrpgTargetInput) {
  */
 export function required(target: OkrpgTargetInput): number {
   requireObject("target", target);
-  requireBoolean("knocked down", target.knockedDown, false);
+  // stored as null it would read as standing (defenceOf's `??`): refused here
+  if (target.knockedDown !== undefined) requireBoolean("knocked down", target.knockedDown);
   return requiredSuccesses(defenceOf(target));
 }
 
@@ -243,7 +245,6 @@ export function cardMenu(card: OkrpgCard, hits: readonly boolean[]): CardMenu | 
 }
 
 function entryOf(menu: SpendMenu, id: SpendOption): SpendMenuEntry {
-  const entry = menu.entries.find((e) => e.id === id);
-  if (!entry) throw notAllowed(`reading the ${id} row`, "the menu has no such row");
-  return entry;
+  // spendMenu lists a row for every option, in SPEND_OPTIONS order
+  return menu.entries[SPEND_OPTIONS.indexOf(id)];
 }

@@ -27,6 +27,7 @@ import {
   type SpecialEffect,
   type SpendChoices,
   type SpendOption,
+  type SpentEffects,
   type Stability,
   type Wounds,
 } from "../okrpg";
@@ -497,6 +498,7 @@ function damageLands(target: OkrpgTarget, r: AttackResolution): boolean {
   if (damage === null) return false;
   if (target.system === "full" || target.system === "mook") return points > 0;
   if (target.system === "evenSimpler") return evenSimplerResult(damage, target.dr) !== "none";
+  // Stryker disable next-line StringLiteral: simplestHit reads only the down flag
   return simplestHit({ system: "simplest", down: false }, damage, target.dr).down;
 }
 
@@ -506,9 +508,8 @@ function damageLands(target: OkrpgTarget, r: AttackResolution): boolean {
  * on someone already held replaces the hold only when it is stronger.
  */
 function effectsAfter(r: AttackResolution, current: Patch): Record<string, PatchValue> {
-  const effects = r.spend?.effects;
+  const effects = effectsOf(r);
   const after: Record<string, PatchValue> = {};
-  if (!effects) return after;
   if ((effects.knockdown || effects.throw) && current[OKRPG_PATHS.knockedDown] !== true)
     after[OKRPG_PATHS.knockedDown] = true;
   const held = current[OKRPG_PATHS.grabbed];
@@ -517,12 +518,17 @@ function effectsAfter(r: AttackResolution, current: Patch): Record<string, Patch
   return after;
 }
 
+/** The special effects bought against a target hit (every hit has its spending: resolveAttack). */
+function effectsOf(r: AttackResolution): SpentEffects {
+  // Stryker disable next-line OptionalChaining,ObjectLiteral: read only for a target hit, whose spending is never null
+  return r.spend?.effects ?? {};
+}
+
 /** The hit changes something on the target: its damage, or a special effect's state. */
-function landsSomething(card: OkrpgCard, target: OkrpgTarget): boolean {
-  const r = resolutions(card)[card.targets.indexOf(target)];
+function landsSomething(target: OkrpgTarget, r: AttackResolution): boolean {
   if (damageLands(target, r)) return true;
-  const effects = r.spend?.effects;
-  return !!(effects && (effects.knockdown || effects.throw || effects.grab?.holds));
+  const effects = effectsOf(r);
+  return !!(effects.knockdown || effects.throw || effects.grab?.holds);
 }
 
 /** Why a target cannot have the result applied right now, or null when it can. */
@@ -530,12 +536,12 @@ export function applyBlocked(card: OkrpgCard, targetId: string): OkrpgApplyBlock
   const target = findTarget(card.targets, targetId);
   if (target.missing) return "missing";
   if (!target.result.hit) return "missed";
-  if (!landsSomething(card, target)) return "noDamage";
+  const r = resolutions(card)[card.targets.indexOf(target)];
+  if (!landsSomething(target, r)) return "noDamage";
+  // RULES 1.4: every target hit needs a target bought; the spending is shared, so this hit's says
   const hits = hitsByTarget(card).filter(Boolean).length;
-  if (hits > 1) {
-    const reached = resolutions(card).find((r) => r.spend)?.spend?.targets ?? 1;
-    if (hits > reached) return "moreTargets";
-  }
+  // Stryker disable next-line OptionalChaining: a target hit always has its spending
+  if (hits > (r.spend?.targets ?? 1)) return "moreTargets";
   return null;
 }
 
@@ -575,12 +581,11 @@ function damageRecord(
 ): { before: Record<string, PatchValue>; after: Record<string, PatchValue> } {
   const damage = r.damage as number;
   if (target.system === "full") {
-    const limbNow = current[OKRPG_PATHS.mangledLimb];
     const wounds: Wounds = {
       lethal: currentNumber(current, OKRPG_PATHS.lethal),
       nonlethal: currentNumber(current, OKRPG_PATHS.nonlethal),
-      mangledLimb: typeof limbNow === "string" && limbNow !== "" ? limbNow : null,
     };
+    // Stryker disable next-line OptionalChaining: a target hit always has its spending
     const lethality = r.spend?.lethality ?? card.weapon.lethality;
     const next = applyHit(
       wounds,
@@ -595,9 +600,10 @@ function damageRecord(
       [OKRPG_PATHS.lethal]: next.lethal,
       [OKRPG_PATHS.nonlethal]: next.nonlethal,
     };
-    if ((next.mangledLimb ?? null) !== wounds.mangledLimb) {
-      before[OKRPG_PATHS.mangledLimb] = limbNow ?? null;
-      after[OKRPG_PATHS.mangledLimb] = next.mangledLimb ?? null;
+    // RULES 1.6 limb-mangling: this hit reached the impairment point with a limb named
+    if (next.mangledLimb) {
+      before[OKRPG_PATHS.mangledLimb] = current[OKRPG_PATHS.mangledLimb] ?? null;
+      after[OKRPG_PATHS.mangledLimb] = next.mangledLimb;
     }
     return { before, after };
   }
@@ -646,7 +652,8 @@ function currentMook(system: SimplifiedSystem, value: unknown): SimplifiedState 
 export function apply(card: OkrpgCard, targetId: string, current: Patch): ApplyResult<OkrpgCard> {
   requirePatch("current", current);
   const target = findTarget(card.targets, targetId);
-  if (target.applied) return { card, patch: null, items: {} };
+  // an applied target is never blocked (nothing on the card changes while it is applied, and
+  // markMissing takes the record off): applyToTarget returns it unchanged
   const blocked = applyBlocked(card, targetId);
   if (blocked) throw notAllowed(`applying the result to ${target.name}`, BLOCKED_REASON[blocked]);
   return applyToTarget(card, targetId, (t) => hitRecord(card, t, current));

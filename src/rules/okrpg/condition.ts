@@ -46,6 +46,7 @@ export interface Condition {
 /** RULES 1.6: total ≥ 5 impaired, ≥ 7 down, ≥ 10 out; lethal ≥ 10 dying, with the time left. */
 export function condition(total: number, lethal: number): Condition {
   requireInteger("total points", total, { min: 0 });
+  // Stryker disable next-line ObjectLiteral: dyingTime refuses negative lethal points in the same words
   requireInteger("lethal points", lethal, { min: 0 });
   if (lethal > total)
     throw notAllowed(

@@ -29,6 +29,6 @@ export function addTimes(a: Ratio, b: Ratio, times: number): Ratio {
 /** Splits a fraction into its whole part and the fraction left over. */
 export function splitWhole(r: Ratio): { whole: number; rest: Ratio } {
   const whole = Math.floor(r.num / r.den);
-  const left = r.num - whole * r.den;
-  return { whole, rest: left === 0 ? ZERO : { num: left, den: r.den } };
+  // addTimes gives lowest terms: with nothing left the denominator is 1 already (ZERO)
+  return { whole, rest: { num: r.num - whole * r.den, den: r.den } };
 }

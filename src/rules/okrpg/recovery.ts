@@ -1,6 +1,6 @@
 import { requireInteger } from "../errors";
 import { IMPAIRED_AT } from "./condition";
-import { addTimes, requireRatio, splitWhole, ZERO } from "./ratio";
+import { addTimes, splitWhole, ZERO } from "./ratio";
 import { healingRate, recoveryRate } from "./resistance";
 import { type Wounds, requireWounds } from "./wounds";
 
@@ -17,7 +17,7 @@ export function recoverRound(
   requireWounds(wounds);
   const times = requireInteger("recoveries", recoveries, { min: 0, max: 2 });
   const gained = addTimes(
-    requireRatio("recovery counter", wounds.recoveryCarry),
+    wounds.recoveryCarry ?? ZERO, // requireWounds checked it
     recoveryRate(recoveryAttributeStep),
     times,
   );
@@ -31,7 +31,7 @@ export function healWeeks(wounds: Wounds, healingAttributeStep: number, weeks = 
   requireWounds(wounds);
   const count = requireInteger("weeks", weeks, { min: 0 });
   const gained = addTimes(
-    requireRatio("healing counter", wounds.healingCarry),
+    wounds.healingCarry ?? ZERO, // requireWounds checked it
     healingRate(healingAttributeStep),
     count,
   );

@@ -28,7 +28,8 @@ export function requireTarget(target: SpendTarget): SpendTarget {
   if (target.armor) requireArmor(target.armor);
   requireChoice("stability", target.stability ?? "normal", STABILITIES);
   requireInteger("target's hand-to-hand damage", target.handToHand);
-  requireBoolean("twoHandedWeapon", target.twoHandedWeapon, false);
+  if (target.twoHandedWeapon !== undefined)
+    requireBoolean("twoHandedWeapon", target.twoHandedWeapon);
   if (target.size != null) requireInteger("target's size", target.size);
   return target;
 }

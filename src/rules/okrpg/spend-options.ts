@@ -114,7 +114,7 @@ const EFFECT_OPTIONS: readonly SpendOption[] = ["grab", "disarm", "takeAway", "k
 /** Full-rank shifts that still move lethality (RULES 1.6: max 1, min 1/10). */
 function lethalityRoom(ctx: SpendContext, direction: 1 | -1): number {
   const row = ctx.attack.lethality;
-  const room = direction > 0 ? MOST_LETHAL - row : row - LEAST_LETHAL;
+  const room = direction === 1 ? MOST_LETHAL - row : row - LEAST_LETHAL;
   return Math.ceil(room / FULL_RANK);
 }
 

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { ESCAPE_GRAB, GET_UP } from "../../../src/rules/checks/okrpg";
 import { planCheck } from "../../../src/rules/checks/values";
 import type { CheckActor, CheckValues } from "../../../src/rules/checks/types";
+import { OKRPG_ROLES } from "../../../src/rules/okrpg/schema";
 import { DEFICIENT } from "../../../src/rules/ranks";
 
 /** An OK RPG character as a check reads it: prepared role steps, impairment, position. */
@@ -152,5 +153,143 @@ describe("every OK RPG check's odds add up to 1", () => {
         },
       ),
     );
+  });
+});
+
+/*
+ * What the dialog and the chat card list for each check, line by line: the rank rolled, the
+ * impairment and modifier taken, the faces, the successes and what they had to reach.
+ */
+const K = "ACTION_ENGINE.Check.okrpg";
+const line = (name: string, value: string, total?: true) => ({
+  label: `${K}.Line.${name}`,
+  value,
+  ...(total ? { total } : {}),
+});
+
+describe("seed 000 knockdown: the getting-up lines", () => {
+  // Avg quickness (2), impaired (−2), a +1 from the GM: 4dF + 1 against Def (0)
+  const hurt = character({ quickness: 2, impairment: -2, knockedDown: true });
+  const values: CheckValues = { role: "quickness", modifier: 1 };
+
+  it("the dialog offers quickness first, with every role to choose from", () => {
+    const [role, modifier] = GET_UP.fields(hurt);
+    expect(role).toEqual({
+      id: "role",
+      label: `${K}.Field.role`,
+      hint: `${K}.Field.roleHint`,
+      kind: "choice",
+      default: "quickness",
+      choices: OKRPG_ROLES.map((r) => ({ value: r, label: `ACTION_ENGINE.Choice.role.${r}` })),
+    });
+    expect(modifier).toMatchObject({ id: "modifier", label: `${K}.Field.modifier` });
+  });
+
+  it("the plan lists the rank, the impairment, the modifier and the Def to reach", () => {
+    const { plan } = planCheck(GET_UP, hurt, values);
+    expect(plan.lines).toEqual([
+      { label: "ACTION_ENGINE.Choice.role.quickness", value: "Avg (2)" },
+      line("impairment", "\u22122"),
+      line("modifier", "+1"),
+      line("required", `Def (${DEFICIENT})`, true),
+    ]);
+    expect(plan.odds.map((b) => [b.label, b.tone])).toEqual([
+      [`${K}.getUp.stands`, "success"],
+      [`${K}.getUp.staysDown`, "failure"],
+    ]);
+    // 2 − 2 + 1 + 4dF ≥ 0: 4dF ≥ −1, 66 of 81
+    expect(chanceOf(plan, "stands")).toBeCloseTo(66 / 81, 12);
+  });
+
+  it("the card shows the faces as the dice do, and the successes: + − 0 + makes 2 − 1 + 1 = 2", () => {
+    const stands = GET_UP.outcome(hurt, values, [1, -1, 0, 1]);
+    expect(stands).toEqual({
+      result: `${K}.getUp.stands`,
+      tone: "success",
+      lines: [line("faces", "+ \u2212 0 +"), line("rolled", "2", true), line("required", "0")],
+      paths: ["system.knockedDown"],
+    });
+    // − − 0 0 makes 2 − 1 − 2 = −1: still down
+    expect(GET_UP.outcome(hurt, values, [-1, -1, 0, 0]).lines[1]).toEqual(
+      line("rolled", "-1", true),
+    );
+  });
+
+  it("a character with no roles, impairment or grab recorded rolls Average, unimpaired, and is not held", () => {
+    const bare: CheckActor = {
+      name: "Extra",
+      type: "okrpg",
+      system: { knockedDown: true },
+      items: [],
+    };
+    const { plan } = planCheck(GET_UP, bare, { role: "quickness", modifier: 0 });
+    expect(plan.lines).toEqual([
+      { label: "ACTION_ENGINE.Choice.role.quickness", value: "Avg (2)" },
+      line("required", `Def (${DEFICIENT})`, true),
+    ]);
+    const noQuickness = { ...bare, system: { ...bare.system, roles: {} } };
+    expect(
+      planCheck(GET_UP, noQuickness, { role: "quickness", modifier: 0 }).plan.lines[0],
+    ).toEqual({ label: "ACTION_ENGINE.Choice.role.quickness", value: "Avg (2)" });
+    expect(ESCAPE_GRAB.unavailable!(bare)).toBe(`${K}.escapeGrab.notHeld`);
+  });
+});
+
+describe("RULES 1.4: the escape's lines", () => {
+  // Good attack (4), Average hand-to-hand (2), held by a Good (4) grab, the holder's defence Avg (2)
+  const held = character({ attack: 4, handToHand: 2, grabbed: 4 });
+  const values = { role: "attack", grabPower: 4, defence: 2, modifier: 0 };
+
+  it("the dialog offers the attack role, the grab's power and the holder's defence", () => {
+    const [role, grab, defence] = ESCAPE_GRAB.fields(held);
+    expect(role.default).toBe("attack");
+    expect(grab).toMatchObject({
+      label: `${K}.escapeGrab.grabPower`,
+      hint: `${K}.escapeGrab.grabPowerHint`,
+    });
+    expect(defence).toMatchObject({
+      label: `${K}.escapeGrab.defence`,
+      hint: `${K}.escapeGrab.defenceHint`,
+      default: 2,
+    });
+    // a character not held yet: the grab's power starts at its own hand-to-hand damage
+    const free = character({ handToHand: 3 });
+    expect(ESCAPE_GRAB.fields(free)[1].default).toBe(3);
+  });
+
+  it("the plan lists the rank, the defence, the base power, the grab and the successes needed", () => {
+    const { plan } = planCheck(ESCAPE_GRAB, held, values);
+    expect(plan.lines).toEqual([
+      { label: "ACTION_ENGINE.Choice.role.attack", value: "Gd (4)" },
+      { label: `${K}.escapeGrab.defence`, value: "Avg (2)" },
+      line("basePower", "Avg (2)"),
+      { label: `${K}.escapeGrab.grabPower`, value: "Gd (4)" },
+      line("required", "5", true),
+    ]);
+    expect(plan.odds.map((b) => [b.label, b.tone])).toEqual([
+      [`${K}.escapeGrab.escapes`, "success"],
+      [`${K}.escapeGrab.stillHeld`, "failure"],
+    ]);
+  });
+
+  it("the card shows the power reached: + 0 0 0 makes 5, 3 over the defence, power Avg + 3 = 5", () => {
+    expect(ESCAPE_GRAB.outcome(held, values, [1, 0, 0, 0])).toEqual({
+      result: `${K}.escapeGrab.escapes`,
+      tone: "success",
+      lines: [
+        line("faces", "+ 0 0 0"),
+        line("rolled", "5", true),
+        { label: `${K}.escapeGrab.defence`, value: "2" },
+        line("power", "Gd+ (5)"),
+        { label: `${K}.escapeGrab.grabPower`, value: "Gd (4)" },
+      ],
+      paths: ["system.grabbed"],
+    });
+  });
+
+  it("a roll short of the holder's defence reaches no power at all: − − − 0 makes 1 of 2", () => {
+    const missed = ESCAPE_GRAB.outcome(held, values, [-1, -1, -1, 0]);
+    expect(missed).toMatchObject({ result: `${K}.escapeGrab.stillHeld`, paths: [] });
+    expect(missed.lines[3]).toEqual(line("power", "\u2014"));
   });
 });

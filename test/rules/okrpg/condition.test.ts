@@ -24,7 +24,11 @@ describe("RULES 1.6 conditions by running total", () => {
   });
 
   it("refuses lethal points beyond the total, or a negative total, naming them", () => {
-    expect(() => condition(3, 4)).toThrow(/4 lethal points in a total of 3 is not allowed/);
+    expect(() => condition(3, 4)).toThrow(
+      /4 lethal points in a total of 3 is not allowed: lethal points are part of the total/,
+    );
+    expect(() => condition(5, 1.5)).toThrow(/lethal points must be a whole number, got 1.5/);
+    expect(() => dyingTime(-1)).toThrow(/lethal points must be at least 0, got -1/);
     expect(() => condition(-1, 0)).toThrow(/total points must be at least 0, got -1/);
   });
 });
@@ -73,6 +77,9 @@ describe("RULES 1.6 impairment penalty", () => {
     expect(impairmentPenalty({ total: 5, gumption: "good" }, options)).toBe(-1);
     expect(impairmentPenalty({ total: 5, gumption: "great" }, options)).toBe(0);
     expect(impairmentPenalty({ total: 5, gumption: "great" })).toBe(-2);
+    // without a good roll, or without the rule, the full rank stays
+    expect(impairmentPenalty({ total: 5 }, options)).toBe(-2);
+    expect(impairmentPenalty({ total: 5, gumption: "good" })).toBe(-2);
     const both = { gumption: true, limbMangling: true };
     expect(
       impairmentPenalty(
@@ -96,4 +103,16 @@ describe("RULES 1.6 impairment penalty", () => {
       /gumption must be one of none, good, great, got "heroic"/,
     );
   });
+
+  it.each([
+    [() => gumptionResult(4.5), /gumption successes must be a whole number, got 4.5/],
+    [() => impairmentPenalty(null as never), /impairment must be a group of fields, got null/],
+    [() => impairmentPenalty({ total: -1 }), /total points must be at least 0, got -1/],
+    [
+      () => impairmentPenalty({ total: 5, usingMangledLimb: "yes" as never }),
+      /usingMangledLimb must be true or false, got "yes"/,
+    ],
+  ])("figures that are not what they should be are refused, each named (%#)", (call, message) =>
+    expect(call).toThrow(message),
+  );
 });

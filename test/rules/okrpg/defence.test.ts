@@ -4,6 +4,7 @@ import {
   activeDefenceBonus,
   afterAction,
   combinedActions,
+  combinedCost,
   interruptRequired,
   requiredSuccesses,
   setupBonus,
@@ -89,6 +90,38 @@ describe("RULES 1.8 setups", () => {
       /setup by: no combatant or entry with id ""/,
     );
   });
+
+  const sniper: Setup = { kind: "free", by: "sniper", target: "boss" };
+  it.each([
+    [() => setupTaken([], { ...sniper, kind: "sneaky" as "free" }), /setup kind must be one of/],
+    [
+      () => setupTaken([], { ...sniper, by: 5 as never }),
+      /setup by: no combatant or entry with id 5/,
+    ],
+    [
+      () => setupTaken([], { ...sniper, target: "" }),
+      /setup target: no combatant or entry with id ""/,
+    ],
+    [
+      () => setupTaken([], { ...sniper, target: 5 as never }),
+      /setup target: no combatant or entry with id 5/,
+    ],
+    [() => afterAction([], 5 as never), /actor must be text, got 5/],
+    [() => afterAction(null as never, "boss"), /setups must be a list, got null/],
+    [
+      () => afterAction([sniper, { ...sniper, kind: "sneaky" as "free" }], "boss"),
+      /setup #2 kind must be one of free, hard, general, got "sneaky"/,
+    ],
+    [() => setupModifier(null as never, "sniper", "boss"), /setups must be a list, got null/],
+    [() => setupModifier([], 5 as never, "boss"), /actor must be text, got 5/],
+    [() => setupModifier([], "sniper", 5 as never), /target must be text, got 5/],
+    [
+      () => setupModifier([sniper, { ...sniper, by: "" }], "sniper", "boss"),
+      /setup #2 by: no combatant or entry with id ""/,
+    ],
+  ])("setups that are not what they should be are refused, each named (%#)", (call, message) =>
+    expect(call).toThrow(message),
+  );
 });
 
 describe("RULES 1.8 interrupting a hold", () => {
@@ -131,17 +164,36 @@ describe("RULES 1.8 combined actions", () => {
     ]);
   });
 
-  it("two simple parts both succeed", () => {
+  it("two simple parts both succeed, and pay nothing", () => {
     expect(combinedActions(0, ["simple", "simple"]).every((p) => p.success)).toBe(true);
+    expect(combinedCost(["simple", "simple"])).toBe(0);
+    expect(combinedCost(["simple", { required: 3 }])).toBe(1);
   });
 
   it("refuses three parts or a bad drop, naming them", () => {
     const three = ["simple", "simple", "simple"] as unknown as ["simple", "simple"];
-    expect(() => combinedActions(3, three)).toThrow(/combining 3 actions is not allowed/);
+    expect(() => combinedActions(3, three)).toThrow(
+      /combining 3 actions is not allowed: a combined action has two parts/,
+    );
     expect(() => combinedActions(3, ["simple", "simple"], 2 as 0)).toThrow(
       /dropped part must be between 0 and 1, got 2/,
     );
   });
+
+  it.each([
+    [() => combinedActions(1.5, ["simple", "simple"]), /rolled successes must be a whole number/],
+    [() => combinedCost("simple" as never), /combining 0 actions is not allowed/],
+    [
+      () => combinedCost(["simple", "rolled" as never]),
+      /part #2 must be a group of fields, got "rolled"/,
+    ],
+    [
+      () => combinedCost([{ required: 1.5 }, "simple"]),
+      /part #1 required successes must be a whole number, got 1.5/,
+    ],
+  ])("parts that are not what they should be are refused, each named (%#)", (call, message) =>
+    expect(call).toThrow(message),
+  );
 });
 
 describe("defences that are not what they should be are refused, each named", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type EvenSimplerState,
+  type SimplifiedState,
   type MookState,
   damageSystemFor,
   evenSimplerHit,
@@ -101,4 +102,77 @@ describe("RULES 1.7 one entry for every simplified system", () => {
       /mook system must be one of mook, evenSimpler, simplest, got "heroic"/,
     );
   });
+});
+
+describe("RULES 1.7 [I-5] results add up, capped at Out", () => {
+  it("an Out mook hit again, even by an Out, stays Out", () => {
+    const out: EvenSimplerState = { system: "evenSimpler", status: "out" };
+    expect(evenSimplerHit(out, DR + 5, DR).status).toBe("out");
+    expect(evenSimplerHit({ system: "evenSimpler", status: "down" }, DR + 5, DR).status).toBe(
+      "out",
+    );
+  });
+
+  it("a fresh even-simpler mook is up; Down and Out have fallen, a Tag has not", () => {
+    expect(freshMook("evenSimpler")).toEqual({ system: "evenSimpler", status: "up" });
+    const fallen = (status: EvenSimplerState["status"]) =>
+      mookFallen({ system: "evenSimpler", status });
+    expect([fallen("tagged"), fallen("down"), fallen("out")]).toEqual([false, true, true]);
+  });
+});
+
+describe("mook states and figures that are not what they should be are refused, each named", () => {
+  const up: EvenSimplerState = { system: "evenSimpler", status: "up" };
+  it.each([
+    [() => mookStatus(-1), /mook points must be at least 0, got -1/],
+    [() => mookChart(1.5), /DR step must be a whole number, got 1.5/],
+    [() => mookHit(null as never, DR, DR), /mook must be a group of fields, got null/],
+    [
+      () => mookHit({ system: "mook", points: -1 }, DR, DR),
+      /mook points must be at least 0, got -1/,
+    ],
+    [() => rallyMook(null as never), /mook must be a group of fields, got null/],
+    [
+      () => rallyMook({ system: "mook", points: 4 }),
+      /rallying a mook with 4 points is not allowed: only a downed mook gets up/,
+    ],
+    [() => evenSimplerResult(1.5, DR), /damage step must be a whole number, got 1.5/],
+    [() => evenSimplerResult(DR, 1.5), /DR step must be a whole number, got 1.5/],
+    [() => evenSimplerHit(null as never, DR, DR), /mook must be a group of fields, got null/],
+    [
+      () => evenSimplerHit({ ...up, status: "dazed" as "up" }, DR, DR),
+      /mook status must be one of up, tagged, down, out, got "dazed"/,
+    ],
+    [() => simplestHit(null as never, DR, DR), /mook must be a group of fields, got null/],
+    [
+      () => simplestHit({ system: "simplest", down: "no" as never }, DR, DR),
+      /mook down must be true or false, got "no"/,
+    ],
+    [
+      () => simplestHit({ system: "simplest", down: false }, 1.5, DR),
+      /damage step must be a whole number, got 1.5/,
+    ],
+    [
+      () => simplestHit({ system: "simplest", down: false }, DR, 1.5),
+      /DR step must be a whole number, got 1.5/,
+    ],
+    [() => simplifiedHit(null as never, DR, DR), /mook must be a group of fields, got null/],
+    [
+      () => simplifiedHit({ system: "heroic" } as never, DR, DR),
+      /mook system must be one of mook, evenSimpler, simplest, got "heroic"/,
+    ],
+    [() => mookFallen(null as never), /mook must be a group of fields, got null/],
+    [
+      () => mookFallen({ system: "heroic" } as never),
+      /mook system must be one of mook, evenSimpler, simplest, got "heroic"/,
+    ],
+    [
+      () => mookFallen({ ...up, status: "dazed" } as never),
+      /mook status must be one of up, tagged, down, out, got "dazed"/,
+    ],
+    [
+      () => mookFallen({ system: "simplest", down: "no" } as unknown as SimplifiedState),
+      /mook down must be true or false, got "no"/,
+    ],
+  ])("%#", (call, message) => expect(call).toThrow(message));
 });

@@ -55,6 +55,9 @@ describe("RULES 1.6 impairment takes a half-rank off movement", () => {
     expect(hurt.run).toBe(7);
     expect(hurt.swim).toBe(1.5);
     expect(hurt.jump).toBe(7);
+    // a Grt leap takes 1.5 s and rises 1.5 m; impaired, 1 s and 1 m
+    expect(hurt.jumpSeconds).toBe(1);
+    expect(hurt.vertical).toBe(1);
     expect(hurt.run).toBeLessThan(fit.run);
     expect(hurt.leapSpeed).toBeLessThan(fit.leapSpeed);
   });

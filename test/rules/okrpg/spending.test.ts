@@ -389,12 +389,50 @@ describe("RULES 1.4 knockdown and throw depend on how firmly the target stands",
     expect(spendResult(thrower, victim, { throw: 1 }).effects.throw?.distance).toBe(metres);
   });
 
+  it("the distance needs both the thrower's strength and the victim's size", () => {
+    const thrower = { ...sword(3), strength: parseRank("Grt") };
+    const victim = { ...unarmored, size: parseRank("Avg") };
+    expect(spendResult(thrower, unarmored, { throw: 1 }).effects.throw?.distance).toBeNull();
+    expect(spendResult(sword(3), victim, { throw: 1 }).effects.throw?.distance).toBeNull();
+  });
+
   it("a throw already knocks down", () => {
     expect(entry(sword(5), unarmored, { throw: 1 }, "knockdown").addBlocked).toEqual({
       code: "conflicts",
       option: "throw",
     });
   });
+});
+
+describe("[I-2] special effects: only those bought, each with its own base power", () => {
+  it("damage alone buys no special effect", () => {
+    expect(spendResult(sword(2), unarmored, { fullDamage: 1, moreDamage: 1 }).effects).toEqual({});
+  });
+
+  it("a disarm bought without aiming lets the weapon fall where it may", () => {
+    expect(spendResult(sword(2), unarmored, { disarm: 1 }).effects.disarm).toEqual({
+      power: 3,
+      succeeds: false,
+      flung: 0,
+      aimed: false,
+    });
+  });
+
+  it.each([
+    ["disarm", { disarm: 1 }],
+    ["takeAway", { takeAway: 1 }],
+    ["knockdown", { knockdown: 1 }],
+    ["throw", { throw: 1 }],
+  ] as const)(
+    "a weapon suited to %s lends its Gd+ damage as the power, not the Avg+ hand-to-hand",
+    (effect, choices) => {
+      const suited = sword(4, { weaponSuits: [effect] });
+      expect(spendResult(suited, unarmored, choices).effects[effect]?.power).toBe(parseRank("Gd+"));
+      expect(spendResult(sword(4), unarmored, choices).effects[effect]?.power).toBe(
+        parseRank("Avg+"),
+      );
+    },
+  );
 });
 
 describe("RULES 1.4 multiple targets", () => {
@@ -588,6 +626,48 @@ describe("RULES 1.4 spending never exceeds the extra successes", () => {
   });
 });
 
+describe("an attack or target the spending rules cannot read is refused, each named", () => {
+  it.each([
+    [null, fighter, /attack must be a group of fields, got null/],
+    [sword(1, { damage: 5.5 }), fighter, /damage step must be a whole number, got 5.5/],
+    [
+      sword(1, { handToHand: 3.5 }),
+      fighter,
+      /attacker's hand-to-hand damage must be a whole number, got 3.5/,
+    ],
+    // against no armor the penetration is never compared, but it is still read
+    [sword(1, { penetration: 6.5 }), unarmored, /penetration must be a whole number, got 6.5/],
+    [sword(1, { reach: -1 }), fighter, /reach must be at least 0, got -1/],
+    [
+      sword(1, { weaponSuits: ["grab", "tickle" as never] }),
+      fighter,
+      /weapon suits #2 must be one of grab, disarm, takeAway, knockdown, throw, got "tickle"/,
+    ],
+    [sword(1, { strength: 4.5 }), fighter, /attacker's strength must be a whole number, got 4.5/],
+    [sword(1), null, /target must be a group of fields, got null/],
+    [
+      sword(1),
+      { ...fighter, armor: { protection: 4, coverage: 4 } },
+      /armor coverage must be between 1 and 3, got 4/,
+    ],
+    [sword(1), { ...fighter, stability: "wobbly" }, /stability must be one of unstable, normal/],
+    [sword(1), { handToHand: 4.5 }, /target's hand-to-hand damage must be a whole number, got 4.5/],
+    [sword(1), { ...fighter, twoHandedWeapon: "yes" }, /twoHandedWeapon must be true or false/],
+    [sword(1), { ...fighter, size: 2.5 }, /target's size must be a whole number, got 2.5/],
+  ])("%#", (attack, target, message) => {
+    expect(() => spendMenu(attack as never, target as never, {})).toThrow(message);
+  });
+
+  it("a penetration, size and strength given as whole numbers are read", () => {
+    const menu = spendMenu(
+      sword(1, { penetration: 6, strength: 4 }),
+      { ...fighter, size: 2, twoHandedWeapon: true },
+      {},
+    );
+    expect(menu.remaining).toBe(1);
+  });
+});
+
 describe("spendEffects with a context made by hand (issue 26, finding 6)", () => {
   const attack = { extra: 4, damage: 5, handToHand: 3, lethality: -1, reach: 1 };
   const target = { armor: { protection: 4, coverage: 2 }, handToHand: 4 };
@@ -608,6 +688,28 @@ describe("spendEffects with a context made by hand (issue 26, finding 6)", () =>
       thrown = error;
     }
     expect(isRulesError(thrown), String(thrown)).toBe(true);
+  });
+
+  it.each([
+    ["counts that are not a group", null, 0, /spend counts must be a group of fields, got null/],
+    ["a negative count", { ...none, style: -1 }, 0, /style units must be at least 0, got -1/],
+    ["negative successes spent", none, -1, /spent successes must be at least 0, got -1/],
+  ])("%s are refused, named", (_name, counts, spent, message) => {
+    expect(() => okrpg.spendEffects(valid, counts as never, spent, {})).toThrow(message);
+  });
+
+  it.each([
+    [null, /spend context must be a group of fields, got null/],
+    [{ ...valid, armorApplies: "yes" }, /armorApplies must be true or false, got "yes"/],
+    [{ ...valid, armorWorthless: 0 }, /armorWorthless must be true or false, got 0/],
+    [
+      { ...valid, target: { ...target, armor: { protection: 4, coverage: 4 } } },
+      /armor coverage must be between 1 and 3, got 4/,
+    ],
+  ])("a context that is not one is refused, named (%#)", (ctx, message) => {
+    // marginal damage avoided: the armor is never consulted, but a bad one is still refused
+    const avoided = { ...none, grab: 1, avoidMarginalDamage: 1 };
+    expect(() => okrpg.spendEffects(ctx as never, avoided as never, 0, {})).toThrow(message);
   });
 
   it("a context spendContext built still answers", () => {

@@ -51,9 +51,22 @@ describe("RULES 1.4 the attacker names the successes that buy the basic hit", ()
     expect(multiTargetHits(8, 5, [4, 5, 6])).toEqual({ extra: 3, hits: [true, true, false] });
   });
 
-  it("cannot put more into the basic hit than was rolled", () => {
+  it("cannot put more into the basic hit than was rolled; all of them is fine", () => {
     expect(() => multiTargetHits(4, 5, [3])).toThrow(
       /putting 5 successes into the basic hit is not allowed: only 4 were rolled/,
     );
+    expect(multiTargetHits(5, 5, [5, 6])).toEqual({ extra: 0, hits: [true, false] });
   });
+
+  it.each([
+    [() => multiTargetHits(1.5, 1, [1]), /rolled successes must be a whole number, got 1.5/],
+    [() => multiTargetHits(3, -1, [1]), /successes for the basic hit must be at least 0, got -1/],
+    [() => multiTargetHits(3, 1, null as never), /required successes must be a list, got null/],
+    [
+      () => multiTargetHits(3, 2, [1, 1.5]),
+      /target #2 required successes must be a whole number, got 1.5/,
+    ],
+  ])("figures that are not what they should be are refused, each named (%#)", (call, message) =>
+    expect(call).toThrow(message),
+  );
 });

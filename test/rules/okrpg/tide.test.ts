@@ -51,5 +51,8 @@ describe("RULES 1.9 Tide of Battle: one d6 per side", () => {
       /tide luck must be one of normal, unlucky, blessed, got "cursed"/,
     );
     expect(() => tideRollDue(0)).toThrow(/round must be at least 1, got 0/);
+    const cursed = /tide luck must be one of normal, unlucky, blessed, got "cursed"/;
+    expect(() => rollTide(scripted([3]), "cursed" as "unlucky")).toThrow(cursed);
+    expect(() => tideOdds("cursed" as "unlucky")).toThrow(cursed);
   });
 });

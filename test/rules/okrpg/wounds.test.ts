@@ -122,6 +122,15 @@ describe("RULES 1.6 optional limb-mangling", () => {
     const mangled = { lethal: 0, nonlethal: 5, mangledLimb: "leg" };
     expect(recoverRound(mangled, parseRank("Grt")).mangledLimb).toBeNull();
   });
+
+  it("and stays while the total, lethal points included, is still 5 or more", () => {
+    // Grt recovers 1 a round: 3 lethal + 2 nonlethal is still impaired
+    const mangled = { lethal: 3, nonlethal: 3, mangledLimb: "leg" };
+    expect(recoverRound(mangled, parseRank("Grt"))).toMatchObject({
+      nonlethal: 2,
+      mangledLimb: "leg",
+    });
+  });
 });
 
 describe("RULES 1.3 / 1.9 start-of-round nonlethal recovery", () => {
@@ -178,6 +187,15 @@ describe("RULES 1.3 / 1.9 start-of-round nonlethal recovery", () => {
     );
   });
 
+  it("a point recovered with half a point to spare banks nothing once healed, and names no limb", () => {
+    // Ext recovers 3/2 a round
+    expect(recoverRound({ lethal: 0, nonlethal: 1 }, parseRank("Ext"))).toEqual({
+      lethal: 0,
+      nonlethal: 0,
+      recoveryCarry: { num: 0, den: 1 },
+    });
+  });
+
   it("refuses three recoveries in a round, naming them", () => {
     expect(() => recoverRound(fresh, 4, 3)).toThrow(/recoveries must be between 0 and 2, got 3/);
   });
@@ -189,6 +207,17 @@ describe("RULES 1.3 weekly healing of lethal points", () => {
     expect(healWeeks(wounds, parseRank("Def")).lethal).toBe(5);
     expect(healWeeks(healWeeks(wounds, parseRank("Def")), parseRank("Def")).lethal).toBe(4);
     expect(healWeeks({ lethal: 20, nonlethal: 0 }, parseRank("Mth")).lethal).toBe(13);
+  });
+
+  it("three Def weeks heal the last point with half a point to spare: nothing is banked", () => {
+    expect(healWeeks({ lethal: 1, nonlethal: 0 }, parseRank("Def"), 3)).toEqual({
+      lethal: 0,
+      nonlethal: 0,
+      healingCarry: { num: 0, den: 1 },
+    });
+    expect(() => healWeeks({ lethal: 1, nonlethal: 0 }, parseRank("Def"), -1)).toThrow(
+      /weeks must be at least 0, got -1/,
+    );
   });
 });
 
@@ -206,6 +235,14 @@ describe("wounds and hits that are not what they should be are refused, each nam
     [
       () => woundsCondition({ lethal: 0, nonlethal: 0, healingCarry: 5 as never }),
       /healing counter/,
+    ],
+    [
+      () => woundsCondition({ lethal: 0, nonlethal: 0, recoveryCarry: { num: -1, den: 3 } }),
+      /recovery counter numerator must be at least 0, got -1/,
+    ],
+    [
+      () => woundsCondition({ lethal: 0, nonlethal: 0, recoveryCarry: { num: 1, den: 0 } }),
+      /recovery counter denominator must be at least 1, got 0/,
     ],
     [() => applyHit(fresh, null as never), /hit must be a group of fields, got null/],
     [() => applyHit(fresh, punch(-1)), /points must be at least 0, got -1/],
