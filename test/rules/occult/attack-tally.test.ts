@@ -22,6 +22,10 @@ describe("RULES 2: the round's attacks and what they rule out", () => {
     expect(tallyRefusal("punch", kicked)).toBe("usedAllActions");
   });
 
+  it("a shot (no physical attack) is never refused for not being the round's first", () => {
+    expect(tallyRefusal(null, { attacks: 2, blocked: "none" })).toBeNull();
+  });
+
   it("a power punch counts as two attacks and the next attack is skipped", () => {
     const punched = afterAttack("powerPunch", fresh);
     expect(punched).toEqual({ attacks: 2, blocked: "skipNext" });

@@ -6,6 +6,7 @@ import {
   coveredByFire,
   coveringFire,
   fireBurst,
+  fireSingle,
   targetNumber,
 } from "../../../src/rules/occult";
 
@@ -32,6 +33,14 @@ describe("RULES 2 bursts", () => {
       /A short burst is not allowed: it needs 3 rounds loaded and there are 2/,
     );
     expect(fireBurst("long", { magazine: 30, loaded: 30 }).loaded).toBe(0);
+  });
+
+  it("a shot that is no burst fires one round of the magazine, the last one too, never from an empty one", () => {
+    expect(fireSingle({ magazine: 30, loaded: 30 })).toEqual({ rounds: 1, loaded: 29 });
+    expect(fireSingle({ magazine: 30, loaded: 1 })).toEqual({ rounds: 1, loaded: 0 });
+    expect(() => fireSingle({ magazine: 30, loaded: 0 })).toThrow(
+      /A shot is not allowed: the magazine is empty: load it first/,
+    );
   });
 
   it("a burst adds +5% to strike", () => {

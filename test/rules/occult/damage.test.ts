@@ -13,7 +13,7 @@ import {
 
 describe("RULES 2 damage rolls", () => {
   it("a normal hit rolls the weapon's dice: Todd's 10 damage", () => {
-    expect(damageFromFaces({ dice: "2d6" }, [4, 6]).total).toBe(10);
+    expect(damageFromFaces({ dice: "2d6" }, [4, 6])).toMatchObject({ faces: [4, 6], total: 10 });
     expect(damageDice({ dice: "2d6+1" })).toEqual([6, 6]);
     expect(damageFormula({ dice: "2d6+1" })).toBe("2d6+1");
   });
