@@ -4,7 +4,8 @@
  * and the row shown in the page (stamped `data-ae-stamp="7"` when it was drawn) stays. Parsing
  * the tracker's HTML, a hundred rows of it at every click, was a third of a click's cost. A
  * placeholder with no row of its stamp in the page (a window just opened, a second tracker window)
- * is put back into its row's HTML, which the environment that drew it keeps by stamp. DOM only: no Foundry, no game rules.
+ * is put back into its row's HTML, which the environment that drew it keeps by stamp. DOM only:
+ * no Foundry, no game rules.
  */
 
 import { escapeHtml } from "./html";
