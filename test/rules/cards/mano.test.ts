@@ -182,6 +182,18 @@ describe("RULES 5 actions, armor avoided before the roll, and the natural 20", (
     expect(() => mano.resolveTarget(card, { ...fighter("steven", 14), id: "" })).toThrow(/target/);
   });
 
+  it("a push that lands (14 + 3 = 17 over grapple 13) does no harm itself: no power, no stun, no damage", () => {
+    expect(attack("push", 14, fists, 3, fighter("steven", 14)).targets[0].result).toEqual({
+      total: 17,
+      difficulty: 13,
+      success: true,
+      automatic: false,
+      power: null,
+      stun: 0,
+      damage: 0,
+    });
+  });
+
   it("only rolled actions make an attack card, and only Action Rounds spends hit points", () => {
     expect(() => attack("rest", 10, fists, 0, fighter("steven", 14))).toThrow(
       /the action makes no roll/,
