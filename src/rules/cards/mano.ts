@@ -231,7 +231,7 @@ export function resolveTarget(
 ): AttackResult {
   requireTargets([target]);
   const s = card.situation;
-  const coverer = covererOf(card.targets ?? [], target);
+  const coverer = covererOf(card.targets, target);
   const input: AttackInput = {
     action: s.action,
     natural: card.d20,
@@ -294,11 +294,11 @@ function defenderOf(t: ManoTargetInput) {
 
 /** RULES 5 cover: the entry covering this target, when one does. */
 function covererOf(
-  targets: readonly ManoTargetInput[],
+  targets: readonly ManoTargetInput[] | undefined,
   target: ManoTargetInput,
 ): ManoTargetInput | null {
   if (target.coveredBy === undefined) return null;
-  const coverer = targets.find((t) => t.id === target.coveredBy && t.covers === target.id);
+  const coverer = targets?.find((t) => t.id === target.coveredBy && t.covers === target.id);
   if (!coverer)
     throw notAllowed(
       `${target.name} covered by ${showValue(target.coveredBy)}`,
@@ -435,7 +435,7 @@ function checkCover(targets: readonly ManoTargetInput[]): void {
   for (const t of targets) {
     if (t.coveredBy !== undefined && t.covers !== undefined)
       throw notAllowed(`${t.name} covering and covered`, "a covering character is not attacked");
-    if (t.coveredBy !== undefined) covererOf(targets, t);
+    covererOf(targets, t); // null for a target nobody covers
     if (t.covers !== undefined) coveredOf(targets, t);
   }
 }
@@ -483,7 +483,7 @@ export function refresh(card: ManoCard): ManoCard {
 /** RULES 5: a new card from the roll dialog's choices and the d20 rolled. */
 export function create(input: ManoCardInput): ManoCard {
   const ruleset = requireCardInput(input);
-  const card: ManoCard = {
+  const card: Omit<ManoCard, "targets"> = {
     v: CARD_VERSION,
     ruleset,
     attacker: input.attacker,
@@ -491,7 +491,6 @@ export function create(input: ManoCardInput): ManoCard {
     situation: input.situation,
     d20: requireFace("d20", input.d20, D20),
     ...(input.options ? { options: input.options } : {}),
-    targets: [],
   };
   const withInputs = { ...card, targets: input.targets as ManoTarget[] };
   return {
@@ -554,7 +553,8 @@ export function applyBlocked(card: ManoCard, targetId: string): ManoApplyBlock |
   if (target.result.weaponOnly) return "weaponOnly";
   const off = offBalance(card, targetId);
   if (off && target.footing === undefined) return "rollFooting";
-  const fell = off && footing(card, targetId)?.kept === false;
+  // off balance with its footing rolled (just checked), so footing() has an outcome
+  const fell = off && footing(card, targetId)!.kept === false;
   if (target.result.stun === 0 && target.result.damage === 0 && !fell) return "noHarm";
   return null;
 }
@@ -577,10 +577,10 @@ const BLOCKED_REASON: Readonly<Record<ManoApplyBlock, string>> = {
 export function apply(card: ManoCard, targetId: string, current: Patch): ApplyResult<ManoCard> {
   requirePatch("current", current);
   const target = findTarget(card.targets, targetId);
-  if (target.applied) return { card, patch: null, items: {} };
   const blocked = applyBlocked(card, targetId);
   if (blocked) throw notAllowed(`applying the hit to ${target.name}`, BLOCKED_REASON[blocked]);
-  const fall = offBalance(card, targetId) ? (footing(card, targetId)?.fall ?? null) : null;
+  // applyBlocked leaves an off-balance target here only with its footing rolled
+  const fall = offBalance(card, targetId) ? footing(card, targetId)!.fall : null;
   return applyToTarget(card, targetId, (t) => {
     const stun = currentNumber(current, MANO_PATHS.stun);
     const damage = currentNumber(current, MANO_PATHS.damage);

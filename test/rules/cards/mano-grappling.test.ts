@@ -78,6 +78,29 @@ describe("RULES 5 push and trip on the card: the target's footing roll against 8
     });
   });
 
+  it("a sheet with no posture written counts as standing: the fall's Undo stands him up", () => {
+    const rolled = mano.rollFooting(push, "steven", 5);
+    const applied = mano.apply(rolled, "steven", { "system.stun": 0, "system.damage": 0 });
+    expect(applied.card.targets[0].applied?.before).toMatchObject({ "system.posture": "standing" });
+  });
+
+  it("a footing roll is a d20's face, and only the named target's is kept", () => {
+    expect(() => mano.rollFooting(push, "steven", 21)).toThrow(
+      "footing roll must be between 1 and 20, got 21.",
+    );
+    const both = deepFreeze(
+      mano.create({
+        attacker: { name: "Clone", actorUuid: "Actor.clone", modifier: 3 },
+        weapon: fists,
+        situation: { action: "push" },
+        d20: 14,
+        targets: [steven(), steven({ id: "ward", name: "Ward" })],
+      }),
+    );
+    const rolled = mano.rollFooting(both, "steven", 6);
+    expect(rolled.targets.map((t) => t.footing)).toEqual([6, undefined]);
+  });
+
   it("the first footing roll stands; a second is ignored", () => {
     const rolled = mano.rollFooting(push, "steven", 5);
     expect(mano.rollFooting(rolled, "steven", 20)).toBe(rolled);

@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as mano from "../../../src/rules/cards/mano";
 import * as rounds from "../../../src/rules/cards/rounds";
+import { setAdjustment } from "../../../src/rules/cards/adjustment";
+import { markMissing } from "../../../src/rules/cards/shared";
 import { deepFreeze, roundTrips } from "./helpers";
 
 // The seed's machete fight: both fighters have toughness 7 and stamina 14; fists are power 3,
@@ -146,6 +148,52 @@ describe("RULES 5 actions, armor avoided before the roll, and the natural 20", (
     expect(mano.resolutions(c)[0].difficultyParts).toContainEqual({ source: "range", value: 5 });
   });
 
+  it("a throw's range counts too; a strike's never, nor a shot's at a distance unknown or with no range", () => {
+    const rangeOf = (action: string, weapon: mano.ManoWeapon, distance: number | null) =>
+      mano
+        .resolutions(attack(action, 15, weapon, 3, fighter("steven", 14, { distance })))[0]
+        .difficultyParts.filter((p) => p.source === "range");
+    const knife = { name: "Knife", power: 2, sharpness: "sharp" as const, range: 100 };
+    const bow = { ...knife, name: "Bow" };
+    expect(rangeOf("quickThrow", knife, 27)).toEqual([{ source: "range", value: 5 }]);
+    expect(rangeOf("quickStrike", knife, 27)).toEqual([]);
+    expect(rangeOf("quickShot", bow, null)).toEqual([]);
+    expect(rangeOf("quickShot", { ...bow, range: null }, 27)).toEqual([]);
+  });
+
+  it("RULES 5 optional critical hits: the card keeps the options, and a natural 20 adds the power again", () => {
+    const c = mano.create({
+      attacker: { name: "Clone", actorUuid: null, modifier: 2 },
+      weapon: fists,
+      situation: { action: "quickStrike" },
+      d20: 20,
+      options: { criticalHit: true },
+      targets: [fighter("steven", 14)],
+    });
+    expect(c.options).toEqual({ criticalHit: true });
+    expect(c.targets[0].result.power).toBe(6);
+  });
+
+  it("the d20 is a face of a d20, and a target resolved alone is checked as a card's target", () => {
+    expect(() => attack("quickStrike", 21, fists, 2, fighter("steven", 14))).toThrow(
+      "d20 must be between 1 and 20, got 21.",
+    );
+    const card = attack("quickStrike", 14, fists, 2, fighter("steven", 14));
+    expect(() => mano.resolveTarget(card, { ...fighter("steven", 14), id: "" })).toThrow(/target/);
+  });
+
+  it("a push that lands (14 + 3 = 17 over grapple 13) does no harm itself: no power, no stun, no damage", () => {
+    expect(attack("push", 14, fists, 3, fighter("steven", 14)).targets[0].result).toEqual({
+      total: 17,
+      difficulty: 13,
+      success: true,
+      automatic: false,
+      power: null,
+      stun: 0,
+      damage: 0,
+    });
+  });
+
   it("only rolled actions make an attack card, and only Action Rounds spends hit points", () => {
     expect(() => attack("rest", 10, fists, 0, fighter("steven", 14))).toThrow(
       /the action makes no roll/,
@@ -189,6 +237,15 @@ describe("RULES 4 and [I-7] Action Rounds on the Mano a Mano card", () => {
       hp: 12,
       before: 12,
       after: 7,
+    });
+  });
+
+  it("only Action Rounds counts them: resolved as Mano a Mano, the same spent and passive hit points add nothing", () => {
+    const c = roundsCard();
+    expect(mano.resolveTarget({ ...c, ruleset: "mano" }, c.targets[0])).toMatchObject({
+      total: 17,
+      difficulty: 14,
+      power: { power: 3 },
     });
   });
 
@@ -240,7 +297,68 @@ describe("Apply and Undo", () => {
   });
 });
 
+describe("Apply: who may take the hit, and what it writes", () => {
+  it("a 1-power blunt blow is 1 stun and no damage: still harm to apply", () => {
+    const tap = attack("quickStrike", 14, { ...fists, power: 1 }, 2, fighter("steven", 14));
+    expect(tap.targets[0].result).toMatchObject({ stun: 1, damage: 0 });
+    expect(mano.applyBlocked(tap, "steven")).toBeNull();
+    expect(mano.apply(tap, "steven", WOUND).patch).toEqual({ "system.stun": 1 });
+  });
+
+  it("a miss, or a target whose actor is gone, is refused, saying why", () => {
+    const miss = attack("quickStrike", 12, fists, 2, fighter("steven", 14));
+    expect(() => mano.apply(miss, "steven", WOUND)).toThrow(
+      "applying the hit to Steven is not allowed: the attack failed against them.",
+    );
+    const gone = markMissing(attack("quickStrike", 14, fists, 2, fighter("steven", 14)), "steven");
+    expect(mano.applyBlocked(gone, "steven")).toBe("missing");
+    expect(() => mano.apply(gone, "steven", WOUND)).toThrow(/the actor no longer exists/);
+  });
+
+  it("refuses a current value that is not a group of fields", () => {
+    const hit = attack("quickStrike", 14, fists, 2, fighter("steven", 14));
+    expect(() => mano.apply(hit, "steven", 5 as never)).toThrow(/^current /);
+  });
+
+  it("the GM's adjustment splits as the weapon does: fists' 2 stun 1 damage, +3 blunt adds 2 and 1, −1 takes 1 stun; −50 leaves none, never heals", () => {
+    const hit = attack("quickStrike", 14, fists, 2, fighter("steven", 14));
+    const adjusted = (amount: number) =>
+      mano.apply(
+        setAdjustment(hit, "steven", { amount, reason: "the GM's call" }, true),
+        "steven",
+        {
+          "system.stun": 5,
+          "system.damage": 5,
+        },
+      ).patch;
+    expect(adjusted(3)).toEqual({ "system.stun": 9, "system.damage": 7 });
+    expect(adjusted(-1)).toEqual({ "system.stun": 6, "system.damage": 6 });
+    expect(adjusted(-50)).toBeNull();
+  });
+
+  it("Undo after the stun and damage were healed leaves them at 0, never below", () => {
+    const once = mano.apply(
+      attack("quickStrike", 14, fists, 2, fighter("steven", 14)),
+      "steven",
+      WOUND,
+    );
+    expect(mano.undo(once.card, "steven", { "system.stun": 1, "system.damage": 0 }).patch).toEqual({
+      "system.stun": 0,
+    });
+  });
+});
+
 describe("RULES 5 exact chances for the roll dialog", () => {
+  it("refuses chances, a modifier or a difficulty that is not one, naming it", () => {
+    expect(() => mano.chances(5 as never)).toThrow("chances must be a group of fields, got 5.");
+    expect(() => mano.chances({ modifier: 1.5, difficulty: 14 })).toThrow(
+      "modifier must be a whole number, got 1.5.",
+    );
+    expect(() => mano.chances({ modifier: 2, difficulty: 1.5 })).toThrow(
+      "difficulty must be a whole number, got 1.5.",
+    );
+  });
+
   it("+2 against 14 succeeds on 13–20: 8 faces in 20; a natural 20 is 1 in 20", () => {
     expect(mano.chances({ modifier: 2, difficulty: 14 })).toEqual({
       success: 0.4,

@@ -65,13 +65,15 @@ export function outreachChoice(
       label: `${w.name} (${w.system.reach} m)`,
       literal: true,
     })),
+    // Stryker disable next-line ObjectLiteral: the longest is the first option, which Form takes when none is given
     { initial: longestFirst[0].id },
   ).value;
   const outreach: ManoReach = {
     attacker: attacker.reach,
     target: longest,
     attacking,
-    attackReach: longestFirst.find((w) => w.id === chosen)?.system.reach ?? longest,
+    // the select keeps to its options, so the weapon chosen is one of them
+    attackReach: longestFirst.find((w) => w.id === chosen)!.system.reach,
     distance,
   };
   return {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
+import { refusalWarning } from "../../src/chat/attack/kits/shared";
+import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+import { ruleOptions } from "../../src/settings";
+import { weaponOf, world, type World } from "./world";
+
+/*
+ * The attack dialog's frame around every ruleset's fields: who attacks with what, the warning
+ * when nobody is targeted, and a refusal's warning naming the character as given. The seed's
+ * Clone attacks Steven with his fists (Mano a Mano).
+ */
+function inputOf(w: World, targets = [w.target.token]): AttackInput {
+  return {
+    ruleset: "mano",
+    attacker: {
+      actor: actorView(w.attacker.actor as never),
+      tokenUuid: w.attacker.token.uuid,
+      weapon: itemView(weaponOf(w.attacker) as never),
+    },
+    targets: targetViews(targets as never, w.attacker.token as never),
+    options: ruleOptions("mano"),
+    messageMode: "public",
+  };
+}
+
+describe("the attack dialog's frame", () => {
+  it("names the attacker and the weapon as their documents do", async () => {
+    const w = await world("mano");
+    const { context } = kitFor("mano").prepare(inputOf(w), {});
+    expect(context.attacker).toEqual({ name: w.attacker.actor.name });
+    expect(context.weapon).toEqual({ name: weaponOf(w.attacker).name });
+  });
+
+  it("warns that nobody is targeted only while nobody is", async () => {
+    const w = await world("mano");
+    expect(kitFor("mano").prepare(inputOf(w), {}).context.noTargets).toBeNull();
+    expect(kitFor("mano").prepare(inputOf(w, []), {}).context.noTargets).toBe(
+      "ACTION_ENGINE.Dialog.Warning.noTargets",
+    );
+  });
+
+  it("a refusal's warning names the character only when the refusal gives a name", () => {
+    expect(
+      refusalWarning({ code: "CannotAct", details: { name: "Steven" } } as never),
+    ).toStrictEqual({ key: "ACTION_ENGINE.Error.CannotAct", name: "Steven" });
+    expect(refusalWarning({ code: "CannotAct", details: {} } as never)).toStrictEqual({
+      key: "ACTION_ENGINE.Error.CannotAct",
+    });
+  });
+});
