@@ -87,8 +87,9 @@ export interface FrictionSituation {
  * gear, the 4's own condition, so it brings heavy friction; the limitations' numbers come from the
  * character's list.
  */
-export function frictionConditionsOf(s: FrictionSituation): FrictionConditions {
+export function frictionConditionsOf(s: FrictionSituation): Required<FrictionConditions> {
   requireObject("friction situation", s);
+  // Stryker disable next-line BooleanLiteral: only the check is kept here, not the flag read
   requireBoolean("underFriction", s.underFriction, false);
   const juryRigged = requireBoolean("juryRigged", s.juryRigged, false);
   const friction = s.friction === undefined ? {} : requireObject("friction conditions", s.friction);
@@ -123,10 +124,5 @@ export function frictionConditionsOf(s: FrictionSituation): FrictionConditions {
  */
 export function isUnderFriction(s: FrictionSituation): boolean {
   const c = frictionConditionsOf(s); // checks every field of the situation
-  return (
-    s.underFriction === true ||
-    Boolean(c.heavy) ||
-    Boolean(c.light) ||
-    (c.limitations ?? []).length > 0
-  );
+  return s.underFriction === true || c.heavy || c.light || c.limitations.length > 0;
 }

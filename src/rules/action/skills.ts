@@ -9,7 +9,9 @@ export interface SkillSheet {
   readonly otherSkills?: readonly { readonly name: string; readonly rating: number }[];
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+function same(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
 
 /** Whether `wanted` is one of the seed's six skills (by key) rather than another by name. */
 export function isListedSkill(wanted: string): boolean {

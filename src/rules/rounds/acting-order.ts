@@ -54,6 +54,7 @@ function readTieBreaker(c: TieBreaker, who: Who): void {
   requireObject(who, c);
   const name = NAMES[who];
   requireWithin(name.reach, c.reach, { min: 0 });
+  // Stryker disable next-line BooleanLiteral: only the check is kept here, not the missile flag read
   requireBoolean(name.missile, c.missile, false);
   requireFinite(name.bonus, c.bonus);
   if (c.distance != null) requireWithin(name.distance, c.distance, { min: 0 });
@@ -73,6 +74,7 @@ export function compareTieBreak(a: TieBreaker, b: TieBreaker, distance?: number 
   readTieBreaker(b, "second");
   if (distance != null) requireWithin("distance", distance, { min: 0 });
   if (a.reach !== b.reach) {
+    // Stryker disable next-line EqualityOperator: the reaches differ here, so > and >= agree
     const aLonger = a.reach > b.reach;
     const longer = aLonger ? a : b;
     const shorter = aLonger ? b : a;

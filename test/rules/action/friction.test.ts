@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { frictionCheck, snakeEyesEffect } from "../../../src/rules/action";
+import {
+  frictionCheck,
+  frictionConditionsOf,
+  isUnderFriction,
+  snakeEyesEffect,
+} from "../../../src/rules/action";
 
 describe("RULES 3 friction check (d6)", () => {
   it("1–3 trigger the limitation given that number, if there is one", () => {
@@ -49,5 +54,50 @@ describe("RULES 3 snake eyes", () => {
       frictionCheck: true,
     });
     expect(snakeEyesEffect({})).toEqual({ juryRiggedFails: false, frictionCheck: false });
+  });
+});
+
+describe("RULES 3 the conditions a Friction Check reads, from the sheet and the dialog", () => {
+  it("nothing said: no heavy or light friction, no limitation", () => {
+    expect(frictionConditionsOf({})).toEqual({ heavy: false, light: false, limitations: [] });
+  });
+
+  it("the dialog's heavy and light friction and numbered limitations carry over", () => {
+    expect(
+      frictionConditionsOf({ friction: { heavy: true, light: true, limitations: [2] } }),
+    ).toEqual({ heavy: true, light: true, limitations: [2] });
+  });
+
+  it("jury-rigged gear is improvised gear: heavy friction (our reading)", () => {
+    expect(frictionConditionsOf({ juryRigged: true }).heavy).toBe(true);
+    expect(frictionConditionsOf({ juryRigged: false }).heavy).toBe(false);
+  });
+
+  it("the character's limitations add their numbers, each number once", () => {
+    expect(
+      frictionConditionsOf({
+        friction: { limitations: [1] },
+        limitations: [
+          { name: "Vertigo", number: 3 },
+          { name: "Old wound", number: 1 },
+        ],
+      }).limitations,
+    ).toEqual([1, 3]);
+  });
+});
+
+describe("RULES 3 a roll is under friction when said so or when any condition holds", () => {
+  it("said so, or none of the table's conditions: under friction only when said", () => {
+    expect(isUnderFriction({ underFriction: true })).toBe(true);
+    expect(isUnderFriction({})).toBe(false);
+    expect(isUnderFriction({ underFriction: false, friction: {} })).toBe(false);
+  });
+
+  it("improvised or jury-rigged gear, poor upkeep, or a limitation each bring it", () => {
+    expect(isUnderFriction({ friction: { heavy: true } })).toBe(true);
+    expect(isUnderFriction({ juryRigged: true })).toBe(true);
+    expect(isUnderFriction({ friction: { light: true } })).toBe(true);
+    expect(isUnderFriction({ limitations: [{ name: "Vertigo", number: 2 }] })).toBe(true);
+    expect(isUnderFriction({ friction: { limitations: [3] } })).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { actionSpecials, interpretRoll } from "../../../src/rules/action";
+import { actionSpecials, chainsOf, interpretRoll } from "../../../src/rules/action";
 
 const face = fc.integer({ min: 1, max: 6 });
 /** An open die as its chain of faces: some sixes, then a face below 6. */
@@ -108,6 +108,11 @@ describe("RULES 3 boxcars and snake eyes look at the first faces", () => {
     expect(interpretRoll({ closed: true }, [1], [1]).snakeEyes).toBe(true);
   });
 
+  it("one die on 1 is no snake eyes, whichever it is", () => {
+    expect(interpretRoll({}, [1], [3]).snakeEyes).toBe(false);
+    expect(interpretRoll({}, [3], [1]).snakeEyes).toBe(false);
+  });
+
   it("with several rolls for one action only the first is checked for snake eyes; boxcars counts on all", () => {
     const area = [
       interpretRoll({}, [3], [4]),
@@ -127,5 +132,16 @@ describe("RULES 3 boxcars and snake eyes look at the first faces", () => {
       [6, 6, 2],
       [6, 1],
     ]);
+  });
+});
+
+describe("a roll's faces listed die after die, as Foundry's 1d6x - 1d6x lists them", () => {
+  it("an open roll: the positive chain runs to its first face below 6, the rest is the negative's", () => {
+    expect(chainsOf([6, 6, 2, 6, 4], false)).toEqual({ positive: [6, 6, 2], negative: [6, 4] });
+    expect(chainsOf([5, 3], false)).toEqual({ positive: [5], negative: [3] });
+  });
+
+  it("a closed roll: one face each, sixes and all", () => {
+    expect(chainsOf([6, 6], true)).toEqual({ positive: [6], negative: [6] });
   });
 });
