@@ -26,7 +26,7 @@ import {
  * anything into: each bad value is refused with a message naming the field it came from.
  */
 describe("Occult Ops rules refuse bad input, each named in full", () => {
-  it.each([
+  const cases: [() => unknown, RegExp][] = [
     [() => armorDr(null as never), /armor must be a group of fields, got null/],
     [() => armorDr({ hp: -1 } as never), /armor hp must be at least 0, got/],
     [() => armorHit(null as never, 5), /armor must be a group of fields, got null/],
@@ -127,5 +127,11 @@ describe("Occult Ops rules refuse bad input, each named in full", () => {
     [() => bypassBelow(6.5), /target must be a whole number, got 6.5/],
     [() => criticalBelow(6.5), /target must be a whole number, got 6.5/],
     [() => attackChances(6.5), /target must be a whole number, got 6.5/],
-  ])("%#", (call, message) => expect(call).toThrow(message));
+  ];
+  // titled by the call, so each case keeps its name when cases are added (the mutation record
+  // knows a test by its name)
+  it.each(cases.map(([call, message]) => [String(call), call, message] as const))(
+    "%s",
+    (_title, call, message) => expect(call).toThrow(message),
+  );
 });
