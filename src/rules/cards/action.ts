@@ -162,11 +162,12 @@ export interface ActionCardInput {
 
 /** How the roll that counts is read: a Fortune reroll is confident (closed if the first was). */
 export function rollOptions(card: ActionCard): RollOptions {
-  const chosen = {
-    confident: card.situation.confident ?? false,
-    closed: card.situation.closed ?? false,
-  };
-  return card.fortune ? fortuneOptions(chosen) : chosen;
+  return card.fortune ? fortuneOptions(chosenOptions(card)) : chosenOptions(card);
+}
+
+/** RULES 3: the roll as the player chose it: standard, confident, closed. */
+function chosenOptions(card: ActionCard): RollOptions {
+  return { confident: card.situation.confident ?? false, closed: card.situation.closed ?? false };
 }
 
 /** RULES 3: the roll that counts. */
@@ -189,11 +190,7 @@ export function rollFor(card: ActionCard, target: ActionTargetInput): RollResult
 /** RULES 3: the first roll of the action, the only one read for snake eyes. */
 export function firstRoll(card: ActionCard): RollResult {
   const first = card.fortune?.first ?? card.dice;
-  const options = {
-    confident: card.situation.confident ?? false,
-    closed: card.situation.closed ?? false,
-  };
-  return interpretRoll(options, first.positive, first.negative);
+  return interpretRoll(chosenOptions(card), first.positive, first.negative);
 }
 
 /** RULES 3: the Push Luck reroll, read as the roll that counts was. */
@@ -258,7 +255,8 @@ export function refresh(card: ActionCard): ActionCard {
 function requireDice(name: string, dice: ActionDice): ActionDice {
   return {
     positive: requireIntegerList(`${name} positive die`, dice?.positive, { min: 1, max: 6 }),
-    negative: requireIntegerList(`${name} negative die`, dice?.negative, { min: 1, max: 6 }),
+    // a missing roll is refused on its positive die already
+    negative: requireIntegerList(`${name} negative die`, dice.negative, { min: 1, max: 6 }),
   };
 }
 
@@ -285,13 +283,11 @@ export function requireCardInput(input: Omit<ActionCardInput, "dice">): void {
   requireString("weapon name", requireObject("weapon", input.weapon).name);
   requireInteger("weapon damage", input.weapon.damage, { min: 0 });
   const situation = input.situation ?? {};
-  requireBoolean("confident", situation.confident, false);
-  requireBoolean("closed", situation.closed, false);
-  requireBoolean("underFriction", situation.underFriction, false);
-  frictionConditionsOf(situation); // rejects a bad friction condition before any roll is read
-  (situation.limitations ?? []).forEach((l, i) =>
-    requireInteger(`limitation #${i + 1}'s number`, l.number, { min: 1, max: 3 }),
-  );
+  for (const flag of ["confident", "closed"] as const)
+    // Stryker disable next-line BooleanLiteral: only the check is kept, never the fallback
+    requireBoolean(flag, situation[flag], false);
+  // rejects a bad friction condition, limitation or underFriction before any roll is read
+  frictionConditionsOf(situation);
   requireTargets(input.targets).forEach(checkTarget);
   // RULES 3 area attacks: the first target's roll is the card's own, the others bring theirs
   input.targets.forEach((t, i) => {
@@ -317,8 +313,7 @@ export function create(input: ActionCardInput): ActionCard {
     dice: requireDice("the roll's", input.dice),
     targets: input.targets.map((t) => ({ ...t, result: PENDING })),
   };
-  roll(card); // rejects dice chains that the roll options cannot read
-  card.targets.forEach((t) => rollFor(card, t));
+  roll(card); // rejects dice chains that the roll options cannot read (refresh: each target's)
   return refresh(card);
 }
 
@@ -329,10 +324,7 @@ export function create(input: ActionCardInput): ActionCard {
  */
 export function actionRolls(card: ActionCard): RollResult[] {
   const push = pushRoll(card);
-  const options = {
-    confident: card.situation.confident ?? false,
-    closed: card.situation.closed ?? false,
-  };
+  const options = chosenOptions(card);
   const own = card.targets.flatMap((t) =>
     t.dice ? [interpretRoll(options, t.dice.positive, t.dice.negative)] : [],
   );
@@ -562,7 +554,7 @@ const BLOCKED_REASON: Readonly<Record<ActionApplyBlock, string>> = {
  */
 export function apply(card: ActionCard, targetId: string, current: Patch): ApplyResult<ActionCard> {
   const target = findTarget(card.targets, targetId);
-  if (target.applied) return { card, patch: null, items: {} };
+  // a target the Hit is applied to already: applyToTarget returns the card unchanged
   const blocked = applyBlocked(card, targetId);
   if (blocked) throw notAllowed(`applying the Hit to ${target.name}`, BLOCKED_REASON[blocked]);
   return applyToTarget(card, targetId, (t) => {

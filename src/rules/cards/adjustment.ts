@@ -46,11 +46,11 @@ export const ADJUSTMENT_UNITS = {
  */
 export function requireAdjustment(value: unknown): HarmAdjustment {
   const { amount, reason } = requireObject("adjustment", value);
+  // Number.isSafeInteger refuses anything that is no number
   if (
-    typeof amount !== "number" ||
     !Number.isSafeInteger(amount) ||
     amount === 0 ||
-    Math.abs(amount) > ADJUSTMENT_LIMIT
+    Math.abs(amount as number) > ADJUSTMENT_LIMIT
   )
     throw new RulesRangeError("AdjustmentAmount", {
       limit: ADJUSTMENT_LIMIT,
@@ -59,7 +59,7 @@ export function requireAdjustment(value: unknown): HarmAdjustment {
   const text = typeof reason === "string" ? reason.trim() : "";
   if (text === "" || text.length > REASON_LIMIT)
     throw new RulesRangeError("AdjustmentReason", { limit: REASON_LIMIT });
-  return { amount, reason: text };
+  return { amount: amount as number, reason: text };
 }
 
 /**
@@ -70,7 +70,8 @@ export function parseAdjustment(amount: string, reason: string): HarmAdjustment 
   const text = amount
     .trim()
     .replace(/^\+/, "")
-    .replace(/^\u2212/, "-");
+    // a minus sign anywhere but first fails the number's test below
+    .replace("\u2212", "-");
   const value = /^-?\d+$/.test(text) ? Number(text) : amount;
   return requireAdjustment({ amount: value, reason });
 }
