@@ -11,6 +11,20 @@ import {
 } from "../../../src/rules/sequencing/blocks";
 
 describe("entries stored in blocks", () => {
+  it("a full block gets no empty one after it, and the next entry starts a new block", () => {
+    expect(toBlocks([])).toEqual([]);
+    const full = toBlocks(Array.from({ length: BLOCK_SIZE }, (_, i) => i));
+    expect(full).toHaveLength(1);
+    const grown = withAppended(full, BLOCK_SIZE);
+    expect(grown.map((block) => block.length)).toEqual([BLOCK_SIZE, 1]);
+    // the blocks appended to are left as they were
+    expect(full).toHaveLength(1);
+    expect(withAppended(toBlocks([1]), 2)).toEqual([[1, 2]]);
+    const one = toBlocks([1]);
+    withAppended(one, 2);
+    expect(one).toEqual([[1]]);
+  });
+
   it("a change copies only the block it falls in; the others are shared with the old state", () => {
     const before = toBlocks(Array.from({ length: 100 }, (_, i) => i));
     const after = withEntry(before, 40, -1);
