@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { named } from "../refusal-cases";
 import {
   actionSpecials,
   assist,
@@ -33,21 +34,6 @@ import {
  * Seed 002's rules take their figures from sheets, dialogs and cards, which a player may have
  * written anything into: each bad value is refused with a message naming the field it came from.
  */
-/** A call's source as written (the test transform's import wrappers taken off). */
-function sourceOf(call: () => unknown): string {
-  return String(call)
-    .replace(/^\(\) =>\s*/, "")
-    .replace(/\(0,\s*__vite_ssr_import_\d+__\.(\w+)\)/g, "$1")
-    .replace(/\s+/g, " ");
-}
-
-/** Each case titled by its call and the message it expects, so a title stays with its case. */
-function named(
-  cases: [() => unknown, RegExp | string][],
-): [string, () => unknown, RegExp | string][] {
-  return cases.map(([call, message]) => [`${sourceOf(call)} → ${String(message)}`, call, message]);
-}
-
 describe("Action rules refuse bad input, each named in full", () => {
   it.each(
     named([

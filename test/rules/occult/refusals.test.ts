@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { named } from "../refusal-cases";
 import {
   armorDr,
   armorHit,
@@ -128,12 +129,5 @@ describe("Occult Ops rules refuse bad input, each named in full", () => {
     [() => criticalBelow(6.5), /target must be a whole number, got 6.5/],
     [() => attackChances(6.5), /target must be a whole number, got 6.5/],
   ];
-  // titled by the rule called and the refusal, so each case keeps its name when cases are added
-  // (the mutation record knows a test by its name)
-  const title = (call: () => unknown, message: RegExp) =>
-    `${/\.?(\w+)\)?\(/.exec(String(call).replace(/^\(\) => /, ""))?.[1]}: ${message.source}`;
-  it.each(cases.map(([call, message]) => [title(call, message), call, message] as const))(
-    "%s",
-    (_title, call, message) => expect(call).toThrow(message),
-  );
+  it.each(named(cases))("%s", (_title, call, message) => expect(call).toThrow(message));
 });

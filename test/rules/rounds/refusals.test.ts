@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { named } from "../refusal-cases";
 import {
   checkInterference,
   checkSpend,
@@ -33,21 +34,6 @@ const attack: RoundsAttackInput = {
     stamina: 14,
   },
 };
-
-/** A call's source as written (the test transform's import wrappers taken off). */
-function sourceOf(call: () => unknown): string {
-  return String(call)
-    .replace(/^\(\) =>\s*/, "")
-    .replace(/\(0,\s*__vite_ssr_import_\d+__\.(\w+)\)/g, "$1")
-    .replace(/\s+/g, " ");
-}
-
-/** Each case titled by its call and the message it expects, so a title stays with its case. */
-function named(
-  cases: [() => unknown, RegExp | string][],
-): [string, () => unknown, RegExp | string][] {
-  return cases.map(([call, message]) => [`${sourceOf(call)} → ${String(message)}`, call, message]);
-}
 
 describe("Action Rounds rules refuse bad input, each named in full", () => {
   it.each(
