@@ -18,77 +18,47 @@ function migrateOnLoad(type: string, source: Parameters<MigrateData>[0]): void {
 }
 
 /**
- * The base class of every actor type's data model. A subclass sets `descriptor`; its
- * `defineSchema()` comes from that descriptor, and `ruleset` says which ruleset it belongs to.
- * Each subclass declares its fields' types with an interface of the same name.
+ * The base class of every actor and item type's data model. A subclass sets `descriptor`; its
+ * `defineSchema()` comes from that descriptor, and `ruleset` says which ruleset it belongs to
+ * (for an item, from the type's prefix: `mano-weapon` → mano). Each subclass declares its fields'
+ * types with an interface of the same name.
  */
-export class ActorSystemModel extends foundry.abstract.TypeDataModel<
-  DataSchema,
-  Actor.Implementation
-> {
-  static descriptor: TypeSchema;
+function describedModel<Parent extends Actor.Implementation | Item.Implementation>() {
+  class DescribedModel extends foundry.abstract.TypeDataModel<DataSchema, Parent> {
+    static descriptor: TypeSchema;
 
-  static override defineSchema(): DataSchema {
-    return foundrySchema(this.descriptor.schema);
+    static override defineSchema(): DataSchema {
+      return foundrySchema(this.descriptor.schema);
+    }
+
+    static override migrateData(source: Parameters<MigrateData>[0]): ReturnType<MigrateData> {
+      migrateOnLoad(this.descriptor.type, source);
+      return super.migrateData(source);
+    }
+
+    /** the `system.*` paths Active Effects may change on this type */
+    static get effectPaths(): string[] {
+      return effectPaths(this.descriptor.schema);
+    }
+
+    /** Active Effects whose result was invalid and is ignored (the sheet names them). */
+    declare ignoredEffects: IgnoredEffect[];
+
+    /** First thing after Active Effects: a bad effect result is ignored, before anything derives. */
+    override prepareDerivedData(): void {
+      super.prepareDerivedData();
+      const { schema } = (this.constructor as typeof DescribedModel).descriptor;
+      this.ignoredEffects = ignoreBadEffectResults(this, schema);
+    }
+
+    /** The ruleset this type belongs to. */
+    get ruleset(): RulesetId {
+      return (this.constructor as typeof DescribedModel).descriptor.ruleset;
+    }
   }
-
-  static override migrateData(source: Parameters<MigrateData>[0]): ReturnType<MigrateData> {
-    migrateOnLoad(this.descriptor.type, source);
-    return super.migrateData(source);
-  }
-
-  /** the `system.*` paths Active Effects may change on this type */
-  static get effectPaths(): string[] {
-    return effectPaths(this.descriptor.schema);
-  }
-
-  /** Active Effects whose result was invalid and is ignored (the sheet names them). */
-  declare ignoredEffects: IgnoredEffect[];
-
-  /** First thing after Active Effects: a bad effect result is ignored, before anything derives. */
-  override prepareDerivedData(): void {
-    super.prepareDerivedData();
-    const { schema } = (this.constructor as typeof ActorSystemModel).descriptor;
-    this.ignoredEffects = ignoreBadEffectResults(this, schema);
-  }
-
-  /** The ruleset this type belongs to. */
-  get ruleset(): RulesetId {
-    return (this.constructor as typeof ActorSystemModel).descriptor.ruleset;
-  }
+  return DescribedModel;
 }
 
-/** The same for item types; `ruleset` comes from the type's prefix (`mano-weapon` → mano). */
-export class ItemSystemModel extends foundry.abstract.TypeDataModel<
-  DataSchema,
-  Item.Implementation
-> {
-  static descriptor: TypeSchema;
+export class ActorSystemModel extends describedModel<Actor.Implementation>() {}
 
-  static override defineSchema(): DataSchema {
-    return foundrySchema(this.descriptor.schema);
-  }
-
-  static override migrateData(source: Parameters<MigrateData>[0]): ReturnType<MigrateData> {
-    migrateOnLoad(this.descriptor.type, source);
-    return super.migrateData(source);
-  }
-
-  static get effectPaths(): string[] {
-    return effectPaths(this.descriptor.schema);
-  }
-
-  /** Active Effects whose result was invalid and is ignored (the sheet names them). */
-  declare ignoredEffects: IgnoredEffect[];
-
-  /** First thing after Active Effects: a bad effect result is ignored, before anything derives. */
-  override prepareDerivedData(): void {
-    super.prepareDerivedData();
-    const { schema } = (this.constructor as typeof ItemSystemModel).descriptor;
-    this.ignoredEffects = ignoreBadEffectResults(this, schema);
-  }
-
-  get ruleset(): RulesetId {
-    return (this.constructor as typeof ItemSystemModel).descriptor.ruleset;
-  }
-}
+export class ItemSystemModel extends describedModel<Item.Implementation>() {}
