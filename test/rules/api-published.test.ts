@@ -249,6 +249,23 @@ describe("a part of a card handed alone to the rules API is checked as its card 
   });
 });
 
+describe("a part of a card handed alone reads when sound", () => {
+  it.each(
+    named([
+      [() => callWith("cards.okrpg.interruptOutcome", 0, interrupt({ impairment: undefined })), ""],
+      [() => callWith("cards.okrpg.interruptOutcome", 0, interrupt({ impairment: -2 })), ""],
+      [() => callWith("cards.okrpg.interruptOutcome", 0, withFields({ interrupt: null })), ""],
+      [() => callWith("cards.okrpg.interruptOutcome", 1, withFields({ holding: null })), ""],
+      [() => callWith("cards.occult.firesRounds", 0, withFields({ magazine: null })), ""],
+      [() => callWith("cards.occult.firesRounds", 0, magazine({ loaded: 0 })), ""],
+      [() => callWith("cards.occult.defaultApplyTo", 0, withFields({ armor: null })), ""],
+      [() => callWith("cards.rounds.roundsHitPoints", 0, withFields({ strength: 6 })), ""],
+    ]),
+  )("%s", (_title, call) => {
+    expect(call).not.toThrow();
+  });
+});
+
 describe("an engine's entries handed beside their ids are checked against those ids", () => {
   it.each(
     named([
@@ -340,5 +357,32 @@ describe("a move from a frozen state that passed is a frozen state too", () => {
       { id: "b", roll: 3 },
     ]);
     expect(Object.isFrozen(rules.sequencing.ladder.act(open, "a"))).toBe(false);
+  });
+});
+
+describe("an answer that is no new state is handed back as it is", () => {
+  const shotsState = () =>
+    engines.shots.start([
+      { id: "a", reflexes: 5, roll: 2, named: true, villain: false },
+      { id: "b", reflexes: 4, roll: 1, named: true, villain: true },
+    ]);
+
+  it("a shot and the ids acting on it are no state: not frozen", () => {
+    const current = rules.sequencing.shots.current(deepFreeze(shotsState()));
+    expect(current).toEqual(engines.shots.current(shotsState()));
+    expect(Object.isFrozen(current)).toBe(false);
+  });
+
+  it("nothing (no act yet, nothing blocking Apply) stays nothing", () => {
+    const fresh = engines.readyHp.start(
+      [
+        { id: "a", nonDamaged: 6 },
+        { id: "b", nonDamaged: 4 },
+      ],
+      rules.dice.seeded(7),
+    );
+    expect(rules.sequencing.readyHp.lastAct(deepFreeze(fresh))).toBeNull();
+    const card = deepFreeze(VALID_CALLS["cards.mano.applyBlocked"].args()[0]) as never;
+    expect(rules.cards.mano.applyBlocked(card, "steven")).toBeNull();
   });
 });
