@@ -244,6 +244,16 @@ describe("the stunt or skill check (seed 002)", () => {
     expect(plan.lines[1]).toEqual({ label: `${K}.Line.skill`, value: "12", total: true });
   });
 
+  it("a kind of roll the dialog does not offer is refused by name; none given is a standard roll", () => {
+    expect(() => stunt.plan(fred(), { skill: "maneuver", mode: "wild" })).toThrow(
+      /^mode must be one of standard, confident, closed, closedConfident, got "wild"/,
+    );
+    expect(stunt.plan(fred(), { skill: "maneuver" }).dice).toEqual({
+      kind: "action",
+      closed: false,
+    });
+  });
+
   it("a difficulty of 0 in the first box still counts; 0 in the others leaves them out", () => {
     const plan = stunt.plan(fred(), { skill: "maneuver", difficulty1: 0, difficulty2: 0 });
     expect(plan.lines.at(-1)).toEqual({ label: `${K}.Line.difficulty`, value: "0", total: true });
@@ -452,6 +462,13 @@ describe("a team action (seed 002)", () => {
       ],
       paths: [],
     });
+    // two members fumbling on boxcars (closed: 6 and 6, +0, short of 30) are both in trouble
+    const trouble = team.outcome(
+      fred(),
+      { ...values, mode: "closed", difficulty1: 30 },
+      [6, 6, 6, 6],
+    );
+    expect(trouble.lines.at(-1)).toEqual({ label: `${K}.team.inTrouble`, value: "1, 2" });
     // closed: sixes are not rerolled, a pair is two faces
     const closed = team.outcome(fred(), { ...values, mode: "closed" }, [6, 2, 6, 1]);
     expect(closed.lines.slice(1, 3).map((l: CheckLine) => l.value)).toEqual(["14 (+4)", "13 (+5)"]);
@@ -485,6 +502,12 @@ describe("a new session (seed 002)", () => {
   it("Apply refuses a maximum that is no whole number, naming it", () => {
     const now = { "system.hits.max": 4, "system.fortune.max": 5 };
     expect(() => session.apply({}, [], { ...now, "system.hits.max": null })).toThrow(/^hits max /);
+    expect(() => session.apply({}, [], { ...now, "system.hits.max": -1 })).toThrow(
+      /^hits max must be at least 0/,
+    );
+    expect(() => session.apply({}, [], { ...now, "system.fortune.max": -1 })).toThrow(
+      /^fortune max must be at least 0/,
+    );
     expect(() => session.apply({}, [], { ...now, "system.fortune.max": 1.5 })).toThrow(
       /^fortune max /,
     );
