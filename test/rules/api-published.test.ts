@@ -249,6 +249,29 @@ describe("a part of a card handed alone to the rules API is checked as its card 
   });
 });
 
+describe("a part of a card handed alone: what its check reads first", () => {
+  it.each(
+    named([
+      // [I-7]: the hit points from strength, before the result
+      [
+        () =>
+          callWith("cards.rounds.roundsHitPoints", 0, (was: unknown) => ({
+            ...(withResult({ stun: -1 })(was) as Fields),
+            strength: 0.5,
+          })),
+        /strength/,
+      ],
+      // an attack card of another ruleset, by the card's ruleset
+      [
+        () => callWith("cards.okrpg.menu", 0, VALID_CALLS["cards.action.roll"].args()[0]),
+        /^card ruleset must be one of okrpg, got "action"/,
+      ],
+    ]),
+  )("%s", (_title, call, message) => {
+    expect(refusal(call)).toMatch(message);
+  });
+});
+
 describe("a part of a card handed alone reads when sound", () => {
   it.each(
     named([
@@ -384,5 +407,34 @@ describe("an answer that is no new state is handed back as it is", () => {
     expect(rules.sequencing.readyHp.lastAct(deepFreeze(fresh))).toBeNull();
     const card = deepFreeze(VALID_CALLS["cards.mano.applyBlocked"].args()[0]) as never;
     expect(rules.cards.mano.applyBlocked(card, "steven")).toBeNull();
+  });
+});
+
+describe("a stored state is remembered only while nothing in it can change", () => {
+  it("a state frozen on top only is checked again: a part written since is refused", () => {
+    const state = Object.freeze(
+      engines.ladder.start([
+        { id: "a", roll: 4 },
+        { id: "b", roll: 3 },
+      ]),
+    );
+    expect(rules.sequencing.ladder.ap(state, "a")).toBe(4);
+    (state.entries[0][0] as { ap: number }).ap = NaN;
+    expect(refusal(() => rules.sequencing.ladder.ap(state, "a"))).toMatch(
+      /^entries\[0\]\[0\]\.ap /,
+    );
+  });
+
+  it("a part of a card handed alone, frozen, plays as a thawed one", () => {
+    const weapon = VALID_CALLS["cards.occult.firesRounds"].args()[0];
+    const frozen = deepFreeze(VALID_CALLS["cards.occult.firesRounds"].args()[0]);
+    expect(rules.cards.occult.firesRounds(frozen as never)).toEqual(
+      rawCards.occult.firesRounds(weapon as never),
+    );
+    expect(rules.cards.occult.firesRounds(frozen as never)).toEqual(
+      rawCards.occult.firesRounds(weapon as never),
+    );
+    const targets = deepFreeze([{ id: "t", name: "T", actorUuid: null }]);
+    expect(rules.cards.shared.findTarget(targets, "t")).toEqual(targets[0]);
   });
 });
