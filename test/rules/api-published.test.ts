@@ -411,7 +411,7 @@ describe("an answer that is no new state is handed back as it is", () => {
 });
 
 describe("a stored state is remembered only while nothing in it can change", () => {
-  it("a state frozen on top only is checked again: a part written since is refused", () => {
+  it("a state frozen on top only is checked again, and a part written since is refused", () => {
     const state = Object.freeze(
       engines.ladder.start([
         { id: "a", roll: 4 },
@@ -422,6 +422,12 @@ describe("a stored state is remembered only while nothing in it can change", () 
     (state.entries[0][0] as { ap: number }).ap = NaN;
     expect(refusal(() => rules.sequencing.ladder.ap(state, "a"))).toMatch(
       /^entries\[0\]\[0\]\.ap /,
+    );
+  });
+
+  it("a check's card handed as an attack card is refused by name", () => {
+    expect(refusal(() => rules.cards.mano.resolutions({ kind: "check" } as never))).toBe(
+      "a check's card is not allowed: expected an attack card of mano or rounds.",
     );
   });
 
