@@ -20,15 +20,19 @@ import type { StoredKind } from "./entry-checks";
 
 type Fields = Record<string, unknown>;
 
+/** An answer whose fields can be read (a list's are read too: it has none of those asked for). */
 function isFields(value: unknown): value is Fields {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  if (value === null) return false;
+  // Stryker disable next-line ConditionalExpression: a number, text or function has none of the fields asked for either
+  return typeof value === "object";
 }
 
-/** A move's new engine state: the answer itself (other answers are ids, numbers, records). */
+/**
+ * A move's new engine state: the answer itself. Other answers are ids, numbers and records, none
+ * with entries (shots.current's shot and ids is no state).
+ */
 function engineStateIn(answer: unknown): unknown {
-  return isFields(answer) && Array.isArray(answer.ids) && Array.isArray(answer.entries)
-    ? answer
-    : undefined;
+  return isFields(answer) && Array.isArray(answer.entries) ? answer : undefined;
 }
 
 /** An engine state of one mode (readEngineState's checks). */

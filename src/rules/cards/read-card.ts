@@ -82,7 +82,7 @@ export function readTargetState(t: CardTarget, i: number): void {
   readApplied(`${name}.applied`, t.applied);
   // the GM's adjustment of the harm, within its bounds (what Apply uses is kept on the actor)
   if (t.adjustment !== undefined) requireAdjustment(t.adjustment);
-  if (t.tokenUuid != null) requireText(`${name}.tokenUuid`, t.tokenUuid);
+  // the target's name and uuids: requireTargets (requireCardActor), which every caller runs first
 }
 
 function optional<T>(value: T | undefined, check: (value: T) => unknown): void {
@@ -145,11 +145,8 @@ function readOccult(card: occult.OccultCard): occult.OccultCard {
     optional(t.damageFaces, (f) => requireIntegerList(`targets[${i}].damageFaces`, f, { min: 1 }));
     optional(t.effectRoll, (n) => requireInteger(`targets[${i}].effectRoll`, n, { min: 1 }));
   });
+  // the magazine (capacity, rounds loaded) is the card's input: requireCardInput checks it
   const magazine = card.weapon.magazine;
-  if (magazine != null) {
-    requireInteger("magazine capacity", requireRecord("magazine", magazine).capacity, { min: 0 });
-    requireInteger("magazine loaded", magazine.loaded, { min: 0 });
-  }
   const recomputed = occult.refresh(card);
   // what the card's view asks of the rules
   occult.dealsDamage(card);

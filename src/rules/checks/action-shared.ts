@@ -30,7 +30,7 @@ export const CHECK_KEY = "ACTION_ENGINE.Check.action";
 /** The kinds of roll the attack dialog offers too (its lang keys are shared). */
 export const ROLL_MODES = ["standard", "confident", "closed", "closedConfident"] as const;
 export type RollMode = (typeof ROLL_MODES)[number];
-const MODE_OPTIONS: Readonly<Record<RollMode, RollOptions>> = {
+const MODE_OPTIONS: Readonly<Record<RollMode, Required<RollOptions>>> = {
   standard: { confident: false, closed: false },
   confident: { confident: true, closed: false },
   closed: { confident: false, closed: true },
@@ -47,7 +47,8 @@ export function modeField(): CheckField {
   };
 }
 
-export function rollOptionsOf(values: CheckValues): RollOptions {
+/** The kind of roll chosen, every option spelt out. */
+export function rollOptionsOf(values: CheckValues): Required<RollOptions> {
   return MODE_OPTIONS[requireChoice("mode", values.mode ?? "standard", ROLL_MODES)];
 }
 
@@ -163,12 +164,12 @@ export function checkBands(options: RollOptions, skill: number, difficulty: numb
 
 /** The roll read from its faces and checked against the highest difficulty. */
 export function readCheck(
-  options: RollOptions,
+  options: Required<RollOptions>,
   skill: number,
   difficulties: readonly number[],
   faces: readonly number[],
 ): { roll: RollResult; check: CheckResult; reading: CheckReading; tone: CheckTone } {
-  const { positive, negative } = chainsOf(faces, options.closed ?? false);
+  const { positive, negative } = chainsOf(faces, options.closed);
   const roll = interpretRoll(options, positive, negative);
   const result = check({
     skill,

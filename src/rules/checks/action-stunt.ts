@@ -77,9 +77,9 @@ const GROUP: CheckField = {
 };
 
 const schticksOf = (actor: CheckActor) => actor.items.filter((i) => i.type === "action-schtick");
-/** The schticks that modify a roll of their own skill (schticksFor). */
+/** The schticks that modify a roll of their own skill (schticksFor: one with no skill, none). */
 const withBonus = (actor: CheckActor) =>
-  schticksOf(actor).filter((s) => schticksFor([s], String(s.system.skill ?? "")).length > 0);
+  schticksOf(actor).filter((s) => schticksFor([s], String(s.system.skill)).length > 0);
 const poolOf = (actor: CheckActor) => Number(sheetOf(actor).advantage ?? 0);
 const unnamed = (actor: CheckActor) => sheetOf(actor).named === false;
 

@@ -95,7 +95,9 @@ function teamBands(options: RollOptions, skills: readonly number[], difficulty: 
       // the others' checks: lower for those listed before, no higher for those after
       let others = 1;
       skills.forEach((other, j) => {
-        if (j !== i) others *= below(total - other + (j < i ? 0 : 1));
+        if (j === i) return;
+        // Stryker disable next-line EqualityOperator: j is never i here, so j <= i reads as j < i
+        others *= below(total - other + (j < i ? 0 : 1));
       });
       const outcome = total - difficulty;
       const reading: CheckReading = boxcars
@@ -155,8 +157,8 @@ export const actionTeam: CheckDefinition = {
     const options = rollOptionsOf(values);
     const ratings = ratingsOf(actor, values);
     const difficulty = difficultiesOf(values);
-    const rolls = pairsOf(faces, options.closed ?? false, ratings.length).map((pair) => {
-      const { positive, negative } = chainsOf(pair, options.closed ?? false);
+    const rolls = pairsOf(faces, options.closed, ratings.length).map((pair) => {
+      const { positive, negative } = chainsOf(pair, options.closed);
       return interpretRoll(options, positive, negative);
     });
     const team = teamCheck({

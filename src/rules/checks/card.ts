@@ -95,10 +95,12 @@ export function checkApplyBlocked(card: CheckCard): string | null {
   return card.outcome.paths.length ? null : "ACTION_ENGINE.Card.Check.ChangesNothing";
 }
 
-/** The fields Apply and Undo read on the character: the outcome's, and any Apply recorded. */
+/**
+ * The fields Apply and Undo read on the character: the outcome's. An Apply records exactly those
+ * (applyCheck; readCheckCard refuses a record of any other), so its record adds none.
+ */
 export function checkPaths(card: CheckCard): string[] {
-  const applied = characterOf(card).applied;
-  return [...new Set([...card.outcome.paths, ...Object.keys(applied?.after ?? {})])];
+  return [...new Set(card.outcome.paths)];
 }
 
 /**

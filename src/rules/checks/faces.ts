@@ -39,7 +39,6 @@ export function requireCheckFaces(dice: CheckDice, faces: unknown): number[] {
       for (let pair = 0; pair < pairs; pair++) {
         at += dice.closed ? 1 : chainLength(list, at); // the positive die
         at += dice.closed ? 1 : chainLength(list, at); // the negative die
-        if (at > list.length) break;
       }
       if (list.length !== at)
         throw wrong(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as rules from "../../../src/rules";
-import { isRulesError } from "../../../src/rules/errors";
-import * as engines from "../../../src/rules/sequencing";
-import { actionInput, okrpgInput } from "../../chat/fixtures";
+import * as rules from "../../src/rules";
+import { isRulesError } from "../../src/rules/errors";
+import * as engines from "../../src/rules/sequencing";
+import { actionInput, okrpgInput } from "../chat/fixtures";
 
 /*
  * Issue 26, finding 7: the rules API checks every stored state it is handed at its entry, with
