@@ -478,3 +478,256 @@ describe("Occult Ops RULES 2: a single shot, and the round's tally", () => {
     }
   });
 });
+
+describe("Occult Ops RULES 2: physical attacks", () => {
+  const physical = (w: World, attack: string, name = attack) =>
+    attackWith(w, { kind: "physical", physicalAttack: attack, damage: "", maxRange: 0 }, name);
+  const next = (w: World) => withTargets(inputOf(w), (t) => ({ ...t, feet: 5 }));
+
+  it("a punch: hand to hand (no band), the list's 1d6 with Todd's STR bonus; without the Unarmed skill −20% ticked", async () => {
+    const w = await world("occult");
+    await w.attacker.actor.update({ system: { str: 12 } });
+    const input = await physical(w, "punch", "Punch");
+    const { context, plan } = occultKit.prepare({ ...input, targets: next(w).targets }, {});
+    const strBonus = (w.attacker.actor.system as unknown as { strBonus: number }).strBonus;
+    expect(strBonus).toBeGreaterThan(0);
+    expect(plan.input.weapon).toEqual({
+      name: "Punch",
+      itemId: input.attacker.weapon.id,
+      kind: "physical",
+      dice: "1d6",
+      physicalAttack: "punch",
+      bonus: strBonus,
+      magazine: null,
+    });
+    expect(plan.input.situation.strikeModifiers).toContain("noUnarmedSkill");
+    expect(field(context, `target.${w.target.token.id}.band`)).toBeUndefined();
+    expect(field(context, "doubles")).toBeUndefined();
+    expect(field(context, "burst")).toBeUndefined();
+    expect(context.targets[0].live.warnings).toEqual([]);
+    await w.attacker.actor.update({ system: { unarmed: true } });
+    const trained = occultKit.prepare(
+      { ...(await physical(w, "punch")), targets: next(w).targets },
+      {},
+    );
+    expect(trained.plan.input.situation.strikeModifiers).not.toContain("noUnarmedSkill");
+  });
+
+  it("a punch at 20 ft is out of reach; a body flip deals no dice but knocks prone", async () => {
+    const w = await world("occult");
+    const punch = occultKit.prepare(await physical(w, "punch"), {});
+    expect(punch.context.targets[0].live.warnings).toEqual([{ key: key("Warning", "outOfReach") }]);
+    const flip = occultKit.prepare(
+      { ...(await physical(w, "bodyFlip")), targets: next(w).targets },
+      {},
+    );
+    expect(flip.plan.input.weapon).toMatchObject({ dice: null, effect: "prone", bonus: 0 });
+  });
+
+  it("a hold needs Wrestling; a disarm an armed target (the Bandit holding a pistol, not a fist)", async () => {
+    const w = await world("occult");
+    const warnings = async (attack: string) =>
+      occultKit.prepare({ ...(await physical(w, attack)), targets: next(w).targets }, {}).context
+        .targets[0].live.warnings;
+    expect(await warnings("hold")).toEqual([{ key: key("Warning", "needsWrestling") }]);
+    await w.attacker.actor.update({ system: { wrestling: true } });
+    expect(await warnings("hold")).toEqual([]);
+    await w.target.actor.createEmbeddedDocuments("Item", [
+      {
+        name: "Fist",
+        type: "occult-weapon",
+        system: { kind: "physical", physicalAttack: "punch" },
+      },
+      { name: "Holdout", type: "occult-weapon", system: { kind: "firearm", equipped: false } },
+    ] as never);
+    expect(await warnings("disarm")).toEqual([{ key: key("Warning", "needsArmedTarget") }]);
+    await w.target.actor.createEmbeddedDocuments("Item", [
+      { name: "Pistol", type: "occult-weapon", system: { kind: "firearm" } },
+    ] as never);
+    expect(await warnings("disarm")).toEqual([]);
+  });
+
+  it("a power punch doubles a hand attack of the list that deals damage, a punch by default; a karate chop doubled is 2d4 doubled", async () => {
+    const w = await world("occult");
+    const input = { ...(await physical(w, "powerPunch", "Power punch")), targets: next(w).targets };
+    const { context, plan } = occultKit.prepare(input, {});
+    expect(field(context, "doubles")).toEqual({
+      name: "doubles",
+      label: key("Occult", "Doubles"),
+      kind: "select",
+      value: "punch",
+      options: ["backhand", "punch", "karateChop", "elbow"].map((id) => ({
+        value: id,
+        label: `ACTION_ENGINE.Choice.physicalAttack.${id}`,
+      })),
+    });
+    expect(plan.input.weapon).toMatchObject({
+      dice: "1d6",
+      doubled: true,
+      doubling: { attack: "punch" },
+    });
+    const chop = occultKit.prepare(input, { doubles: "karateChop" }).plan.input.weapon;
+    expect(chop).toMatchObject({ dice: "2d4", doubled: true, doubling: { attack: "karateChop" } });
+  });
+
+  it("a leap attack may double a melee weapon Todd carries (not a gun, nor one without dice)", async () => {
+    const w = await world("occult");
+    await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Machete", type: "occult-weapon", system: { kind: "melee", damage: "2d6" } },
+      { name: "Stick", type: "occult-weapon", system: { kind: "melee", damage: " " } },
+    ] as never);
+    const machete = w.attacker.actor.items.contents.find((i) => i.name === "Machete")!;
+    const input = { ...(await physical(w, "leapAttack", "Leap")), targets: next(w).targets };
+    const { context } = occultKit.prepare(input, {});
+    expect(field(context, "doubles")?.options?.map((o) => o.value)).toEqual([
+      "backhand",
+      "punch",
+      "karateChop",
+      "elbow",
+      `item.${machete.id}`,
+    ]);
+    expect(field(context, "doubles")?.options?.at(-1)).toEqual({
+      value: `item.${machete.id}`,
+      label: "Machete",
+    });
+    const { plan } = occultKit.prepare(input, { doubles: `item.${machete.id}` });
+    expect(plan.input.weapon).toMatchObject({
+      dice: "2d6",
+      doubled: true,
+      doubling: { weapon: "Machete" },
+    });
+  });
+
+  it("a melee weapon adds the STR bonus only when it says so; a gun never", async () => {
+    const w = await world("occult");
+    await w.attacker.actor.update({ system: { str: 12 } });
+    const strBonus = (w.attacker.actor.system as unknown as { strBonus: number }).strBonus;
+    const bonus = async (system: Record<string, unknown>) =>
+      occultKit.prepare(await attackWith(w, system), {}).plan.input.weapon.bonus;
+    expect(await bonus({ kind: "melee", damage: "1d6", addsStrength: true })).toBe(strBonus);
+    expect(await bonus({ kind: "melee", damage: "1d6" })).toBe(0);
+    expect(await bonus({ kind: "firearm", damage: "1d6", maxRange: 50 })).toBe(0);
+    expect(await bonus({ kind: "melee", damage: " " })).toBe(0);
+    const blank = occultKit.prepare(await attackWith(w, { kind: "melee", damage: " " }), {});
+    expect(blank.plan.input.weapon.dice).toBeNull();
+  });
+});
+
+describe("Occult Ops RULES 2: a grenade", () => {
+  const GRENADE = {
+    kind: "grenade",
+    damage: "3d6",
+    maxRange: 60,
+    radius: { short: 5, medium: 10, long: null },
+  };
+
+  it("thrown at the Bandit (by default, explained; or at an empty square): he is at the blast's centre, zone S, and meets the throw with his defence", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    const input = await attackWith(w, GRENADE, "Frag");
+    const { context, plan } = occultKit.prepare(input, {});
+    expect(field(context, "thrownAt")).toEqual({
+      name: "thrownAt",
+      label: key("Occult", "ThrownAt"),
+      kind: "select",
+      value: id,
+      options: [
+        { value: id, label: "Bandit", literal: true },
+        { value: "square", label: key("Occult", "EmptySquare") },
+      ],
+      hint: key("Occult", "ThrownAtHint"),
+    });
+    expect(lines(context.targets[0].live)).toEqual([
+      [key("Occult", "BlastDistance"), "0 ft"],
+      [key("Occult", "Zone"), card("Zone", "S")],
+      [key("Occult", "DefendsThrow"), ""],
+    ]);
+    expect(context.targets[0].live.chances).toEqual([]);
+    expect(plan.input.weapon).toMatchObject({ kind: "grenade", radii: { S: 5, M: 10 } });
+    expect(plan.input.situation.thrownAt).toEqual({
+      name: "Bandit",
+      defence: 10,
+      defenceModifiers: [],
+    });
+    expect(plan.input.targets[0]).toEqual({
+      id,
+      name: "Bandit",
+      actorUuid: w.target.actor.uuid,
+      tokenUuid: w.target.token.uuid,
+      defence: 10,
+      armor: expect.objectContaining({ name: "Flak jacket" }),
+      zone: "S",
+    });
+    // the card's block: the radii, the throw's number against the Bandit's defence, its chances
+    expect(lines(context.live).slice(0, 2)).toEqual([
+      [card("Zone", "S"), "≤ 5 ft"],
+      [card("Zone", "M"), "≤ 10 ft"],
+    ]);
+    expect(lines(context.live)).toContainEqual([card("Occult", "defence"), "−10"]);
+    expect(context.live.chances.length).toBeGreaterThan(0);
+  });
+
+  it("thrown at an empty square: each target's distance from the blast asked (0..100000 ft, explained), the zone from it; nobody defends", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    const input = await attackWith(w, GRENADE, "Frag");
+    const { context, plan } = occultKit.prepare(input, {
+      thrownAt: "square",
+      [`target.${id}.blastFt`]: "8",
+    });
+    expect(field(context, `target.${id}.blastFt`)).toEqual({
+      name: `target.${id}.blastFt`,
+      label: key("Occult", "BlastDistance"),
+      kind: "number",
+      value: 8,
+      min: 0,
+      max: 100000,
+      hint: key("Occult", "BlastDistanceHint"),
+    });
+    expect(lines(context.targets[0].live)).toEqual([
+      [key("Occult", "Zone"), card("Zone", "M")],
+      [key("Occult", "OnlyBlast"), ""],
+    ]);
+    expect(plan.input.situation).not.toHaveProperty("thrownAt");
+    expect(plan.input.targets[0].zone).toBe("M");
+    expect(lines(context.live)).not.toContainEqual([card("Occult", "defence"), "−10"]);
+    const far = occultKit.prepare(input, { thrownAt: "square", [`target.${id}.blastFt`]: "50" });
+    expect(lines(far.context.targets[0].live)[0]).toEqual([
+      key("Occult", "Zone"),
+      card("Zone", "none"),
+    ]);
+    expect(far.plan.input.targets[0].zone).toBeNull();
+  });
+
+  it("two targets: the one it is not thrown at stands as far from the blast as the tokens measure (or is asked where they do not)", async () => {
+    const w = await world("occult");
+    const goon = await Actor.create({ name: "Goon", type: "occult" } as never);
+    const token = w.chat.token(w.chat.scene(), goon as never, { x: 400, y: 100 });
+    const input = await attackWith(w, GRENADE, "Frag");
+    const views = inputOf(w, [w.target.token, token]).targets;
+    const at = (feet: number | null) => ({
+      ...input,
+      targets: [views[0], { ...views[1], feetFrom: { [w.target.token.id]: feet } }],
+    });
+    const { context, plan } = occultKit.prepare(at(8), {});
+    expect(lines(context.targets[1].live)).toEqual([
+      [key("Occult", "BlastDistance"), "8 ft"],
+      [key("Occult", "Zone"), card("Zone", "M")],
+      [key("Occult", "OnlyBlast"), ""],
+    ]);
+    expect(plan.input.targets[1].zone).toBe("M");
+    expect(fieldsOf(occultKit.prepare(at(8), {}).context).map((f) => f.name)).not.toContain(
+      `target.${token.id}.blastFt`,
+    );
+    const unmeasured = occultKit.prepare(at(null), { [`target.${token.id}.blastFt`]: "3" });
+    expect(field(unmeasured.context, `target.${token.id}.blastFt`)?.value).toBe(3);
+    expect(unmeasured.plan.input.targets[1].zone).toBe("S");
+  });
+
+  it("a grenade with no target names none: thrown at an empty square", async () => {
+    const w = await world("occult");
+    const input = { ...(await attackWith(w, GRENADE, "Frag")), targets: [] };
+    const { context } = occultKit.prepare(input, {});
+    expect(field(context, "thrownAt")?.value).toBe("square");
+  });
+});
