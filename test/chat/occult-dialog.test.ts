@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { occultKit, skillBonus } from "../../src/chat/attack/kits/occult";
+import type { OccultCard } from "../../src/rules/cards/occult";
 import type { AttackInput } from "../../src/chat/attack/kits";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import type { TargetView } from "../../src/chat/attack/views";
@@ -268,7 +269,7 @@ describe("Occult Ops RULES 2: what the sheet ticks, and what the magazine allows
     const { context, plan } = occultKit.prepare(noMagazine, { burst: "short" });
     expect(field(context, "burst")).toBeUndefined();
     expect(plan.input.weapon.magazine).toBeNull();
-    expect(plan.input.situation.burst).toBeNull();
+    expect(plan.input.situation?.burst).toBeNull();
   });
 
   it("an empty magazine is warned of on the card's block", async () => {
@@ -290,10 +291,10 @@ describe("Occult Ops RULES 2: what the sheet ticks, and what the magazine allows
       maxRange: 50,
       skill: "Rifle",
     });
-    expect(ticked(untrained).strikeModifiers).toContain("wild");
+    expect(ticked(untrained)?.strikeModifiers).toContain("wild");
     expect(ticked(untrained)).not.toHaveProperty("skill");
     const blank = await attackWith(w, { kind: "firearm", damage: "1d6", maxRange: 50, skill: " " });
-    expect(ticked(blank).strikeModifiers).toContain("wild");
+    expect(ticked(blank)?.strikeModifiers).toContain("wild");
   });
 
   it("skillBonus: the weapon's skill as the sheet names it, in any case and spacing; none untrained", async () => {
@@ -439,7 +440,7 @@ describe("Occult Ops RULES 2: a single shot, and the round's tally", () => {
     const { plan } = occultKit.prepare(inputOf(w), {});
     expect(occultKit.formulas(plan)).toEqual(["1d100"]);
     expect(occultKit.weaponUpdate!(plan)).toEqual({ system: { magazine: { loaded: 14 } } });
-    const rolled = occultKit.card(plan, [d100(50)]);
+    const rolled = occultKit.card(plan, [d100(50)]) as OccultCard;
     expect(rolled.ammo).toMatchObject({
       rounds: 1,
       applied: {
@@ -453,7 +454,7 @@ describe("Occult Ops RULES 2: a single shot, and the round's tally", () => {
     const w = await world("occult");
     const { plan } = occultKit.prepare(inputOf(w), { burst: "short" });
     expect(occultKit.weaponUpdate!(plan)).toBeNull();
-    expect(occultKit.card(plan, [d100(50)]).ammo).toEqual({ rounds: 2 });
+    expect((occultKit.card(plan, [d100(50)]) as OccultCard).ammo).toEqual({ rounds: 2 });
   });
 
   it("a weapon without a magazine spends nothing", async () => {
@@ -461,7 +462,7 @@ describe("Occult Ops RULES 2: a single shot, and the round's tally", () => {
     const knife = await attackWith(w, { kind: "melee", damage: "1d6" }, "Knife");
     const { plan } = occultKit.prepare(knife, {});
     expect(occultKit.weaponUpdate!(plan)).toBeNull();
-    expect(occultKit.card(plan, [d100(50)]).ammo).toBeUndefined();
+    expect((occultKit.card(plan, [d100(50)]) as OccultCard).ammo).toBeUndefined();
   });
 
   it("after a power punch (which skips the next attack) Todd's shot is refused, named, before anything is rolled", async () => {
@@ -500,7 +501,7 @@ describe("Occult Ops RULES 2: physical attacks", () => {
       bonus: strBonus,
       magazine: null,
     });
-    expect(plan.input.situation.strikeModifiers).toContain("noUnarmedSkill");
+    expect(plan.input.situation?.strikeModifiers).toContain("noUnarmedSkill");
     expect(field(context, `target.${w.target.token.id}.band`)).toBeUndefined();
     expect(field(context, "doubles")).toBeUndefined();
     expect(field(context, "burst")).toBeUndefined();
@@ -510,7 +511,7 @@ describe("Occult Ops RULES 2: physical attacks", () => {
       { ...(await physical(w, "punch")), targets: next(w).targets },
       {},
     );
-    expect(trained.plan.input.situation.strikeModifiers).not.toContain("noUnarmedSkill");
+    expect(trained.plan.input.situation?.strikeModifiers).not.toContain("noUnarmedSkill");
   });
 
   it("a punch at 20 ft is out of reach; a body flip deals no dice but knocks prone", async () => {
@@ -644,7 +645,7 @@ describe("Occult Ops RULES 2: a grenade", () => {
     ]);
     expect(context.targets[0].live.chances).toEqual([]);
     expect(plan.input.weapon).toMatchObject({ kind: "grenade", radii: { S: 5, M: 10 } });
-    expect(plan.input.situation.thrownAt).toEqual({
+    expect(plan.input.situation?.thrownAt).toEqual({
       name: "Bandit",
       defence: 10,
       defenceModifiers: [],

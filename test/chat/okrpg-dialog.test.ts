@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { multiTargetCost, okrpgKit } from "../../src/chat/attack/kits/okrpg";
+import type { OkrpgCard } from "../../src/rules/cards/okrpg";
 import type { AttackInput } from "../../src/chat/attack/kits";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
@@ -234,7 +235,7 @@ describe("OK RPG RULES 1.4, 1.8: the dialog's choices reach the lines and the ca
   it("RULES 1.8: a hard setup alone is +4", async () => {
     const w = await world("okrpg");
     const { plan } = okrpgKit.prepare(inputOf(w), { setup: "hard" });
-    expect(plan.input.situation.setup).toBe(4);
+    expect(plan.input.situation?.setup).toBe(4);
   });
 
   it("RULES 1.8: beside a simple action the attack pays 1 success, shown as the combined cost −1; no chance for the simple action", async () => {
@@ -260,7 +261,7 @@ describe("OK RPG RULES 1.4, 1.8: the dialog's choices reach the lines and the ca
       combined: "rolled",
       combinedRequired: "3",
     });
-    expect(plan.input.situation.combined).toEqual({ required: 3 });
+    expect(plan.input.situation?.combined).toEqual({ required: 3 });
     expect(lines(context.live)).toContainEqual([key("Okrpg", "CombinedCost"), "−2"]);
     expect(context.live.chances.map((c) => [c.label, c.tone])).toEqual([
       [key("Chance", "combinedOther"), "success"],
@@ -303,7 +304,7 @@ describe("OK RPG RULES 1.2–1.8: each target's choices", () => {
     const faces = (...results: number[]) => ({
       dice: [{ results: results.map((result) => ({ result })) }],
     });
-    const card = okrpgKit.card(plan, [faces(1, 1, 0, 0), faces(1, 1, 1, 0)]);
+    const card = okrpgKit.card(plan, [faces(1, 1, 0, 0), faces(1, 1, 1, 0)]) as OkrpgCard;
     expect(card.interrupt).toMatchObject({ quickness: 2, fudge: [1, 1, 1, 0] });
     expect(card.rolled).toBe(8);
   });
@@ -314,7 +315,7 @@ describe("OK RPG RULES 1.2–1.8: each target's choices", () => {
     expect(okrpgKit.formulas(plan)).toEqual(["4dF"]);
     const card = okrpgKit.card(plan, [
       { dice: [{ results: [0, 0, 0, -1].map((result) => ({ result })) }] },
-    ]);
+    ]) as OkrpgCard;
     expect(card.interrupt).toBeUndefined();
     expect(card.rolled).toBe(5);
   });
@@ -343,7 +344,7 @@ describe("OK RPG RULES 1.8: the setups the tracker keeps fill in the dialog", ()
       hint: key("Okrpg", "SetupKeptHint"),
     });
     expect(field(context, "generalSetup")?.value).toBe(false);
-    expect(plan.input.situation.setup).toBe(4);
+    expect(plan.input.situation?.setup).toBe(4);
   });
 
   it("Ines's free setup: free, +2", async () => {
@@ -366,7 +367,7 @@ describe("OK RPG RULES 1.8: the setups the tracker keeps fill in the dialog", ()
       hint: key("Okrpg", "SetupKeptHint"),
     });
     expect(field(context, "generalSetup")?.value).toBe(true);
-    expect(plan.input.situation.setup).toBe(2);
+    expect(plan.input.situation?.setup).toBe(2);
   });
 
   it("a setup on one of two targets only: the roll is one for both, so nothing is filled in, but the hint says one is kept", async () => {
@@ -515,14 +516,14 @@ describe("OK RPG: the weapon, the armor and the target as the card gets them", (
     const target = okrpgKit.prepare(inputOf(w), {}).plan.input.targets[0];
     expect(target.system).toBe("mook");
     expect(target.mook).toMatchObject({ system: "mook", points: 2 });
-    expect(target.wounds.mangledLimb).toBe("left arm");
+    expect(target.wounds?.mangledLimb).toBe("left arm");
   });
 
   it("an impaired attacker (5 points of wounds: a full rank): the impairment's line, counted in the roll's modifier and on the card", async () => {
     const w = await world("okrpg");
     await w.attacker.actor.update({ system: { wounds: { nonlethal: 5 } } });
     const { context, plan } = okrpgKit.prepare(inputOf(w), {});
-    expect(plan.input.situation.impairment).toBe(-2);
+    expect(plan.input.situation?.impairment).toBe(-2);
     expect(lines(context.live)).toEqual([
       [key("Okrpg", "Base"), "Grt (6)"],
       [key("Okrpg", "Impairment"), "−2"],
