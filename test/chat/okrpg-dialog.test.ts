@@ -191,7 +191,8 @@ describe("OK RPG RULES 1.2–1.8: what the attack dialog shows", () => {
       weaponSuits: [],
       multiTargetDiscount: 0,
     });
-    expect(plan.input.situation).toEqual({ setup: 0, impairment: 0, other: 0 });
+    // nothing combined: no combined part at all
+    expect(plan.input.situation).toStrictEqual({ setup: 0, impairment: 0, other: 0 });
     expect(plan.input.options).toEqual(ruleOptions("okrpg"));
     expect(plan.input.targets).toEqual([
       {
@@ -556,3 +557,99 @@ describe("OK RPG: the weapon, the armor and the target as the card gets them", (
 
 const field = (context: DialogContext, name: string) =>
   fieldsOf(context).find((f) => f.name === name);
+
+describe("OK RPG: an attack with nobody targeted, and data from before the derived lists", () => {
+  it("with nobody targeted no setup is filled in: none, the general one unticked", async () => {
+    const w = await world("okrpg");
+    const input = inputOf(w, []);
+    const { context } = okrpgKit.prepare(
+      {
+        ...input,
+        attacker: { ...input.attacker, setups: { kept: [], attacker: "c-ines", targets: {} } },
+      },
+      {},
+    );
+    expect(field(context, "setup")?.value).toBe("none");
+    expect(field(context, "generalSetup")?.value).toBe(false);
+    expect(field(context, "setup")).not.toHaveProperty("hint");
+  });
+
+  it("an attacker whose data lists no weapons attacks with the weapon's named attribute, or the best attack role; a weapon naming none, the same", async () => {
+    const w = await world("okrpg");
+    const input = inputOf(w);
+    const { actor, weapon } = input.attacker;
+    const older = (weaponSystem: Record<string, unknown>) =>
+      okrpgKit.prepare(
+        {
+          ...input,
+          attacker: {
+            ...input.attacker,
+            actor: { ...actor, system: { ...actor.system, weapons: undefined } },
+            weapon: { ...weapon, system: weaponSystem },
+          },
+        },
+        {},
+      ).plan.input.attacker.base;
+    expect(older({ ...weapon.system, attribute: "Brawn" })).toBe(3);
+    expect(older({ ...weapon.system, attribute: undefined })).toBe(6);
+  });
+
+  it("a target whose data lists no armor wears none; an armor without protection by type has none", async () => {
+    const w = await world("okrpg");
+    const input = inputOf(w);
+    const t = input.targets[0];
+    const armor = (list: unknown) =>
+      okrpgKit.prepare(
+        {
+          ...input,
+          targets: [{ ...t, actor: { ...t.actor, system: { ...t.actor.system, armor: list } } }],
+        },
+        {},
+      ).plan.input.targets[0].armor;
+    expect(armor(undefined)).toBeNull();
+    expect(armor([{ protection: 4, coverage: 2 }])).toEqual({ protection: 4, coverage: 2 });
+  });
+});
+
+describe("OK RPG: the attack step and the interrupt roll, as the sheet and the targets say", () => {
+  it("an equipped weapon attacks with the step the sheet shows for it: the Sword naming Blade (of two so named, the sheet's), the Dagger naming Brawn", async () => {
+    const w = await world("okrpg");
+    await weaponOf(w.attacker).update({ system: { attribute: "Blade" } });
+    await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Blade", type: "okrpg-attribute", system: { rank: 1 } },
+      { name: "Dagger", type: "okrpg-weapon", system: { attribute: "Brawn", equipped: true } },
+    ] as never);
+    const sheet = (
+      w.attacker.actor.system as unknown as { weapons: { name: string; attackStep: number }[] }
+    ).weapons;
+    const base = (name: string) => {
+      const input = inputOf(w);
+      const item = w.attacker.actor.items.contents.find((i) => i.name === name)!;
+      return okrpgKit.prepare(
+        { ...input, attacker: { ...input.attacker, weapon: itemView(item as never) } },
+        {},
+      ).plan.input.attacker.base;
+    };
+    expect(base("Sword")).toBe(sheet.find((x) => x.name === "Sword")!.attackStep);
+    expect(base("Sword")).toBe(1);
+    expect(base("Dagger")).toBe(3);
+  });
+
+  it("a weapon not equipped finds its attribute whatever the spacing of either name", async () => {
+    const w = await world("okrpg");
+    const brawn = w.attacker.actor.items.contents.find((i) => i.name === "Brawn")!;
+    await brawn.update({ name: " Brawn " });
+    await weaponOf(w.attacker).update({ system: { equipped: false, attribute: "brawn" } });
+    expect(okrpgKit.prepare(inputOf(w), {}).plan.input.attacker.base).toBe(3);
+  });
+
+  it("RULES 1.8: one target of two holding makes the quickness roll", async () => {
+    const w = await world("okrpg");
+    const goon = await goonOn(w);
+    const { plan } = okrpgKit.prepare(inputOf(w, [w.target.token, goon]), {
+      [`target.${goon.id}.holding`]: true,
+    });
+    expect(plan.interrupt).toEqual({ quickness: 2, impairment: 0 });
+    expect(okrpgKit.formulas(plan)).toHaveLength(2);
+  });
+});

@@ -101,6 +101,7 @@ function attackStep(actor: ActorView, weapon: ItemView): number {
     .trim()
     .toLowerCase();
   const named = itemsOfType<{ rank: number }>(actor, "okrpg-attribute").find(
+    // Stryker disable next-line ConditionalExpression,StringLiteral: no attribute's name is blank (Foundry refuses a blank name), so a blank wanted name matches none either way
     (a) => wanted !== "" && a.name.trim().toLowerCase() === wanted,
   );
   return named ? named.system.rank : (data(actor).roles?.attack?.step ?? 2);
@@ -200,6 +201,7 @@ const rank = (step: number) => `${rankLabel(step)} (${num(step)})`;
 function keptBonuses(setups: KeptSetups | null | undefined, targets: readonly TargetView[]) {
   return targets.map((t) => {
     const id = setups?.targets[t.id];
+    // Stryker disable next-line ObjectLiteral: read as undefined, a bonus is never above 0 nor a setup's, as 0 is not (keptFields)
     if (!setups || !id) return { target: t.id, own: 0, general: 0 };
     const total = setupModifier(setups.kept, setups.attacker, id);
     const general = setupModifier(
@@ -219,6 +221,7 @@ function keptFields(bonuses: ReturnType<typeof keptBonuses>) {
   const own = bonuses.length ? Math.min(...bonuses.map((b) => b.own)) : 0;
   const general = bonuses.length > 0 && bonuses.every((b) => b.general > 0);
   const kind: "none" | SetupKind =
+    // Stryker disable next-line StringLiteral: none is the setup's first option, which Form takes when the initial is none of them
     own === SETUP_BONUS.hard ? "hard" : own === SETUP_BONUS.free ? "free" : "none";
   return { kind, general, any: bonuses.some((b) => b.own + b.general > 0) };
 }
@@ -265,6 +268,7 @@ function actionFields(form: Form, weapon: ItemView) {
       value: k,
       label: dialogKey("Combined", k),
     })),
+    // Stryker disable next-line StringLiteral: none is the first option, which Form takes when none is given
     { initial: "none", hint: dialogKey("Okrpg", "CombinedHint") },
   ).value;
   const combinedRequired = form.number("combinedRequired", dialogKey("Okrpg", "CombinedRequired"), {
@@ -282,6 +286,7 @@ function actionFields(form: Form, weapon: ItemView) {
         label: `ACTION_ENGINE.Card.CalledShot.${size}`,
       })),
     ],
+    // Stryker disable next-line StringLiteral: none is the first option, which Form takes when none is given
     { initial: "none", hint: dialogKey("Okrpg", "PlanHint") },
   ).value;
   const other: CombinedPart | undefined =
@@ -319,6 +324,7 @@ function targetEntry(
       value: k,
       label: dialogKey("ActiveDefence", k),
     })),
+    // Stryker disable next-line ObjectLiteral,StringLiteral: none is the first option, which Form takes when none is given
     { initial: "none" },
   );
   const down = form.checkbox(
