@@ -97,14 +97,15 @@ const data = (actor: ActorView) => actor.system as unknown as OkrpgActorData;
 function attackStep(actor: ActorView, weapon: ItemView): number {
   const derived = data(actor).weapons?.find((w) => w.id === weapon.id);
   if (derived) return derived.attackStep;
+  // Stryker disable next-line StringLiteral: a weapon without an attribute names none the actor has, whatever the stand-in
   const wanted = String((weapon.system as unknown as OkrpgWeaponData).attribute ?? "")
     .trim()
     .toLowerCase();
+  // a blank name matches no attribute: Foundry refuses a blank name
   const named = itemsOfType<{ rank: number }>(actor, "okrpg-attribute").find(
-    // Stryker disable next-line ConditionalExpression,StringLiteral: no attribute's name is blank (Foundry refuses a blank name), so a blank wanted name matches none either way
-    (a) => wanted !== "" && a.name.trim().toLowerCase() === wanted,
+    (a) => a.name.trim().toLowerCase() === wanted,
   );
-  return named ? named.system.rank : (data(actor).roles?.attack?.step ?? 2);
+  return named ? named.system.rank : data(actor).roles.attack.step;
 }
 
 /**
@@ -221,8 +222,12 @@ function keptFields(bonuses: ReturnType<typeof keptBonuses>) {
   const own = bonuses.length ? Math.min(...bonuses.map((b) => b.own)) : 0;
   const general = bonuses.length > 0 && bonuses.every((b) => b.general > 0);
   const kind: "none" | SetupKind =
-    // Stryker disable next-line StringLiteral: none is the setup's first option, which Form takes when the initial is none of them
-    own === SETUP_BONUS.hard ? "hard" : own === SETUP_BONUS.free ? "free" : "none";
+    own === SETUP_BONUS.hard
+      ? "hard"
+      : own === SETUP_BONUS.free
+        ? "free"
+        : // Stryker disable next-line StringLiteral: none is the setup's first option, which Form takes when the initial is none of them
+          "none";
   return { kind, general, any: bonuses.some((b) => b.own + b.general > 0) };
 }
 
@@ -268,8 +273,11 @@ function actionFields(form: Form, weapon: ItemView) {
       value: k,
       label: dialogKey("Combined", k),
     })),
-    // Stryker disable next-line StringLiteral: none is the first option, which Form takes when none is given
-    { initial: "none", hint: dialogKey("Okrpg", "CombinedHint") },
+    {
+      // Stryker disable next-line StringLiteral: none is the first option, which Form takes when none is given
+      initial: "none",
+      hint: dialogKey("Okrpg", "CombinedHint"),
+    },
   ).value;
   const combinedRequired = form.number("combinedRequired", dialogKey("Okrpg", "CombinedRequired"), {
     initial: 2,
@@ -286,8 +294,11 @@ function actionFields(form: Form, weapon: ItemView) {
         label: `ACTION_ENGINE.Card.CalledShot.${size}`,
       })),
     ],
-    // Stryker disable next-line StringLiteral: none is the first option, which Form takes when none is given
-    { initial: "none", hint: dialogKey("Okrpg", "PlanHint") },
+    {
+      // Stryker disable next-line StringLiteral: none is the first option, which Form takes when none is given
+      initial: "none",
+      hint: dialogKey("Okrpg", "PlanHint"),
+    },
   ).value;
   const other: CombinedPart | undefined =
     combined === "none"
