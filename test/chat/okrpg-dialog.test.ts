@@ -635,14 +635,6 @@ describe("OK RPG: the attack step and the interrupt roll, as the sheet and the t
     expect(base("Dagger")).toBe(3);
   });
 
-  it("a weapon not equipped finds its attribute whatever the spacing of either name", async () => {
-    const w = await world("okrpg");
-    const brawn = w.attacker.actor.items.contents.find((i) => i.name === "Brawn")!;
-    await brawn.update({ name: " Brawn " });
-    await weaponOf(w.attacker).update({ system: { equipped: false, attribute: "brawn" } });
-    expect(okrpgKit.prepare(inputOf(w), {}).plan.input.attacker.base).toBe(3);
-  });
-
   it("RULES 1.8: one target of two holding makes the quickness roll", async () => {
     const w = await world("okrpg");
     const goon = await goonOn(w);
