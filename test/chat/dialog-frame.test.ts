@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
 import { refusalWarning } from "../../src/chat/attack/kits/shared";
+import { attackable } from "../../src/chat/attack/kits/types";
+import type { TargetView } from "../../src/chat/attack/views";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { ruleOptions } from "../../src/settings";
 import { weaponOf, world, type World } from "./world";
@@ -47,5 +49,43 @@ describe("the attack dialog's frame", () => {
     expect(refusalWarning({ code: "CannotAct", details: {} } as never)).toStrictEqual({
       key: "ACTION_ENGINE.Error.CannotAct",
     });
+  });
+
+  it("leaves out the attacker's own character (another of its tokens too, or its own token whatever actor it shows) and characters of another ruleset, each with why", async () => {
+    const w = await world("mano");
+    const input = inputOf(w);
+    const steven = input.targets[0];
+    const clone = { ...steven, actor: input.attacker.actor };
+    const attackerToken = {
+      ...steven,
+      id: "own",
+      tokenUuid: input.attacker.tokenUuid,
+    } as TargetView;
+    const cloneElsewhere = { ...clone, id: "clone2", tokenUuid: "Scene.x.Token.other" };
+    const stranger = { ...steven, id: "jack", actor: { ...steven.actor, type: "action" } };
+    const { kept, left } = attackable(["mano"], {
+      attacker: input.attacker,
+      targets: [steven, cloneElsewhere, attackerToken, stranger],
+    });
+    expect(kept).toEqual([steven]);
+    expect(left).toEqual([
+      { target: cloneElsewhere, why: "self" },
+      { target: attackerToken, why: "self" },
+      { target: stranger, why: "otherRuleset" },
+    ]);
+    expect(
+      kitFor("mano").prepare({ ...input, targets: [stranger] }, {}).context.live.warnings,
+    ).toEqual([{ key: "ACTION_ENGINE.Dialog.Warning.otherRuleset", name: steven.name }]);
+  });
+
+  it("an attacker with no token and a target with none are two characters, not one", async () => {
+    const w = await world("mano");
+    const input = inputOf(w);
+    const steven = { ...input.targets[0], tokenUuid: null };
+    const { kept } = attackable(["mano"], {
+      attacker: { ...input.attacker, tokenUuid: null },
+      targets: [steven],
+    });
+    expect(kept).toEqual([steven]);
   });
 });

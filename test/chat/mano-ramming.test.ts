@@ -118,4 +118,26 @@ describe("RULES 5 ramming from the attack dialog", () => {
       "A ram's collision already counts the run, so the charge of 10 m is refused: set the charge to 0.",
     );
   });
+
+  it("the Ramming fields: a ram (off, explained), driving and agility −20..+100 from 0, each mover's metres 0..10000 from 0 (explained), not the same way", async () => {
+    const w = await world("mano");
+    const ramming = prepare(w, {}).context.sections.find((s) => s.heading.endsWith("Ramming"));
+    const key = (name: string) => `ACTION_ENGINE.Dialog.Mano.${name}`;
+    const number = (name: string, label: string, min: number, max: number) => ({
+      name,
+      label: key(label),
+      kind: "number",
+      value: 0,
+      min,
+      max,
+    });
+    expect(ramming?.fields).toEqual([
+      { name: "ram", label: key("Ram"), kind: "checkbox", value: false, hint: key("RamHint") },
+      number("ramDriving", "RamDriving", -20, 100),
+      number("ramAgility", "RamAgility", -20, 100),
+      { ...number("vehicleMetres", "VehicleMetres", 0, 10000), hint: key("MetresHint") },
+      number("targetMetres", "TargetMetres", 0, 10000),
+      { name: "sameDirection", label: key("SameDirection"), kind: "checkbox", value: false },
+    ]);
+  });
 });

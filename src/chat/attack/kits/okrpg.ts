@@ -97,13 +97,15 @@ const data = (actor: ActorView) => actor.system as unknown as OkrpgActorData;
 function attackStep(actor: ActorView, weapon: ItemView): number {
   const derived = data(actor).weapons?.find((w) => w.id === weapon.id);
   if (derived) return derived.attackStep;
+  // Stryker disable next-line StringLiteral: a weapon without an attribute names none the actor has, whatever the stand-in
   const wanted = String((weapon.system as unknown as OkrpgWeaponData).attribute ?? "")
     .trim()
     .toLowerCase();
+  // a blank name matches no attribute: Foundry refuses a blank name
   const named = itemsOfType<{ rank: number }>(actor, "okrpg-attribute").find(
-    (a) => wanted !== "" && a.name.trim().toLowerCase() === wanted,
+    (a) => a.name.trim().toLowerCase() === wanted,
   );
-  return named ? named.system.rank : (data(actor).roles?.attack?.step ?? 2);
+  return named ? named.system.rank : data(actor).roles.attack.step;
 }
 
 /**
@@ -200,6 +202,7 @@ const rank = (step: number) => `${rankLabel(step)} (${num(step)})`;
 function keptBonuses(setups: KeptSetups | null | undefined, targets: readonly TargetView[]) {
   return targets.map((t) => {
     const id = setups?.targets[t.id];
+    // Stryker disable next-line ObjectLiteral: read as undefined, a bonus is never above 0 nor a setup's, as 0 is not (keptFields)
     if (!setups || !id) return { target: t.id, own: 0, general: 0 };
     const total = setupModifier(setups.kept, setups.attacker, id);
     const general = setupModifier(
@@ -219,7 +222,12 @@ function keptFields(bonuses: ReturnType<typeof keptBonuses>) {
   const own = bonuses.length ? Math.min(...bonuses.map((b) => b.own)) : 0;
   const general = bonuses.length > 0 && bonuses.every((b) => b.general > 0);
   const kind: "none" | SetupKind =
-    own === SETUP_BONUS.hard ? "hard" : own === SETUP_BONUS.free ? "free" : "none";
+    own === SETUP_BONUS.hard
+      ? "hard"
+      : own === SETUP_BONUS.free
+        ? "free"
+        : // Stryker disable next-line StringLiteral: none is the setup's first option, which Form takes when the initial is none of them
+          "none";
   return { kind, general, any: bonuses.some((b) => b.own + b.general > 0) };
 }
 
@@ -265,7 +273,11 @@ function actionFields(form: Form, weapon: ItemView) {
       value: k,
       label: dialogKey("Combined", k),
     })),
-    { initial: "none", hint: dialogKey("Okrpg", "CombinedHint") },
+    {
+      // Stryker disable next-line StringLiteral: none is the first option, which Form takes when none is given
+      initial: "none",
+      hint: dialogKey("Okrpg", "CombinedHint"),
+    },
   ).value;
   const combinedRequired = form.number("combinedRequired", dialogKey("Okrpg", "CombinedRequired"), {
     initial: 2,
@@ -282,7 +294,11 @@ function actionFields(form: Form, weapon: ItemView) {
         label: `ACTION_ENGINE.Card.CalledShot.${size}`,
       })),
     ],
-    { initial: "none", hint: dialogKey("Okrpg", "PlanHint") },
+    {
+      // Stryker disable next-line StringLiteral: none is the first option, which Form takes when none is given
+      initial: "none",
+      hint: dialogKey("Okrpg", "PlanHint"),
+    },
   ).value;
   const other: CombinedPart | undefined =
     combined === "none"
@@ -319,6 +335,7 @@ function targetEntry(
       value: k,
       label: dialogKey("ActiveDefence", k),
     })),
+    // Stryker disable next-line ObjectLiteral,StringLiteral: none is the first option, which Form takes when none is given
     { initial: "none" },
   );
   const down = form.checkbox(
