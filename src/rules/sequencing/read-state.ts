@@ -320,18 +320,18 @@ function readTurns(value: unknown, o: ReadStateOptions): TurnsState {
   const s = requireRecord("state", value);
   const round = readRound(s);
   const ids = readIds(s.ids, o);
-  const entries = readBlocks(s.entries, ids.length, (e, name): TurnsEntry => ({
-    every: requireInteger(`${name}.every`, e.every, { min: 1, max: STORED_LIMITS.every }),
-    from: requireInteger(`${name}.from`, e.from, { min: 0, max: STORED_LIMITS.round }),
-    evading: requireBoolean(`${name}.evading`, e.evading),
+  const entries = readBlocks(s.entries, ids.length, (e, field): TurnsEntry => ({
+    every: requireInteger(field("every"), e.every, { min: 1, max: STORED_LIMITS.every }),
+    from: requireInteger(field("from"), e.from, { min: 0, max: STORED_LIMITS.round }),
+    evading: requireBoolean(field("evading"), e.evading),
     // RULES 5: a mid-fight evasion's own bonus (turns.ts EVADE_DEFENSE); absent for the opening's
     ...(e.evadeBonus === undefined
       ? {}
-      : { evadeBonus: requireInteger(`${name}.evadeBonus`, e.evadeBonus, { min: 1, max: 20 }) }),
+      : { evadeBonus: requireInteger(field("evadeBonus"), e.evadeBonus, { min: 1, max: 20 }) }),
     counter:
       e.counter === null
         ? null
-        : requireInteger(`${name}.counter`, e.counter, { min: 0, max: STORED_LIMITS.round }),
+        : requireInteger(field("counter"), e.counter, { min: 0, max: STORED_LIMITS.round }),
   }));
   const order = readPositions("order", s.order, ids.length, true);
   const queue = readPositions("queue", s.queue, ids.length);
