@@ -45,6 +45,7 @@ const SCANNED = 16;
 
 /** Where `id` sits in `ids`, or an UnknownId error naming it. */
 export function positionOf(ids: readonly string[], id: string): number {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a scan and the map find the same position, or both refuse the id
   if (ids.length <= SCANNED) {
     const found = ids.indexOf(id);
     if (found < 0) throw unknownId("combatant", id);
