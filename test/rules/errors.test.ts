@@ -71,6 +71,9 @@ describe("a value shown in a message", () => {
   it("text quoted, numbers, yes/no and null as written, anything else as JSON", () => {
     expect(showValue("a")).toBe('"a"');
     expect(showValue(3)).toBe("3");
+    // numbers JSON has no word for
+    expect(showValue(NaN)).toBe("NaN");
+    expect(showValue(-Infinity)).toBe("-Infinity");
     expect(showValue(false)).toBe("false");
     expect(showValue(null)).toBe("null");
     expect(showValue(undefined)).toBe("undefined");
@@ -150,6 +153,14 @@ describe("the checks every rule makes on what it is given", () => {
       [() => requireDiceSource("dice", null), /^dice must be a dice source .*, got null\.$/],
       [() => requireDiceSource("dice", 6), /^dice must be a dice source .*, got 6\.$/],
       [
+        () =>
+          requireDiceSource(
+            "dice",
+            Object.assign(() => 6, { roll: () => 6 }),
+          ),
+        /^dice must be a dice source .*, got \(\) => 6\.$/,
+      ],
+      [
         () => requireDiceSource("dice", { roll: 6 }),
         /^dice must be a dice source .*, got \{"roll":6\}\.$/,
       ],
@@ -158,6 +169,10 @@ describe("the checks every rule makes on what it is given", () => {
         /^kind must be one of melee, ranged, got "thrown"\.$/,
       ],
       [() => requireChoice("kind", 1, ["melee"]), /^kind must be one of melee, got 1\.$/],
+      [
+        () => requireWithin("n", 20_000_000, { min: 20_000_000 }),
+        /^n must be between 20000000 and 10000000, got 20000000\.$/,
+      ],
       [() => requireBoolean("aimed", undefined), /^aimed must be true or false, got undefined\.$/],
       [() => requireBoolean("aimed", "yes", false), /^aimed must be true or false, got "yes"\.$/],
       [() => requireFace("d6", 7, 6), /^d6 must be between 1 and 6, got 7\.$/],
