@@ -280,12 +280,13 @@ function readReadyHp(value: unknown, o: ReadStateOptions): ReadyHpState {
 function readStrikes(value: unknown, ids: readonly string[]): Strikes | null {
   if (value === undefined || value === null) return null;
   const strikes = requireRecord("strikes", value);
-  if (typeof strikes.id !== "string" || !ids.includes(strikes.id))
+  // an id that is no text is in no encounter
+  if (!(ids as readonly unknown[]).includes(strikes.id))
     throw notAllowed(`strikes by ${showValue(strikes.id)}`, "it is not in the encounter");
   const weapons = requireArray("strikes.weapons", strikes.weapons).map((weapon, i) =>
     requireString(`strikes.weapons #${i + 1}`, weapon),
   );
-  return { id: strikes.id, weapons: [...checkWeaponsOncePerTurn(weapons)] };
+  return { id: strikes.id as string, weapons: [...checkWeaponsOncePerTurn(weapons)] };
 }
 
 /**
@@ -296,7 +297,7 @@ function readStrikes(value: unknown, ids: readonly string[]): Strikes | null {
 function readLastAct(value: unknown, ids: readonly string[], turn: number): LastAct | null {
   if (value === undefined || value === null) return null;
   const last = requireRecord("last", value);
-  if (typeof last.id !== "string" || !ids.includes(last.id))
+  if (!(ids as readonly unknown[]).includes(last.id))
     throw notAllowed(`last act by ${showValue(last.id)}`, "it is not in the encounter");
   const interference =
     last.interference === undefined
@@ -305,7 +306,7 @@ function readLastAct(value: unknown, ids: readonly string[], turn: number): Last
           requireBoolean(`last.interference #${i + 1}`, one),
         );
   return {
-    id: last.id,
+    id: last.id as string,
     hp: hp(() => "last.hp", last.hp),
     turn:
       last.turn === undefined

@@ -62,7 +62,32 @@ const st = standard.start([
   { id: "b", roll: 10, modifier: 2 },
 ]);
 
+const tied = ladder.start([
+  { id: "a", roll: 3 },
+  { id: "b", roll: 3 },
+]);
+
 const cases: [() => unknown, string][] = [
+  [
+    () => problem("ladder", { ...l, next: ["b"] }),
+    'next ["b"] is not allowed: it does not match the AP on the ladder.',
+  ],
+  [
+    () => problem("ladder", { ...tied, next: ["a", "a"] }),
+    'next ["a","a"] is not allowed: it does not match the AP on the ladder.',
+  ],
+  [() => problem("shots", null), "state null is not allowed: expected an object."],
+  [() => problem("readyHp", null), "state null is not allowed: expected an object."],
+  [() => problem("turns", null), "state null is not allowed: expected an object."],
+  [() => problem("shots", { ...sh, current: "a" }), 'current "a" is not allowed: expected a list.'],
+  [
+    () => problem("readyHp", { ...r, strikes: { id: "ghost", weapons: [] } }),
+    'strikes by "ghost" is not allowed: it is not in the encounter.',
+  ],
+  [
+    () => problem("readyHp", entry(r, { reach: 1e8 })),
+    "entries[0][0].reach must be between 0 and 10000000, got 100000000.",
+  ],
   [() => problem("ladder", { ...l, round: 0 }), "round must be between 1 and 1000000, got 0."],
   [() => problem("ladder", { ...l, ids: "a" }), 'ids "a" is not allowed: expected a list.'],
   [
@@ -464,6 +489,31 @@ describe("what a stored state may leave out, or hold empty", () => {
     const taken = { ...st, interrupt: { against: "a", by: "b" } };
     expect(reads("standard", taken)).toEqual(taken);
     expect(reads("standard", { ...st, interrupt: null })).toEqual(st);
+  });
+
+  it("RULES 1.10: a Down combatant holds 0 AP", () => {
+    const down = entry(l, { status: "down", ap: 0 }, 1);
+    expect(reads("ladder", down)).toEqual(down);
+  });
+
+  it("RULES 4: a queue may hold fewer than everyone; who already acted this turn may have no HP left", () => {
+    const short = { ...r, queue: [0], at: 1 };
+    expect(reads("readyHp", short)).toEqual(short);
+    const spentOut = entry(r, { ready: 0 }, 0);
+    expect(reads("readyHp", spentOut)).toEqual(spentOut);
+  });
+
+  it("RULES 4: a state stored before the latest act was kept has none", () => {
+    const { last: _last, ...before } = r;
+    expect(reads("readyHp", before)).toEqual({ ...r, last: null });
+  });
+
+  it("RULES 2: a combatant whose id is the word undefined is ordered like any other", () => {
+    const odd = standard.start([
+      { id: "a", roll: 15 },
+      { id: "undefined", roll: 10 },
+    ]);
+    expect(reads("standard", odd)).toEqual(odd);
   });
 
   it("a state of more combatants than one block holds reads block by block", () => {

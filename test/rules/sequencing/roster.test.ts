@@ -28,10 +28,14 @@ describe("the combatants every engine keeps", () => {
 
   it("where a combatant sits, in a small fight and in one of more than 16", () => {
     expect(positionOf(["a", "b", "c"], "c")).toBe(2);
+    expect(positionOf(["a", "b", "c"], "a")).toBe(0);
     const crowd = Array.from({ length: 40 }, (_, i) => `c${i}`);
     expect(positionOf(crowd, "c0")).toBe(0);
     expect(positionOf(crowd, "c39")).toBe(39);
     expect(positionOf(crowd, "c17")).toBe(17);
+    // the same list asked again, and another list of the same ids
+    expect(positionOf(crowd, "c17")).toBe(17);
+    expect(positionOf([...crowd].reverse(), "c17")).toBe(22);
   });
 
   it("an id such as constructor reads no member every object inherits", () => {
