@@ -173,6 +173,10 @@ describe("the checks every rule makes on what it is given", () => {
         () => requireWithin("n", 20_000_000, { min: 20_000_000 }),
         /^n must be between 20000000 and 10000000, got 20000000\.$/,
       ],
+      [
+        () => requireWithin("n", -20_000_000, { max: -20_000_000 }),
+        /^n must be between -10000000 and -20000000, got -20000000\.$/,
+      ],
       [() => requireBoolean("aimed", undefined), /^aimed must be true or false, got undefined\.$/],
       [() => requireBoolean("aimed", "yes", false), /^aimed must be true or false, got "yes"\.$/],
       [() => requireFace("d6", 7, 6), /^d6 must be between 1 and 6, got 7\.$/],

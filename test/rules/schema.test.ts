@@ -1,18 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
+import { TABLE_LIMIT } from "../../src/rules/errors";
 import { parseDice } from "../../src/rules/occult/dice-expression";
 import {
   choice,
   decimal,
   defaults,
   effectPaths,
+  effectRepairs,
+  fieldEntries,
   fieldAt,
   flag,
   html,
   htmlPaths,
   integer,
   itemFitsActor,
+  json,
+  labelOf,
+  limitedBy,
   list,
   normalise,
   numberChoice,
@@ -22,6 +28,7 @@ import {
   problemKey,
   rank,
   rulesetOfType,
+  siblingLimit,
   tags,
   text,
   track,
@@ -265,5 +272,221 @@ describe("a type's ruleset comes from its name", () => {
     expect(itemFitsActor("mano-armor", "rounds")).toBe(true);
     expect(itemFitsActor("occult-weapon", "okrpg")).toBe(false);
     expect(itemFitsActor("action-stance", "rounds")).toBe(false);
+  });
+});
+
+describe("stored data read back field by field (what a document keeps is never trusted)", () => {
+  const stored = {
+    hp: integer({ min: 0, state: true, atMost: "max" }),
+    max: integer({ min: 0, initial: 10 }),
+    bonus: optionalInteger({ min: -3, max: 3 }),
+    step: rank({ initial: 4 }),
+    size: numberChoice({ 1: "S.one", 2: "S.two", 4: "S.four" }, { initial: 2 }),
+    kind: choice(["melee", "ranged"] as const, { labelPrefix: "K" }),
+    dice: text({ initial: "1d6", check: parseDice }),
+    name: text({ initial: "Anon" }),
+    notes: html(),
+    on: flag({ initial: true }),
+    engine: json({ initial: { round: 1 } }),
+    cache: json(),
+    inner: object({ depth: integer({ min: 1, max: 9, initial: 1 }) }),
+  } satisfies Schema;
+
+  it("a json field holds an object or null, starts as its own copy of the default", () => {
+    const fresh = defaults(stored);
+    expect(fresh.engine).toEqual({ round: 1 });
+    expect(fresh.engine).not.toBe(stored.engine.initial);
+    expect(fresh.cache).toBeNull();
+    expect(validate(stored, { engine: null, cache: { any: [1] } })).toEqual([]);
+    expect(validate(stored, { engine: [1] })).toEqual([
+      { path: "engine", code: "NotAnObject", details: { name: "engine", value: "[1]" } },
+    ]);
+    expect(normalise(stored, { engine: "x", cache: { a: 1 } })).toMatchObject({
+      engine: { round: 1 },
+      cache: { a: 1 },
+    });
+    expect(normalise(stored, { engine: null }).engine).toBeNull();
+  });
+
+  it("a number refused names its field and only the bounds the field set", () => {
+    expect(validate(stored, { max: -1, bonus: 4, size: 3, step: 1.5 })).toEqual([
+      {
+        path: "max",
+        code: "TooLow",
+        details: { name: "max", value: "-1", min: "0", max: "10000000" },
+      },
+      {
+        path: "bonus",
+        code: "OutOfRange",
+        details: { name: "bonus", value: "4", min: "-3", max: "3" },
+      },
+      { path: "step", code: "NotInteger", details: { name: "step", value: "1.5" } },
+      {
+        path: "size",
+        code: "UnknownChoice",
+        details: { name: "size", value: "3", choices: "1, 2, 4" },
+      },
+    ]);
+    expect(validate(stored, { bonus: null, max: 1e7 })).toEqual([]);
+    expect(validate(stored, { max: null }).map((p) => p.code)).toEqual(["NotANumber"]);
+  });
+
+  it("a value above the sibling it may not exceed is refused, and normalised down to it", () => {
+    expect(validate(stored, { hp: 12, max: 10 })).toEqual([
+      { path: "hp", code: "TooHigh", details: { name: "hp", max: 10, value: "12" } },
+    ]);
+    expect(validate(stored, { hp: 10, max: 10 })).toEqual([]);
+    // with no maximum stored, the maximum's default is the limit
+    expect(validate(stored, { hp: 11 }).map((p) => p.path)).toEqual(["hp"]);
+    expect(normalise(stored, { hp: 12, max: 10 })).toMatchObject({ hp: 10, max: 10 });
+    expect(normalise(stored, { hp: 10, max: 10 })).toMatchObject({ hp: 10 });
+    expect(limitedBy(stored, "max")).toEqual(["hp"]);
+    expect(limitedBy(stored, "hp")).toEqual([]);
+  });
+
+  it("normalising: null kept where allowed, text read as a number, a choice off the list reset", () => {
+    expect(normalise(stored, { bonus: null, max: " 7 ", size: 3, step: "x" })).toMatchObject({
+      bonus: null,
+      max: 7,
+      size: 2,
+      step: 4,
+    });
+    expect(normalise(stored, { max: null, size: 4, bonus: 9 })).toMatchObject({
+      max: 10,
+      size: 4,
+      bonus: 3,
+    });
+    expect(normalise(stored, { max: "", bonus: Infinity })).toMatchObject({ max: 10, bonus: null });
+  });
+
+  it("normalising text, rich text and flags: the wrong kind or a refused formula is the default", () => {
+    expect(
+      normalise(stored, { kind: 3, dice: "fireball", name: 5, notes: 7, on: "no" }),
+    ).toMatchObject({ kind: "melee", dice: "1d6", name: "Anon", notes: "", on: true });
+    expect(
+      normalise(stored, {
+        kind: "ranged",
+        dice: "2d4+1",
+        name: "Vic",
+        notes: "<p>x</p>",
+        on: false,
+      }),
+    ).toMatchObject({ kind: "ranged", dice: "2d4+1", name: "Vic", notes: "<p>x</p>", on: false });
+    expect(normalise(stored, { inner: "deep" }).inner).toEqual({ depth: 1 });
+  });
+
+  it("the builders: a number bounded as the rules bound it, a choice of numbers, empty JSON", () => {
+    expect(integer()).toEqual({
+      kind: "number",
+      nullable: false,
+      integer: true,
+      state: false,
+      min: -TABLE_LIMIT,
+      max: TABLE_LIMIT,
+      initial: 0,
+    });
+    expect(numberChoice({ 1: "S.one", 3: "S.three" }, { initial: 1 })).toEqual({
+      kind: "number",
+      nullable: false,
+      integer: true,
+      state: false,
+      min: 1,
+      max: 3,
+      choices: [1, 3],
+      choiceLabels: { "1": "S.one", "3": "S.three" },
+      initial: 1,
+    });
+    expect(json()).toEqual({ kind: "json", initial: null });
+    const roles = tags(["a", "b"] as const, { labelPrefix: "R", initial: ["a"] });
+    expect(defaults({ roles }).roles).toEqual(["a"]);
+    expect(defaults({ roles }).roles).not.toBe(roles.initial);
+  });
+
+  it("what each malformed value is refused with, by path", () => {
+    expect(validate(stored, "x")).toEqual([
+      { path: "", code: "NotAnObject", details: { name: "system", value: '"x"' } },
+    ]);
+    expect(validateValue(stored, "nope.deep", 1)).toEqual([
+      { path: "nope.deep", code: "UnknownField", details: { name: "nope.deep" } },
+    ]);
+    const withList = {
+      skills: list({ bonus: integer() }),
+      roles: tags(["a"], { labelPrefix: "R" }),
+    };
+    expect(validate(withList, { skills: 3, roles: ["a", "z"] })).toEqual([
+      { path: "skills", code: "NotAList", details: { name: "skills", value: "3" } },
+      {
+        path: "roles.1",
+        code: "UnknownChoice",
+        details: { name: "roles.1", value: '"z"', choices: "a" },
+      },
+    ]);
+    // a blank formula is no formula yet: its parser is not asked
+    expect(validate(stored, { dice: "   " })).toEqual([]);
+    // a sibling limit that is no number limits nothing (the sibling is refused itself)
+    expect(validate(stored, { hp: 5, max: "x" }).map((p) => p.path)).toEqual(["max"]);
+    expect(siblingLimit(stored, "nope", {})).toBeNull();
+    expect(siblingLimit(stored, "hp", { max: 4 })).toEqual({ sibling: "max", max: 4 });
+    expect(() => rulesetOfType("dnd-weapon")).toThrow(/^type must be one of okrpg, occult/);
+  });
+
+  it("a text check that fails with anything but a rules error is a fault, never a problem", () => {
+    const broken = {
+      code: text({
+        check: () => {
+          throw new TypeError("the parser broke");
+        },
+      }),
+    };
+    expect(() => validate(broken, { code: "x" })).toThrow("the parser broke");
+  });
+
+  it("the fields of a list's entries are listed under path.*, of an object under its path", () => {
+    const withList = { skills: list({ bonus: integer() }), inner: object({ depth: integer() }) };
+    expect(fieldEntries(withList).map((e) => e.path)).toEqual([
+      "skills",
+      "skills.*.bonus",
+      "inner",
+      "inner.depth",
+    ]);
+    expect(fieldAt(withList, "inner.depth")).toBe(withList.inner.fields.depth);
+  });
+
+  it("a field's label: its own, or ACTION_ENGINE.Field.<name>", () => {
+    expect(labelOf("hp", stored.hp)).toBe("ACTION_ENGINE.Field.hp");
+    expect(labelOf("x", flag({ label: "L.x" }))).toBe("L.x");
+  });
+
+  it("lists are read entry by entry: an entry's path is its index or *, nothing else", () => {
+    const withList = { skills: list({ bonus: integer({ max: 5 }) }) } satisfies Schema;
+    expect(fieldAt(withList, "skills.0.bonus")).toBe(withList.skills.element.bonus);
+    expect(fieldAt(withList, "skills.12.bonus")).toBe(withList.skills.element.bonus);
+    expect(fieldAt(withList, "skills.*.bonus")).toBe(withList.skills.element.bonus);
+    for (const path of ["skills.x.bonus", "skills.1x.bonus", "skills.x1.bonus", "skills.**.bonus"])
+      expect(fieldAt(withList, path), path).toBeUndefined();
+    expect(fieldAt(withList, "skills.0.bonus.deeper")).toBeUndefined();
+    expect(validateValue(withList, "skills.3.bonus", 6)).toEqual([
+      {
+        path: "skills.3.bonus",
+        code: "TooHigh",
+        details: { name: "skills.3.bonus", value: "6", min: "-10000000", max: "5" },
+      },
+    ]);
+  });
+
+  it("Active Effects: a changed number the schema refuses goes back to what is stored, or its default", () => {
+    const prepared = { max: Number.NaN, step: 4, size: 4, inner: { depth: 12 }, bonus: 2 };
+    expect(effectRepairs(stored, prepared, { max: 8, step: 4, inner: { depth: 0 } })).toEqual([
+      { field: "system.max", value: 8 },
+      { field: "system.inner.depth", value: 1 },
+    ]);
+    // a group of fields lost after effects: the stored value inside it, valid, goes back
+    expect(
+      effectRepairs(
+        stored,
+        { max: 8, step: 4, size: 1, bonus: null, inner: null },
+        { inner: { depth: 3 } },
+      ),
+    ).toEqual([{ field: "system.inner.depth", value: 3 }]);
   });
 });

@@ -47,6 +47,14 @@ describe("a role's rank when attributes tie or a role is left unfilled", () => {
     expect(roles.attack).toEqual({ step: parseRank("Gd"), attribute: "Fencing" });
   });
 
+  it("a better attribute listed later takes the role", () => {
+    const roles = roleRanks([
+      { name: "Boxing", rank: parseRank("Gd"), roles: ["attack"] },
+      { name: "Fencing", rank: parseRank("Grt"), roles: ["attack"] },
+    ]);
+    expect(roles.attack).toEqual({ step: parseRank("Grt"), attribute: "Fencing" });
+  });
+
   it("with neither movement nor strength tagged, movement is Average with no attribute", () => {
     const roles = roleRanks([{ name: "Wits", rank: parseRank("Grt"), roles: ["initiative"] }]);
     expect(roles.movement).toEqual({ step: UNASSIGNED_ROLE_STEP, attribute: null });
