@@ -76,6 +76,10 @@ const cases: [() => unknown, string][] = [
     () => problem("ladder", { ...tied, next: ["a", "a"] }),
     'next ["a","a"] is not allowed: it does not match the AP on the ladder.',
   ],
+  [
+    () => problem("ladder", { ...l, next: [] }),
+    "next [] is not allowed: it does not match the AP on the ladder.",
+  ],
   [() => problem("shots", null), "state null is not allowed: expected an object."],
   [() => problem("readyHp", null), "state null is not allowed: expected an object."],
   [() => problem("turns", null), "state null is not allowed: expected an object."],
@@ -506,6 +510,14 @@ describe("what a stored state may leave out, or hold empty", () => {
   it("RULES 4: a state stored before the latest act was kept has none", () => {
     const { last: _last, ...before } = r;
     expect(reads("readyHp", before)).toEqual({ ...r, last: null });
+  });
+
+  it("RULES 2: equal totals may stand in either order (the GM breaks the tie)", () => {
+    const tie = standard.start([
+      { id: "a", roll: 12 },
+      { id: "b", roll: 12 },
+    ]);
+    expect(reads("standard", { ...tie, ids: ["b", "a"] })).toEqual({ ...tie, ids: ["b", "a"] });
   });
 
   it("RULES 2: a combatant whose id is the word undefined is ordered like any other", () => {
