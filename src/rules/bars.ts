@@ -55,7 +55,7 @@ export function okrpgHealth(
   const target = requireShown(value, OUT_AT);
   const now = shown(OUT_AT, wounds.lethal + wounds.nonlethal);
   if (target === now) return unchanged;
-  if (target < now) return change({ nonlethal: wounds.nonlethal + (now - target) });
+  // lowering or raising, the bar shows OUT_AT less every point taken
   const nonlethal = OUT_AT - target - wounds.lethal;
   if (nonlethal < 0) return refuse("lethalHeals", OUT_AT - wounds.lethal);
   return change({ nonlethal });
@@ -66,7 +66,7 @@ export function okrpgLethal(lethal: number, value: number): BarChange<{ lethal: 
   const target = requireShown(value, DYING_AT);
   const now = shown(DYING_AT, lethal);
   if (target === now) return unchanged;
-  return change({ lethal: target < now ? lethal + (now - target) : DYING_AT - target });
+  return change({ lethal: DYING_AT - target });
 }
 
 const TAG_ORDER: readonly TagStatus[] = ["up", "tagged", "down", "out"];
@@ -81,8 +81,7 @@ export function mookHealth(state: SimplifiedState, value: number): BarChange<Sim
       const target = requireShown(value, MOOK_OUT_AT);
       const now = shown(MOOK_OUT_AT, state.points);
       if (target === now) return unchanged;
-      const points = target < now ? state.points + (now - target) : MOOK_OUT_AT - target;
-      return change({ system: "mook", points });
+      return change({ system: "mook", points: MOOK_OUT_AT - target });
     }
     case "evenSimpler": {
       const last = TAG_ORDER.length - 1;
@@ -111,7 +110,7 @@ export function stunTrack(
   const target = requireShown(value, max);
   const now = shown(max, harm.stun + harm.damage);
   if (target === now) return unchanged;
-  if (target < now) return change({ stun: harm.stun + (now - target) });
+  // lowering or raising, the track shows its max less the stun and damage taken
   const stun = max - target - harm.damage;
   if (stun < 0) return refuse("damageHeals", max - harm.damage);
   return change({ stun });

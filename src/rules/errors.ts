@@ -68,9 +68,8 @@ export function isRulesError(error: unknown): error is RulesError {
 }
 
 function show(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "number" || typeof value === "boolean" || value == null)
-    return String(value);
+  // NaN and Infinity, which JSON has no word for
+  if (typeof value === "number") return String(value);
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {
@@ -188,7 +187,7 @@ export function requireChoice<T extends string>(
   value: unknown,
   choices: readonly T[],
 ): T {
-  if (typeof value !== "string" || !(choices as readonly string[]).includes(value))
+  if (!(choices as readonly unknown[]).includes(value))
     throw new RulesRangeError("UnknownChoice", {
       name,
       value: show(value),

@@ -76,12 +76,16 @@ export function withDefaults<R extends RulesetId>(
   options: Partial<RuleOptions[R]> = {},
 ): RuleOptions[R] {
   const defaults: Readonly<Record<string, unknown>> = DEFAULT_OPTIONS[parseRuleset(ruleset)];
+  const given: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(requireObject(`${ruleset} options`, options))) {
     const name = `${ruleset} option ${key}`;
     if (!Object.hasOwn(defaults, key)) throw new RulesRangeError("UnknownField", { name });
+    // a switch given as undefined is one not given: it keeps its default
     if (value === undefined) continue;
-    if (typeof defaults[key] === "boolean") requireBoolean(name, value);
-    else requireChoice(name, value, MOOK_SYSTEMS);
+    given[key] =
+      typeof defaults[key] === "boolean"
+        ? requireBoolean(name, value)
+        : requireChoice(name, value, MOOK_SYSTEMS);
   }
-  return { ...DEFAULT_OPTIONS[ruleset], ...options } as RuleOptions[R];
+  return { ...DEFAULT_OPTIONS[ruleset], ...given } as RuleOptions[R];
 }

@@ -8,12 +8,7 @@ import { manoArmor, manoActor, manoWeapon } from "../../src/rules/mano/schema";
 import { DEFAULT_DR_PERCENT } from "../../src/rules/occult";
 import { occultArmor, occultWeapon } from "../../src/rules/occult/schema";
 import { LETHALITY } from "../../src/rules/okrpg";
-import {
-  okrpgArmor,
-  okrpgWeapon,
-  roleRanks,
-  UNASSIGNED_ROLE_STEP,
-} from "../../src/rules/okrpg/schema";
+import { okrpgArmor, okrpgWeapon } from "../../src/rules/okrpg/schema";
 import { parseRank } from "../../src/rules/ranks";
 import { defaults, fieldEntries, rulesetOfType, validate } from "../../src/rules/schema";
 
@@ -98,42 +93,6 @@ describe("OK RPG data (RULES 1)", () => {
     expect(validate(okrpgArmor.schema, kevlar)).toEqual([]);
     expect(validate(okrpgArmor.schema, { coverage: 4 }).map((p) => p.path)).toEqual(["coverage"]);
     expect(validate(okrpgArmor.schema, { coverage: 0 }).map((p) => p.path)).toEqual(["coverage"]);
-  });
-
-  describe("a role's rank is the best attribute tagged with it (seed 000: pick the best)", () => {
-    const attributes = [
-      { name: "Martial Arts", rank: parseRank("Grt"), roles: ["initiative", "attack"] },
-      { name: "Gunslinging", rank: parseRank("Gd"), roles: ["initiative", "attack"] },
-      { name: "Brawn", rank: parseRank("Ext"), roles: ["strength", "toughness"] },
-      { name: "Stamina", rank: parseRank("Gd"), roles: ["recovery", "healing", "toughness"] },
-    ];
-
-    it("picks the best of several attributes for one role", () => {
-      const roles = roleRanks(attributes);
-      expect(roles.initiative).toEqual({ step: parseRank("Grt"), attribute: "Martial Arts" });
-      expect(roles.toughness).toEqual({ step: parseRank("Ext"), attribute: "Brawn" });
-      expect(roles.recovery.attribute).toBe("Stamina");
-    });
-
-    it("uses strength for movement unless an attribute is tagged for movement", () => {
-      expect(roleRanks(attributes).movement).toEqual({
-        step: parseRank("Ext"),
-        attribute: "Brawn",
-      });
-      const withRunning = [...attributes, { name: "Running", rank: 3, roles: ["movement"] }];
-      expect(roleRanks(withRunning).movement.attribute).toBe("Running");
-    });
-
-    it("counts an unfilled role as Average, and adds the actor's modifier for the role", () => {
-      const roles = roleRanks(attributes, { size: 1, initiative: -2 });
-      expect(UNASSIGNED_ROLE_STEP).toBe(parseRank("Avg"));
-      expect(roles.size).toEqual({ step: parseRank("Avg") + 1, attribute: null });
-      expect(roles.initiative.step).toBe(parseRank("Grt") - 2);
-    });
-
-    it("ignores tags that are not roles", () => {
-      expect(roleRanks([{ name: "Odd", rank: 9, roles: ["charm"] }]).defence.attribute).toBeNull();
-    });
   });
 });
 

@@ -42,7 +42,9 @@ describe("RULES 1.6: the OK RPG health bar shows the points left before Out at 1
   });
 
   it("refuses a value off the bar", () => {
-    expect(() => okrpgHealth({ lethal: 0, nonlethal: 0 }, 11)).toThrow(RangeError);
+    expect(() => okrpgHealth({ lethal: 0, nonlethal: 0 }, 11)).toThrow(
+      "bar value must be between 0 and 10, got 11.",
+    );
     expect(() => okrpgHealth({ lethal: 0, nonlethal: 0 }, 2.5)).toThrow(RangeError);
   });
 });
@@ -56,6 +58,34 @@ describe("RULES 1.6: the lethal bar shows the lethal points left before dying at
 });
 
 describe("RULES 1.7: a mook's health bar under each simplified system", () => {
+  it("mook points: 4 points set back to 5 left is 2 points; the bar at its value is unchanged", () => {
+    expect(mookHealth({ system: "mook", points: 4 }, 5)).toEqual({
+      kind: "change",
+      to: { system: "mook", points: 2 },
+    });
+    expect(mookHealth({ system: "mook", points: 4 }, 3)).toEqual({ kind: "unchanged" });
+  });
+
+  it("even simpler: an up mook set to 1 is down, a down one set to 3 is up again", () => {
+    expect(mookHealth({ system: "evenSimpler", status: "up" }, 1)).toEqual({
+      kind: "change",
+      to: { system: "evenSimpler", status: "down" },
+    });
+    expect(mookHealth({ system: "evenSimpler", status: "down" }, 3)).toEqual({
+      kind: "change",
+      to: { system: "evenSimpler", status: "up" },
+    });
+  });
+
+  it("simplest: a down mook set to 1 is up; the bar at its value is unchanged", () => {
+    expect(mookHealth({ system: "simplest", down: true }, 1)).toEqual({
+      kind: "change",
+      to: { system: "simplest", down: false },
+    });
+    expect(mookHealth({ system: "simplest", down: true }, 0)).toEqual({ kind: "unchanged" });
+    expect(mookHealth({ system: "simplest", down: false }, 1)).toEqual({ kind: "unchanged" });
+  });
+
   it("mook points: 2 points show 5 left before out at 7; setting 3 makes 4 points", () => {
     expect(mookHealth({ system: "mook", points: 2 }, 3)).toEqual({
       kind: "change",
@@ -90,6 +120,7 @@ describe("RULES 5: a harm track recovers stun, never damage", () => {
       reason: "damageHeals",
       most: 12,
     });
+    expect(stunTrack({ stun: 1, damage: 2 }, 14, 11)).toEqual({ kind: "unchanged" });
   });
 });
 
@@ -97,14 +128,18 @@ describe("RULES 2: the Occult Ops armor bar is the worn armor's hit points", () 
   const flak = { id: "flak", hp: 50, max: 50 };
   it("a flak jacket at 50 set to 45 (its DR then 4)", () => {
     expect(occultArmor([flak], 45)).toEqual({ kind: "change", to: { id: "flak", hp: 45 } });
+    expect(occultArmor([flak], 50)).toEqual({ kind: "unchanged" });
   });
 
   it("no armor, or two, and the bar cannot say which armor changed", () => {
     expect(occultArmor([], 3)).toMatchObject({ kind: "refused", reason: "noArmor" });
-    expect(occultArmor([flak, { ...flak, id: "vest" }], 90)).toMatchObject({
+    // the most the bar could show is every armor's hit points together
+    expect(occultArmor([flak, { id: "vest", hp: 20, max: 30 }], 60)).toEqual({
       kind: "refused",
       reason: "severalArmors",
+      most: 80,
     });
+    expect(occultArmor([flak, { id: "vest", hp: 20, max: 30 }], 70)).toEqual({ kind: "unchanged" });
     expect(occultArmor([flak, { ...flak, id: "vest" }], 100)).toEqual({ kind: "unchanged" });
   });
 });

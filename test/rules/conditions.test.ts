@@ -113,3 +113,80 @@ describe("the other rulesets", () => {
     });
   });
 });
+
+describe("each condition read from the actor's data, and set by hand", () => {
+  const none = { condition: null, mookState: null, fallen: false };
+
+  it("RULES 1.7: a mook with no wounds condition is neither impaired, down nor dying", () => {
+    expect(activeConditions("okrpg", none)).toEqual([]);
+  });
+
+  it("RULES 1.7: Down under each damage system: 5 mook points, the tag, the simplest flag", () => {
+    const mook = (points: number) => ({ ...none, mookState: { system: "mook", points } as const });
+    expect(activeConditions("okrpg", mook(4))).toEqual([]);
+    expect(activeConditions("okrpg", mook(5))).toEqual(["down"]);
+    const tag = (status: "up" | "tagged" | "down") => ({
+      ...none,
+      mookState: { system: "evenSimpler", status } as const,
+    });
+    expect(activeConditions("okrpg", tag("up"))).toEqual([]);
+    expect(activeConditions("okrpg", tag("tagged"))).toEqual(["tagged"]);
+    expect(activeConditions("okrpg", tag("down"))).toEqual(["down"]);
+    const simplest = (down: boolean) => ({
+      ...none,
+      mookState: { system: "simplest", down } as const,
+    });
+    expect(activeConditions("okrpg", simplest(true))).toEqual(["down"]);
+    expect(activeConditions("okrpg", simplest(false))).toEqual([]);
+  });
+
+  it("RULES 1.7: clearing a tag by hand puts the mook up; clearing one it does not have writes nothing", () => {
+    const tagged = { ...none, mookState: { system: "evenSimpler", status: "tagged" } as const };
+    expect(conditionToggle("okrpg", "tagged", tagged, false)).toEqual({
+      kind: "write",
+      update: { "system.mook.status": "up" },
+    });
+    expect(conditionToggle("okrpg", "down", tagged, false)).toEqual({ kind: "write", update: {} });
+    expect(conditionToggle("okrpg", "tagged", tagged, true)).toEqual({
+      kind: "write",
+      update: { "system.mook.status": "tagged" },
+    });
+  });
+
+  it("Occult Ops: a condition flag on the sheet is on its token; exhaustion is derived", () => {
+    const facts = {
+      conditions: { prone: true, dodge: false },
+      fatigueState: "exhausted" as const,
+      hp: { value: 3 },
+    };
+    expect(activeConditions("occult", facts)).toEqual(["prone", "exhausted"]);
+  });
+
+  it("Action: focus is the sheet's flag, set in one write", () => {
+    expect(activeConditions("action", { out: false, focused: true })).toEqual(["focused"]);
+    expect(conditionToggle("action", "focused", { out: false, focused: false }, true)).toEqual({
+      kind: "write",
+      update: { "system.focused": true },
+    });
+  });
+
+  it("Mano a Mano: injured and prone read from the sheet; prone is the posture, grappling a grip", () => {
+    const facts = { health: "injured", posture: "ground", grip: "none" } as const;
+    expect(activeConditions("mano", facts)).toEqual(["injured", "prone"]);
+    expect(
+      activeConditions("rounds", { ...facts, health: "fine" as never, posture: "standing" }),
+    ).toEqual([]);
+    expect(conditionToggle("mano", "prone", facts, false)).toEqual({
+      kind: "write",
+      update: { "system.posture": "standing" },
+    });
+    expect(conditionToggle("mano", "prone", facts, true)).toEqual({
+      kind: "write",
+      update: { "system.posture": "ground" },
+    });
+    expect(conditionToggle("mano", "grappling", facts, true)).toEqual({
+      kind: "write",
+      update: { "system.grip": "neutral" },
+    });
+  });
+});

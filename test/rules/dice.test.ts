@@ -9,6 +9,7 @@ import {
   scripted,
   seeded,
 } from "../../src/rules/dice";
+import { named } from "./refusal-cases";
 
 describe("dice sources", () => {
   it("a seeded source repeats its sequence and stays within 1..faces", () => {
@@ -19,15 +20,64 @@ describe("dice sources", () => {
     expect(new Set(rolls)).toEqual(new Set([1, 2, 3, 4, 5, 6]));
   });
 
+  it("a seeded source is mulberry32: seed 1 rolls d100s of 63, 1, 53, 99, 97", () => {
+    const dice = seeded(1);
+    expect(Array.from({ length: 5 }, () => dice.roll(100))).toEqual([63, 1, 53, 99, 97]);
+    // a seed is any 32-bit integer, signed or not: -1 is 2^32 - 1
+    const signed = seeded(-1);
+    const unsigned = seeded(2 ** 32 - 1);
+    expect([signed.roll(100), signed.roll(100)]).toEqual([unsigned.roll(100), unsigned.roll(100)]);
+    expect(seeded(-(2 ** 31)).roll(6)).toBeGreaterThanOrEqual(1);
+  });
+
   it("rejects a die with no faces, naming the value", () => {
     expect(() => seeded(1).roll(0)).toThrow(/faces must be at least 1, got 0/);
     expect(() => seeded(Number.NaN)).toThrow(/seed must be a finite number, got NaN/);
   });
 
   it("a scripted source replays faces and refuses ones that do not fit the die", () => {
+    // as many faces as a thousand rolls of a hundred dice
+    expect(() => scripted(new Array(1001).fill(1))).not.toThrow();
     const dice = scripted([3, 6]);
     expect(dice.roll(6)).toBe(3);
     expect(() => dice.roll(4)).toThrow(/face #2 must be between 1 and 4, got 6/);
+  });
+
+  it("a scripted source that runs out says after how many rolls", () => {
+    const dice = scripted([2]);
+    expect(dice.roll(6)).toBe(2);
+    expect(() => dice.roll(6)).toThrow(
+      "another scripted roll is not allowed: the dice ran out after 1 rolls.",
+    );
+  });
+
+  it.each(
+    named([
+      [() => seeded(2 ** 32), /^seed must be between -2147483648 and 4294967295, got 4294967296/],
+      [() => seeded(-(2 ** 31) - 1), /^seed must be between -2147483648 and 4294967295/],
+      [() => scripted("6" as never), /^scripted faces must be a list, got "6"/],
+      [() => scripted([3, 0]), /^face #2 must be between 1 and 1000, got 0/],
+      [() => scripted([1001]), /^face #1 must be between 1 and 1000, got 1001/],
+      [() => scripted([1]).roll(0), /^faces must be at least 1, got 0/],
+      [() => rollDice(null as never, 1, 6), /^dice must be a dice source .*, got null/],
+      [() => rollDice(seeded(1), 1, 0), /^faces must be between 1 and 1000, got 0/],
+      [() => rollDice(seeded(1), 1, 1001), /^faces must be between 1 and 1000, got 1001/],
+      [() => rollDice(seeded(1), 101, 6), /^dice count must be between 0 and 100, got 101/],
+      [() => fudgeSum([1], -1), /^Fudge dice count must be between 0 and 100, got -1/],
+      [() => fudgeSum([], 101), /^Fudge dice count must be between 0 and 100, got 101/],
+      [
+        () => fudgeSum("1100" as never),
+        /^Fudge faces "1100" is not allowed: expected a list of faces/,
+      ],
+      [
+        () => fudgeSum([1, 1, 0]),
+        /^a roll of 3 Fudge dice is not allowed: it reads exactly 4 faces/,
+      ],
+      [() => fudgeSumCounts(31), /^Fudge dice count must be between 0 and 30, got 31/],
+      [() => fudgeSumCounts(-1), /^Fudge dice count must be between 0 and 30, got -1/],
+    ]),
+  )("%s", (_title, call, message) => {
+    expect(call).toThrow(message);
   });
 });
 

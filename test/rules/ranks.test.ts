@@ -117,6 +117,13 @@ describe("RULES 1.1 parsing rank labels", () => {
     },
   );
 
+  it("reads ranks out to the last steps kept, (Mth+493) and (Pth-499), and none beyond", () => {
+    expect(parseRank("(Mth+493)")).toBe(MAX_STEP);
+    expect(parseRank("(Pth-499)")).toBe(MIN_STEP);
+    for (const text of ["(Mth+493)+", "(Pth-500)"])
+      expect(() => parseRank(text)).toThrow(`${JSON.stringify(text)} is not a rank`);
+  });
+
   it("carries the NotARank error code for localisation", () => {
     expect(() => parseRank("Good")).toThrow(expect.objectContaining({ code: "NotARank" }));
   });

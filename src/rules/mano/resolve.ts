@@ -272,7 +272,7 @@ export function resolveAttack(
     },
     { source: "swimming", value: water.attack },
     { source: "situation", value: requireInteger("modifier", input.modifier ?? 0) },
-  ].filter((p) => p.value !== 0 || p.source === "roll");
+  ].filter((p) => p.value !== 0); // a d20 roll is never 0: the roll always stays
 
   // The difficulty: the defence of whoever defends, its position and bonuses, then the attack's
   // own difficulty modifiers.

@@ -103,8 +103,8 @@ export function doubleable(id: PhysicalAttackId): {
   return { hand, meleeWeapons: doubles === "handOrWeapon" };
 }
 
-function entry(id: PhysicalAttackId, name = "attack"): PhysicalAttack {
-  return PHYSICAL_ATTACKS[requireChoice(name, id, PHYSICAL_ATTACK_IDS)];
+function entry(id: PhysicalAttackId): PhysicalAttack {
+  return PHYSICAL_ATTACKS[requireChoice("attack", id, PHYSICAL_ATTACK_IDS)];
 }
 
 /** RULES 2: physical attacks without the Weapon: Unarmed skill are at −20% to strike. */
@@ -170,7 +170,7 @@ export function physicalDamage(a: PhysicalDamage): DamageInput | null {
     throw notAllowed(`A ${a.attack} on its own`, "say which attack it doubles");
   const isAttackId = (PHYSICAL_ATTACK_IDS as readonly string[]).includes(a.with);
   if (isAttackId) {
-    const base = entry(a.with as PhysicalAttackId, "with");
+    const base: PhysicalAttack = PHYSICAL_ATTACKS[a.with as PhysicalAttackId];
     if (base.group !== "hand" || base.damage === null)
       throw notAllowed(
         `A ${a.attack} with ${a.with}`,

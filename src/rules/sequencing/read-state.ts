@@ -280,12 +280,13 @@ function readReadyHp(value: unknown, o: ReadStateOptions): ReadyHpState {
 function readStrikes(value: unknown, ids: readonly string[]): Strikes | null {
   if (value === undefined || value === null) return null;
   const strikes = requireRecord("strikes", value);
-  if (typeof strikes.id !== "string" || !ids.includes(strikes.id))
+  // an id that is no text is in no encounter
+  if (!(ids as readonly unknown[]).includes(strikes.id))
     throw notAllowed(`strikes by ${showValue(strikes.id)}`, "it is not in the encounter");
   const weapons = requireArray("strikes.weapons", strikes.weapons).map((weapon, i) =>
     requireString(`strikes.weapons #${i + 1}`, weapon),
   );
-  return { id: strikes.id, weapons: [...checkWeaponsOncePerTurn(weapons)] };
+  return { id: strikes.id as string, weapons: [...checkWeaponsOncePerTurn(weapons)] };
 }
 
 /**
@@ -296,7 +297,7 @@ function readStrikes(value: unknown, ids: readonly string[]): Strikes | null {
 function readLastAct(value: unknown, ids: readonly string[], turn: number): LastAct | null {
   if (value === undefined || value === null) return null;
   const last = requireRecord("last", value);
-  if (typeof last.id !== "string" || !ids.includes(last.id))
+  if (!(ids as readonly unknown[]).includes(last.id))
     throw notAllowed(`last act by ${showValue(last.id)}`, "it is not in the encounter");
   const interference =
     last.interference === undefined
@@ -305,7 +306,7 @@ function readLastAct(value: unknown, ids: readonly string[], turn: number): Last
           requireBoolean(`last.interference #${i + 1}`, one),
         );
   return {
-    id: last.id,
+    id: last.id as string,
     hp: hp(() => "last.hp", last.hp),
     turn:
       last.turn === undefined
@@ -320,18 +321,18 @@ function readTurns(value: unknown, o: ReadStateOptions): TurnsState {
   const s = requireRecord("state", value);
   const round = readRound(s);
   const ids = readIds(s.ids, o);
-  const entries = readBlocks(s.entries, ids.length, (e, name): TurnsEntry => ({
-    every: requireInteger(`${name}.every`, e.every, { min: 1, max: STORED_LIMITS.every }),
-    from: requireInteger(`${name}.from`, e.from, { min: 0, max: STORED_LIMITS.round }),
-    evading: requireBoolean(`${name}.evading`, e.evading),
+  const entries = readBlocks(s.entries, ids.length, (e, field): TurnsEntry => ({
+    every: requireInteger(field("every"), e.every, { min: 1, max: STORED_LIMITS.every }),
+    from: requireInteger(field("from"), e.from, { min: 0, max: STORED_LIMITS.round }),
+    evading: requireBoolean(field("evading"), e.evading),
     // RULES 5: a mid-fight evasion's own bonus (turns.ts EVADE_DEFENSE); absent for the opening's
     ...(e.evadeBonus === undefined
       ? {}
-      : { evadeBonus: requireInteger(`${name}.evadeBonus`, e.evadeBonus, { min: 1, max: 20 }) }),
+      : { evadeBonus: requireInteger(field("evadeBonus"), e.evadeBonus, { min: 1, max: 20 }) }),
     counter:
       e.counter === null
         ? null
-        : requireInteger(`${name}.counter`, e.counter, { min: 0, max: STORED_LIMITS.round }),
+        : requireInteger(field("counter"), e.counter, { min: 0, max: STORED_LIMITS.round }),
   }));
   const order = readPositions("order", s.order, ids.length, true);
   const queue = readPositions("queue", s.queue, ids.length);

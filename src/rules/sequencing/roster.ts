@@ -26,7 +26,7 @@ export function requireIdsFor(ids: unknown, entries: Blocks<unknown>): string[] 
 }
 
 /** Checks new ids: each a non-empty string, none repeated, none already among `existing`. */
-export function requireNewIds(ids: readonly unknown[], existing: readonly string[] = []): string[] {
+export function requireNewIds(ids: readonly unknown[], existing?: readonly string[]): string[] {
   const seen = new Set(existing);
   return ids.map((value) => {
     const id = requireId(value);
@@ -40,22 +40,24 @@ export function requireNewIds(ids: readonly unknown[], existing: readonly string
 // cache is invisible: it is rebuilt from the array whenever it meets a new one.
 const positionCache = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
 
+function cachePositions(ids: readonly string[]): ReadonlyMap<string, number> {
+  const positions = new Map(ids.map((known, position) => [known, position]));
+  positionCache.set(ids, positions);
+  return positions;
+}
+
 /** Up to this many ids a scan finds one faster than building and asking the map. */
 const SCANNED = 16;
 
 /** Where `id` sits in `ids`, or an UnknownId error naming it. */
 export function positionOf(ids: readonly string[], id: string): number {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: a scan and the map find the same position, or both refuse the id
   if (ids.length <= SCANNED) {
     const found = ids.indexOf(id);
     if (found < 0) throw unknownId("combatant", id);
     return found;
   }
-  let positions = positionCache.get(ids);
-  if (positions === undefined) {
-    positions = new Map(ids.map((known, position) => [known, position]));
-    positionCache.set(ids, positions);
-  }
-  const position = positions.get(id);
+  const position = (positionCache.get(ids) ?? cachePositions(ids)).get(id);
   if (position === undefined) throw unknownId("combatant", id);
   return position;
 }
@@ -87,7 +89,9 @@ export function idsAt(ids: readonly string[], positions: readonly number[]): str
 /** `list` without `position`, the later positions renumbered after a combatant left. */
 export function afterLeaving(list: readonly number[], position: number): number[] {
   const kept: number[] = [];
-  for (const p of list) if (p !== position) kept.push(p > position ? p - 1 : p);
+  for (const p of list)
+    if (p < position) kept.push(p);
+    else if (p > position) kept.push(p - 1);
   return kept;
 }
 

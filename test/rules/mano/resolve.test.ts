@@ -65,6 +65,7 @@ describe("resolving a Mano a Mano attack (RULES 5)", () => {
       range: { distance: 70, maxRange: 140 },
     });
     expect(r.difficulty).toBe(10 + 10);
+    expect(r.difficultyParts).toContainEqual({ source: "range", value: 10 });
     expect(r.success).toBe(false);
   });
 
@@ -373,6 +374,7 @@ describe("RULES 5 a bad attack is refused, naming what is wrong", () => {
     expect(refusal({ ...strike, grapplingEachOther: "yes" })).toMatch(/grapplingEachOther/);
     expect(refusal({ ...strike, fromAbove: "yes" })).toMatch(/fromAbove/);
     expect(refusal({ ...strike, automatic: "yes" })).toMatch(/automatic/);
+    expect(refusal({ ...strike, swimming: "yes" })).toMatch(/swimming/);
     expect(refusal({ ...strike, attacker: { modifier: 1, aimed: "yes" } })).toMatch(/aimed/);
     expect(refusal({ ...strike, attacker: { modifier: 1.5 } })).toMatch(/attack modifier/);
     expect(refusal({ ...strike, attacker: { modifier: 1, posture: "flying" } })).toMatch(
@@ -403,6 +405,14 @@ describe("RULES 5 a bad attack is refused, naming what is wrong", () => {
   it("what an action cannot do is refused with the reason", () => {
     expect(
       refusal({ ...strike, ramming: { driving: 1, agility: 1 }, action: "quickShot" }),
+    ).toMatch(/ramming with quickShot is not allowed: a ram is a hand-to-hand attack/);
+    // a collision is a ram too, with or without the driving numbers
+    expect(
+      refusal({
+        ...strike,
+        action: "quickShot",
+        collision: { sameDirection: false, vehicleMetres: 12, targetMetres: 0 },
+      }),
     ).toMatch(/ramming with quickShot is not allowed: a ram is a hand-to-hand attack/);
     expect(refusal({ ...strike, attacker: { modifier: 1, aimed: true } })).toMatch(
       /aiming for quickStrike is not allowed: aim is for bows and guns/,

@@ -30,6 +30,10 @@ describe("RULES 2 target number, itemised", () => {
   });
 
   it("adds the GM's situation adjustment last, either sign", () => {
+    expect(targetNumber({ range: "melee", situation: -15 }).lines).toEqual([
+      { source: "base", id: "melee", value: 50, counted: true },
+      { source: "situation", id: "situation", value: -15, counted: true },
+    ]);
     expect(targetNumber({ range: "melee", situation: -15 }).target).toBe(35);
     expect(targetNumber({ range: "grenade", situation: 5 }).target).toBe(45);
   });
@@ -62,6 +66,24 @@ describe("RULES 2 strike modifiers table", () => {
     const both = targetNumber({ range: "medium", strikeModifiers: ["scope", "laserSight"] });
     expect(both.target).toBe(45);
     expect(both.lines.filter((l) => !l.counted).map((l) => l.id)).toEqual(["laserSight"]);
+  });
+
+  it("a strike modifier is its own line: an aimed shot's +15", () => {
+    expect(targetNumber({ range: "short", strikeModifiers: ["aimed"] }).lines[1]).toEqual({
+      source: "strikeModifier",
+      id: "aimed",
+      value: 15,
+      counted: true,
+    });
+  });
+
+  it("exhausted outdoes fatigued whatever is listed before them (a burst's +5 first)", () => {
+    const result = targetNumber({
+      range: "short",
+      strikeModifiers: ["burst", "exhausted", "fatigued"],
+    });
+    expect(result.lines.filter((l) => !l.counted).map((l) => l.id)).toEqual(["fatigued"]);
+    expect(result.target).toBe(60 + 5 - 20);
   });
 
   it("exhausted replaces fatigued (−20, not −30), in either order", () => {

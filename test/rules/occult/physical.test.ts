@@ -87,6 +87,16 @@ describe("RULES 2 physical attacks list", () => {
     expect(() => physicalDamage({ attack: "powerPunch" })).toThrow(/say which attack it doubles/);
   });
 
+  it("a punch is 1d6 with the STR bonus; a critical hit is carried to the damage roll", () => {
+    expect(physicalDamage({ attack: "punch" })).toEqual({ dice: "1d6", bonus: 0 });
+    expect(physicalDamage({ attack: "punch", strBonus: -2, critical: true })).toEqual({
+      dice: "1d6",
+      bonus: -2,
+      critical: true,
+    });
+    expect(physicalDamage({ attack: "trip", critical: true })).toBeNull();
+  });
+
   it("a leap attack doubles a punch or a melee weapon's damage, STR bonus after", () => {
     expect(physicalDamage({ attack: "leapAttack", with: "karateChop", strBonus: 1 })).toMatchObject(
       { dice: "2d4", doubled: true, bonus: 1 },
@@ -105,6 +115,8 @@ describe("RULES 2 physical attacks list", () => {
     expect(physicalAttackRefusal("hold", {})).toBe("needsWrestling");
     expect(physicalAttackRefusal("hold", { wrestling: true })).toBeNull();
     expect(physicalAttackRefusal("disarm", { targetArmed: false })).toBe("needsArmedTarget");
+    // a target not said to be armed is not
+    expect(physicalAttackRefusal("disarm", {})).toBe("needsArmedTarget");
     expect(physicalAttackRefusal("disarm", { targetArmed: true })).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import {
   armorHit,
   attackChances,
   attackKind,
+  availableStrikeModifiers,
   blastDamage,
   baseToHit,
   blastZone,
@@ -13,13 +14,23 @@ import {
   coveredByFire,
   criticalBelow,
   damageFromFaces,
+  disarmDistanceFt,
   fatigue,
   fatigueModifier,
   fireSingle,
+  initiative,
+  mayKneel,
+  modifierValue,
+  movingTarget,
   opensInterrupt,
+  physicalAttackRefusal,
+  physicalDamage,
+  physicalStrikeModifiers,
+  runSquares,
   scatter,
   shotRefusal,
   tallyRefusal,
+  targetNumber,
 } from "../../../src/rules/occult";
 
 /*
@@ -128,6 +139,82 @@ describe("Occult Ops rules refuse bad input, each named in full", () => {
     [() => bypassBelow(6.5), /target must be a whole number, got 6.5/],
     [() => criticalBelow(6.5), /target must be a whole number, got 6.5/],
     [() => attackChances(6.5), /target must be a whole number, got 6.5/],
+    [
+      () => modifierValue(null as never, "melee"),
+      /^modifier row must be a group of fields, got null/,
+    ],
+    [
+      () => modifierValue({ value: 5 }, "thrown" as never),
+      /^kind must be one of melee, ranged, got "thrown"/,
+    ],
+    [
+      () => modifierValue({ value: null as never }, "melee"),
+      /^modifier value must be a group of fields, got null/,
+    ],
+    [
+      () => modifierValue({ value: 1.5 }, "melee"),
+      /^modifier value must be a whole number, got 1.5/,
+    ],
+    [
+      () => availableStrikeModifiers("thrown" as never),
+      /^kind must be one of melee, ranged, got "thrown"/,
+    ],
+    [() => targetNumber(null as never), /^attack setup must be a group of fields, got null/],
+    [
+      () => targetNumber({ range: "short", strikeModifiers: ["hiding" as never] }),
+      /^strikeModifiers must be one of aimed, .*, got "hiding"/,
+    ],
+    [
+      () => targetNumber({ range: "short", defenceModifiers: ["dodge", "dodge"] }),
+      /^Listing dodge twice in defenceModifiers is not allowed: modifiers count once/,
+    ],
+    [
+      () => targetNumber({ range: "short", defenceModifiers: ["partialCover", "hiding" as never] }),
+      /^defenceModifiers must be one of .*, got "hiding"/,
+    ],
+    [() => physicalStrikeModifiers("no" as never), /^unarmedSkill must be true or false, got "no"/],
+    [() => physicalAttackRefusal("punch", null as never), /^situation must be a group of fields/],
+    [
+      () => physicalAttackRefusal("punch", { wrestling: 1 as never }),
+      /^wrestling must be true or false/,
+    ],
+    [
+      () => physicalAttackRefusal("punch", { targetArmed: 1 as never }),
+      /^targetArmed must be true or false/,
+    ],
+    [
+      () => physicalAttackRefusal("punch", { firstAttackThisRound: 1 as never }),
+      /^firstAttackThisRound must be true or false/,
+    ],
+    [
+      () => physicalAttackRefusal("punch", { distanceFt: -1 }),
+      /^distanceFt must be at least 0, got -1/,
+    ],
+    [() => physicalDamage(null as never), /^physical attack must be a group of fields, got null/],
+    [() => physicalDamage({ attack: "punch", with: 5 as never }), /^with must be text, got 5/],
+    [() => physicalDamage({ attack: "punch", strBonus: 0.5 }), /^STR bonus must be a whole number/],
+    [
+      () => physicalDamage({ attack: "punch", critical: "yes" as never }),
+      /^critical must be true or false/,
+    ],
+    [
+      () => physicalDamage({ attack: "leapAttack" }),
+      /^A leapAttack on its own is not allowed: say which attack it doubles/,
+    ],
+    [
+      () => physicalDamage({ attack: "powerPunch", with: "bodyFlip" }),
+      /^A powerPunch with bodyFlip is not allowed: it doubles a hand attack that deals damage/,
+    ],
+    [
+      () => physicalDamage({ attack: "powerPunch", with: "1d8" }),
+      /^A powerPunch with "1d8" is not allowed: it doubles a hand attack\.$/,
+    ],
+    [() => disarmDistanceFt(5), /^d4 must be between 1 and 4, got 5/],
+    [() => movingTarget(-1), /^movedFt must be at least 0, got -1/],
+    [() => mayKneel(-1, 6), /^movedSquares must be at least 0, got -1/],
+    [() => mayKneel(0, -1), /^speed must be at least 0, got -1/],
+    [() => runSquares(-1), /^speed must be at least 0, got -1/],
+    [() => initiative(10, 0.5), /^modifier must be a whole number, got 0.5/],
   ];
   it.each(named(cases))("%s", (_title, call, message) => expect(call).toThrow(message));
 });
