@@ -1,0 +1,227 @@
+import { describe, expect, it } from "vitest";
+import { scripted, type DiceSource } from "../../src/rules/dice";
+import { arena, playFight } from "../../src/rules/odds/fight";
+import { blow, type Fighting, type OddsModel } from "../../src/rules/odds/model";
+import type { OddsFighter, OddsInput, OddsPolicy } from "../../src/rules/odds";
+import { standard } from "../../src/rules/sequencing";
+import { actionDuel, actionFighter, actionTarget } from "./odds-duel";
+
+/*
+ * One fight played out (src/rules/odds/fight.ts) with a model of its own: each fighter has its
+ * Hits as health, and an attack rolls a d6 that takes a Hit on 4 or more. The tracker's standard
+ * initiative orders the turns (a d20 each, highest first, rolled once per fight), so every face
+ * of a fight is scripted, and a fight that rolls one die more or less runs out of them.
+ */
+
+interface Hp {
+  hp: number;
+}
+
+const log: string[] = [];
+
+function model(over: Partial<OddsModel<Hp>> = {}): OddsModel<Hp> {
+  return {
+    defence: "none",
+    harmUnit: "test",
+    health: (f: OddsFighter) => ({ hp: (f as { hits: number }).hits }),
+    down: (_f, h) => h.hp <= 0,
+    defeated: (_f, h) => h.hp <= 0,
+    harm: (_f, before, after) => before.hp - after.hp,
+    margin: (_f, h) => h.hp,
+    rollPenalty: () => 0,
+    nonDamaged: (_f, h) => h.hp,
+    choose: () => 0,
+    attack(a: Fighting<Hp>, _k: number, t: Fighting<Hp>, dice: DiceSource, guarded: boolean) {
+      const face = dice.roll(6);
+      log.push(`${a.id}>${t.id}${guarded ? " guarded" : ""}`);
+      if (face >= 4) t.health = { hp: t.health.hp - 1 };
+      return blow(face >= 4 ? "hit" : "miss");
+    },
+    notes: [],
+    ...over,
+  };
+}
+
+const policy = (over: Partial<OddsPolicy> = {}): OddsPolicy => ({
+  focus: "weakest",
+  defensive: false,
+  flee: "never",
+  ...over,
+});
+
+const KNIFE = [{ name: "Knife", skill: 8, damage: 3 }];
+/** a fighter with a knife on each of `foes` (ids), `hits` Hits */
+const fighter = (id: string, side: "friendly" | "hostile", hits: number, foes: string[], over = {}) =>
+  ({
+    ...actionFighter(id, side, {
+      hits,
+      weapons: foes.length ? KNIFE : [],
+      foes: foes.map((f) => actionTarget(f, 10, 4)),
+    }),
+    ...over,
+  }) as OddsFighter;
+
+function play(input: Partial<OddsInput>, faces: number[], m = model()) {
+  log.length = 0;
+  const full = { ...actionDuel(), ...input } as OddsInput;
+  const { record, fighters } = playFight(arena(full, m), scripted(faces));
+  return { record, fighters, log: [...log] };
+}
+
+describe("one fight, turn by turn", () => {
+  const duel = (fredHits = 1, viperHits = 1) => ({
+    fighters: [fighter("fred", "friendly", fredHits, ["viper"]), fighter("viper", "hostile", viperHits, ["fred"])],
+  });
+
+  it("the higher initiative acts first; a side with nobody standing has lost", () => {
+    // d20s 20 (Fred) and 1 (Viper); Fred's 6 takes her last Hit
+    const { record, fighters, log } = play(duel(), [20, 1, 6]);
+    expect(record).toEqual({ winner: "friendly", rounds: 1, firstDown: null });
+    expect(log).toEqual(["fred>viper"]);
+    expect(fighters[1]).toMatchObject({ down: true, defeated: true, wentDown: true, harm: 1, attacked: 1 });
+    expect(fighters[0]).toMatchObject({ down: false, wentDown: false, harm: 0, used: [1] });
+  });
+
+  it("the first friendly fighter down is noted with the attacker and the band of the roll", () => {
+    const { record, log } = play(duel(), [20, 1, 1, 5]);
+    expect(log).toEqual(["fred>viper", "viper>fred"]);
+    expect(record).toEqual({
+      winner: "hostile",
+      rounds: 1,
+      firstDown: { attacker: 1, victim: 0, band: "hit" },
+    });
+  });
+
+  it("a round over, the next starts without new initiative rolls; rounds are counted", () => {
+    // round 1: both miss; round 2: Fred hits
+    const { record } = play(duel(), [20, 1, 1, 1, 6]);
+    expect(record).toEqual({ winner: "friendly", rounds: 2, firstDown: null });
+  });
+
+  it("undecided at the round limit: nobody won, the limit's rounds played", () => {
+    const { record } = play({ ...duel(), roundLimit: 2 }, [20, 1, 1, 1, 1, 1]);
+    expect(record).toEqual({ winner: null, rounds: 2, firstDown: null });
+  });
+
+  it("harm and attacks add up over the fight", () => {
+    const { fighters } = play(duel(3, 2), [20, 1, 6, 1, 6]);
+    expect(fighters[1]).toMatchObject({ harm: 2, attacked: 2, down: true });
+    expect(fighters[0]).toMatchObject({ harm: 0, attacked: 1, used: [2] });
+  });
+
+  it("a fighter marked defeated stays out though its health would stand: the other side wins at once", () => {
+    const { record, fighters } = play(
+      { fighters: [fighter("fred", "friendly", 1, ["viper"]), fighter("viper", "hostile", 1, ["fred"], { out: true })] },
+      [20],
+    );
+    expect(record).toEqual({ winner: "friendly", rounds: 1, firstDown: null });
+    expect(fighters[1]).toMatchObject({ down: true, defeated: true, wentDown: true });
+  });
+
+  it("nobody standing on either side: nobody wins", () => {
+    const { record } = play(
+      {
+        fighters: [
+          fighter("fred", "friendly", 0, ["viper"]),
+          fighter("viper", "hostile", 0, ["fred"]),
+        ],
+      },
+      [],
+    );
+    expect(record.winner).toBeNull();
+  });
+
+  it("one with no attack that reaches anyone passes its turn", () => {
+    const { record, log } = play(
+      {
+        fighters: [fighter("fred", "friendly", 1, []), fighter("viper", "hostile", 1, ["fred"])],
+      },
+      [20, 1, 6],
+    );
+    expect(log).toEqual(["viper>fred"]);
+    expect(record.winner).toBe("hostile");
+  });
+
+  it("one whose model picks no attack passes its turn", () => {
+    const m = model({ choose: (a) => (a.id === "fred" ? -1 : 0) });
+    const { log } = play(duel(), [20, 1, 6], m);
+    expect(log).toEqual(["viper>fred"]);
+  });
+
+  it("from the tracker's state mid-round: no new initiative, the round under way counts as the first", () => {
+    const state = standard.start([
+      { id: "viper", roll: 15, modifier: 0 },
+      { id: "fred", roll: 5, modifier: 0 },
+    ]);
+    const { record, log } = play({ ...duel(), now: { round: 3, state } }, [6]);
+    expect(log).toEqual(["viper>fred"]);
+    expect(record).toEqual({ winner: "hostile", rounds: 1, firstDown: { attacker: 1, victim: 0, band: "hit" } });
+  });
+});
+
+describe("whom each fighter attacks", () => {
+  const three = (focus: "weakest" | "spread") => ({
+    policy: policy({ focus }),
+    fighters: [
+      fighter("fred", "friendly", 5, ["tough", "frail"]),
+      fighter("tough", "hostile", 3, []),
+      fighter("frail", "hostile", 2, []),
+    ],
+  });
+
+  it("weakest: the enemy closest to going down, again and again", () => {
+    // inits 20, 1, 1; Fred misses three rounds, then the round limit
+    const { log } = play({ ...three("weakest"), roundLimit: 3 }, [20, 1, 1, 1, 1, 1]);
+    expect(log).toEqual(["fred>frail", "fred>frail", "fred>frail"]);
+  });
+
+  it("spread: the one attacked least so far, the weaker of equals first", () => {
+    const { log } = play({ ...three("spread"), roundLimit: 3 }, [20, 1, 1, 1, 1, 1]);
+    expect(log).toEqual(["fred>frail", "fred>tough", "fred>frail"]);
+  });
+
+  it("never a friend, never one down", () => {
+    const { log } = play(
+      {
+        roundLimit: 2,
+        fighters: [
+          fighter("fred", "friendly", 5, ["ally", "weak", "goon"]),
+          fighter("ally", "friendly", 1, []),
+          fighter("weak", "hostile", 1, []),
+          fighter("goon", "hostile", 3, []),
+        ],
+      },
+      [20, 1, 1, 1, 6, 1],
+    );
+    expect(log).toEqual(["fred>weak", "fred>goon"]);
+  });
+});
+
+describe("NPCs flee at the policy's share of their side down", () => {
+  const side = (flee: OddsPolicy["flee"], npc = true) => ({
+    policy: policy({ flee }),
+    fighters: [
+      fighter("fred", "friendly", 5, ["a", "b"]),
+      fighter("a", "hostile", 1, [], { npc }),
+      fighter("b", "hostile", 3, [], { npc }),
+    ],
+  });
+
+  it("half: one of two down, the other flees and the fight is won", () => {
+    const { record, fighters } = play(side("half"), [20, 1, 1, 6]);
+    expect(record.winner).toBe("friendly");
+    expect(fighters[2]).toMatchObject({ fled: true, down: false });
+    expect(fighters[1]).toMatchObject({ fled: false, down: true });
+  });
+
+  it("three quarters: one of two down is not enough", () => {
+    const { record, fighters } = play({ ...side("threeQuarters"), roundLimit: 1 }, [20, 1, 1, 6]);
+    expect(record.winner).toBeNull();
+    expect(fighters[2].fled).toBe(false);
+  });
+
+  it("players' characters never flee", () => {
+    const { fighters } = play({ ...side("half", false), roundLimit: 1 }, [20, 1, 1, 6]);
+    expect(fighters[2].fled).toBe(false);
+  });
+});
