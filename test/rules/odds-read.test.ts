@@ -239,5 +239,12 @@ describe("a malformed input is refused with what is wrong", () => {
   it("a state read against the fighters listed: an id the encounter lacks is refused", () => {
     const lone = standard.start([{ id: "fred", roll: 10, modifier: 0 }]);
     expect(readOddsInput({ ...duel, now: { round: 2, state: lone } }).now.state).toStrictEqual(lone);
+    const ghost = standard.start([
+      { id: "fred", roll: 10, modifier: 0 },
+      { id: "ghost", roll: 12, modifier: 0 },
+    ]);
+    expect(() => readOddsInput({ ...duel, now: { round: 2, state: ghost } })).toThrow(
+      /^the tracker's state is not allowed: .*ghost/,
+    );
   });
 });
