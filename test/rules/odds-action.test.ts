@@ -158,14 +158,29 @@ describe("RULES 3: the weapon of best chance to land a Hit", () => {
   };
 
   it("the revolver (needs 7) over the fists (need 9 to beat defence 14 and soak 4 more)", () => {
-    expect(pick([{ name: "Revolver", skill: 8, damage: 5 }, { name: "Fists", skill: 9, damage: 2 }])).toBe(0);
+    expect(
+      pick([
+        { name: "Revolver", skill: 8, damage: 5 },
+        { name: "Fists", skill: 9, damage: 2 },
+      ]),
+    ).toBe(0);
   });
 
   it("fists at skill 12 (need 6) over the revolver (needs 7)", () => {
-    expect(pick([{ name: "Revolver", skill: 8, damage: 5 }, { name: "Fists", skill: 12, damage: 2 }])).toBe(1);
+    expect(
+      pick([
+        { name: "Revolver", skill: 8, damage: 5 },
+        { name: "Fists", skill: 12, damage: 2 },
+      ]),
+    ).toBe(1);
   });
 
   it("damage beyond the soak lowers no difficulty: damage 10 at skill 8 needs 6, damage 6 at skill 9 needs 5", () => {
-    expect(pick([{ name: "Cannon", skill: 8, damage: 10 }, { name: "Pistol", skill: 9, damage: 6 }])).toBe(1);
+    expect(
+      pick([
+        { name: "Cannon", skill: 8, damage: 10 },
+        { name: "Pistol", skill: 9, damage: 6 },
+      ]),
+    ).toBe(1);
   });
 });

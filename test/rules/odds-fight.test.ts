@@ -51,7 +51,13 @@ const policy = (over: Partial<OddsPolicy> = {}): OddsPolicy => ({
 
 const KNIFE = [{ name: "Knife", skill: 8, damage: 3 }];
 /** a fighter with a knife on each of `foes` (ids), `hits` Hits */
-const fighter = (id: string, side: "friendly" | "hostile", hits: number, foes: string[], over = {}) =>
+const fighter = (
+  id: string,
+  side: "friendly" | "hostile",
+  hits: number,
+  foes: string[],
+  over = {},
+) =>
   ({
     ...actionFighter(id, side, {
       hits,
@@ -70,7 +76,10 @@ function play(input: Partial<OddsInput>, faces: number[], m = model()) {
 
 describe("one fight, turn by turn", () => {
   const duel = (fredHits = 1, viperHits = 1) => ({
-    fighters: [fighter("fred", "friendly", fredHits, ["viper"]), fighter("viper", "hostile", viperHits, ["fred"])],
+    fighters: [
+      fighter("fred", "friendly", fredHits, ["viper"]),
+      fighter("viper", "hostile", viperHits, ["fred"]),
+    ],
   });
 
   it("the higher initiative acts first; a side with nobody standing has lost", () => {
@@ -78,7 +87,13 @@ describe("one fight, turn by turn", () => {
     const { record, fighters, log } = play(duel(), [20, 1, 6]);
     expect(record).toEqual({ winner: "friendly", rounds: 1, firstDown: null });
     expect(log).toEqual(["fred>viper"]);
-    expect(fighters[1]).toMatchObject({ down: true, defeated: true, wentDown: true, harm: 1, attacked: 1 });
+    expect(fighters[1]).toMatchObject({
+      down: true,
+      defeated: true,
+      wentDown: true,
+      harm: 1,
+      attacked: 1,
+    });
     expect(fighters[0]).toMatchObject({ down: false, wentDown: false, harm: 0, used: [1] });
   });
 
@@ -111,7 +126,12 @@ describe("one fight, turn by turn", () => {
 
   it("a fighter marked defeated stays out though its health would stand: the other side wins at once", () => {
     const { record, fighters } = play(
-      { fighters: [fighter("fred", "friendly", 1, ["viper"]), fighter("viper", "hostile", 1, ["fred"], { out: true })] },
+      {
+        fighters: [
+          fighter("fred", "friendly", 1, ["viper"]),
+          fighter("viper", "hostile", 1, ["fred"], { out: true }),
+        ],
+      },
       [20],
     );
     expect(record).toEqual({ winner: "friendly", rounds: 1, firstDown: null });
@@ -155,7 +175,11 @@ describe("one fight, turn by turn", () => {
     ]);
     const { record, log } = play({ ...duel(), now: { round: 3, state } }, [6]);
     expect(log).toEqual(["viper>fred"]);
-    expect(record).toEqual({ winner: "hostile", rounds: 1, firstDown: { attacker: 1, victim: 0, band: "hit" } });
+    expect(record).toEqual({
+      winner: "hostile",
+      rounds: 1,
+      firstDown: { attacker: 1, victim: 0, band: "hit" },
+    });
   });
 });
 

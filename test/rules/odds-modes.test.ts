@@ -32,13 +32,9 @@ const LATER = { first: false, simplified: false };
 
 describe("which modes price a defensive action in answer to an attack", () => {
   it("RULES 1.8 the ladder and RULES 3 the shot counter do; the others do not", () => {
-    expect(["ladder", "shots", "readyHp", "turns", "standard"].map((m) => reactsIn(m as never))).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      ["ladder", "shots", "readyHp", "turns", "standard"].map((m) => reactsIn(m as never)),
+    ).toEqual([true, true, false, false, false]);
   });
 });
 
@@ -72,7 +68,11 @@ describe("RULES 1.10 the action-point ladder", () => {
       scripted([2, 2, 2, 2, 2, 2, 2, 2]),
     );
     s = ladder.down(s as LadderState, "b");
-    s = d.nextRound(s, [fighter("a", { ladder: { base: 3 } }), fighter("b")], scripted([3, 2, 2, 2]));
+    s = d.nextRound(
+      s,
+      [fighter("a", { ladder: { base: 3 } }), fighter("b")],
+      scripted([3, 2, 2, 2]),
+    );
     // 3 + 1 rolled, and 3 of its 4 AP left carried over (the cap)
     expect(ladder.ap(s as LadderState, "a")).toBe(4 + 3);
     expect(ladder.status(s as LadderState, "b")).toBe("down");
@@ -112,8 +112,12 @@ describe("RULES 3 the shot counter", () => {
   it("a named creature's first shot is Reflexes + a closed roll (positive die less negative), less its stances", () => {
     const s = d.start(
       [
-        fighter("hero", { shots: { reflexes: 5, named: true, villain: false, npc: false, stances: 1 } }),
-        fighter("mook", { shots: { reflexes: 4, named: false, villain: true, npc: true, stances: 0 } }),
+        fighter("hero", {
+          shots: { reflexes: 5, named: true, villain: false, npc: false, stances: 1 },
+        }),
+        fighter("mook", {
+          shots: { reflexes: 4, named: false, villain: true, npc: true, stances: 0 },
+        }),
       ],
       FIRST,
       scripted([6, 2]),
@@ -144,7 +148,11 @@ describe("RULES 3 the shot counter", () => {
 
   it("a basic action costs 3 shots, and so does doing nothing", () => {
     let s = d.start(
-      [fighter("a", { shots: { reflexes: 7, named: false, villain: false, npc: false, stances: 0 } })],
+      [
+        fighter("a", {
+          shots: { reflexes: 7, named: false, villain: false, npc: false, stances: 0 },
+        }),
+      ],
       FIRST,
       scripted([]),
     );
@@ -155,12 +163,10 @@ describe("RULES 3 the shot counter", () => {
   });
 
   it("active defence is a trigger of 1 shot, held once taken", () => {
-    const unnamed = { shots: { reflexes: 7, named: false, villain: false, npc: false, stances: 0 } };
-    const s = d.start(
-      [fighter("a", unnamed), fighter("b", unnamed)],
-      FIRST,
-      scripted([]),
-    );
+    const unnamed = {
+      shots: { reflexes: 7, named: false, villain: false, npc: false, stances: 0 },
+    };
+    const s = d.start([fighter("a", unnamed), fighter("b", unnamed)], FIRST, scripted([]));
     expect(d.reacting(s, "a")).toBe(false);
     const defended = d.react(s, "a")!;
     expect(shots.shot(defended as ShotsState, "a")).toBe(6);
@@ -170,9 +176,18 @@ describe("RULES 3 the shot counter", () => {
   it("RULES 3 surprise: the first round, when anyone is surprised, rolls no dice; the surprised have no shots", () => {
     const s = d.start(
       [
-        fighter("ready", { shots: { reflexes: 5, named: true, villain: false, npc: false, stances: 0 } }),
+        fighter("ready", {
+          shots: { reflexes: 5, named: true, villain: false, npc: false, stances: 0 },
+        }),
         fighter("caught", {
-          shots: { reflexes: 5, named: true, villain: true, npc: false, stances: 0, surprised: true },
+          shots: {
+            reflexes: 5,
+            named: true,
+            villain: true,
+            npc: false,
+            stances: 0,
+            surprised: true,
+          },
         }),
       ],
       FIRST,
@@ -183,7 +198,11 @@ describe("RULES 3 the shot counter", () => {
   });
 
   it("simplified: no rolls at all, and no active defence", () => {
-    const s = d.start([fighter("a"), fighter("b")], { first: true, simplified: true }, scripted([]));
+    const s = d.start(
+      [fighter("a"), fighter("b")],
+      { first: true, simplified: true },
+      scripted([]),
+    );
     expect((s as ShotsState).mode).toBe("simplified");
     expect(d.react(s, "a")).toBeNull();
     expect(d.nextRound(s, [fighter("a"), fighter("b")], scripted([]))).toBeDefined();
@@ -210,7 +229,11 @@ describe("RULES 4 ready hit points", () => {
   it("the entry from its hit points not damaged now, its carry-over kept within the rules' cap", () => {
     const s = d.start(
       [
-        fighter("a", { readyHp: { carryOver: 99, reach: 2, missile: false, bonus: 0, distance: null } }, { nonDamaged: 10.7 }),
+        fighter(
+          "a",
+          { readyHp: { carryOver: 99, reach: 2, missile: false, bonus: 0, distance: null } },
+          { nonDamaged: 10.7 },
+        ),
         fighter("b", {}, { nonDamaged: -3 }),
       ],
       FIRST,
@@ -231,7 +254,19 @@ describe("RULES 4 ready hit points", () => {
 
   it("RULES 4 surprise: the side that was not surprised decides first in the first round", () => {
     const s = d.start(
-      [fighter("caught", { readyHp: { carryOver: 0, reach: 0, missile: false, bonus: 0, distance: null, surprised: true } }), fighter("ready")],
+      [
+        fighter("caught", {
+          readyHp: {
+            carryOver: 0,
+            reach: 0,
+            missile: false,
+            bonus: 0,
+            distance: null,
+            surprised: true,
+          },
+        }),
+        fighter("ready"),
+      ],
       FIRST,
       seeded(1),
     ) as ReadyHpState;
@@ -240,18 +275,22 @@ describe("RULES 4 ready hit points", () => {
   });
 
   it("harm mid-round comes off the ready hit points; none when nothing was lost", () => {
-    const s = d.start([fighter("a", {}, { nonDamaged: 10 })], LATER, scripted(new Array(40).fill(1)));
+    const s = d.start(
+      [fighter("a", {}, { nonDamaged: 10 })],
+      LATER,
+      scripted(new Array(40).fill(1)),
+    );
     const hurt = d.harmed(s, "a", 7.5) as ReadyHpState;
     expect(readyHp.nonDamaged(hurt, "a")).toBe(7);
     expect(d.harmed(s, "a", 10)).toBe(s);
     expect(d.harmed(s, "a", 12)).toBe(s);
-    expect([d.turnEnds, d.followsHarm, d.react(s, "a"), d.reacting(s, "a"), d.evading(s, "a")]).toEqual([
-      false,
-      true,
-      null,
-      false,
-      0,
-    ]);
+    expect([
+      d.turnEnds,
+      d.followsHarm,
+      d.react(s, "a"),
+      d.reacting(s, "a"),
+      d.evading(s, "a"),
+    ]).toEqual([false, true, null, false, 0]);
   });
 
   it("the next round reads each fighter's hit points afresh, and one joins with its own", () => {
@@ -282,7 +321,10 @@ describe("RULES 5 turns", () => {
 
   it("RULES 5 evading: +4 defence until its first turn", () => {
     const s = d.start(
-      [fighter("a", { turns: { speed: 1, opening: "evading" } }, { reach: 2 }), fighter("b", { turns: { speed: 1, opening: "evading" } }, { reach: 1 })],
+      [
+        fighter("a", { turns: { speed: 1, opening: "evading" } }, { reach: 2 }),
+        fighter("b", { turns: { speed: 1, opening: "evading" } }, { reach: 1 }),
+      ],
       FIRST,
       scripted([]),
     );
@@ -324,7 +366,12 @@ describe("RULES 2 standard initiative", () => {
     expect(standard.initiative(s as StandardState, "b")).toBe(11);
     s = d.leave(s, "a");
     expect(d.ids(s)).toEqual(["b"]);
-    expect([d.react(s, "b"), d.reacting(s, "b"), d.evading(s, "b"), d.mayAttack(s)]).toEqual([null, false, 0, true]);
+    expect([d.react(s, "b"), d.reacting(s, "b"), d.evading(s, "b"), d.mayAttack(s)]).toEqual([
+      null,
+      false,
+      0,
+      true,
+    ]);
     expect(d.harmed(s, "b", 0)).toBe(s);
     expect([d.turnEnds, d.followsHarm]).toEqual([true, false]);
   });

@@ -33,7 +33,14 @@ describe("identical attacks and targets share one name", () => {
     const named = signatures();
     expect(named({ defence: 10, soak: 4 })).toBe(0);
     expect(
-      named({ id: "b", name: "B", actorUuid: "Actor.b", tokenUuid: "Token.b", defence: 10, soak: 4 }),
+      named({
+        id: "b",
+        name: "B",
+        actorUuid: "Actor.b",
+        tokenUuid: "Token.b",
+        defence: 10,
+        soak: 4,
+      }),
     ).toBe(0);
     expect(named({ defence: 11, soak: 4 })).toBe(1);
     expect(named({ defence: 10, soak: 5 })).toBe(2);
@@ -119,7 +126,16 @@ describe("the attack a fighter picks on a target", () => {
 
   it("worked out once per attacker and target", () => {
     const expected = vi.fn((_a: Fighting, k: number) => k);
-    const choose = chooser([fighter([["b", "c"], ["b", "c"]]), fighter([])], expected);
+    const choose = chooser(
+      [
+        fighter([
+          ["b", "c"],
+          ["b", "c"],
+        ]),
+        fighter([]),
+      ],
+      expected,
+    );
     expect(choose(at(0, "a"), at(1, "b"))).toBe(1);
     expect(choose(at(0, "a"), at(1, "b"))).toBe(1);
     expect(expected).toHaveBeenCalledTimes(2);
@@ -162,7 +178,9 @@ describe("the panel's notes on how the sides were played", () => {
       { key: "NoMovement" },
       { key: "DefenceOff" },
     ]);
-    expect(keys(actionDuel({ policy: { focus: "spread", defensive: false, flee: "never" } }))[0]).toEqual({
+    expect(
+      keys(actionDuel({ policy: { focus: "spread", defensive: false, flee: "never" } }))[0],
+    ).toEqual({
       key: "Focus.spread",
     });
   });

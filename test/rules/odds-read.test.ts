@@ -46,10 +46,16 @@ describe("the odds' policy: a few switches, the rest by default", () => {
 
   it.each(
     named([
-      [() => readPolicy("weakest"), "policy must be a group of fields, got \"weakest\"."],
-      [() => readPolicy({ focus: "strongest" }), /^focus must be one of weakest, spread, got "strongest"/],
-      [() => readPolicy({ defensive: "yes" }), "defensive must be true or false, got \"yes\"."],
-      [() => readPolicy({ flee: "always" }), /^flee must be one of never, quarter, half, threeQuarters/],
+      [() => readPolicy("weakest"), 'policy must be a group of fields, got "weakest".'],
+      [
+        () => readPolicy({ focus: "strongest" }),
+        /^focus must be one of weakest, spread, got "strongest"/,
+      ],
+      [() => readPolicy({ defensive: "yes" }), 'defensive must be true or false, got "yes".'],
+      [
+        () => readPolicy({ flee: "always" }),
+        /^flee must be one of never, quarter, half, threeQuarters/,
+      ],
     ]),
   )("%s", (_title, call, message) => expect(call).toThrow(message));
 
@@ -92,7 +98,10 @@ describe("the seed: any 32-bit integer, signed or not", () => {
 
   it.each(
     named([
-      [() => readSeed(-(2 ** 31) - 1), /^seed must be between -2147483648 and 4294967295, got -2147483649/],
+      [
+        () => readSeed(-(2 ** 31) - 1),
+        /^seed must be between -2147483648 and 4294967295, got -2147483649/,
+      ],
       [() => readSeed(2 ** 32), /^seed must be between -2147483648 and 4294967295, got 4294967296/],
       [() => readSeed(1.5), "seed must be a whole number, got 1.5."],
     ]),
@@ -155,7 +164,10 @@ describe("the odds' input: defaults for what a macro leaves out", () => {
   });
 
   it("before the start the round is 0 whatever it says; from a state, at least the first", () => {
-    expect(readOddsInput({ ...bare, now: { round: 5 } }).now).toStrictEqual({ round: 0, state: null });
+    expect(readOddsInput({ ...bare, now: { round: 5 } }).now).toStrictEqual({
+      round: 0,
+      state: null,
+    });
     const state = standard.start([
       { id: "fred", roll: 10, modifier: 0 },
       { id: "viper", roll: 12, modifier: 0 },
@@ -186,50 +198,111 @@ describe("a malformed input is refused with what is wrong", () => {
   ]);
   it.each(
     named([
-      [() => readOddsInput("fight"), "odds input must be a group of fields, got \"fight\"."],
+      [() => readOddsInput("fight"), 'odds input must be a group of fields, got "fight".'],
       [() => readOddsInput({ ...duel, ruleset: "chess" }), /^ruleset must be one of/],
       [() => readOddsInput({ ...duel, mode: "chaos" }), /^mode must be one of/],
-      [() => readOddsInput({ ...duel, fighters: "all" }), "fighters must be a list, got \"all\"."],
-      [() => readOddsInput({ ...duel, fighters: [3] }), "fighter #1 must be a group of fields, got 3."],
+      [() => readOddsInput({ ...duel, fighters: "all" }), 'fighters must be a list, got "all".'],
+      [
+        () => readOddsInput({ ...duel, fighters: [3] }),
+        "fighter #1 must be a group of fields, got 3.",
+      ],
       [() => readOddsInput(withFighter({ id: 3 })), "fighter #1 id must be text, got 3."],
       [() => readOddsInput(withFighter({ name: null })), /^fighter #1 name must be text/],
-      [() => readOddsInput(withFighter({ side: "neutral" })), /^side of fred must be one of friendly, hostile/],
-      [() => readOddsInput(withFighter({ npc: "no" })), "npc of fred must be true or false, got \"no\"."],
+      [
+        () => readOddsInput(withFighter({ side: "neutral" })),
+        /^side of fred must be one of friendly, hostile/,
+      ],
+      [
+        () => readOddsInput(withFighter({ npc: "no" })),
+        'npc of fred must be true or false, got "no".',
+      ],
       [() => readOddsInput(withFighter({ out: 0 })), "out of fred must be true or false, got 0."],
-      [() => readOddsInput(withFighter({ turn: 1 })), "turn of fred must be a group of fields, got 1."],
-      [() => readOddsInput(withFighter({ target: [] })), /^target of fred must be a group of fields/],
+      [
+        () => readOddsInput(withFighter({ turn: 1 })),
+        "turn of fred must be a group of fields, got 1.",
+      ],
+      [
+        () => readOddsInput(withFighter({ target: [] })),
+        /^target of fred must be a group of fields/,
+      ],
       [
         () => readOddsInput(withFighter({ ruleset: "okrpg" })),
         "fighter fred of okrpg is not allowed: the fight is action.",
       ],
       [() => readOddsInput(withFighter({ attacks: {} })), /^attacks of fred must be a list/],
-      [() => readOddsInput(withFighter({ attacks: [1] })), "attack #1 of fred must be a group of fields, got 1."],
+      [
+        () => readOddsInput(withFighter({ attacks: [1] })),
+        "attack #1 of fred must be a group of fields, got 1.",
+      ],
       [() => readOddsInput(withAttack({ weapon: 1 })), "weapon must be text, got 1."],
       [() => readOddsInput(withAttack({ weaponId: 1 })), "weapon id must be text, got 1."],
-      [() => readOddsInput(withAttack({ card: 1 })), "attack card must be a group of fields, got 1."],
-      [() => readOddsInput(withAttack({ targets: 1 })), "attack targets must be a group of fields, got 1."],
-      [() => readOddsInput(withAttack({ guarded: 1 })), "guarded targets must be a group of fields, got 1."],
+      [
+        () => readOddsInput(withAttack({ card: 1 })),
+        "attack card must be a group of fields, got 1.",
+      ],
+      [
+        () => readOddsInput(withAttack({ targets: 1 })),
+        "attack targets must be a group of fields, got 1.",
+      ],
+      [
+        () => readOddsInput(withAttack({ guarded: 1 })),
+        "guarded targets must be a group of fields, got 1.",
+      ],
       [
         () => readOddsInput({ ...duel, fighters: [fred, viper, fred] }),
         "listing fighter fred twice is not allowed: each fights once.",
       ],
       [() => readOddsInput({ ...duel, now: 1 }), "now must be a group of fields, got 1."],
-      [() => readOddsInput({ ...duel, now: { round: -1 } }), /^round must be between 0 and 1000000/],
-      [() => readOddsInput({ ...duel, now: { round: 1_000_001 } }), /^round must be between 0 and 1000000/],
       [
-        () => readOddsInput({ ...duel, now: { round: 1, state: { ...state, ids: ["fred", "nobody"] } } }),
+        () => readOddsInput({ ...duel, now: { round: -1 } }),
+        /^round must be between 0 and 1000000/,
+      ],
+      [
+        () => readOddsInput({ ...duel, now: { round: 1_000_001 } }),
+        /^round must be between 0 and 1000000/,
+      ],
+      [
+        () =>
+          readOddsInput({
+            ...duel,
+            now: { round: 1, state: { ...state, ids: ["fred", "nobody"] } },
+          }),
         /^the tracker's state is not allowed: /,
       ],
-      [() => readOddsInput({ ...duel, round: 1 }), "round options must be a group of fields, got 1."],
-      [() => readOddsInput({ ...duel, round: { simplified: 1 } }), "simplified must be true or false, got 1."],
-      [() => readOddsInput({ ...duel, round: { tideEveryRound: 1 } }), "tideEveryRound must be true or false, got 1."],
-      [() => readOddsInput({ ...duel, tideLuck: 1 }), "tide luck must be a group of fields, got 1."],
-      [() => readOddsInput({ ...duel, tideLuck: { friendly: "lucky" } }), /^friendly tide luck must be one of/],
-      [() => readOddsInput({ ...duel, tideLuck: { hostile: "lucky" } }), /^hostile tide luck must be one of/],
-      [() => readOddsInput({ ...duel, notes: "x" }), "notes must be a list, got \"x\"."],
-      [() => readOddsInput({ ...duel, notes: [{ key: "A" }, 1] }), "note #2 must be a group of fields, got 1."],
+      [
+        () => readOddsInput({ ...duel, round: 1 }),
+        "round options must be a group of fields, got 1.",
+      ],
+      [
+        () => readOddsInput({ ...duel, round: { simplified: 1 } }),
+        "simplified must be true or false, got 1.",
+      ],
+      [
+        () => readOddsInput({ ...duel, round: { tideEveryRound: 1 } }),
+        "tideEveryRound must be true or false, got 1.",
+      ],
+      [
+        () => readOddsInput({ ...duel, tideLuck: 1 }),
+        "tide luck must be a group of fields, got 1.",
+      ],
+      [
+        () => readOddsInput({ ...duel, tideLuck: { friendly: "lucky" } }),
+        /^friendly tide luck must be one of/,
+      ],
+      [
+        () => readOddsInput({ ...duel, tideLuck: { hostile: "lucky" } }),
+        /^hostile tide luck must be one of/,
+      ],
+      [() => readOddsInput({ ...duel, notes: "x" }), 'notes must be a list, got "x".'],
+      [
+        () => readOddsInput({ ...duel, notes: [{ key: "A" }, 1] }),
+        "note #2 must be a group of fields, got 1.",
+      ],
       [() => readOddsInput({ ...duel, notes: [{ key: "A" }, {}] }), /^note #2 key must be text/],
-      [() => readOddsInput({ ...duel, notes: [{ key: "A", data: 1 }] }), "note #1 data must be a group of fields, got 1."],
+      [
+        () => readOddsInput({ ...duel, notes: [{ key: "A", data: 1 }] }),
+        "note #1 data must be a group of fields, got 1.",
+      ],
       [() => readOddsInput({ ...duel, policy: { flee: "now" } }), /^flee must be one of/],
       [() => readOddsInput({ ...duel, runs: 10 }), /^runs must be between 100 and 100000/],
       [() => readOddsInput({ ...duel, seed: "x" }), /^seed must be a number/],
@@ -238,7 +311,9 @@ describe("a malformed input is refused with what is wrong", () => {
 
   it("a state read against the fighters listed: an id the encounter lacks is refused", () => {
     const lone = standard.start([{ id: "fred", roll: 10, modifier: 0 }]);
-    expect(readOddsInput({ ...duel, now: { round: 2, state: lone } }).now.state).toStrictEqual(lone);
+    expect(readOddsInput({ ...duel, now: { round: 2, state: lone } }).now.state).toStrictEqual(
+      lone,
+    );
     const ghost = standard.start([
       { id: "fred", roll: 10, modifier: 0 },
       { id: "ghost", roll: 12, modifier: 0 },

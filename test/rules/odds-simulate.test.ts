@@ -196,6 +196,8 @@ describe("a simulation played in slices", () => {
   });
 
   it("bad input throws before a fight is played", () => {
-    expect(() => simulation({ ...sure(), runs: 5 })).toThrow(/^runs must be between 100 and 100000/);
+    expect(() => simulation({ ...sure(), runs: 5 })).toThrow(
+      /^runs must be between 100 and 100000/,
+    );
   });
 });
