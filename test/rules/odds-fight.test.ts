@@ -249,3 +249,178 @@ describe("NPCs flee at the policy's share of their side down", () => {
     expect(fighters[2].fled).toBe(false);
   });
 });
+
+describe("the defensive options as the policy takes them", () => {
+  const unnamed = (reflexes: number) => ({
+    shots: { reflexes, named: false, villain: false, npc: false, stances: 0 },
+  });
+  const onShots = (defensive: boolean, viperReflexes = 4) => ({
+    mode: "shots" as const,
+    roundLimit: 1,
+    policy: policy({ defensive }),
+    fighters: [
+      fighter("fred", "friendly", 5, ["viper"], { turn: unnamed(7) }),
+      fighter("viper", "hostile", 5, ["fred"], { turn: unnamed(viperReflexes) }),
+    ],
+  });
+
+  it("RULES 3: on the shot counter the target answers with active defence, when the policy defends", () => {
+    // shot 7: Fred attacks, Viper defends (1 shot); shot 4 → 3: Viper; shot 4: Fred again; then 1: Fred
+    const { log } = play(onShots(true), [1, 1, 1, 1], model({ defence: "reaction" }));
+    expect(log[0]).toBe("fred>viper guarded");
+  });
+
+  it("not when the policy does not defend, nor when the ruleset defends on its own turn", () => {
+    const misses = new Array(10).fill(1);
+    expect(play(onShots(false), misses, model({ defence: "reaction" })).log[0]).toBe("fred>viper");
+    expect(play(onShots(true), misses, model({ defence: "turn" })).log[0]).toBe("fred>viper");
+  });
+
+  it("RULES 1.6 a mode that prices no reaction: none taken", () => {
+    const { log } = play(
+      {
+        policy: policy({ defensive: true }),
+        roundLimit: 1,
+        fighters: onShots(true).fighters.map((f) => ({
+          ...f,
+          turn: { standard: { modifier: 0 } },
+        })),
+      },
+      [20, 1, 1, 1],
+      model({ defence: "reaction" }),
+    );
+    expect(log).toEqual(["fred>viper", "viper>fred"]);
+  });
+
+  it("RULES 2 dodge: one keeping its guard on its turn does not attack, and is guarded against the next attack", () => {
+    const m = model({ defence: "turn", keepsGuard: (self) => self.id === "viper" });
+    const { log } = play(
+      {
+        policy: policy({ defensive: true }),
+        roundLimit: 2,
+        fighters: [
+          fighter("viper", "hostile", 5, ["fred"]),
+          fighter("fred", "friendly", 5, ["viper"]),
+        ],
+      },
+      [20, 1, 1, 1],
+      m,
+    );
+    expect(log).toEqual(["fred>viper guarded", "fred>viper guarded"]);
+  });
+
+  it("keeping the guard is the policy's choice: without it, it attacks", () => {
+    const m = model({ defence: "turn", keepsGuard: () => true });
+    const { log } = play(
+      {
+        roundLimit: 1,
+        fighters: [
+          fighter("viper", "hostile", 5, ["fred"]),
+          fighter("fred", "friendly", 5, ["viper"]),
+        ],
+      },
+      [20, 1, 1, 1],
+      m,
+    );
+    expect(log).toEqual(["viper>fred", "fred>viper"]);
+  });
+
+  it("RULES 5 a cautious strike guards its striker until its next turn", () => {
+    const viper = fighter("viper", "hostile", 5, ["fred"]);
+    const cautious = {
+      ...viper,
+      attacks: [{ ...viper.attacks[0], defensive: true }],
+    } as OddsFighter;
+    const { log } = play(
+      { roundLimit: 2, fighters: [cautious, fighter("fred", "friendly", 5, ["viper"])] },
+      [20, 1, 1, 1, 1, 1],
+    );
+    expect(log).toEqual(["viper>fred", "fred>viper guarded", "viper>fred", "fred>viper guarded"]);
+  });
+});
+
+describe("what the tracker brings as the fight goes", () => {
+  it("each round's start: the tide before the rolls, recovery after; each own turn's end", () => {
+    const steps: string[] = [];
+    const m = model({
+      roundStart: (_all, round, _dice, step) => void steps.push(`${step} ${round}`),
+      turnEnd: (self) => void steps.push(`end ${self.id}`),
+    });
+    play(
+      {
+        roundLimit: 2,
+        fighters: [fighter("fred", "friendly", 5, ["viper"]), fighter("viper", "hostile", 5, [])],
+      },
+      [20, 1, 1, 1],
+      m,
+    );
+    expect(steps).toEqual([
+      "tide 1",
+      "recovery 1",
+      "end fred",
+      "end viper",
+      "tide 2",
+      "recovery 2",
+      "end fred",
+      "end viper",
+    ]);
+  });
+
+  it("from the encounter's round: a fight begun in round 3 plays round 4 next", () => {
+    const rounds: number[] = [];
+    const state = standard.start([
+      { id: "fred", roll: 15, modifier: 0 },
+      { id: "viper", roll: 5, modifier: 0 },
+    ]);
+    play(
+      {
+        now: { round: 3, state },
+        roundLimit: 2,
+        fighters: [fighter("fred", "friendly", 5, ["viper"]), fighter("viper", "hostile", 5, [])],
+      },
+      [1, 1],
+      model({ roundStart: (_a, round, _d, step) => void (step === "tide" && rounds.push(round)) }),
+    );
+    expect(rounds).toEqual([4]);
+  });
+
+  it("RULES 1.10 on the ladder: one Down loses its AP, and one back up rolls again at the next round", () => {
+    // down at 1 Hit or less, out at 0; each round's recovery gives Viper a Hit back. Every 4dF
+    // reads 0 (Fred 6 AP, Viper 3, the goon 0); Fred's first attack hits, the rest miss.
+    const m = model({
+      down: (_f, h) => h.hp <= 1,
+      defeated: (_f, h) => h.hp <= 0,
+      roundStart: (all, _round, _dice, step) => {
+        if (step === "recovery")
+          for (const f of all) if (f.id === "viper") f.health = { hp: f.health.hp + 1 };
+      },
+    });
+    const attacks = [6];
+    const dice = { roll: (max: number) => (max === 3 ? 2 : (attacks.shift() ?? 1)) };
+    log.length = 0;
+    const input = {
+      ...actionDuel(),
+      mode: "ladder",
+      roundLimit: 3,
+      fighters: [
+        { ...fighter("fred", "friendly", 5, ["viper", "goon"]), turn: { ladder: { base: 6 } } },
+        { ...fighter("viper", "hostile", 1, ["fred"]), turn: { ladder: { base: 3 } } },
+        { ...fighter("goon", "hostile", 5, []), turn: { ladder: { base: 0 } } },
+      ],
+    } as OddsInput;
+    const { fighters } = playFight(arena(input, m), dice);
+    expect(fighters[1].wentDown).toBe(true);
+    expect(log).toEqual([
+      // round 1: Viper up again (2 Hits) is hit Down; Fred's second attack goes to the goon
+      "fred>viper",
+      "fred>goon",
+      // round 2: Viper, back up by the recovery, has no AP until the next roll
+      "fred>viper",
+      "fred>viper",
+      // round 3: it rolls again (3 AP) and acts once Fred is down to 3 too (ties in roster order)
+      "fred>viper",
+      "fred>viper",
+      "viper>fred",
+    ]);
+  });
+});
