@@ -424,3 +424,53 @@ describe("what the tracker brings as the fight goes", () => {
     ]);
   });
 });
+
+describe("on the ladder (RULES 1.8, 1.10), every 4dF reading 0 and every attack missing", () => {
+  const flat = { roll: (max: number) => (max === 3 ? 2 : 1) };
+  const on = (id: string, side: "friendly" | "hostile", base: number, foes: string[]) =>
+    ({ ...fighter(id, side, 5, foes), turn: { ladder: { base } } }) as OddsFighter;
+  const ladderFight = (
+    fighters: OddsFighter[],
+    m = model({ defence: "reaction" }),
+    defensive = true,
+  ) => {
+    log.length = 0;
+    const input = {
+      ...actionDuel(),
+      mode: "ladder",
+      roundLimit: 1,
+      policy: policy({ defensive }),
+      fighters,
+    } as OddsInput;
+    playFight(arena(input, m), flat);
+    return [...log];
+  };
+
+  it("one defence (3 AP) holds against the same attacker all round; another attacker finds it spent", () => {
+    expect(
+      ladderFight([
+        on("fred", "friendly", 6, ["viper"]),
+        on("viper", "hostile", 3, []),
+        on("ally", "friendly", 3, ["viper"]),
+      ]),
+    ).toEqual(["fred>viper guarded", "fred>viper guarded", "ally>viper"]);
+  });
+
+  it("RULES 1.6 the impairment lowers the initiative roll: Viper's 6 less 3 acts after Fred's 4", () => {
+    const m = model({ rollPenalty: (f) => (f.id === "viper" ? -3 : 0) });
+    const both = [on("viper", "hostile", 6, ["fred"]), on("fred", "friendly", 4, ["viper"])];
+    expect(ladderFight(both, m, false)[0]).toBe("fred>viper");
+    expect(ladderFight(both, model(), false)[0]).toBe("viper>fred");
+  });
+
+  it("an attacker goes only for the enemies it has an attack on, however weak the others", () => {
+    const weak = { ...on("weak", "hostile", 0, []), hits: 1 } as OddsFighter;
+    expect(
+      ladderFight(
+        [on("fred", "friendly", 3, ["goon"]), weak, on("goon", "hostile", 0, [])],
+        model(),
+        false,
+      ),
+    ).toEqual(["fred>goon"]);
+  });
+});
