@@ -184,3 +184,34 @@ describe("RULES 3: the weapon of best chance to land a Hit", () => {
     ).toBe(1);
   });
 });
+
+describe("each attack is checked as the card checks it, before a fight is played", () => {
+  const broken = (change: (f: ReturnType<typeof actionDuel>["fighters"][number]) => unknown) => {
+    const duel = actionDuel();
+    return () =>
+      actionModel({ ...duel, fighters: [change(duel.fighters[0]), duel.fighters[1]] } as OddsInput);
+  };
+  it("a skill below 0", () => {
+    expect(
+      broken((f) => ({
+        ...f,
+        attacks: [
+          {
+            ...f.attacks[0],
+            card: { ...f.attacks[0].card, attacker: { ...f.attacks[0].card.attacker, skill: -1 } },
+          },
+        ],
+      })),
+    ).toThrow("skill must be at least 0, got -1.");
+  });
+  it("a guarded reading of the target with a defence below 0", () => {
+    expect(
+      broken((f) => ({
+        ...f,
+        attacks: [
+          { ...f.attacks[0], guarded: { viper: { ...actionTarget("viper", 14, 6), defence: -1 } } },
+        ],
+      })),
+    ).toThrow(/^viper's defense must be at least 0/);
+  });
+});

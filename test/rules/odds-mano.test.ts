@@ -271,3 +271,18 @@ describe("RULES 5: the strike of best expected harm, as the health allows", () =
     expect(model.choose(target, man, false)).toBe(-1);
   });
 });
+
+describe("each attack is checked as the card checks it, before a fight is played", () => {
+  it("a weapon's power that is no number", () => {
+    const { input } = bout();
+    const [man, w] = input.fighters as ManoFighter[];
+    const attack = man.attacks[0];
+    const bad = {
+      ...man,
+      attacks: [
+        { ...attack, card: { ...attack.card, weapon: { ...attack.card.weapon, power: "x" } } },
+      ],
+    };
+    expect(() => manoModel({ ...input, fighters: [bad, w] } as OddsInput)).toThrow(/power/);
+  });
+});

@@ -282,3 +282,9 @@ describe("the weapon of best expected harm", () => {
     expect(m2.choose(b2, t2, false)).toBe(1);
   });
 });
+
+describe("each attack is checked as the card checks it, before a fight is played", () => {
+  it("a target's defence that is no number", () => {
+    expect(() => fight({ victim: { defence: "high" } })).toThrow(/defen[cs]e/i);
+  });
+});

@@ -333,3 +333,27 @@ describe("RULES 1.4: the weapon of the most points expected", () => {
     expect(b.model.choose(b.hitter, b.victim, false)).toBe(0);
   });
 });
+
+describe("each attack is checked as the card checks it, before a fight is played", () => {
+  it("an attacker's base that is no number", () => {
+    const input = okrpgInput([
+      okrpgFighter("hitter", "hostile", bystander(), [PIPE], [bystander()], { base: "x" as never }),
+      okrpgFighter("bystander", "friendly", bystander(), [], []),
+    ]);
+    expect(() => okrpgModel(input)).toThrow(/base/);
+  });
+
+  it("the impairment the card was read with does not count: the fight's own does", () => {
+    const input = okrpgInput([
+      okrpgFighter("hitter", "hostile", bystander(), [PIPE], [bystander()], {
+        situation: { impairment: -2 },
+      }),
+      okrpgFighter("bystander", "friendly", bystander(), [], []),
+    ]);
+    const model = okrpgModel(input);
+    const [a, t] = input.fighters.map(
+      (f, index) => ({ index, id: f.id, health: model.health(f) }) as Fighting<OkrpgHealth>,
+    );
+    expect(model.attack(a, 0, t, scripted(fudgeOf(-2)), false).band).toBe("marginalHit");
+  });
+});
