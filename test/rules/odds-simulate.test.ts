@@ -161,6 +161,23 @@ describe("the rolls that decided the lost fights", () => {
     expect(roll.share).toBeLessThan(1);
   });
 
+  it("four foes, each first to act in about a quarter of the fights: the three biggest shares, biggest first", () => {
+    const fred = actionFighter("fred", "friendly", { hits: 1 });
+    const foes = ["a", "b", "c", "d"].map((id) =>
+      actionFighter(id, "hostile", { weapons: SURE, foes: [actionTarget("fred", 0, 4)] }),
+    );
+    const r = simulate(actionDuel({ fighters: [fred, ...foes], runs: 400 }));
+    expect(r.wins.hostile).toBe(1);
+    expect(r.deciding).toHaveLength(3);
+    const shares = r.deciding.map((d) => d.share);
+    expect([...shares].sort((x, y) => y - x)).toEqual(shares);
+    for (const d of r.deciding) {
+      expect(d).toMatchObject({ victim: "fred", band: "success" });
+      expect(d.share).toBeGreaterThan(0.15);
+      expect(d.share).toBeLessThan(0.35);
+    }
+  });
+
   it("none before the 20th lost fight", () => {
     const s = simulation(lost());
     s.play(19);
