@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scripted, type DiceSource } from "../../src/rules/dice";
+import { scripted, seeded, type DiceSource } from "../../src/rules/dice";
 import { arena, playFight } from "../../src/rules/odds/fight";
 import { blow, type Fighting, type OddsModel } from "../../src/rules/odds/model";
 import type { OddsFighter, OddsInput, OddsPolicy } from "../../src/rules/odds";
@@ -472,5 +472,33 @@ describe("on the ladder (RULES 1.8, 1.10), every 4dF reading 0 and every attack 
         false,
       ),
     ).toEqual(["fred>goon"]);
+  });
+});
+
+describe("RULES 4 on ready hit points", () => {
+  it("harm mid-round comes off the ready hit points: Viper (4 HP, all ready) hit once has 3 attacks left", () => {
+    // Fred's first attack hits, every other misses (whatever the engine rolls for its order)
+    let hits = 1;
+    const m = model({
+      attack(a, _k, t) {
+        log.push(`${a.id}>${t.id}`);
+        const hit = a.id === "fred" && hits-- > 0;
+        if (hit) t.health = { hp: t.health.hp - 1 };
+        return blow(hit ? "hit" : "miss");
+      },
+    });
+    log.length = 0;
+    const input = {
+      ...actionDuel(),
+      mode: "readyHp",
+      roundLimit: 1,
+      fighters: [
+        { ...fighter("fred", "friendly", 10, ["viper"]), turn: { readyHp: {} } },
+        { ...fighter("viper", "hostile", 4, ["fred"]), turn: { readyHp: {} } },
+      ],
+    } as OddsInput;
+    playFight(arena(input, m), seeded(1));
+    expect(log.filter((l) => l === "viper>fred")).toHaveLength(3);
+    expect(log.filter((l) => l === "fred>viper")).toHaveLength(10);
   });
 });
