@@ -73,7 +73,7 @@ describe("RULES 3: an attack's roll, check and Hit", () => {
   it("a target with no guarded reading is read plainly", () => {
     const duel = actionDuel();
     const [fred, viper] = duel.fighters;
-    const plain = { ...fred, attacks: [{ ...fred.attacks[0], guarded: {} }] };
+    const plain = { ...fred, attacks: [{ ...fred.attacks[0], guarded: {} }] } as typeof fred;
     expect(fredAttacks([6, 2, 1], 0, true, { ...duel, fighters: [plain, viper] })).toEqual({
       band: "success",
       hits: 5,
@@ -93,6 +93,8 @@ describe("RULES 3: an attack's roll, check and Hit", () => {
     const { model, fighting } = fightersOf(actionDuel());
     const [fred, viper] = fighting;
     expect(model.attack(fred, 0, viper, scripted([1, 2]), false).band).toBe("failure");
+    expect(model.attack(fred, 1, viper, scripted([1, 2]), true).band).toBe("failure");
+    expect(model.attack(fred, 1, viper, scripted([1, 2]), false).band).toBe("failure");
     // 14 − 1 = 13 against Fred's defence 10: outcome 3, 3 + 5 reaches his soak of 4
     expect(model.attack(viper, 0, fred, scripted([1, 2]), false).band).toBe("success");
     expect(fred.health.hits).toBe(3);
@@ -130,14 +132,15 @@ describe("RULES 3: an attack's roll, check and Hit", () => {
 });
 
 describe("RULES 3: health in Hits", () => {
-  const { model } = fightersOf(actionDuel());
   const viper = actionDuel().fighters[1];
   it("starts at the Hits left; one left is standing", () => {
+    const { model } = fightersOf(actionDuel());
     expect(model.health(viper)).toEqual({ hits: 6 });
     expect(model.down(viper, { hits: 1 })).toBe(false);
     expect(model.defeated(viper, { hits: 1 })).toBe(false);
   });
   it("harm is Hits lost; the margin is the Hits left; no roll penalty; the Hits are the hit points", () => {
+    const { model } = fightersOf(actionDuel());
     expect(model.harm(viper, { hits: 6 }, { hits: 4 })).toBe(2);
     expect(model.margin(viper, { hits: 3 })).toBe(3);
     expect(model.rollPenalty(viper, { hits: 1 })).toBe(0);

@@ -189,9 +189,12 @@ describe("RULES 5: the d20 against the difficulty, and the harm a hit does", () 
 });
 
 describe("RULES 5 health: incapacitated is out", () => {
-  const { model, input } = bout();
-  const w = input.fighters[1];
+  const built = () => {
+    const { model, input } = bout();
+    return { model, w: input.fighters[1] };
+  };
   it("stun and damage under the stamina of 16 stand; at 16 it is down and out", () => {
+    const { model, w } = built();
     expect(model.health(w)).toEqual({ stun: 0, damage: 0 });
     expect(model.down(w, { stun: 10, damage: 5 })).toBe(false);
     expect(model.defeated(w, { stun: 10, damage: 5 })).toBe(false);
@@ -199,11 +202,13 @@ describe("RULES 5 health: incapacitated is out", () => {
     expect(model.defeated(w, { stun: 6, damage: 10 })).toBe(true);
   });
   it("harm is stun and damage taken; the margin what is left to the stamina", () => {
+    const { model, w } = built();
     expect(model.harm(w, { stun: 1, damage: 1 }, { stun: 3, damage: 4 })).toBe(5);
     expect(model.margin(w, { stun: 3, damage: 4 })).toBe(9);
     expect(model.rollPenalty(w, { stun: 3, damage: 4 })).toBe(0);
   });
   it("RULES 4 [I-7]: the hit points not taken by stun or damage (10 − 3 − 4)", () => {
+    const { model, w } = built();
     expect(model.nonDamaged(w, { stun: 3, damage: 4 })).toBe(3);
   });
 });

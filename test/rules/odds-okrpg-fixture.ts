@@ -51,7 +51,8 @@ export const goon = (o: Record<string, unknown> = {}) =>
     ...o,
   });
 
-export const PIPE = {
+type Weapon = Record<string, unknown> & { name: string; itemId: string };
+export const PIPE: Weapon = {
   name: "Lead pipe",
   itemId: "pipe",
   damage: 4,
@@ -62,7 +63,7 @@ export const PIPE = {
   weaponSuits: [],
   multiTargetDiscount: 0,
 };
-export const SMG = {
+export const SMG: Weapon = {
   name: "Submachine gun",
   itemId: "smg",
   damage: 5,
@@ -78,7 +79,7 @@ export function okrpgFighter(
   id: string,
   side: "friendly" | "hostile",
   me: Record<string, unknown>,
-  weapons: (typeof PIPE)[],
+  weapons: Weapon[],
   foes: Record<string, unknown>[],
   o: { base?: number; recoveryStep?: number; situation?: Record<string, number> } = {},
 ): OkrpgFighter {

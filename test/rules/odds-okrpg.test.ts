@@ -145,8 +145,10 @@ describe("RULES 1.5 and 1.7: a mook behind armor (defence 4, DR 3, armor 2 of co
 });
 
 describe("RULES 1.6 and 1.7: health, Down and Out", () => {
-  const { model, input } = arena();
-  const by = input.fighters[1];
+  const built = () => {
+    const { model, input } = arena();
+    return { model, by: input.fighters[1] };
+  };
   const w = (lethal: number, nonlethal: number): OkrpgHealth => ({
     wounds: { lethal, nonlethal },
     mook: null,
@@ -154,6 +156,7 @@ describe("RULES 1.6 and 1.7: health, Down and Out", () => {
   const m = (mook: object): OkrpgHealth => ({ wounds: null, mook: mook as never });
 
   it("a full system starts from its wounds, or none; a mook fresh under its system", () => {
+    const { model, by } = built();
     expect(model.health(by)).toEqual({
       wounds: { lethal: 0, nonlethal: 0, mangledLimb: null },
       mook: null,
@@ -176,12 +179,14 @@ describe("RULES 1.6 and 1.7: health, Down and Out", () => {
   });
 
   it("Down from 7 points, Out from 10", () => {
+    const { model, by } = built();
     expect([model.down(by, w(3, 3)), model.defeated(by, w(3, 3))]).toEqual([false, false]);
     expect([model.down(by, w(3, 4)), model.defeated(by, w(3, 4))]).toEqual([true, false]);
     expect([model.down(by, w(5, 5)), model.defeated(by, w(5, 5))]).toEqual([true, true]);
   });
 
   it("a mook down at 5 points is out of the fight", () => {
+    const { model, by } = built();
     expect([
       model.down(by, m({ system: "mook", points: 4 })),
       model.defeated(by, m({ system: "mook", points: 4 })),
@@ -195,6 +200,7 @@ describe("RULES 1.6 and 1.7: health, Down and Out", () => {
   });
 
   it("harm in points, or in a mook system's own steps", () => {
+    const { model, by } = built();
     expect(model.harm(by, w(1, 1), w(3, 4))).toBe(5);
     expect(model.harm(by, m({ system: "mook", points: 1 }), m({ system: "mook", points: 4 }))).toBe(
       3,
@@ -226,6 +232,7 @@ describe("RULES 1.6 and 1.7: health, Down and Out", () => {
   });
 
   it("the margin: what is left before Down", () => {
+    const { model, by } = built();
     expect(model.margin(by, w(2, 2))).toBe(3);
     expect(model.margin(by, m({ system: "mook", points: 1 }))).toBe(4);
     expect(model.margin(by, m({ system: "evenSimpler", status: "up" }))).toBe(2);
@@ -236,6 +243,7 @@ describe("RULES 1.6 and 1.7: health, Down and Out", () => {
   });
 
   it("the health bar: points left before Out (a mook's 7), never below 0", () => {
+    const { model, by } = built();
     expect(model.nonDamaged(by, w(2, 2))).toBe(6);
     expect(model.nonDamaged(by, w(8, 8))).toBe(0);
     expect(model.nonDamaged(by, m({ system: "mook", points: 2 }))).toBe(5);
@@ -245,6 +253,7 @@ describe("RULES 1.6 and 1.7: health, Down and Out", () => {
   });
 
   it("RULES 1.6 impaired from 5 points: −1 FR (−2 steps) on every roll; none for a mook", () => {
+    const { model, by } = built();
     expect(model.rollPenalty(by, w(2, 2))).toBe(0);
     expect(model.rollPenalty(by, w(2, 3))).toBe(-2);
     expect(model.rollPenalty(by, w(0, 5))).toBe(-2);

@@ -144,6 +144,55 @@ describe("the tally of the fights", () => {
   });
 });
 
+describe("the weapon each fought with most", () => {
+  /** Fred with a knife for each goon; the goons, unarmed, fall after `hits` Hits each */
+  const twoGoons = (hits: [number, number]) => {
+    const fred = actionFighter("fred", "friendly", {
+      weapons: [
+        { name: "Knife", skill: 5, damage: 4, closed: true },
+        { name: "Sword", skill: 5, damage: 4, closed: true },
+      ],
+      foes: [actionTarget("g1", 0, 4), actionTarget("g2", 0, 4)],
+    });
+    // the knife reaches the first goon only, the sword the second
+    const only = (k: number, id: string) => ({
+      ...fred.attacks[k],
+      targets: { [id]: fred.attacks[k].targets[id] },
+      guarded: { [id]: fred.attacks[k].guarded[id] },
+    });
+    const armed = { ...fred, attacks: [only(0, "g1"), only(1, "g2")] } as typeof fred;
+    return simulate(
+      actionDuel({
+        fighters: [
+          armed,
+          actionFighter("g1", "hostile", { hits: hits[0] }),
+          actionFighter("g2", "hostile", { hits: hits[1] }),
+        ],
+      }),
+    );
+  };
+
+  it("the knife, used three times, over the sword used twice", () => {
+    expect(twoGoons([3, 2]).fighters[0].weapon).toBe("Knife");
+  });
+
+  it("the sword, used three times, over the knife used twice", () => {
+    expect(twoGoons([2, 3]).fighters[0].weapon).toBe("Sword");
+  });
+
+  it("of two used as often, the first", () => {
+    expect(twoGoons([2, 2]).fighters[0].weapon).toBe("Knife");
+  });
+
+  it("one armed that never attacked (no foe in reach) fought with nothing", () => {
+    const input = sure();
+    const viper = actionFighter("viper", "hostile", { hits: 2, weapons: SURE, foes: [] });
+    expect(simulate({ ...input, fighters: [input.fighters[0], viper] }).fighters[1].weapon).toBe(
+      "",
+    );
+  });
+});
+
 describe("the rolls that decided the lost fights", () => {
   const lost = () => sure({ fredHits: 1, fredArmed: false, viperArmed: true });
 
@@ -176,6 +225,27 @@ describe("the rolls that decided the lost fights", () => {
       expect(d.share).toBeGreaterThan(0.15);
       expect(d.share).toBeLessThan(0.35);
     }
+  });
+
+  it("only the fights lost count: a friend down first in a fight won is no deciding roll", () => {
+    // Viper (2 Hits) cuts the ally down first every fight; she then wins when she acts before Fred
+    const ally = actionFighter("ally", "friendly", { hits: 1 });
+    const fred = actionFighter("fred", "friendly", {
+      hits: 1,
+      weapons: SURE,
+      foes: [actionTarget("viper", 0, 4)],
+    });
+    const viper = actionFighter("viper", "hostile", {
+      hits: 2,
+      weapons: SURE,
+      foes: [actionTarget("ally", 0, 4), actionTarget("fred", 0, 4)],
+    });
+    const r = simulate(actionDuel({ fighters: [ally, fred, viper] }));
+    expect(r.wins.hostile).toBeGreaterThan(0.2);
+    expect(r.wins.friendly).toBeGreaterThan(0.2);
+    expect(r.deciding[0]).toMatchObject({ attacker: "viper", victim: "ally", band: "success" });
+    expect(r.deciding[0].share).toBeGreaterThan(0.9);
+    expect(r.deciding[0].share).toBeLessThanOrEqual(1);
   });
 
   it("none before the 20th lost fight", () => {

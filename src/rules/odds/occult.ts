@@ -117,6 +117,7 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
     let value = 0;
     const plain = damageOf(a.index, k, target, false);
     const critical = damageOf(a.index, k, target, true);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: chooser asks only of attacks with a target number, and a weapon's plain and critical rolls are both null (no damage dice) or neither
     if (number !== null && plain && critical) {
       const c = attackChances(number);
       const armored = (target.armor?.hp ?? 0) > 0;
@@ -169,9 +170,11 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
       const damage = damageFromFaces(roll.input, faces).total;
       const h = t.health;
       // as the card's Apply writes it: armor unless the hit bypassed it, else the person
+      // Stryker disable next-line ConditionalExpression: no armor (null) is not above 0 either
       if (h.armor !== null && h.armor > 0 && !read.bypassArmor)
         t.health = {
           hp: h.hp,
+          // Stryker disable next-line OptionalChaining: armor worn (h.armor) is the target's armor, read with it
           armor: armorHit({ hp: h.armor, drPercent: target.armor?.drPercent }, damage).hp,
         };
       else t.health = { hp: Math.max(0, h.hp - damage), armor: h.armor };
