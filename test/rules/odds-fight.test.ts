@@ -502,3 +502,131 @@ describe("RULES 4 on ready hit points", () => {
     expect(log.filter((l) => l === "fred>viper")).toHaveLength(10);
   });
 });
+
+describe("who acts, and who does not", () => {
+  /** down at 1 Hit or less, out of the fight at 0 (OK RPG's Down before Out) */
+  const downAtOne = () => model({ down: (_f, h) => h.hp <= 1, defeated: (_f, h) => h.hp <= 0 });
+
+  it("one Down from the start stands for nobody: its side has lost before a blow", () => {
+    const { record, log } = play(
+      {
+        fighters: [
+          fighter("fred", "friendly", 3, ["viper"]),
+          fighter("viper", "hostile", 1, ["fred"]),
+        ],
+      },
+      [20, 1],
+      downAtOne(),
+    );
+    expect(record.winner).toBe("friendly");
+    expect(log).toEqual([]);
+  });
+
+  it("one Down keeps its turns but does not attack, and its turn brings no turn's end", () => {
+    const ends: string[] = [];
+    const m = model({
+      down: (_f, h) => h.hp <= 1,
+      defeated: (_f, h) => h.hp <= 0,
+      turnEnd: (self) => void ends.push(self.id),
+    });
+    const { log } = play(
+      {
+        roundLimit: 1,
+        fighters: [
+          fighter("ally", "friendly", 1, ["viper"]),
+          fighter("fred", "friendly", 3, ["viper"]),
+          fighter("viper", "hostile", 5, []),
+        ],
+      },
+      [20, 19, 1, 1],
+      m,
+    );
+    expect(log).toEqual(["fred>viper"]);
+    expect(ends).toEqual(["fred", "viper"]);
+  });
+
+  it("RULES 5 default order on turns: the longer reach acts first", () => {
+    const { log } = play(
+      {
+        mode: "turns",
+        roundLimit: 1,
+        fighters: [
+          { ...fighter("fred", "friendly", 5, ["viper"]), turn: { reach: 1 } } as OddsFighter,
+          { ...fighter("viper", "hostile", 5, ["fred"]), turn: { reach: 2 } } as OddsFighter,
+        ],
+      },
+      [1, 1],
+    );
+    expect(log).toEqual(["viper>fred", "fred>viper"]);
+  });
+
+  it("RULES 3 stances are paid in the fight's first round: Fred's 7 less 5 acts after Viper's 4", () => {
+    const unnamed = (reflexes: number, stances: number) => ({
+      shots: { reflexes, named: false, villain: false, npc: false, stances },
+    });
+    const { log } = play(
+      {
+        mode: "shots",
+        roundLimit: 1,
+        fighters: [
+          { ...fighter("fred", "friendly", 5, ["viper"]), turn: unnamed(7, 5) } as OddsFighter,
+          { ...fighter("viper", "hostile", 5, ["fred"]), turn: unnamed(4, 0) } as OddsFighter,
+        ],
+      },
+      new Array(10).fill(1),
+    );
+    expect(log[0]).toBe("viper>fred");
+  });
+
+  it("of two foes as weak, the first listed; spread, of two attacked as often and as weak, the first", () => {
+    const two = (focus: "weakest" | "spread") => ({
+      roundLimit: 1,
+      policy: policy({ focus }),
+      fighters: [
+        fighter("fred", "friendly", 5, ["g1", "g2"]),
+        fighter("g1", "hostile", 2, []),
+        fighter("g2", "hostile", 2, []),
+      ],
+    });
+    expect(play(two("weakest"), [20, 1, 1, 1]).log).toEqual(["fred>g1"]);
+    expect(play(two("spread"), [20, 1, 1, 1]).log).toEqual(["fred>g1"]);
+  });
+
+  it("the first friendly fighter down is the one noted, whatever falls after", () => {
+    const { record } = play(
+      {
+        fighters: [
+          fighter("viper", "hostile", 1, ["fred", "ally"]),
+          fighter("fred", "friendly", 2, ["viper"]),
+          fighter("ally", "friendly", 1, ["viper"]),
+        ],
+      },
+      // Viper fells the ally; Fred fells Viper
+      [20, 10, 5, 6, 6],
+    );
+    expect(record).toEqual({
+      winner: "friendly",
+      rounds: 1,
+      firstDown: { attacker: 0, victim: 2, band: "hit" },
+    });
+  });
+
+  it("an NPC that fled attacks no more: its side fights on with the player's character alone", () => {
+    const { log, fighters } = play(
+      {
+        roundLimit: 2,
+        policy: policy({ flee: "quarter" }),
+        fighters: [
+          fighter("fred", "friendly", 9, ["a", "boss"]),
+          fighter("a", "hostile", 1, [], { npc: true }),
+          fighter("b", "hostile", 3, ["fred"], { npc: true }),
+          fighter("boss", "hostile", 5, [], { npc: false }),
+        ],
+      },
+      // Fred fells a first; b flees at once (1 of 3 down is a quarter); round 2: Fred misses
+      [20, 2, 10, 1, 6, 1],
+    );
+    expect(fighters[2].fled).toBe(true);
+    expect(log).toEqual(["fred>a", "fred>boss"]);
+  });
+});
