@@ -127,15 +127,58 @@ describe("RULES 3 the shot counter", () => {
     expect(d.actor(s)).toBe("hero");
   });
 
-  it("no facts: Reflexes 3, named, a villain when hostile", () => {
+  it("no facts: Reflexes 3, named (it rolls: 3 + 6 − 1), a villain when hostile, no NPC", () => {
     const s = d.start(
-      [fighter("h", {}, { side: "hostile" }), fighter("f", {}, { side: "friendly" })],
+      [fighter("f", {}, { side: "friendly" }), fighter("h", {}, { side: "hostile" })],
       FIRST,
-      scripted([1, 1, 1, 1]),
+      scripted([6, 1, 6, 1]),
     ) as ShotsState;
-    expect(shots.initiative(s, "h")).toBe(3);
+    expect(shots.initiative(s, "h")).toBe(8);
     // on the same shot villains act before heroes
     expect(d.actor(s)).toBe("h");
+    // RULES 3 a limit break: a named creature's takes all its shots
+    expect(shots.shot(shots.spend(s, "h", "all"), "h")).toBe(0);
+  });
+
+  it("an NPC's limit break costs 3 shots (RULES 3)", () => {
+    const s = d.start(
+      [
+        fighter("mook", {
+          shots: { reflexes: 7, named: false, villain: true, npc: true, stances: 0 },
+        }),
+      ],
+      FIRST,
+      scripted([]),
+    ) as ShotsState;
+    expect(shots.shot(shots.spend(s, "mook", "all"), "mook")).toBe(4);
+  });
+
+  it("a surprise round with a fighter the tracker gave no facts: it is not surprised", () => {
+    const s = d.start(
+      [
+        fighter("caught", {
+          shots: {
+            reflexes: 5,
+            named: true,
+            villain: true,
+            npc: false,
+            stances: 0,
+            surprised: true,
+          },
+        }),
+        fighter("plain"),
+      ],
+      FIRST,
+      scripted([]),
+    ) as ShotsState;
+    expect(d.actor(s)).toBe("plain");
+  });
+
+  it("no surprise round after the first", () => {
+    const caught = fighter("caught", {
+      shots: { reflexes: 5, named: false, villain: true, npc: false, stances: 0, surprised: true },
+    });
+    expect((d.start([caught], LATER, scripted([])) as ShotsState).mode).toBe("shots");
   });
 
   it("stances are paid for in the first round only; the next round rolls again", () => {
@@ -250,6 +293,54 @@ describe("RULES 4 ready hit points", () => {
     const later = d.start([fighter("a", facts)], LATER, scripted(new Array(40).fill(1)));
     expect(readyHp.carryOver(first as ReadyHpState, "a")).toBe(2);
     expect(readyHp.carryOver(later as ReadyHpState, "a")).toBe(0);
+    const next = d.nextRound(first, [fighter("a", facts)], scripted(new Array(40).fill(1)));
+    expect(readyHp.carryOver(next as ReadyHpState, "a")).toBe(0);
+    const joined = d.join(later, fighter("b", facts), scripted([]));
+    expect(readyHp.carryOver(joined as ReadyHpState, "b")).toBe(0);
+  });
+
+  it("RULES 4 a carry-over turn moves: it may not attack, and passing it spends nothing", () => {
+    const facts = { readyHp: { carryOver: 2, reach: 0, missile: false, bonus: 0, distance: null } };
+    let s = d.start([fighter("a", facts, { nonDamaged: 10 })], FIRST, scripted([])) as ReadyHpState;
+    expect(s.phase).toBe("carryOver");
+    expect(d.actor(s)).toBe("a");
+    expect(d.mayAttack(s)).toBe(false);
+    s = d.passes(s, "a") as ReadyHpState;
+    expect(s.phase).toBe("turns");
+    expect(d.mayAttack(s)).toBe(true);
+    expect(readyHp.ready(s, "a")).toBe(8);
+    // a turn doing nothing hesitates: a ready hit point moves to used
+    s = d.passes(s, "a") as ReadyHpState;
+    expect(readyHp.ready(s, "a")).toBe(7);
+    s = d.attacked(s, "a") as ReadyHpState;
+    expect(readyHp.ready(s, "a")).toBe(6);
+  });
+
+  it("the round is over when nobody has ready hit points left", () => {
+    let s = d.start([fighter("a", {}, { nonDamaged: 1 })], LATER, scripted([]));
+    s = d.attacked(s, "a");
+    expect(d.actor(s)).toBeNull();
+  });
+
+  it("no surprise after the first round", () => {
+    const s = d.start(
+      [
+        fighter("caught", {
+          readyHp: {
+            carryOver: 0,
+            reach: 0,
+            missile: false,
+            bonus: 0,
+            distance: null,
+            surprised: true,
+          },
+        }),
+        fighter("ready"),
+      ],
+      LATER,
+      seeded(1),
+    ) as ReadyHpState;
+    expect(readyHp.decidesFirstBySurprise(s, "ready")).toBe(false);
   });
 
   it("RULES 4 surprise: the side that was not surprised decides first in the first round", () => {
@@ -316,7 +407,7 @@ describe("RULES 5 turns", () => {
     const next = d.attacked(s, "long");
     expect(d.actor(next)).toBe("short");
     expect(d.actor(d.passes(next, "short"))).toBeNull();
-    expect([d.turnEnds, d.followsHarm]).toEqual([true, false]);
+    expect([d.turnEnds, d.followsHarm, d.mayAttack(s)]).toEqual([true, false, true]);
   });
 
   it("RULES 5 evading: +4 defence until its first turn", () => {
