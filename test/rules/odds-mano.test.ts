@@ -291,3 +291,10 @@ describe("each attack is checked as the card checks it, before a fight is played
     expect(() => manoModel({ ...input, fighters: [bad, w] } as OddsInput)).toThrow(/power/);
   });
 });
+
+describe("RULES 5: of strikes as good, the first", () => {
+  it("two strikes of the same harm: the first", () => {
+    const { model, man, target } = bout([HANDS, { ...HANDS, weapon: "Fists" }]);
+    expect(model.choose(man, target, false)).toBe(0);
+  });
+});

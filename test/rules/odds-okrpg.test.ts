@@ -366,3 +366,39 @@ describe("each attack is checked as the card checks it, before a fight is played
     expect(model.attack(a, 0, t, scripted(fudgeOf(-2)), false).band).toBe("marginalHit");
   });
 });
+
+describe("RULES 1.3: recovery only of nonlethal points", () => {
+  it("with none taken, nothing to recover and nothing carried to the next round", () => {
+    const a = arena(bystander(), [PIPE], { recoveryStep: 4 });
+    a.victim.health = { wounds: { lethal: 2, nonlethal: 0 }, mook: null };
+    a.model.roundStart!(a.fighters, 2, scripted([]), "recovery");
+    expect(a.victim.health.wounds).toEqual({ lethal: 2, nonlethal: 0 });
+  });
+
+  it("Gd (step 4) recovers 2/3 a round: the fraction carried, a point back in the second round", () => {
+    const a = arena(bystander(), [PIPE], { recoveryStep: 4 });
+    a.victim.health = { wounds: { lethal: 0, nonlethal: 3 }, mook: null };
+    a.model.roundStart!(a.fighters, 2, scripted([]), "recovery");
+    expect(a.victim.health.wounds).toMatchObject({
+      nonlethal: 3,
+      recoveryCarry: { num: 2, den: 3 },
+    });
+    a.model.roundStart!(a.fighters, 3, scripted([]), "recovery");
+    expect(a.victim.health.wounds).toMatchObject({
+      nonlethal: 2,
+      recoveryCarry: { num: 1, den: 3 },
+    });
+  });
+
+  it("a mangled limb stays while the total is 5 or more, and goes once it is under (recoverRound)", () => {
+    const a = arena(bystander(), [PIPE], { recoveryStep: 6 });
+    a.victim.health = {
+      wounds: { lethal: 3, nonlethal: 3, mangledLimb: "leftArm" } as never,
+      mook: null,
+    };
+    a.model.roundStart!(a.fighters, 2, scripted([]), "recovery");
+    expect(a.victim.health.wounds).toMatchObject({ nonlethal: 2, mangledLimb: "leftArm" });
+    a.model.roundStart!(a.fighters, 3, scripted([]), "recovery");
+    expect(a.victim.health.wounds).toMatchObject({ nonlethal: 1, mangledLimb: null });
+  });
+});
