@@ -218,3 +218,22 @@ describe("each attack is checked as the card checks it, before a fight is played
     ).toThrow(/^viper's defense must be at least 0/);
   });
 });
+
+describe("each attacker, target, attack and guard reads a roll of its own", () => {
+  // a result of +1: Fred's 8 or 9 falls short of Viper's 14 (17 guarded); her 14 + 1 beats Fred's 10
+  it("Fred's guarded reading is not Viper's plain one", () => {
+    const { model, fighting } = fightersOf(actionDuel());
+    const [fred, viper] = fighting;
+    expect(model.attack(fred, 0, viper, scripted([2, 1]), true).band).toBe("failure");
+    expect(model.attack(viper, 0, fred, scripted([2, 1]), false).band).toBe("success");
+  });
+
+  it("with a third fighter, Fred's fists on Viper are not Viper's katana on Fred", () => {
+    const duel = actionDuel();
+    const goon = actionFighter("goon", "hostile", { hits: 1 });
+    const { model, fighting } = fightersOf({ ...duel, fighters: [...duel.fighters, goon] });
+    const [fred, viper] = fighting;
+    expect(model.attack(fred, 1, viper, scripted([2, 1]), false).band).toBe("failure");
+    expect(model.attack(viper, 0, fred, scripted([2, 1]), false).band).toBe("success");
+  });
+});
