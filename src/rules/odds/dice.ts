@@ -8,6 +8,7 @@ import { FUDGE_DICE, type DiceSource } from "../dice";
 
 /** [I-1] Four Fudge faces (−1, 0 or +1 each), as rollFudge reads them. */
 export function fudgeFaces(dice: DiceSource): number[] {
+  // Stryker disable next-line ArrayDeclaration: the loop writes every one of the four faces
   const faces = new Array<number>(FUDGE_DICE);
   for (let i = 0; i < FUDGE_DICE; i++) faces[i] = dice.roll(3) - 2;
   return faces;

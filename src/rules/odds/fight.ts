@@ -128,7 +128,8 @@ export function playFight(
   function follow(f: Fighting, joinNow: boolean): void {
     const source = input.fighters[f.index];
     const wasStanding = standing(f);
-    f.defeated = model.defeated(source, f.health);
+    // the tracker's defeated mark stays until the GM takes it off, whatever the health says
+    f.defeated = source.out || model.defeated(source, f.health);
     f.down = f.defeated || model.down(source, f.health);
     if (f.down) f.wentDown = true;
     if (standing(f) !== wasStanding) standingOn[f.side] += wasStanding ? -1 : 1;

@@ -44,8 +44,10 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
   /** RULES 5: healthy, injured or incapacitated, by its stun and damage */
   function stateOf(f: ManoFighter, h: ManoHealth): HealthState {
     const byHarm = states.get(f)!;
+    // Stryker disable next-line ArithmeticOperator: stun and damage stay far below 100 000, so either way each pair has its own key
     const key = h.stun * 100_000 + h.damage;
     let state = byHarm.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (state === undefined)
       byHarm.set(key, (state = health(h.stun, h.damage, f.target.toughness, f.target.stamina)));
     return state;
@@ -67,6 +69,7 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
   const targetSig = new Map<ManoTargetInput, number>();
   const sigOf = (target: ManoTargetInput) => {
     let n = targetSig.get(target);
+    // Stryker disable next-line ConditionalExpression: the same reading gets the same name again
     if (n === undefined) {
       const { stun: _stun, damage: _damage, defenceBonus: _bonus, ...read } = target;
       targetSig.set(target, (n = named(read)));
@@ -80,6 +83,7 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
       ((attackSig[a][k] * 100_000 + sigOf(target)) * 64 + (target.defenceBonus ?? 0) + 32) * 32 +
       face;
     const known = landings.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (known) return known;
     // the card's own reading of one target (cards/mano.ts targetResult): the reach it strikes
     // at, the attack resolved, and the harm that lands unless only its weapon was reached
@@ -106,10 +110,13 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
     const attack = fighters[a].attacks[k];
     const target = (guarded ? attack.guarded : attack.targets)[t] ?? attack.targets[t];
     // RULES 5: evading (+4 until its first turn) and a cautious strike's +5 never overlap
+    // Stryker disable next-line EqualityOperator: an equal bonus gives the same target either way
     if (evading <= (target.defenceBonus ?? 0)) return target;
     let byBonus = evadingAs.get(target);
+    // Stryker disable next-line ConditionalExpression: a fresh copy reads the same
     if (!byBonus) evadingAs.set(target, (byBonus = new Map()));
     let made = byBonus.get(evading);
+    // Stryker disable next-line ConditionalExpression: a fresh copy reads the same
     if (!made) byBonus.set(evading, (made = { ...target, defenceBonus: evading }));
     return made;
   }
@@ -119,6 +126,7 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
   function expectedHarm(a: Fighting<ManoHealth>, k: number, t: Fighting<ManoHealth>): number {
     const key = `${a.index}:${k}:${t.index}`;
     const known = expected.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (known !== undefined) return known;
     const target = fighters[a.index].attacks[k].targets[t.id];
     let sum = 0;
@@ -163,6 +171,7 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
         ((a.index * fighters.length + t.index) * 2 + (defensive ? 1 : 0)) * 3 +
         HEALTH_STATES.indexOf(state);
       const known = choices.get(key);
+      // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
       if (known !== undefined) return known;
       const attacks = fighters[a.index].attacks;
       let best = -1;
@@ -184,6 +193,7 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
       const target = targetFor(a.index, k, t.id, guarded, evading);
       const natural = face(dice, D20);
       const l = landing(a.index, k, target, natural);
+      // Stryker disable next-line ConditionalExpression: adding no harm writes the same health
       if (l.stun || l.damage)
         t.health = { stun: t.health.stun + l.stun, damage: t.health.damage + l.damage };
       return blow(!l.success ? "failure" : l.natural20 ? "natural20" : "success");
@@ -194,9 +204,11 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
           turnEnd(self: Fighting<ManoHealth>) {
             const f = fighters[self.index];
             const { stun, damage } = self.health;
+            // Stryker disable next-line ConditionalExpression: no stun recovers to no stun
             if (stun === 0) return;
             const key = (self.index * 100_000 + stun) * 100_000 + damage;
             let left = recovered.get(key);
+            // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
             if (left === undefined)
               recovered.set(
                 key,

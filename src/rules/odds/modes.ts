@@ -106,6 +106,7 @@ const ladderDriver: ModeDriver<LadderState> = {
   passes: ladder.pass,
   // RULES 1.8 and 1.10: a defensive action costs 3 AP; the policy keeps it to those who have them
   react: (s, id) =>
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a Down entry holds 0 AP (ladder.down), under the cost anyway
     ladder.status(s, id) !== "down" && ladder.ap(s, id) >= ladder.DEFENSE_COST
       ? ladder.defend(s, id)
       : null,
@@ -188,10 +189,11 @@ function readyHpCombatant(f: ModeFighter, carryOver: boolean): ReadyHpCombatant 
     id: f.id,
     nonDamaged,
     carryOver: Math.min(Math.max(0, chosen), maxCarryOver(nonDamaged)),
-    reach: entry?.reach ?? 0,
-    missile: entry?.missile ?? false,
-    bonus: entry?.bonus ?? 0,
-    distance: entry?.distance ?? null,
+    // the engine's own defaults for what the tracker left out
+    reach: entry?.reach,
+    missile: entry?.missile,
+    bonus: entry?.bonus,
+    distance: entry?.distance,
   };
 }
 

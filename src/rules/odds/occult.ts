@@ -80,6 +80,7 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
   /** RULES 2: the target number against this target (null out of range), as the card works it out. */
   function numberFor(a: number, k: number, t: number, target: Target, guarded: boolean) {
     const key = ((a * width + t) * deepest + k) * 2 + (guarded ? 1 : 0);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (numbers.has(key)) return numbers.get(key)!;
     const card = cardOf(fighters[a], k, target, 1);
     const number = targetNumberFor(card, card.targets[0])?.target ?? null;
@@ -94,6 +95,7 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
    */
   function damageOf(a: number, k: number, target: Target, critical: boolean) {
     const key = (a * deepest + k) * 2 + (critical ? 1 : 0);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (inputs.has(key)) return inputs.get(key)!;
     const card = cardOf(fighters[a], k, target, 1);
     let made: { input: DamageInput; dice: number[] } | null = null;
@@ -111,12 +113,14 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
   function expectedHarm(a: Fighting<OccultHealth>, k: number, t: Fighting<OccultHealth>): number {
     const key = `${a.index}:${k}:${t.index}`;
     const known = expected.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (known !== undefined) return known;
     const target = fighters[a.index].attacks[k].targets[t.id];
     const number = numberFor(a.index, k, t.index, target, false);
     let value = 0;
     const plain = damageOf(a.index, k, target, false);
     const critical = damageOf(a.index, k, target, true);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: chooser asks only of attacks with a target number, and a weapon's plain and critical rolls are both null (no damage dice) or neither
     if (number !== null && plain && critical) {
       const c = attackChances(number);
       const armored = (target.armor?.hp ?? 0) > 0;
@@ -169,9 +173,11 @@ export function occultModel(input: OddsInput): OddsModel<OccultHealth> {
       const damage = damageFromFaces(roll.input, faces).total;
       const h = t.health;
       // as the card's Apply writes it: armor unless the hit bypassed it, else the person
+      // Stryker disable next-line ConditionalExpression: no armor (null) is not above 0 either
       if (h.armor !== null && h.armor > 0 && !read.bypassArmor)
         t.health = {
           hp: h.hp,
+          // Stryker disable next-line OptionalChaining: armor worn (h.armor) is the target's armor, read with it
           armor: armorHit({ hp: h.armor, drPercent: target.armor?.drPercent }, damage).hp,
         };
       else t.health = { hp: Math.max(0, h.hp - damage), armor: h.armor };

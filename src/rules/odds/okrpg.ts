@@ -192,6 +192,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   /** what the spending and damage read of a target (not its defence, nor its damage so far) */
   const targetSig = (target: OkrpgTargetInput) => {
     let n = targetSigs.get(target);
+    // Stryker disable next-line ConditionalExpression: the same reading gets the same name again
     if (n === undefined) {
       const { wounds: _wounds, mook: _mook, activeDefences: _active, ...read } = target;
       targetSigs.set(target, (n = intern(read)));
@@ -216,6 +217,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   ): Hit {
     const key = `${attackSig[a.index][k]}:${targetSig(target)}:${extra}`;
     const known = hits.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (known) return known;
     const f = fighters[a.index];
     let best: Hit | null = null;
@@ -256,6 +258,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     const limb = h.wounds.mangledLimb ?? null;
     const key = `${total(h.wounds)}:${limb ?? ""}`;
     let n = penalties.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (n === undefined)
       penalties.set(
         key,
@@ -269,6 +272,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   function conditionOf(w: Wounds): Condition {
     const key = total(w) * 1000 + w.lethal;
     let c = conditions.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (c === undefined) conditions.set(key, (c = condition(total(w), w.lethal)));
     return c;
   }
@@ -279,6 +283,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     const key =
       m.system === "mook" ? `m${m.points}` : m.system === "evenSimpler" ? m.status : `s${m.down}`;
     let is = fallenBy.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (is === undefined) fallenBy.set(key, (is = mookFallen(m)));
     return is;
   }
@@ -291,6 +296,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
       (((w.lethal * 1000 + w.nonlethal) * 1000 + hit.points) * 2 + (hit.roundedUp ? 1 : 0)) * 16 -
       hit.lethality;
     let next = landed.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (next === undefined) {
       const made = applyHit(
         w,
@@ -315,6 +321,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
         : ((((w.lethal * 1000 + w.nonlethal) * 100 + num) * 100 + den) * 64 + step + 32) * 3 +
           times;
     let next = recovered.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (next === undefined) recovered.set(key, (next = recoverRound(w, step, times)));
     const { nonlethal, recoveryCarry, mangledLimb } = next;
     return { ...w, nonlethal, recoveryCarry, mangledLimb };
@@ -324,6 +331,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   function need(a: number, k: number, t: number, target: OkrpgTargetInput, guarded: boolean) {
     const key = `${a}:${k}:${t}:${guarded ? 1 : 0}`;
     let n = requiredOf.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (n === undefined) requiredOf.set(key, (n = required(target)));
     return n;
   }
@@ -333,6 +341,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   function expectedPoints(a: Fighting<OkrpgHealth>, k: number, t: Fighting<OkrpgHealth>): number {
     const key = `${a.index}:${k}:${t.index}`;
     const known = expected.get(key);
+    // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (known !== undefined) return known;
     const f = fighters[a.index];
     const target = f.attacks[k].targets[t.id];
@@ -387,9 +396,11 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
       const key =
         (((a.index * width + t.index) * deepest + k) * 2 + (guarded ? 1 : 0)) * 16 - impairment;
       let row = rows.get(key);
+      // Stryker disable next-line ConditionalExpression: a fresh row is filled again alike
       if (row === undefined) rows.set(key, (row = []));
       const sum = fudge[0] + fudge[1] + fudge[2] + fudge[3];
       let blow = row[sum + FUDGE_DICE];
+      // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
       if (blow === undefined) {
         const rolled = successes(
           attack.card.attacker.base,
@@ -418,6 +429,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
       if (step === "tide") {
         // RULES 1.9: each side with a fighter rolls when a tide is due (src/combat/moves/round-start.ts)
         let due = tideDue.get(round);
+        // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
         if (due === undefined) tideDue.set(round, (due = tideRollDue(round, options)));
         if (!due) return;
         tideRound = round;
