@@ -7,9 +7,10 @@ import {
   type RollOptions,
 } from "../../../src/rules/action";
 import { checkById } from "../../../src/rules/checks";
-import type { CheckActor, CheckLine, CheckValues } from "../../../src/rules/checks";
+import type { CheckLine, CheckValues } from "../../../src/rules/checks";
 import { actionDice, checkBands, readingOf } from "../../../src/rules/checks/action-shared";
 import { sessionRestores } from "../../../src/rules/checks/action-session";
+import { fred } from "./fred";
 
 /*
  * What each Action check (seed 002) offers and shows, line by line: its fields, the plan's odds
@@ -30,27 +31,6 @@ const schtick = (
   type,
   system: { skill, bonus, trigger: "none", action: "trigger" },
 });
-
-function fred(
-  o: Partial<Record<string, unknown>> = {},
-  items: CheckActor["items"] = [],
-): CheckActor {
-  return {
-    name: "Fred",
-    type: "action",
-    system: {
-      role: "hero",
-      named: true,
-      advantage: 0,
-      skills: { dodge: 10, maneuver: 12, shoot: 8, know: 9, create: 9, impress: 11 },
-      otherSkills: [{ name: "Fight", rating: 9 }],
-      hits: { value: 4, max: 4 },
-      fortune: { value: 5, max: 5 },
-      ...o,
-    },
-    items,
-  };
-}
 
 const stunt = checkById("action", "stunt");
 const assist = checkById("action", "assist");

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { successChance } from "../../../src/rules/action";
 import { checkById, checksFor } from "../../../src/rules/checks";
-import type { CheckActor, CheckValues } from "../../../src/rules/checks";
+import type { CheckValues } from "../../../src/rules/checks";
 import en from "../../../lang/en.json";
+import { fred as character } from "./fred";
 
 /*
  * The Action checks a sheet offers (seed 002), with the seed's own numbers: Fred tagging Peter
@@ -16,27 +17,6 @@ const schtick = (id: string, skill: string, bonus: number, trigger = "none") => 
   type: "action-schtick",
   system: { skill, bonus, trigger, action: "trigger" },
 });
-
-function character(
-  o: Partial<Record<string, unknown>> = {},
-  items: CheckActor["items"] = [],
-): CheckActor {
-  return {
-    name: "Fred",
-    type: "action",
-    system: {
-      role: "hero",
-      named: true,
-      advantage: 0,
-      skills: { dodge: 10, maneuver: 12, shoot: 8, know: 9, create: 9, impress: 11 },
-      otherSkills: [{ name: "Fight", rating: 9 }],
-      hits: { value: 4, max: 4 },
-      fortune: { value: 5, max: 5 },
-      ...o,
-    },
-    items,
-  };
-}
 
 const stunt = checkById("action", "stunt");
 const total = (lines: readonly { label: string; value: string; total?: boolean }[]) =>

@@ -8,7 +8,7 @@ import {
 } from "../../../src/rules/checks/card";
 import { requireCheckFaces } from "../../../src/rules/checks/faces";
 import { checkById, checkUnavailable } from "../../../src/rules/checks";
-import type { CheckActor, CheckDefinition, CheckField } from "../../../src/rules/checks";
+import type { CheckDefinition, CheckField } from "../../../src/rules/checks";
 import {
   readCheckValues,
   requireCheckValues,
@@ -16,6 +16,7 @@ import {
   signed,
 } from "../../../src/rules/checks/values";
 import { named } from "../refusal-cases";
+import { fred } from "./fred";
 
 /*
  * What every check shares (src/rules/checks): the faces each kind of dice can show, the dialog's
@@ -23,23 +24,6 @@ import { named } from "../refusal-cases";
  * check taken makes. Fred of seed 002 (Maneuver 12) takes the Action checks.
  */
 
-function fred(o: Partial<Record<string, unknown>> = {}): CheckActor {
-  return {
-    name: "Fred",
-    type: "action",
-    system: {
-      role: "hero",
-      named: true,
-      advantage: 0,
-      skills: { dodge: 10, maneuver: 12, shoot: 8, know: 9, create: 9, impress: 11 },
-      otherSkills: [],
-      hits: { value: 4, max: 4 },
-      fortune: { value: 5, max: 5 },
-      ...o,
-    },
-    items: [],
-  };
-}
 const who = { name: "Fred", actorUuid: "Actor.fred" };
 
 /** The message of the rules error `call` throws (a thrown non-error fails the test). */
