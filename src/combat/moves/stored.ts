@@ -1,4 +1,6 @@
 import type { SequencingMode } from "../../rules/rulesets";
+import { requireInteger } from "../../rules/errors";
+import { readyHp } from "../../rules/sequencing";
 import { fromBlocks, toBlocks } from "../../rules/sequencing/blocks";
 import type { EngineState } from "../snapshot";
 
@@ -28,15 +30,40 @@ export interface StoredState {
  */
 const ABSENT_WHEN_NONE = new Set(["setups", "defences", "interrupt"]);
 
-/** An entry's keys of that kind: a turns evasion's own bonus (Evade mid-fight, RULES 5). */
-const ENTRY_ABSENT_WHEN_NONE = ["evadeBonus"];
+/*
+ * The round's stamp (issue 28). Where a round start sets every entry's round figures afresh (the
+ * ready HP of Action Rounds: ROUND_FIGURES), the engine keeps a `stamp` and an entry's stored
+ * figures count only when the entry carries the same stamp: any other entry reads as the round
+ * gave it (its figures worked out from its other keys). A round start then writes one new stamp
+ * instead of every entry, and its undo step only the old stamp. No stamp on the engine (an older
+ * world's, or another mode's): every entry reads as stored.
+ */
+const STAMP = "stamp";
 
-/** An entry as the rules layer reads it: a key written null when it went is left out. */
-function readEntry(entry: Entry | null): Entry | null {
-  if (!isRecord(entry) || ENTRY_ABSENT_WHEN_NONE.every((key) => entry[key] !== null)) return entry;
+/** Per mode, the figures a round start gives an entry, from its other keys (stored: untrusted). */
+const ROUND_FIGURES: Partial<Record<SequencingMode, (entry: Entry) => Entry>> = {
+  readyHp: (entry) =>
+    readyHp.roundStartFigures(entry as unknown as Parameters<typeof readyHp.roundStartFigures>[0]),
+};
+
+/**
+ * An entry's keys of that kind: a turns evasion's own bonus (Evade mid-fight, RULES 5), and the
+ * round's stamp (one written null reads as none, as one never written).
+ */
+const ENTRY_ABSENT_WHEN_NONE = ["evadeBonus", STAMP];
+
+/**
+ * An entry as the rules layer reads it under the engine's round stamp: its own stamp and keys
+ * written null left out, its round figures the round's start unless it carries that stamp.
+ */
+function readEntry(mode: SequencingMode, stamp: number | null, entry: Entry | null): Entry | null {
+  if (!isRecord(entry)) return entry;
   const kept: Entry = { ...entry };
   for (const key of ENTRY_ABSENT_WHEN_NONE) if (kept[key] === null) delete kept[key];
-  return kept;
+  delete kept[STAMP];
+  const figures = ROUND_FIGURES[mode];
+  if (!figures || stamp === null || entry[STAMP] === stamp) return kept;
+  return { ...kept, ...figures(kept) };
 }
 
 /** Standard initiative keeps its per-combatant figures as records by id, the others in blocks. */
@@ -77,16 +104,19 @@ export function splitState(mode: SequencingMode, state: EngineState | null): Sto
 
 /**
  * The engine state a stored form holds, before the rules layer reads it back (which checks every
- * field): an entry missing for an id stays missing, so the reading reports it as damage.
+ * field): an entry missing for an id stays missing, so the reading reports it as damage. A round's
+ * stamp that is not a whole number is damage too (thrown: every entry's figures hang on it).
  */
 export function joinedState(mode: SequencingMode, stored: StoredState): unknown {
   const { engine } = stored;
   const entries: Entries = isRecord(stored.entries) ? stored.entries : {};
   if (engine === null || engine === undefined) return null;
   if (!isRecord(engine)) return engine;
+  const kept = ROUND_FIGURES[mode] ? (engine[STAMP] ?? null) : null;
+  const stamp = kept === null ? null : requireInteger("stamp", kept, { min: 0 });
   const state: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(engine))
-    if (!(value === null && ABSENT_WHEN_NONE.has(key))) state[key] = value;
+    if (key !== STAMP && !(value === null && ABSENT_WHEN_NONE.has(key))) state[key] = value;
   const ids: readonly unknown[] = Array.isArray(engine.ids) ? engine.ids : [];
   const entryOf = (id: unknown) =>
     typeof id === "string" && Object.hasOwn(entries, id) ? entries[id] : null;
@@ -94,7 +124,7 @@ export function joinedState(mode: SequencingMode, stored: StoredState): unknown 
   if (byId)
     for (const [record, field] of byId)
       state[record] = Object.fromEntries(ids.map((id) => [String(id), entryOf(id)?.[field]]));
-  else state.entries = toBlocks(ids.map((id) => readEntry(entryOf(id))));
+  else state.entries = toBlocks(ids.map((id) => readEntry(mode, stamp, entryOf(id))));
   return state;
 }
 
@@ -184,4 +214,97 @@ export function withChange(stored: StoredState, change: StoredChange): StoredSta
     entries[id] = entry !== null && isRecord(old) ? { ...old, ...entry } : entry;
   }
   return { engine, entries };
+}
+
+/**
+ * Stored form `to` (an engine state split) as written over stored form `from` under the round's
+ * stamp `stamp` (null: none): an entry whose round figures are the round's start leaves them to
+ * its stamp not being the engine's (its stored figures are not written), any other carries the
+ * stamp with its figures. Without round figures, or a round, `to` as it is, each entry keeping
+ * the stamp it has (a merge cannot remove it; no reading counts it).
+ */
+function stampedForm(
+  mode: SequencingMode,
+  from: StoredState,
+  to: StoredState,
+  stamp: number | null,
+): StoredState {
+  const figures = ROUND_FIGURES[mode];
+  if (to.engine === null) return to;
+  const stored: Entries = isRecord(from.entries) ? from.entries : {};
+  const storedStamp = (id: string) => {
+    const one = stored[id];
+    return isRecord(one) ? (one[STAMP] ?? null) : null;
+  };
+  const entries: Entries = {};
+  for (const [id, wanted] of Object.entries(to.entries)) {
+    const kept = storedStamp(id);
+    if (wanted === null) entries[id] = null;
+    else if (!figures || stamp === null)
+      entries[id] = kept === null ? wanted : { ...wanted, [STAMP]: kept };
+    else {
+      const start = figures(wanted);
+      const fresh = Object.keys(start).every((key) => same(start[key], wanted[key]));
+      if (!fresh) entries[id] = { ...wanted, [STAMP]: stamp };
+      else {
+        const own: Entry = {};
+        for (const key of Object.keys(wanted)) if (!(key in start)) own[key] = wanted[key];
+        entries[id] = kept === null || kept === stamp ? own : { ...own, [STAMP]: kept };
+      }
+    }
+  }
+  const engine = figures && stamp !== null ? { ...to.engine, [STAMP]: stamp } : to.engine;
+  return { engine, entries };
+}
+
+/**
+ * A few entries: a click's write (one or two combatants' figures), which keeps the round's stamp.
+ * A write changing more of them under it (a round start, its Undo) tries the other stamps.
+ */
+const FEW_ENTRIES = 4;
+
+/** The stamps worth trying besides the engine's: a new one, and the two most entries carry. */
+function otherStamps(from: StoredState, fresh: number): number[] {
+  const counts = new Map<number, number>();
+  for (const one of Object.values(isRecord(from.entries) ? from.entries : {}))
+    if (isRecord(one) && typeof one[STAMP] === "number")
+      counts.set(one[STAMP], (counts.get(one[STAMP]) ?? 0) + 1);
+  const common = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 2);
+  return [fresh, ...common.map(([value]) => value)];
+}
+
+/** The engine's stamp as stored (null: none). */
+const stampOf = (stored: StoredState): number | null =>
+  isRecord(stored.engine) && typeof stored.engine[STAMP] === "number" ? stored.engine[STAMP] : null;
+
+/**
+ * The change a write makes to turn stored form `from` into one that reads as `to` (an engine
+ * state split), and the stored form it leaves. In a mode with round figures it keeps the engine's
+ * stamp unless another gives a smaller write: a round start's is a new stamp (`fresh`, the
+ * write's own revision: revisions only grow), its Undo's the stamp of the round before.
+ */
+export function storedWrite(
+  mode: SequencingMode,
+  from: StoredState,
+  to: StoredState,
+  fresh: number,
+): { change: StoredChange; after: StoredState } {
+  const changeUnder = (stamp: number | null) =>
+    storedChange(from, stampedForm(mode, from, to, stamp));
+  const current = stampOf(from);
+  let change = changeUnder(current);
+  if (
+    ROUND_FIGURES[mode] &&
+    to.engine !== null &&
+    Object.keys(change.entries ?? {}).length > FEW_ENTRIES
+  ) {
+    let size = JSON.stringify(change).length;
+    for (const stamp of otherStamps(from, fresh)) {
+      if (stamp === current) continue;
+      const other = changeUnder(stamp);
+      const otherSize = JSON.stringify(other).length;
+      if (otherSize < size) [change, size] = [other, otherSize];
+    }
+  }
+  return { change, after: withChange(from, change) };
 }

@@ -196,6 +196,15 @@ export function readRing(value: unknown): UndoRing {
 /** The JSON no engine state has: a step that cannot be given back (Undo refuses it). */
 const DAMAGED_STEP = "\u0000";
 
+/** A stored form's engine state as JSON, or the damaged step's when it cannot be put together. */
+function joinedJson(mode: SequencingMode, stored: StoredState): string {
+  try {
+    return stateJson(joinedState(mode, stored) as EngineState | null);
+  } catch {
+    return DAMAGED_STEP;
+  }
+}
+
 /**
  * The steps the GM can undo, oldest first, each with the engine state before it (as JSON, as
  * history.ts restores it), worked back from the stored form one reverse patch at a time. A step
@@ -213,10 +222,7 @@ export function historyOf(
     if (!step || step.damaged) state = null;
     if (state && step) state = undone(state, step);
     history.push({
-      state:
-        state && step
-          ? stateJson(joinedState(step.mode, state) as EngineState | null)
-          : DAMAGED_STEP,
+      state: state && step ? joinedJson(step.mode, state) : DAMAGED_STEP,
       round: step?.round ?? 0,
       mode: step?.mode ?? mode,
       label: step ? labelOf(step.label) : "",

@@ -13,7 +13,7 @@ import { turnIndex, turnOrder } from "./order";
 import { NO_STORED_STATE, type StoredEncounter } from "./read-stored";
 import {
   splitState,
-  storedChange,
+  storedWrite,
   type EngineFields,
   type Entries,
   type StoredState,
@@ -176,8 +176,12 @@ function undoWrite(
 /** The system fields a control changes (a new revision, so a repeated click is stale). */
 function systemWrite(snapshot: CombatSnapshot, outcome: MoveOutcome): CombatSystemWrite {
   const stored = storedEncounterOf(snapshot);
-  const after = splitState(outcome.mode, outcome.state);
-  const change = storedChange(stored.fresh ? NO_STORED_STATE : stored.state, after);
+  const { change, after } = storedWrite(
+    outcome.mode,
+    stored.fresh ? NO_STORED_STATE : stored.state,
+    splitState(outcome.mode, outcome.state),
+    snapshot.revision + 1,
+  );
   const undo = undoWrite(snapshot, outcome, stored, stored.state, after);
   const phase = phaseOf(snapshot.started, outcome);
   const shot = outcome.state === null ? 0 : engineOf(outcome.mode).shot(outcome.state);

@@ -181,6 +181,19 @@ export function maxCarryOver(nonDamaged: number): number {
   return nonDamaged - minimumReady(nonDamaged);
 }
 
+/** An entry's figures that last one round: a round start sets them afresh for everyone. */
+export type RoundFigures = Pick<ReadyHpEntry, "ready" | "spent" | "passive" | "moved">;
+
+/**
+ * RULES 4: what a round start gives a character: every non-damaged HP not carried over is ready,
+ * and nothing is spent, spent on defence or moved yet.
+ */
+export function roundStartFigures(
+  one: Pick<ReadyHpEntry, "nonDamaged" | "carryOver">,
+): RoundFigures {
+  return { ready: one.nonDamaged - one.carryOver, spent: 0, passive: 0, moved: 0 };
+}
+
 function entryFor(c: ReadyHpCombatant): ReadyHpEntry {
   requireObject("combatant", c);
   const nonDamaged = requireInteger(`non-damaged HP of ${c.id}`, c.nonDamaged, {
@@ -193,13 +206,14 @@ function entryFor(c: ReadyHpCombatant): ReadyHpEntry {
   });
   const distance = c.distance ?? null;
   if (distance !== null) requireWithin(`distance of ${c.id}`, distance, { min: 0 });
+  const { ready, spent, passive, moved } = roundStartFigures({ nonDamaged, carryOver });
   return {
     nonDamaged,
-    ready: nonDamaged - carryOver,
-    spent: 0,
-    passive: 0,
+    ready,
+    spent,
+    passive,
     carryOver,
-    moved: 0,
+    moved,
     reach: requireWithin(`reach of ${c.id}`, c.reach ?? 0, { min: 0 }),
     missile: requireBoolean(`missile of ${c.id}`, c.missile, false),
     bonus: requireFinite(`bonus of ${c.id}`, c.bonus ?? 0),
