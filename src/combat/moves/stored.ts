@@ -1,5 +1,5 @@
 import type { SequencingMode } from "../../rules/rulesets";
-import { requireInteger } from "../../rules/errors";
+import { isRulesError, requireInteger } from "../../rules/errors";
 import { readyHp } from "../../rules/sequencing";
 import { fromBlocks, toBlocks } from "../../rules/sequencing/blocks";
 import type { EngineState } from "../snapshot";
@@ -42,8 +42,17 @@ const STAMP = "stamp";
 
 /** Per mode, the figures a round start gives an entry, from its other keys (stored: untrusted). */
 const ROUND_FIGURES: Partial<Record<SequencingMode, (entry: Entry) => Entry>> = {
-  readyHp: (entry) =>
-    readyHp.roundStartFigures(entry as unknown as Parameters<typeof readyHp.roundStartFigures>[0]),
+  readyHp: (entry) => {
+    try {
+      return readyHp.roundStartFigures(
+        entry as unknown as Parameters<typeof readyHp.roundStartFigures>[0],
+      );
+    } catch (error) {
+      // a damaged entry gets no figures: reading it back names the entry's field at fault
+      if (isRulesError(error)) return {};
+      throw error;
+    }
+  },
 };
 
 /**

@@ -10,7 +10,7 @@ import { ENGINE_STATES, LADDER_ENTRIES, SHOTS_ENTRIES } from "./stored-kinds";
 const TAKES_NO_STATE: { readonly [M in SequencingMode]: readonly string[] } = {
   ladder: ["start"],
   shots: ["firstShot", "start", "limitBreakCost"],
-  readyHp: ["maxCarryOver", "poolOf", "start"],
+  readyHp: ["maxCarryOver", "poolOf", "roundStartFigures", "start"],
   turns: ["roundsPerTurn", "start", "defaultOrder"],
   standard: ["start"],
 };

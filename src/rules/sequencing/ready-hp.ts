@@ -191,7 +191,14 @@ export type RoundFigures = Pick<ReadyHpEntry, "ready" | "spent" | "passive" | "m
 export function roundStartFigures(
   one: Pick<ReadyHpEntry, "nonDamaged" | "carryOver">,
 ): RoundFigures {
-  return { ready: one.nonDamaged - one.carryOver, spent: 0, passive: 0, moved: 0 };
+  requireObject("entry", one);
+  const nonDamaged = requireInteger("non-damaged HP", one.nonDamaged, {
+    min: 0,
+    max: MAX_HIT_POINTS,
+  });
+  // harm taken mid-round may leave more carried over than a round start allows: never more than all
+  const carryOver = requireInteger("carry-over HP", one.carryOver, { min: 0, max: nonDamaged });
+  return { ready: nonDamaged - carryOver, spent: 0, passive: 0, moved: 0 };
 }
 
 function entryFor(c: ReadyHpCombatant): ReadyHpEntry {

@@ -909,6 +909,7 @@ export const VALID_CALLS: Readonly<Record<string, ValidCall>> = {
     "1": "fixed",
   }),
   "sequencing.readyHp.maxCarryOver": c(() => [6]),
+  "sequencing.readyHp.roundStartFigures": c(() => [{ nonDamaged: 9, carryOver: 3 }]),
   // two alike, so the dice are read for their roll-off
   "sequencing.readyHp.start": c(
     () => [
