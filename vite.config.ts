@@ -144,9 +144,15 @@ export default defineConfig({
     // two files at a time at least: on two cores the default is one, and Chromium idles the other
     maxWorkers: Math.max(2, availableParallelism()),
     // Every test checks that the system called no name Foundry has deprecated (on v14 the double
-    // records a compatibility warning for each v13 name called; test/foundry/generation.ts), and
-    // every property draws from one seed (test/fast-check-seed.ts).
-    setupFiles: ["test/foundry/compatibility.ts", "test/fast-check-seed.ts", "test/error-words.ts"],
+    // records a compatibility warning for each v13 name called; test/foundry/generation.ts),
+    // every property draws from one seed (test/fast-check-seed.ts), and a toThrow given words asks
+    // for an error that has them (test/strict-throw.ts).
+    setupFiles: [
+      "test/foundry/compatibility.ts",
+      "test/fast-check-seed.ts",
+      "test/error-words.ts",
+      "test/strict-throw.ts",
+    ],
     env: { FOUNDRY_GENERATION: "13" },
     projects: [
       {
