@@ -71,7 +71,8 @@ const rating = (value: number) => ({ label: `${K}.Line.rating`, value: String(va
 
 /**
  * The exact chances of a check's five results, summed over every roll the dice can show: boxcars
- * make a success a windfall and a failure a fumble; else above, at or below the difficulty.
+ * make a success a windfall and a failure a fumble; else above, at or below the difficulty. This
+ * reads the bands as the check does: the closed rolls' cases worked by hand below pin that reading.
  */
 function expectedBands(options: RollOptions, skill: number, difficulty: number) {
   const chances = { windfall: 0, success: 0, marginal: 0, failure: 0, fumble: 0 };
@@ -258,6 +259,23 @@ describe("the stunt or skill check (seed 002)", () => {
       ]);
     },
   );
+
+  // Worked by hand over the 36 throws of a closed roll (RULES 3: sixes do not reroll; boxcars, a
+  // 6 on both dice, fumbles a failure): Maneuver 12 against 13 needs a roll of +1 to make it.
+  it.each([
+    // d6 − d6: +2…+5 on 4+3+2+1 throws, +1 on 5, 0 or less on 21 of which boxcars is one
+    [
+      "closed",
+      { windfall: 0, success: 10 / 36, marginal: 5 / 36, failure: 20 / 36, fumble: 1 / 36 },
+    ],
+    // the higher die positive: +2…+5 on 8+6+4+2, +1 on 10, doubles 0 (6 and 6 a standard roll's 0)
+    [
+      "closedConfident",
+      { windfall: 0, success: 20 / 36, marginal: 10 / 36, failure: 5 / 36, fumble: 1 / 36 },
+    ],
+  ])("the %s roll's odds at Maneuver 12 against 13, worked by hand", (mode, expected) => {
+    expectBands(stunt.plan(fred(), { skill: "maneuver", mode, difficulty1: 13 }).odds, expected);
+  });
 
   it("a skill pushed below zero raises the difficulty instead: −2 against 10 is 0 against 12", () => {
     expect(checkBands({}, -2, 10)).toEqual(checkBands({}, 0, 12));
