@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { okrpgKit } from "../../src/chat/attack/kits/okrpg";
 import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+import { parseRank } from "../../src/rules/ranks";
 import { ruleOptions } from "../../src/settings";
 import { weaponOf, world } from "./world";
 
@@ -28,4 +29,39 @@ describe("OK RPG: the attribute a weapon names", () => {
     );
     expect(plan.input.attacker.base).toBe(3);
   });
+
+  it.each([
+    ["put away", false],
+    ["equipped", true],
+  ])(
+    "a weapon %s names one of two Brawn attributes: the higher, Ext 7, as the sheet shows it",
+    async (_, equipped) => {
+      const w = await world("okrpg");
+      await w.attacker.actor.createEmbeddedDocuments("Item", [
+        { name: "brawn", type: "okrpg-attribute", system: { rank: parseRank("Ext"), roles: [] } },
+      ]);
+      await weaponOf(w.attacker).update({ system: { equipped, attribute: "Brawn" } });
+      const { plan } = okrpgKit.prepare(
+        {
+          ruleset: "okrpg",
+          attacker: {
+            actor: actorView(w.attacker.actor as never),
+            tokenUuid: w.attacker.token.uuid,
+            weapon: itemView(weaponOf(w.attacker) as never),
+          },
+          targets: targetViews([w.target.token] as never, w.attacker.token as never),
+          options: ruleOptions("okrpg"),
+          messageMode: "public",
+        },
+        {},
+      );
+      expect(plan.input.attacker.base).toBe(parseRank("Ext"));
+      // the sheet lists equipped weapons, with the step they attack with
+      const sheet = (w.attacker.actor.system as { weapons?: { id: string; attackStep: number }[] })
+        .weapons;
+      expect(sheet?.find((one) => one.id === weaponOf(w.attacker).id)?.attackStep ?? null).toBe(
+        equipped ? parseRank("Ext") : null,
+      );
+    },
+  );
 });

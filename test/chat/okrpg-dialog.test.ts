@@ -612,7 +612,7 @@ describe("OK RPG: an attack with nobody targeted, and data from before the deriv
 });
 
 describe("OK RPG: the attack step and the interrupt roll, as the sheet and the targets say", () => {
-  it("an equipped weapon attacks with the step the sheet shows for it: the Sword naming Blade (of two so named, the sheet's), the Dagger naming Brawn", async () => {
+  it("an equipped weapon attacks with the step the sheet shows for it: the Sword naming Blade (of two so named, the higher: Grt 6, not 1), the Dagger naming Brawn", async () => {
     const w = await world("okrpg");
     await weaponOf(w.attacker).update({ system: { attribute: "Blade" } });
     await w.attacker.actor.createEmbeddedDocuments("Item", [
@@ -631,7 +631,7 @@ describe("OK RPG: the attack step and the interrupt roll, as the sheet and the t
       ).plan.input.attacker.base;
     };
     expect(base("Sword")).toBe(sheet.find((x) => x.name === "Sword")!.attackStep);
-    expect(base("Sword")).toBe(1);
+    expect(base("Sword")).toBe(6);
     expect(base("Dagger")).toBe(3);
   });
 

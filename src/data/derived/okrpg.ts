@@ -21,6 +21,7 @@ import {
 } from "../../rules/okrpg";
 import {
   TAG_STATUSES,
+  namedAttribute,
   roleRanks,
   type OkrpgDamageType,
   type OkrpgRole,
@@ -158,7 +159,7 @@ export function deriveOkrpgActor(
   );
   const mookState = derive(problems, null, () => simplifiedState(damageSystem, system.mook));
   const dr = damageResistance(roles.toughness.step);
-  const byName = new Map(attributes.map((a) => [a.name.trim().toLowerCase(), a]));
+  const ranked = attributes.map((a) => ({ name: a.name, rank: a.system.rank }));
   const equipped = <S extends { equipped: boolean }>(type: string) =>
     items.filter((i): i is ItemView<S> => i.type === type && (i.system as S).equipped);
 
@@ -182,11 +183,11 @@ export function deriveOkrpgActor(
     lethalHealth: remaining(DYING_AT, wounds.lethal),
     armor: equipped<ArmorData>("okrpg-armor").map(armorView),
     weapons: equipped<WeaponData>("okrpg-weapon").map((weapon) => {
-      const named = byName.get(weapon.system.attribute.trim().toLowerCase());
+      const named = namedAttribute(ranked, weapon.system.attribute);
       return {
         id: weapon.id,
         name: weapon.name,
-        attackStep: named ? named.system.rank : roles.attack.step,
+        attackStep: named ? named.rank : roles.attack.step,
         attribute: named ? named.name : roles.attack.attribute,
       };
     }),

@@ -223,6 +223,23 @@ export interface RoleRank {
 export const UNASSIGNED_ROLE_STEP = AVERAGE;
 
 /**
+ * The attribute a weapon attacks with: the one it names, case and surrounding spaces aside, or
+ * null (the best "attack" role then). Of two with that name the higher ranked, as seed 000 has a
+ * character use the highest where more than one fits.
+ */
+export function namedAttribute<A extends { name: string; rank: number }>(
+  attributes: readonly A[],
+  wanted: string,
+): A | null {
+  const key = wanted.trim().toLowerCase();
+  let best: A | null = null;
+  for (const attribute of attributes)
+    if (attribute.name.trim().toLowerCase() === key && (!best || attribute.rank > best.rank))
+      best = attribute;
+  return best;
+}
+
+/**
  * Each role's rank: the best attribute tagged with it (seed 000, opening section: where more than
  * one fits, the character uses the highest), plus the actor's modifier for that role. Movement
  * falls back to strength (seed 000: movement attributes replace strength when a campaign has

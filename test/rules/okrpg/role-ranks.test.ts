@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UNASSIGNED_ROLE_STEP, roleRanks } from "../../../src/rules/okrpg/schema";
+import { UNASSIGNED_ROLE_STEP, namedAttribute, roleRanks } from "../../../src/rules/okrpg/schema";
 import { parseRank } from "../../../src/rules/ranks";
 
 describe("a role's rank is the best attribute tagged with it (seed 000: pick the best)", () => {
@@ -59,5 +59,24 @@ describe("a role's rank when attributes tie or a role is left unfilled", () => {
     const roles = roleRanks([{ name: "Wits", rank: parseRank("Grt"), roles: ["initiative"] }]);
     expect(roles.movement).toEqual({ step: UNASSIGNED_ROLE_STEP, attribute: null });
     expect(roles.strength).toEqual({ step: UNASSIGNED_ROLE_STEP, attribute: null });
+  });
+});
+
+describe("the attribute a weapon names (seed 000: where more than one fits, the highest)", () => {
+  const attributes = [
+    { name: "Brawn", rank: parseRank("Avg+") },
+    { name: " brawn ", rank: parseRank("Ext") },
+    { name: "Blade", rank: parseRank("Grt") },
+  ];
+
+  it("is found whatever its case and surrounding spaces; of two alike, the higher ranked", () => {
+    expect(namedAttribute(attributes, "BRAWN")).toBe(attributes[1]);
+    expect(namedAttribute([...attributes].reverse(), "brawn")).toBe(attributes[1]);
+    expect(namedAttribute(attributes, " Blade")).toBe(attributes[2]);
+  });
+
+  it("is none when no attribute has the name (the best attack role counts then)", () => {
+    expect(namedAttribute(attributes, "Sword")).toBeNull();
+    expect(namedAttribute(attributes, "")).toBeNull();
   });
 });

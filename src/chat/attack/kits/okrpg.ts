@@ -27,6 +27,7 @@ import {
   type SetupKind,
   type Stability,
 } from "../../../rules/okrpg";
+import { namedAttribute } from "../../../rules/okrpg/schema";
 import type { OkrpgOptions } from "../../../rules/options";
 import { rankLabel } from "../../../rules/ranks";
 import { okrpgAllTargetsBands, okrpgBands } from "../../../rules/cards/odds";
@@ -97,15 +98,13 @@ const data = (actor: ActorView) => actor.system as unknown as OkrpgActorData;
 function attackStep(actor: ActorView, weapon: ItemView): number {
   const derived = data(actor).weapons?.find((w) => w.id === weapon.id);
   if (derived) return derived.attackStep;
+  const attributes = itemsOfType<{ rank: number }>(actor, "okrpg-attribute").map((a) => ({
+    name: a.name,
+    rank: a.system.rank,
+  }));
   // Stryker disable next-line StringLiteral: a weapon without an attribute names none the actor has, whatever the stand-in
-  const wanted = String((weapon.system as unknown as OkrpgWeaponData).attribute ?? "")
-    .trim()
-    .toLowerCase();
-  // a blank name matches no attribute: Foundry refuses a blank name
-  const named = itemsOfType<{ rank: number }>(actor, "okrpg-attribute").find(
-    (a) => a.name.trim().toLowerCase() === wanted,
-  );
-  return named ? named.system.rank : data(actor).roles.attack.step;
+  const wanted = String((weapon.system as unknown as OkrpgWeaponData).attribute ?? "");
+  return namedAttribute(attributes, wanted)?.rank ?? data(actor).roles.attack.step;
 }
 
 /**
