@@ -943,3 +943,44 @@ describe("RULES 4 multiple weapons: whose act a weapon joins", () => {
     expect(u.last).toEqual(guards);
   });
 });
+
+describe("what a round start gives a character (RULES 4)", () => {
+  it("9 non-damaged HP with 3 carried over: 6 ready, nothing spent, spent on defence or moved", () => {
+    expect(readyHp.roundStartFigures({ nonDamaged: 9, carryOver: 3 })).toEqual({
+      ready: 6,
+      spent: 0,
+      passive: 0,
+      moved: 0,
+    });
+  });
+
+  it("counts what harm mid-round left carried over, up to every non-damaged HP (0 ready)", () => {
+    expect(readyHp.roundStartFigures({ nonDamaged: 4, carryOver: 4 }).ready).toBe(0);
+  });
+
+  it.each([
+    ["no entry", null, "entry must be a group of fields, got null."],
+    [
+      "negative non-damaged HP",
+      { nonDamaged: -1, carryOver: 0 },
+      "non-damaged HP must be between 0 and 1000, got -1.",
+    ],
+    [
+      "more than any hit points",
+      { nonDamaged: 1001, carryOver: 0 },
+      "non-damaged HP must be between 0 and 1000, got 1001.",
+    ],
+    [
+      "a negative carry-over",
+      { nonDamaged: 6, carryOver: -1 },
+      "carry-over HP must be between 0 and 6, got -1.",
+    ],
+    [
+      "more carried over than there is",
+      { nonDamaged: 6, carryOver: 7 },
+      "carry-over HP must be between 0 and 6, got 7.",
+    ],
+  ])("refuses %s by name", (_, entry, message) => {
+    expect(thrown(() => readyHp.roundStartFigures(entry as never)).message).toBe(message);
+  });
+});
