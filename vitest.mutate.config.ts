@@ -35,7 +35,13 @@ export default defineConfig({
     environment: "node",
     // instrumented code on two shared cores: the random-play sweeps need more than the usual 20 s
     testTimeout: 60_000,
-    setupFiles: ["test/foundry/compatibility.ts", "test/fast-check-seed.ts", "test/error-words.ts"],
+    // as vite.config.ts: a toThrow given words asks for an error with them (test/strict-throw.ts)
+    setupFiles: [
+      "test/foundry/compatibility.ts",
+      "test/fast-check-seed.ts",
+      "test/error-words.ts",
+      "test/strict-throw.ts",
+    ],
     env: { FOUNDRY_GENERATION: "13" },
     projects: scope ? [PROJECTS[scope]] : Object.values(PROJECTS),
   },

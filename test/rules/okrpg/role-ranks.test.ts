@@ -80,3 +80,11 @@ describe("the attribute a weapon names (seed 000: where more than one fits, the 
     expect(namedAttribute(attributes, "")).toBeNull();
   });
 });
+
+it("of two attributes alike in name and rank, the weapon's is the first listed", () => {
+  const twins = [
+    { name: "Brawn", rank: parseRank("Gd") },
+    { name: "BRAWN", rank: parseRank("Gd") },
+  ];
+  expect(namedAttribute(twins, "brawn")).toBe(twins[0]);
+});
