@@ -9,25 +9,30 @@ import { weaponOf, world } from "./world";
  * The rank an OK RPG weapon attacks with: the attribute it names, else the best attack role. Ines
  * (Blade Grt 6 for attack, Brawn Avg+ 3) attacks the Duellist with her Sword, put away.
  */
+/** The rank Ines attacks the Duellist with, her Sword in hand. */
+function baseOf(w: Awaited<ReturnType<typeof world>>): number {
+  const { plan } = okrpgKit.prepare(
+    {
+      ruleset: "okrpg",
+      attacker: {
+        actor: actorView(w.attacker.actor as never),
+        tokenUuid: w.attacker.token.uuid,
+        weapon: itemView(weaponOf(w.attacker) as never),
+      },
+      targets: targetViews([w.target.token] as never, w.attacker.token as never),
+      options: ruleOptions("okrpg"),
+      messageMode: "public",
+    },
+    {},
+  );
+  return plan.input.attacker.base;
+}
+
 describe("OK RPG: the attribute a weapon names", () => {
   it("a weapon put away names its attribute in any case: BRAWN is Brawn (Avg+ 3)", async () => {
     const w = await world("okrpg");
     await weaponOf(w.attacker).update({ system: { equipped: false, attribute: "BRAWN" } });
-    const { plan } = okrpgKit.prepare(
-      {
-        ruleset: "okrpg",
-        attacker: {
-          actor: actorView(w.attacker.actor as never),
-          tokenUuid: w.attacker.token.uuid,
-          weapon: itemView(weaponOf(w.attacker) as never),
-        },
-        targets: targetViews([w.target.token] as never, w.attacker.token as never),
-        options: ruleOptions("okrpg"),
-        messageMode: "public",
-      },
-      {},
-    );
-    expect(plan.input.attacker.base).toBe(3);
+    expect(baseOf(w)).toBe(3);
   });
 
   it.each([
@@ -41,21 +46,7 @@ describe("OK RPG: the attribute a weapon names", () => {
         { name: "brawn", type: "okrpg-attribute", system: { rank: parseRank("Ext"), roles: [] } },
       ]);
       await weaponOf(w.attacker).update({ system: { equipped, attribute: "Brawn" } });
-      const { plan } = okrpgKit.prepare(
-        {
-          ruleset: "okrpg",
-          attacker: {
-            actor: actorView(w.attacker.actor as never),
-            tokenUuid: w.attacker.token.uuid,
-            weapon: itemView(weaponOf(w.attacker) as never),
-          },
-          targets: targetViews([w.target.token] as never, w.attacker.token as never),
-          options: ruleOptions("okrpg"),
-          messageMode: "public",
-        },
-        {},
-      );
-      expect(plan.input.attacker.base).toBe(parseRank("Ext"));
+      expect(baseOf(w)).toBe(parseRank("Ext"));
       // the sheet lists equipped weapons, with the step they attack with
       const sheet = (w.attacker.actor.system as { weapons?: { id: string; attackStep: number }[] })
         .weapons;
