@@ -69,7 +69,6 @@ interface OkrpgActorData {
     coverage: number;
     protectionByType: Armor["protectionByType"];
   }[];
-  weapons: readonly { id: string; attackStep: number }[];
 }
 interface OkrpgWeaponData {
   damage: number;
@@ -94,10 +93,11 @@ export interface OkrpgPlan {
 
 const data = (actor: ActorView) => actor.system as unknown as OkrpgActorData;
 
-/** The rank step the weapon attacks with: its named attribute, else the best "attack" role. */
+/**
+ * The rank step the weapon attacks with: its named attribute, else the best "attack" role, as the
+ * sheet works it out for an equipped weapon (namedAttribute), and for one put away too.
+ */
 function attackStep(actor: ActorView, weapon: ItemView): number {
-  const derived = data(actor).weapons?.find((w) => w.id === weapon.id);
-  if (derived) return derived.attackStep;
   const attributes = itemsOfType<{ rank: number }>(actor, "okrpg-attribute").map((a) => ({
     name: a.name,
     rank: a.system.rank,
