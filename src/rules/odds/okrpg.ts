@@ -220,14 +220,9 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (known) return known;
     const f = fighters[a.index];
-    let best: Hit | null = null;
-    let bestLethal = -1;
-    // nothing to spend buys nothing; without armor there is no bypass to buy
-    const ways = DAMAGE_FIRST.filter(
-      (first) =>
-        (extra > 0 || first.length === 0) && (target.armor || !first.includes("bypassArmor")),
-    );
-    for (const first of ways) {
+    let best: { hit: Hit; lethal: number } | null = null;
+    // a way the successes cannot buy (or no armor to bypass) is refused by spend, and skipped
+    for (const first of DAMAGE_FIRST) {
       const base = cardOf(f, k, target, fudge, impairment, {});
       const choices = spent(base, extra, first);
       if (choices === null) continue;
@@ -240,15 +235,15 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
       };
       if (
         best === null ||
-        hit.points > best.points ||
-        (hit.points === best.points && r.lethal > bestLethal)
-      ) {
-        best = hit;
-        bestLethal = r.lethal;
-      }
+        hit.points > best.hit.points ||
+        (hit.points === best.hit.points && r.lethal > best.lethal)
+      )
+        best = { hit, lethal: r.lethal };
     }
-    hits.set(key, best as Hit);
-    return best as Hit;
+    // the first way (nothing bought first) is always open
+    const chosen = (best as { hit: Hit }).hit;
+    hits.set(key, chosen);
+    return chosen;
   }
 
   const penalties = new Map<string, number>();
@@ -270,6 +265,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   const conditions = new Map<number, Condition>();
   /** RULES 1.6: Down from 7 points, Out from 10 */
   function conditionOf(w: Wounds): Condition {
+    // Stryker disable next-line ArithmeticOperator: lethal ≤ total < 1000, so `* 1000 − lethal` and `/ 1000 + lethal` still name each (total, lethal) once
     const key = total(w) * 1000 + w.lethal;
     let c = conditions.get(key);
     // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
@@ -355,6 +351,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
       if (rolled < requiredNow) return;
       sum += ways * hitFor(a, k, target, rolled - requiredNow, faces, impairment).points;
     });
+    // Stryker disable next-line ArithmeticOperator: only the chooser reads it, comparing one attacker's weapons on one target: a common factor keeps their order
     const value = sum / FUDGE_OUTCOMES;
     expected.set(key, value);
     return value;
