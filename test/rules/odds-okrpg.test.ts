@@ -297,6 +297,14 @@ describe("RULES 1.3 and 1.9: the round's start", () => {
     expect(hurt([3, 5]).hitter.health.mook).toEqual({ system: "mook", points: 5 });
   });
 
+  it("RULES 1.7: a mook still up (3 points) stays as it is on its side's 6", () => {
+    const a = arena(bystander(), [PIPE]);
+    a.hitter.health = { wounds: null, mook: { system: "mook", points: 3 } };
+    a.model.roundStart!(a.fighters, 1, scripted([3, 6]), "tide");
+    a.model.roundStart!(a.fighters, 1, scripted([]), "recovery");
+    expect(a.hitter.health.mook).toEqual({ system: "mook", points: 3 });
+  });
+
   it("no tide after the first round unless the world rolls it every round: a plain recovery", () => {
     expect(hurt([], { round: 2 }).victim.health.wounds).toMatchObject({ nonlethal: 2 });
   });
@@ -504,13 +512,14 @@ describe("one fight's memory answers only the state it was worked out for", () =
     for (const [lethal, nonlethal] of [
       [0, 1],
       [1, 0],
+      [0, 2],
       [0, 3],
       [1, 2],
       [2, 1],
       [3, 3],
     ])
-      for (const carry of [undefined, { num: 1, den: 3 }, { num: 2, den: 3 }])
-        for (const limb of [null, "leftArm"])
+      for (const carry of [undefined, { num: 1, den: 3 }, { num: 2, den: 3 }, { num: 1, den: 2 }])
+        for (const limb of [null, "leftArm", "rightLeg"])
           states.push(wounds(lethal, nonlethal, { recoveryCarry: carry, mangledLimb: limb }));
     // a tide die of 6 recovers twice, 1 not at all, 3 once
     const tides = [

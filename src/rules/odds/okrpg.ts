@@ -173,9 +173,10 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     }
     const menu = spendMenu(attack, target, choices, options);
     const more = menu.entries.find((entry) => entry.id === "moreDamage")!;
-    if (more.addBlocked && more.addBlocked.code !== "notEnoughSuccesses") return choices;
-    const units = Math.floor(menu.remaining / more.cost);
-    return units > 0 ? { ...choices, moreDamage: units } : choices;
+    // blocked: no success left for it, or not bought without full damage
+    if (more.addBlocked) return choices;
+    // Stryker disable next-line ArithmeticOperator: more damage costs 1 a step (RULES 1.4), so `*` is `/`
+    return { ...choices, moreDamage: Math.floor(menu.remaining / more.cost) };
   }
 
   /**
