@@ -110,7 +110,7 @@ describe("RULES 1.2–1.6: the goon's lead pipe on the bystander, by the roll", 
     expect(a.hit(0)).toBe("extraSuccesses");
   });
 
-  it("RULES 1.8 his other roll modifiers count (a setup of +2)", () => {
+  it("RULES 1.8 his other roll modifiers count (a setup of +2): 4dF −4 is his marginal hit, 1 point", () => {
     const input = okrpgInput([
       okrpgFighter("hitter", "hostile", bystander(), [PIPE], [bystander()], {
         situation: { setup: 2 },
@@ -122,6 +122,7 @@ describe("RULES 1.2–1.6: the goon's lead pipe on the bystander, by the roll", 
       (f, index) => ({ index, id: f.id, health: model.health(f) }) as Fighting<OkrpgHealth>,
     );
     expect(model.attack(a, 0, t, scripted(fudgeOf(-4)), false).band).toBe("marginalHit");
+    expect(t.health.wounds).toMatchObject({ lethal: 1, nonlethal: 0 });
   });
 });
 
