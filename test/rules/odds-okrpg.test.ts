@@ -133,6 +133,12 @@ describe("RULES 1.5 and 1.7: a mook behind armor (defence 4, DR 3, armor 2 of co
     expect(a.victim.health).toEqual({ wounds: null, mook: { system: "mook", points: 0 } });
   });
 
+  it("the same hit stopped by the armor leaves a simplest mook standing (no damage to weigh)", () => {
+    const a = arena(goon({ system: "simplest", mook: { system: "simplest", down: false } }));
+    expect(a.hit(0)).toBe("marginalHit");
+    expect(a.victim.health).toEqual({ wounds: null, mook: { system: "simplest", down: false } });
+  });
+
   it("one extra success on full damage or the bypass: −1 HR past the DR, 1 mook point", () => {
     const a = arena(goon());
     expect(a.hit(1)).toBe("extraSuccesses");

