@@ -133,8 +133,14 @@ describe("RULES 1.5 and 1.7: a mook behind armor (defence 4, DR 3, armor 2 of co
     expect(a.victim.health).toEqual({ wounds: null, mook: { system: "mook", points: 0 } });
   });
 
-  it("the same hit stopped by the armor leaves a simplest mook standing (no damage to weigh)", () => {
-    const a = arena(goon({ system: "simplest", mook: { system: "simplest", down: false } }));
+  it("RULES 1.5 [I-3] a vest (protection 3) stops the marginal pipe: a simplest mook stays standing", () => {
+    const a = arena(
+      goon({
+        system: "simplest",
+        mook: { system: "simplest", down: false },
+        armor: { protection: 3, coverage: 1 },
+      }),
+    );
     expect(a.hit(0)).toBe("marginalHit");
     expect(a.victim.health).toEqual({ wounds: null, mook: { system: "simplest", down: false } });
   });
@@ -627,6 +633,18 @@ describe("RULES 1.4–1.5: full damage or a bought bypass, whichever gets more t
       [4, 3],
       [5, 5],
     ]);
+  });
+
+  it("armor 1 of coverage 1, one success: full damage's 2 points (1 lethal), not the bypass's 1", () => {
+    const a = arena(bystander({ armor: { protection: 1, coverage: 1 } }));
+    a.hit(-1);
+    expect(a.victim.health.wounds).toMatchObject({ lethal: 1, nonlethal: 1 });
+  });
+
+  it("armor 2 of coverage 1, the submachine gun at one success: of two ways alike (2 points), the more lethal", () => {
+    const a = arena(bystander({ armor: { protection: 2, coverage: 1 } }), [SMG]);
+    a.hit(-1);
+    expect(a.victim.health.wounds).toMatchObject({ lethal: 2, nonlethal: 0 });
   });
 
   it("a vest (protection 3, coverage 1): the bypass, and at one success the more lethal point", () => {
