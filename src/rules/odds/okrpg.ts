@@ -138,7 +138,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     const one: OkrpgTarget = {
       ...target,
       wounds: ZERO,
-      // Stryker disable next-line ConditionalExpression,ObjectLiteral: a hit's damage and points read no mook state (RULES 1.7: its new state is simplifiedHit's, in attack)
+      // Stryker disable next-line ObjectLiteral: a hit's damage and points read no mook state (RULES 1.7: its new state is simplifiedHit's, in attack)
       ...(target.system === "full" ? {} : { mook: freshMook(target.system) }),
       ...(bypassArmor ? { bypass: true } : {}),
       // Stryker disable next-line ObjectLiteral,BooleanLiteral: the card's type asks for a kept result; resolveTarget works it out and reads none
@@ -170,9 +170,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     let choices: SpendChoices = {};
     try {
       for (const option of first) choices = spend(attack, target, choices, option, options);
-      // Stryker disable next-line BlockStatement: a way refused partway keeps what it bought, an earlier way of DAMAGE_FIRST (nothing, or full damage alone): the same hit, never better
     } catch (error) {
-      // Stryker disable next-line ConditionalExpression: on a card checked before the fight, spend throws only a rules error
       if (isRulesError(error)) return null;
       throw error;
     }
@@ -258,7 +256,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   function penalty(h: OkrpgHealth): number {
     if (!h.wounds) return 0;
     const limb = h.wounds.mangledLimb ?? null;
-    // Stryker disable next-line LogicalOperator,StringLiteral: the penalty reads only whether a limb is mangled (impairmentPenalty), and a limb or none still key apart
+    // Stryker disable next-line LogicalOperator: the penalty reads only whether a limb is mangled (impairmentPenalty), and a limb or none still key apart
     const key = `${total(h.wounds)}:${limb ?? ""}`;
     let n = penalties.get(key);
     // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
@@ -429,7 +427,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
       const h = t.health;
       // RULES 1.6–1.7 as the card's Apply writes it: points to the wounds, or the mook's new state
       if (h.wounds) {
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: a hit of no points leaves the wounds as they are (applyHit adds 0 to each): skipping it only saves the work
+        // a hit of no points leaves the wounds as they are: skipping it only saves the work
         if (hit.points > 0) t.health = { wounds: afterHit(h.wounds, hit), mook: null };
       } else t.health = { wounds: null, mook: simplifiedHit(h.mook!, hit.damage, target.dr) };
       return blow;
