@@ -9,6 +9,7 @@ import {
   goon,
   okrpgFighter,
   okrpgInput,
+  OPTIONS,
   PIPE,
   SMG,
 } from "./odds-okrpg-fixture";
@@ -109,7 +110,7 @@ describe("RULES 1.2–1.6: the goon's lead pipe on the bystander, by the roll", 
     expect(a.hit(0)).toBe("extraSuccesses");
   });
 
-  it("RULES 1.8 his other roll modifiers count (a setup of +2)", () => {
+  it("RULES 1.8 his other roll modifiers count (a setup of +2): 4dF −4 is his marginal hit, 1 point", () => {
     const input = okrpgInput([
       okrpgFighter("hitter", "hostile", bystander(), [PIPE], [bystander()], {
         situation: { setup: 2 },
@@ -121,6 +122,7 @@ describe("RULES 1.2–1.6: the goon's lead pipe on the bystander, by the roll", 
       (f, index) => ({ index, id: f.id, health: model.health(f) }) as Fighting<OkrpgHealth>,
     );
     expect(model.attack(a, 0, t, scripted(fudgeOf(-4)), false).band).toBe("marginalHit");
+    expect(t.health.wounds).toMatchObject({ lethal: 1, nonlethal: 0 });
   });
 });
 
@@ -129,6 +131,18 @@ describe("RULES 1.5 and 1.7: a mook behind armor (defence 4, DR 3, armor 2 of co
     const a = arena(goon());
     expect(a.hit(0)).toBe("marginalHit");
     expect(a.victim.health).toEqual({ wounds: null, mook: { system: "mook", points: 0 } });
+  });
+
+  it("RULES 1.5 [I-3] a vest (protection 3) stops the marginal pipe: a simplest mook stays standing", () => {
+    const a = arena(
+      goon({
+        system: "simplest",
+        mook: { system: "simplest", down: false },
+        armor: { protection: 3, coverage: 1 },
+      }),
+    );
+    expect(a.hit(0)).toBe("marginalHit");
+    expect(a.victim.health).toEqual({ wounds: null, mook: { system: "simplest", down: false } });
   });
 
   it("one extra success on full damage or the bypass: −1 HR past the DR, 1 mook point", () => {
@@ -296,6 +310,14 @@ describe("RULES 1.3 and 1.9: the round's start", () => {
     expect(hurt([3, 5]).hitter.health.mook).toEqual({ system: "mook", points: 5 });
   });
 
+  it("RULES 1.7: a mook still up (3 points) stays as it is on its side's 6", () => {
+    const a = arena(bystander(), [PIPE]);
+    a.hitter.health = { wounds: null, mook: { system: "mook", points: 3 } };
+    a.model.roundStart!(a.fighters, 1, scripted([3, 6]), "tide");
+    a.model.roundStart!(a.fighters, 1, scripted([]), "recovery");
+    expect(a.hitter.health.mook).toEqual({ system: "mook", points: 3 });
+  });
+
   it("no tide after the first round unless the world rolls it every round: a plain recovery", () => {
     expect(hurt([], { round: 2 }).victim.health.wounds).toMatchObject({ nonlethal: 2 });
   });
@@ -400,5 +422,242 @@ describe("RULES 1.3: recovery only of nonlethal points", () => {
     expect(a.victim.health.wounds).toMatchObject({ nonlethal: 2, mangledLimb: "leftArm" });
     a.model.roundStart!(a.fighters, 3, scripted([]), "recovery");
     expect(a.victim.health.wounds).toMatchObject({ nonlethal: 1, mangledLimb: null });
+  });
+});
+
+/*
+ * A fight keeps what it has worked out (a hit's resolution, a row of rolls, the wounds after a
+ * hit, a round's recovery, a condition) under a key of what the rules read. A key that let two
+ * states share it would hand one state the other's result: each case below is played in one model
+ * after all the others, and must come out as it does in a model of its own.
+ */
+describe("one fight's memory answers only the state it was worked out for", () => {
+  // the goon (base 4) and a bodyguard (base 5; defence 3, DR 3, armor 2 of coverage 1), each with
+  // the lead pipe and the submachine gun, each hitting the other
+  const bodyguard = bystander({
+    id: "bodyguard",
+    name: "bodyguard",
+    defence: 3,
+    dr: 3,
+    armor: { protection: 2, coverage: 1 },
+  });
+  const hitter = bystander({ id: "hitter", name: "hitter" });
+  const duel = (options: Record<string, unknown> = {}) => {
+    const input = okrpgInput(
+      [
+        okrpgFighter("hitter", "hostile", hitter, [PIPE, SMG], [bodyguard], { recoveryStep: 3 }),
+        okrpgFighter("bodyguard", "friendly", bodyguard, [PIPE, SMG], [hitter], {
+          base: 5,
+          recoveryStep: 6,
+        }),
+      ],
+      { options: { ...OPTIONS, ...options } } as never,
+    );
+    const model = okrpgModel(input);
+    const fighters = input.fighters.map(
+      (f, index) =>
+        ({
+          index,
+          id: f.id,
+          side: f.side,
+          health: model.health(f),
+          defeated: false,
+          fled: false,
+        }) as Fighting<OkrpgHealth>,
+    );
+    return { model, fighters };
+  };
+  const wounds = (lethal: number, nonlethal: number, more: object = {}): OkrpgHealth => ({
+    wounds: { lethal, nonlethal, ...more },
+    mook: null,
+  });
+
+  interface Blow {
+    by: number;
+    k: number;
+    guarded: boolean;
+    hurt: [number, number];
+    hit: [number, number];
+    sum: number;
+  }
+  /** the band and the target's wounds after one attack, in `d`'s model */
+  const play = (d: ReturnType<typeof duel>, b: Blow) => {
+    const [a, t] = b.by === 0 ? d.fighters : [d.fighters[1], d.fighters[0]];
+    a.health = wounds(...b.hurt);
+    t.health = wounds(...b.hit);
+    const band = d.model.attack(a, b.k, t, scripted(fudgeOf(b.sum)), b.guarded).band;
+    return [band, t.health.wounds!.lethal, t.health.wounds!.nonlethal];
+  };
+
+  it("every attack, by attacker, weapon, guard, impairment, the target's wounds and the 4dF sum", () => {
+    const sums = [-4, -3, -2, -1, 0, 1, 2, 3, 4];
+    const blows: Blow[] = [];
+    for (const by of [0, 1])
+      for (const k of [0, 1])
+        for (const guarded of [false, true])
+          for (const hurt of [
+            [0, 0],
+            [2, 3],
+          ] as [number, number][])
+            for (const hit of [
+              [0, 0],
+              [1, 0],
+              [2, 0],
+              [0, 1],
+              [1, 1],
+              [3, 3],
+            ] as [number, number][])
+              for (const sum of [...sums, ...sums.reverse()])
+                blows.push({ by, k, guarded, hurt, hit, sum });
+    const shared = duel();
+    const alone = new Map<string, string>();
+    const wrong = blows.filter((b) => {
+      const name = JSON.stringify(b);
+      if (!alone.has(name)) alone.set(name, JSON.stringify(play(duel(), b)));
+      return JSON.stringify(play(shared, b)) !== alone.get(name);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("RULES 1.3, 1.9: every round's recovery, by wounds, carried fraction, mangled limb and tide", () => {
+    // the goon recovers at Def (step 3, 1/3 a round), the bodyguard at Grt (step 6, 1 a round)
+    const states: OkrpgHealth[] = [];
+    for (const [lethal, nonlethal] of [
+      [0, 1],
+      [1, 0],
+      [0, 2],
+      [0, 3],
+      [1, 2],
+      [2, 1],
+      [3, 3],
+    ])
+      for (const carry of [undefined, { num: 1, den: 3 }, { num: 2, den: 3 }, { num: 1, den: 2 }])
+        for (const limb of [null, "leftArm", "rightLeg"])
+          states.push(wounds(lethal, nonlethal, { recoveryCarry: carry, mangledLimb: limb }));
+    // a tide die of 6 recovers twice, 1 not at all, 3 once
+    const tides = [
+      [3, 3],
+      [6, 1],
+      [1, 6],
+      [6, 6],
+    ];
+    const round = (
+      d: ReturnType<typeof duel>,
+      [hostile, friendly]: OkrpgHealth[],
+      tide: number[],
+    ) => {
+      d.fighters[0].health = hostile;
+      d.fighters[1].health = friendly;
+      // the friendly side rolls first
+      d.model.roundStart!(d.fighters, 1, scripted(tide), "tide");
+      d.model.roundStart!(d.fighters, 1, scripted([]), "recovery");
+      return d.fighters.map((f) => f.health.wounds);
+    };
+    const cases = states.flatMap((one, i) =>
+      tides.map((tide) => ({ pair: [one, states[(i * 7) % states.length]], tide })),
+    );
+    const shared = duel({ limbMangling: true });
+    const wrong = [...cases, ...cases.reverse()].filter(
+      ({ pair, tide }) =>
+        JSON.stringify(round(shared, pair, tide)) !==
+        JSON.stringify(round(duel({ limbMangling: true }), pair, tide)),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("RULES 1.6–1.7: each state read on its own in one fight", () => {
+  it("a simplest mook down or not, an even simpler one by its status: each asked after the others", () => {
+    const { model, input } = arena();
+    const by = input.fighters[1];
+    const m = (mook: object): OkrpgHealth => ({ wounds: null, mook: mook as never });
+    const states: [object, boolean][] = [
+      [{ system: "simplest", down: false }, false],
+      [{ system: "simplest", down: true }, true],
+      [{ system: "evenSimpler", status: "up" }, false],
+      [{ system: "evenSimpler", status: "tagged" }, false],
+      [{ system: "evenSimpler", status: "down" }, true],
+      [{ system: "evenSimpler", status: "out" }, true],
+      [{ system: "mook", points: 4 }, false],
+      [{ system: "mook", points: 5 }, true],
+    ];
+    for (const [state, down] of [...states, ...states.reverse()])
+      expect([state, model.down(by, m(state))]).toEqual([state, down]);
+  });
+
+  it("RULES 1.6 a mangled limb (with limb mangling) halves the impairment: −1 step, not −2, in one fight", () => {
+    const { model, input } = arena(bystander(), [PIPE], {
+      input: { options: { ...OPTIONS, limbMangling: true } } as never,
+    });
+    const by = input.fighters[1];
+    const hurt = (mangledLimb: string | null): OkrpgHealth => ({
+      wounds: { lethal: 3, nonlethal: 3, mangledLimb } as never,
+      mook: null,
+    });
+    expect(model.rollPenalty(by, hurt(null))).toBe(-2);
+    expect(model.rollPenalty(by, hurt("leftArm"))).toBe(-1);
+    expect(model.rollPenalty(by, hurt(null))).toBe(-2);
+  });
+
+  it("RULES 1.8 weighing his weapons reads the target off guard: a guarded 4dF 0 still misses after", () => {
+    const a = arena(bystander(), [PIPE, SMG]);
+    expect(a.model.choose(a.hitter, a.victim, false)).toBe(1);
+    expect(a.hit(0, true, 1)).toBe("miss");
+    expect(a.hit(0, false, 1)).toBe("extraSuccesses");
+  });
+});
+
+/*
+ * RULES 1.4–1.5: the pipe (damage 4) on a bystander (DR 2) in armor: armor of protection A lowers
+ * it by A + 4 − 4 = A steps; buying a bypass costs the armor's coverage. The policy takes
+ * whichever lets the most points through, and of two alike the more lethal.
+ */
+describe("RULES 1.4–1.5: full damage or a bought bypass, whichever gets more through", () => {
+  const row = (armor: object) =>
+    [-2, -1, 0, 1, 2, 3, 4].map((sum) => {
+      const a = arena(bystander({ armor }));
+      a.hit(sum);
+      const w = a.victim.health.wounds!;
+      return [w.lethal, w.nonlethal];
+    });
+
+  it("a coat (protection 1, coverage 3): 3 successes to bypass 1 step is never worth it", () => {
+    // 4dF −2 marginal 2 − 1 − 2 = −1 HR → 1*; then full damage +1 HR → 2*, +1 FR → 2, +3 HR → 3,
+    // +2 FR → 5, +5 HR → 7, +3 FR → 10 (at +1 the bypass would leave 2 − 2 = 0 → 1 point)
+    expect(row({ protection: 1, coverage: 3 })).toEqual([
+      [0, 1],
+      [1, 1],
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [4, 3],
+      [5, 5],
+    ]);
+  });
+
+  it("armor 1 of coverage 1, one success: full damage's 2 points (1 lethal), not the bypass's 1", () => {
+    const a = arena(bystander({ armor: { protection: 1, coverage: 1 } }));
+    a.hit(-1);
+    expect(a.victim.health.wounds).toMatchObject({ lethal: 1, nonlethal: 1 });
+  });
+
+  it("armor 2 of coverage 1, the submachine gun at one success: of two ways alike (2 points), the more lethal", () => {
+    const a = arena(bystander({ armor: { protection: 2, coverage: 1 } }), [SMG]);
+    a.hit(-1);
+    expect(a.victim.health.wounds).toMatchObject({ lethal: 2, nonlethal: 0 });
+  });
+
+  it("a vest (protection 3, coverage 1): the bypass, and at one success the more lethal point", () => {
+    // the marginal 2 does not get through 3 ([I-3]); one success: full damage 4 − 3 − 2 = −1 HR
+    // → 1* (nonlethal), or the bypass 2 − 2 = 0 → 1 (lethal): the bypass; then both, +1 FR → 2, …
+    expect(row({ protection: 3, coverage: 1 })).toEqual([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [4, 3],
+      [5, 5],
+    ]);
   });
 });

@@ -138,12 +138,15 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     const one: OkrpgTarget = {
       ...target,
       wounds: ZERO,
+      // Stryker disable next-line ObjectLiteral: a hit's damage and points read no mook state (RULES 1.7: its new state is simplifiedHit's, in attack)
       ...(target.system === "full" ? {} : { mook: freshMook(target.system) }),
       ...(bypassArmor ? { bypass: true } : {}),
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: the card's type asks for a kept result; resolveTarget works it out and reads none
       result: { required: 0, hit: true, damage: null, points: 0, lethal: 0, nonlethal: 0 },
     };
     return {
       v: CARD_VERSION,
+      // Stryker disable next-line StringLiteral: the card's type asks for it; resolveTarget and the spending read no ruleset
       ruleset: "okrpg",
       attacker: attack.card.attacker,
       weapon: attack.card.weapon,
@@ -173,9 +176,10 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     }
     const menu = spendMenu(attack, target, choices, options);
     const more = menu.entries.find((entry) => entry.id === "moreDamage")!;
-    if (more.addBlocked && more.addBlocked.code !== "notEnoughSuccesses") return choices;
-    const units = Math.floor(menu.remaining / more.cost);
-    return units > 0 ? { ...choices, moreDamage: units } : choices;
+    // blocked: no success left for it, or not bought without full damage
+    if (more.addBlocked) return choices;
+    // Stryker disable next-line ArithmeticOperator: more damage costs 1 a step (RULES 1.4), so `*` is `/`
+    return { ...choices, moreDamage: Math.floor(menu.remaining / more.cost) };
   }
 
   /**
@@ -220,14 +224,9 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
     if (known) return known;
     const f = fighters[a.index];
-    let best: Hit | null = null;
-    let bestLethal = -1;
-    // nothing to spend buys nothing; without armor there is no bypass to buy
-    const ways = DAMAGE_FIRST.filter(
-      (first) =>
-        (extra > 0 || first.length === 0) && (target.armor || !first.includes("bypassArmor")),
-    );
-    for (const first of ways) {
+    let best: { hit: Hit; lethal: number } | null = null;
+    // a way the successes cannot buy (or no armor to bypass) is refused by spend, and skipped
+    for (const first of DAMAGE_FIRST) {
       const base = cardOf(f, k, target, fudge, impairment, {});
       const choices = spent(base, extra, first);
       if (choices === null) continue;
@@ -236,19 +235,20 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
         damage: r.damage,
         points: r.points,
         roundedUp: r.roundedUp,
-        lethality: r.spend?.lethality ?? f.attacks[k].card.weapon.lethality,
+        // a hit always has its spending (hitFor is asked only of a roll that hit)
+        lethality: r.spend!.lethality,
       };
       if (
         best === null ||
-        hit.points > best.points ||
-        (hit.points === best.points && r.lethal > bestLethal)
-      ) {
-        best = hit;
-        bestLethal = r.lethal;
-      }
+        hit.points > best.hit.points ||
+        (hit.points === best.hit.points && r.lethal > best.lethal)
+      )
+        best = { hit, lethal: r.lethal };
     }
-    hits.set(key, best as Hit);
-    return best as Hit;
+    // the first way (nothing bought first) is always open
+    const chosen = (best as { hit: Hit }).hit;
+    hits.set(key, chosen);
+    return chosen;
   }
 
   const penalties = new Map<string, number>();
@@ -256,6 +256,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   function penalty(h: OkrpgHealth): number {
     if (!h.wounds) return 0;
     const limb = h.wounds.mangledLimb ?? null;
+    // Stryker disable next-line LogicalOperator: the penalty reads only whether a limb is mangled (impairmentPenalty), and a limb or none still key apart
     const key = `${total(h.wounds)}:${limb ?? ""}`;
     let n = penalties.get(key);
     // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
@@ -270,6 +271,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   const conditions = new Map<number, Condition>();
   /** RULES 1.6: Down from 7 points, Out from 10 */
   function conditionOf(w: Wounds): Condition {
+    // Stryker disable next-line ArithmeticOperator: lethal ≤ total < 1000, so `* 1000 − lethal` and `/ 1000 + lethal` still name each (total, lethal) once
     const key = total(w) * 1000 + w.lethal;
     let c = conditions.get(key);
     // Stryker disable next-line ConditionalExpression: the rules are pure: worked out again, the outcome is the same
@@ -355,6 +357,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
       if (rolled < requiredNow) return;
       sum += ways * hitFor(a, k, target, rolled - requiredNow, faces, impairment).points;
     });
+    // Stryker disable next-line ArithmeticOperator: only the chooser reads it, comparing one attacker's weapons on one target: a common factor keeps their order
     const value = sum / FUDGE_OUTCOMES;
     expected.set(key, value);
     return value;
@@ -365,8 +368,10 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
   const width = fighters.length;
   const deepest = Math.max(1, ...fighters.map((f) => f.attacks.length));
 
+  // Stryker disable next-line ObjectLiteral: read only in the round a tide was rolled, which sets it
   let tide: Record<OddsSide, Tide> = { friendly: CALM_TIDE, hostile: CALM_TIDE };
   const tideDue = new Map<number, boolean>();
+  // Stryker disable next-line UnaryOperator: before a tide is rolled, the tide read is the calm one it starts as
   let tideRound = -1;
 
   return {
@@ -379,9 +384,10 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
     },
     down: (_f, h) => (h.wounds ? conditionOf(h.wounds).down : fallen(h.mook!)),
     defeated: (_f, h) => (h.wounds ? conditionOf(h.wounds).out : fallen(h.mook!)),
+    // a fighter stays under its damage system: wounds before and after, or a mook's state
     harm: (_f, before, after) =>
-      after.wounds && before.wounds
-        ? total(after.wounds) - total(before.wounds)
+      after.wounds
+        ? total(after.wounds) - total(before.wounds!)
         : mookHarm(after.mook!) - mookHarm(before.mook!),
     margin: (_f, h) => marginOf(h),
     rollPenalty: (_f, h) => penalty(h),
@@ -421,6 +427,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
       const h = t.health;
       // RULES 1.6–1.7 as the card's Apply writes it: points to the wounds, or the mook's new state
       if (h.wounds) {
+        // a hit of no points leaves the wounds as they are: skipping it only saves the work
         if (hit.points > 0) t.health = { wounds: afterHit(h.wounds, hit), mook: null };
       } else t.health = { wounds: null, mook: simplifiedHit(h.mook!, hit.damage, target.dr) };
       return blow;
@@ -433,6 +440,7 @@ export function okrpgModel(input: OddsInput): OddsModel<OkrpgHealth> {
         if (due === undefined) tideDue.set(round, (due = tideRollDue(round, options)));
         if (!due) return;
         tideRound = round;
+        // Stryker disable next-line ObjectLiteral: rollTide reads a luck not given as normal
         const luck = input.tideLuck ?? { friendly: "normal", hostile: "normal" };
         const sides = new Set(all.map((f) => f.side));
         tide = {
