@@ -105,3 +105,51 @@ describe("Action Rounds RULES 4: Steven's spear (2 m) outreaches the Clone's fis
     expect(plan.refused).toBeNull();
   });
 });
+
+describe("Mano a Mano RULES 5 has no outreach: the same spear changes nothing", () => {
+  it("no question whether Steven attacks, no warning, and the card's Steven carries no reach nor passive HP (an Action Rounds field)", async () => {
+    const w = await world("mano");
+    await w.target.actor.createEmbeddedDocuments("Item", [
+      {
+        name: "Spear",
+        type: "mano-weapon",
+        system: { kind: "handToHand", reach: 2, equipped: true },
+      },
+    ] as never);
+    const id = w.target.token.id;
+    const { context, plan } = manoKit.prepare(inputOf(w, "mano", false), {
+      [`target.${id}.distance`]: "1.5",
+    });
+    const names = context.targets[0].fields.map((f) => f.name);
+    expect(names).not.toContain(`target.${id}.attacking`);
+    expect(context.targets[0].live?.warnings).toEqual([]);
+    expect(plan.refused).toBeNull();
+    expect(plan.input.targets[0]).not.toHaveProperty("outreach");
+    expect(plan.input.targets[0]).not.toHaveProperty("passiveHp");
+  });
+});
+
+describe("Action Rounds RULES 4: hit points spent on the attack", () => {
+  const hpSpentMax = async (readyHp: number) => {
+    const w = await world("rounds");
+    const input = inputOf(w, "rounds");
+    const { context, plan } = manoKit.prepare(
+      { ...input, attacker: { ...input.attacker, readyHp } },
+      {},
+    );
+    const field = context.sections[0].fields.find((f) => f.name === "hpSpent");
+    return { max: field?.max, passive: plan.input.targets[0].passiveHp };
+  };
+
+  it("with 1 ready HP the Clone spends at most 1", async () => {
+    expect((await hpSpentMax(1)).max).toBe(1);
+  });
+
+  it("with none ready, 0 is no cap: the dialog allows up to 99, as when the tracker gives none", async () => {
+    expect((await hpSpentMax(0)).max).toBe(99);
+  });
+
+  it("Steven's passive HP goes on the card", async () => {
+    expect((await hpSpentMax(3)).passive).toEqual(expect.any(Number));
+  });
+});
