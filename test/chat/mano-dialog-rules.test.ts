@@ -276,6 +276,23 @@ describe("RULES 5: the actions the attacker's situation leaves open", () => {
     ]);
   });
 
+  it("a Clone carrying an anvil of 500 kg is encumbered: no strenuous action either", async () => {
+    const w = await world("mano");
+    await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Anvil", type: "mano-gear", system: { weight: 500 } },
+    ]);
+    expect(disabled(manoKit.prepare(inputOf(w), {}).context)).toEqual([
+      "strategicStrike",
+      "cautiousStrike",
+      "powerfulStrike",
+      "trip",
+      "slam",
+      "wrench",
+      "choke",
+      "disarm",
+    ]);
+  });
+
   it("a Clone on the ground cannot make a standing attack: strategic, cautious, powerful are off", async () => {
     const w = await world("mano");
     await w.attacker.actor.update({ system: { posture: "ground" } });
