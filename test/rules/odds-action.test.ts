@@ -236,4 +236,21 @@ describe("each attacker, target, attack and guard reads a roll of its own", () =
     expect(model.attack(fred, 1, viper, scripted([2, 1]), false).band).toBe("failure");
     expect(model.attack(viper, 0, fred, scripted([2, 1]), false).band).toBe("success");
   });
+
+  it("in a crowd of 33, the first's +2 on the second is not the 32nd's +1 on the third", () => {
+    // skill 14: 14 + 2 beats the second's defence of 15; 14 + 1 falls short of the third's 20
+    const crowd = Array.from({ length: 33 }, (_, i) => {
+      const foe = i === 0 ? actionTarget("c1", 15, 4) : i === 31 ? actionTarget("c2", 20, 4) : null;
+      return actionFighter(`c${i}`, i < 31 ? "friendly" : "hostile", {
+        defence: i === 1 ? 15 : i === 2 ? 20 : 10,
+        weapons: foe ? [{ name: "Sabre", skill: 14, damage: 3 }] : [],
+        foes: foe ? [foe] : [],
+      });
+    });
+    const { model, fighting } = fightersOf(actionDuel({ fighters: crowd }));
+    expect(model.attack(fighting[0], 0, fighting[1], scripted([3, 1]), false).band).toBe("success");
+    expect(model.attack(fighting[31], 0, fighting[2], scripted([2, 1]), false).band).toBe(
+      "failure",
+    );
+  });
 });
