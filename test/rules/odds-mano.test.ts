@@ -413,7 +413,7 @@ function melee(strikes: Strike[]) {
   );
   const [attacker, ...targets] = fighting;
   const strike = (target: number, d20: number) =>
-    model.attack(attacker, 0, targets[target], scripted([d20])).band;
+    model.attack(attacker, 0, targets[target], scripted([d20]), false).band;
   return { model, attacker, targets, strike, fighting };
 }
 
