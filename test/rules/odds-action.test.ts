@@ -236,39 +236,21 @@ describe("each attacker, target, attack and guard reads a roll of its own", () =
     expect(model.attack(fred, 1, viper, scripted([2, 1]), false).band).toBe("failure");
     expect(model.attack(viper, 0, fred, scripted([2, 1]), false).band).toBe("success");
   });
-});
 
-describe("RULES 3: a reading answers for its own attack only", () => {
-  /**
-   * 40 fighters, Fred's twins: the first half friendly, the rest hostile, each with one revolver
-   * (damage 5) against every opponent (soak 4). Twin 0 has skill 20 and twin 20 defence 5; the
-   * rest skill 5 and defence 15.
-   */
-  function twins(): OddsInput {
-    const ids = Array.from({ length: 40 }, (_, i) => `twin${i}`);
-    const side = (i: number) => (i < 20 ? "friendly" : "hostile");
-    const defence = (i: number) => (i === 20 ? 5 : 15);
-    const fighters = ids.map((id, i) =>
-      actionFighter(id, side(i), {
-        defence: defence(i),
-        weapons: [{ name: "Heavy revolver", skill: i === 0 ? 20 : 5, damage: 5 }],
-        foes: ids.flatMap((foe, j) =>
-          side(j) === side(i) ? [] : [actionTarget(foe, defence(j), 4)],
-        ),
-      }),
+  it("in a crowd of 33, the first's +2 on the second is not the 32nd's +1 on the third", () => {
+    // skill 14: 14 + 2 beats the second's defence of 15; 14 + 1 falls short of the third's 20
+    const crowd = Array.from({ length: 33 }, (_, i) => {
+      const foe = i === 0 ? actionTarget("c1", 15, 4) : i === 31 ? actionTarget("c2", 20, 4) : null;
+      return actionFighter(`c${i}`, i < 31 ? "friendly" : "hostile", {
+        defence: i === 1 ? 15 : i === 2 ? 20 : 10,
+        weapons: foe ? [{ name: "Sabre", skill: 14, damage: 3 }] : [],
+        foes: foe ? [foe] : [],
+      });
+    });
+    const { model, fighting } = fightersOf(actionDuel({ fighters: crowd }));
+    expect(model.attack(fighting[0], 0, fighting[1], scripted([3, 1]), false).band).toBe("success");
+    expect(model.attack(fighting[31], 0, fighting[2], scripted([2, 1]), false).band).toBe(
+      "failure",
     );
-    return { ...actionDuel(), fighters };
-  }
-
-  it("twin 0 rolling 0 on twin 20 succeeds; twin 26 rolling −1 on twin 4, 1,024 pairs further on, fails", () => {
-    const { model, fighting } = fightersOf(twins());
-    const attack = (a: number, t: number, faces: number[]) => {
-      const blow = model.attack(fighting[a], 0, fighting[t], scripted(faces), false);
-      return { band: blow.band, hits: fighting[t].health.hits };
-    };
-    // 3 − 3 = 0: 20 against defence 5 succeeds, and 15 + 5 reaches the soak of 4
-    expect(attack(0, 20, [3, 3])).toEqual({ band: "success", hits: 3 });
-    // 2 − 3 = −1: 5 − 1 against defence 15 fails
-    expect(attack(26, 4, [2, 3])).toEqual({ band: "failure", hits: 4 });
   });
 });

@@ -298,3 +298,180 @@ describe("RULES 5: of strikes as good, the first", () => {
     expect(model.choose(man, target, false)).toBe(0);
   });
 });
+
+describe("RULES 4 outreached (Action Rounds): what the strike reaches", () => {
+  // his reach 1 against the warrior's 2, no closer than half of it: outreached
+  const outreach = (attacking: boolean) => ({
+    attacker: 1,
+    target: 2,
+    attacking,
+    attackReach: 2,
+    distance: null,
+  });
+
+  it("a target of longer reach, not attacking: nothing to strike, even a natural 20 fails", () => {
+    const { strike, target } = bout([HANDS], {
+      ruleset: "rounds",
+      warrior: { outreach: outreach(false) },
+    });
+    expect(strike(20)).toBe("failure");
+    expect(target.health).toEqual({ stun: 0, damage: 0 });
+  });
+
+  it("attacking with a weapon as long as his reach: 12 + 2 hits its weapon only, no harm", () => {
+    const { strike, target } = bout([HANDS], {
+      ruleset: "rounds",
+      warrior: { outreach: outreach(true) },
+    });
+    expect(strike(12)).toBe("success");
+    expect(target.health).toEqual({ stun: 0, damage: 0 });
+  });
+});
+
+describe("RULES 5: the strike chosen by its expected harm over all twenty faces", () => {
+  it("defence 40: only a natural 20 hits, so the longsword (5) still beats the hands (3)", () => {
+    const { model, man, target } = bout([HANDS, SWORD], {
+      warrior: { defences: { melee: 40, missile: 40, grapple: 40 } },
+    });
+    expect(model.choose(man, target, false)).toBe(1);
+  });
+
+  // a cautious strike of power 1 (1 stun a hit) against a longsword hitting on every face (5):
+  // the defensive policy puts the cautious strike first, whatever the harm (a bonus of 1000
+  // outweighs any expected harm, 5 at most here)
+  const WEAK_CAUTIOUS: Strike = { ...CAUTIOUS, weapon: "Stick", power: 1 };
+  const open = { warrior: { defences: { melee: 0, missile: 0, grapple: 0 } } };
+
+  it("defending: the cautious strike first, though the longsword does more", () => {
+    const { model, man, target } = bout([SWORD, WEAK_CAUTIOUS], open);
+    expect(model.choose(man, target, true)).toBe(1);
+  });
+
+  it("defending after attacking: the longsword's harm as first weighed, the cautious strike first", () => {
+    const { model, man, target } = bout([SWORD, WEAK_CAUTIOUS], open);
+    expect(model.choose(man, target, false)).toBe(0);
+    expect(model.choose(man, target, true)).toBe(1);
+  });
+});
+
+describe("RULES 5: a strike whose card names no posture or grip", () => {
+  it("is read as standing with no grip, so a quick strike is allowed", () => {
+    const { input } = bout();
+    const [man, w] = input.fighters as ManoFighter[];
+    const attack = man.attacks[0];
+    const { posture: _p, grip: _g, ...attacker } = attack.card.attacker;
+    const bare = { ...man, attacks: [{ ...attack, card: { ...attack.card, attacker } }] };
+    const model = manoModel({ ...input, fighters: [bare, w] } as OddsInput);
+    const [a, t] = [bare, w].map(
+      (f, index) =>
+        ({ index, id: f.id, side: f.side, health: model.health(f) }) as Fighting<ManoHealth>,
+    );
+    expect(model.choose(a, t, false)).toBe(0);
+  });
+});
+
+/**
+ * The man-at-arms against three road warriors of melee defence 13, 15 and 16 (warrior, squire,
+ * sergeant; the squire's stamina is 30), every strike of his able to reach each: one fight, so whatever the model keeps from
+ * one strike or choice is there when the next is made.
+ */
+function melee(strikes: Strike[]) {
+  const foes = [
+    warrior({ id: "warrior", name: "warrior" }),
+    warrior({
+      id: "squire",
+      name: "squire",
+      defences: { melee: 15, missile: 10, grapple: 12 },
+      stamina: 30,
+    }),
+    warrior({
+      id: "sergeant",
+      name: "sergeant",
+      defences: { melee: 16, missile: 10, grapple: 12 },
+    }),
+  ];
+  const man = manoFighter("man", "hostile", strikes, {}, foes[0]);
+  const armed = {
+    ...man,
+    attacks: man.attacks.map((attack) => ({
+      ...attack,
+      targets: Object.fromEntries(foes.map((f) => [f.id, f])),
+      guarded: Object.fromEntries(foes.map((f) => [f.id, { ...f, defenceBonus: 5 }])),
+    })),
+  };
+  const input = {
+    ...actionDuel(),
+    ruleset: "mano",
+    mode: "turns",
+    options: { randomDamage: false, criticalHit: false },
+    fighters: [armed, ...foes.map((f) => manoFighter(f.id, "friendly", [], f, null))],
+  } as unknown as OddsInput;
+  const model = manoModel(input);
+  const fighting = input.fighters.map(
+    (f, index) =>
+      ({ index, id: f.id, side: f.side, health: model.health(f) }) as Fighting<ManoHealth>,
+  );
+  const [attacker, ...targets] = fighting;
+  const strike = (target: number, d20: number) =>
+    model.attack(attacker, 0, targets[target], scripted([d20]), false).band;
+  return { model, attacker, targets, strike, fighting };
+}
+
+describe("RULES 5: each target's own defence, each roll its own", () => {
+  it("14 + 2 beats the warrior's 13; 12 + 2 not the squire's 15; 13 + 2 not the sergeant's 16", () => {
+    const { strike } = melee([HANDS]);
+    expect(strike(0, 14)).toBe("success");
+    expect(strike(1, 12)).toBe("failure");
+    expect(strike(2, 13)).toBe("failure");
+    expect(strike(1, 13)).toBe("failure");
+    expect(strike(1, 14)).toBe("success");
+    expect(strike(2, 15)).toBe("success");
+  });
+});
+
+describe("RULES 5: a strike chosen for each target, policy and health of its own", () => {
+  it("defending against the warrior: cautious; attacking the sergeant: the longsword", () => {
+    const { model, attacker, targets } = melee([SWORD, CAUTIOUS]);
+    expect(model.choose(attacker, targets[0], true)).toBe(1);
+    expect(model.choose(attacker, targets[2], false)).toBe(0);
+  });
+
+  it("healthy and defending against the squire: cautious; injured, then the warrior: no strenuous cautious strike", () => {
+    const { model, attacker, targets } = melee([SWORD, CAUTIOUS]);
+    expect(model.choose(attacker, targets[1], true)).toBe(1);
+    attacker.health = { stun: 4, damage: 5 };
+    expect(model.choose(attacker, targets[0], true)).toBe(0);
+    expect(model.choose(attacker, targets[0], false)).toBe(0);
+  });
+});
+
+describe("RULES 5: the powerful strike while healthy, the longsword once injured", () => {
+  it("healthy against the sergeant: powerful; injured and defending against the warrior: the longsword", () => {
+    const { model, attacker, targets } = melee([SWORD, POWERFUL]);
+    expect(model.choose(attacker, targets[2], false)).toBe(1);
+    attacker.health = { stun: 4, damage: 5 };
+    expect(model.choose(attacker, targets[0], true)).toBe(0);
+  });
+});
+
+describe("RULES 5: stun recovered by each fighter's own stamina", () => {
+  it("12 stun: the warrior (17 harm of 16) is incapacitated and keeps 6; the squire (16 of 30) stands and recovers 1", () => {
+    const { model, targets } = melee([HANDS]);
+    const [w, squire] = targets;
+    w.health = { stun: 12, damage: 5 };
+    squire.health = { stun: 12, damage: 4 };
+    model.turnEnd!(w);
+    model.turnEnd!(squire);
+    expect(w.health).toEqual({ stun: 6, damage: 5 });
+    expect(squire.health).toEqual({ stun: 11, damage: 4 });
+  });
+});
+
+describe("RULES 5: a push harms no one", () => {
+  it("12 + 2 beats his grapple defence of 12: a success, and no stun or damage", () => {
+    const PUSH: Strike = { weapon: "Hands", power: 3, sharpness: "blunt", action: "push" };
+    const { strike, target } = bout([PUSH]);
+    expect(strike(12)).toBe("success");
+    expect(target.health).toEqual({ stun: 0, damage: 0 });
+  });
+});

@@ -59,6 +59,7 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
     ...f.attacks[k].card,
     options,
     d20,
+    // Stryker disable next-line ArrayDeclaration: the card's targets are read only for a coverer (covererOf), found by id: an entry with no id covers no one, as an empty list
     targets: [],
   });
 
@@ -90,7 +91,12 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
     const card = cardOf(fighters[a], k, face);
     const reach = strikes(card, target);
     const r = reach === "none" ? null : resolveTarget(card, target);
-    const landed = r !== null && r.hits === "target" && r.wound !== null && reach !== "weapon";
+    const landed =
+      r !== null &&
+      // Stryker disable next-line ConditionalExpression: with no coverer on the card (above) a hit is on the target or nothing, and nothing leaves no wound
+      r.hits === "target" &&
+      r.wound !== null &&
+      reach !== "weapon";
     const made = {
       success: r?.success ?? false,
       natural20: face === D20,
@@ -145,6 +151,7 @@ export function manoModel(input: OddsInput): OddsModel<ManoHealth> {
       refusal(card.situation.action, {
         health: state,
         posture: card.attacker.posture ?? "standing",
+        // Stryker disable next-line LogicalOperator: refusal reads a missing grip as none itself
         grip: card.attacker.grip ?? "none",
       }) === null
     );
