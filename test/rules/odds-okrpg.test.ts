@@ -23,6 +23,21 @@ import {
  * +3 FR → 10, +7 HR → 15 (RULES 1.6).
  */
 
+/** The fighters of `input` as a fight starts them, standing, with the model's health. */
+function fightingIn(input: OddsInput, model: ReturnType<typeof okrpgModel>) {
+  return input.fighters.map(
+    (f, index) =>
+      ({
+        index,
+        id: f.id,
+        side: f.side,
+        health: model.health(f),
+        defeated: false,
+        fled: false,
+      }) as Fighting<OkrpgHealth>,
+  );
+}
+
 function arena(
   victim = bystander(),
   weapons = [PIPE],
@@ -38,17 +53,7 @@ function arena(
     o.input,
   );
   const model = okrpgModel(input);
-  const fighters = input.fighters.map(
-    (f, index) =>
-      ({
-        index,
-        id: f.id,
-        side: f.side,
-        health: model.health(f),
-        defeated: false,
-        fled: false,
-      }) as Fighting<OkrpgHealth>,
-  );
+  const fighters = fightingIn(input, model);
   const hit = (sum: number, guarded = false, k = 0) =>
     model.attack(fighters[0], k, fighters[1], scripted(fudgeOf(sum)), guarded).band;
   return { model, input, fighters, hitter: fighters[0], victim: fighters[1], hit };
@@ -454,17 +459,7 @@ describe("one fight's memory answers only the state it was worked out for", () =
       { options: { ...OPTIONS, ...options } } as never,
     );
     const model = okrpgModel(input);
-    const fighters = input.fighters.map(
-      (f, index) =>
-        ({
-          index,
-          id: f.id,
-          side: f.side,
-          health: model.health(f),
-          defeated: false,
-          fled: false,
-        }) as Fighting<OkrpgHealth>,
-    );
+    const fighters = fightingIn(input, model);
     return { model, fighters };
   };
   const wounds = (lethal: number, nonlethal: number, more: object = {}): OkrpgHealth => ({
