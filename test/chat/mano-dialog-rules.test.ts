@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { manoKit } from "../../src/chat/attack/kits/mano";
 import type { AttackInput } from "../../src/chat/attack/kits";
-import { actorView, bystanderViews, itemView, targetViews } from "../../src/chat/attack/read";
+import { bystanderViews, itemView, targetViews } from "../../src/chat/attack/read";
 import type { DocumentDouble } from "../foundry/documents";
-import { ruleOptions } from "../../src/settings";
-import { weaponOf, world, type World } from "./world";
+import { attackInput, weaponOf, world, type World } from "./world";
 
 /*
  * The Mano a Mano attack dialog's rules beyond its defaults (RULES 5, seed 004; Action Rounds
@@ -16,19 +15,8 @@ import { weaponOf, world, type World } from "./world";
 
 const key = (...parts: string[]) => ["ACTION_ENGINE.Dialog", ...parts].join(".");
 
-function inputOf(w: World, ruleset: "mano" | "rounds" = "mano"): AttackInput {
-  return {
-    ruleset,
-    attacker: {
-      actor: actorView(w.attacker.actor as never),
-      tokenUuid: w.attacker.token.uuid,
-      weapon: itemView(weaponOf(w.attacker) as never),
-    },
-    targets: targetViews([w.target.token] as never, w.attacker.token as never),
-    options: ruleOptions(ruleset),
-    messageMode: "public",
-  };
-}
+const inputOf = (w: World, ruleset: "mano" | "rounds" = "mano"): AttackInput =>
+  attackInput(w, ruleset);
 
 /** The Clone attacking with another weapon of his sheet. */
 async function armed(w: World, system: Record<string, unknown>, name = "Weapon") {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { manoKit } from "../../src/chat/attack/kits/mano";
 import type { AttackInput } from "../../src/chat/attack/kits";
-import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
-import { ruleOptions } from "../../src/settings";
-import { weaponOf, world, type World } from "./world";
+import { attackInput, world, type World } from "./world";
 
 /*
  * The warnings and refusal codes the Mano a Mano attack dialog shows before anything is rolled:
@@ -12,19 +10,12 @@ import { weaponOf, world, type World } from "./world";
  * attacks with it only the spear can be struck, and while he does not, nothing can).
  */
 
+/** The Clone's attack on Steven; `measured: false`, the distance between them unknown. */
 function inputOf(w: World, ruleset: "mano" | "rounds", measured = true): AttackInput {
-  const targets = targetViews([w.target.token] as never, w.attacker.token as never);
-  return {
-    ruleset,
-    attacker: {
-      actor: actorView(w.attacker.actor as never),
-      tokenUuid: w.attacker.token.uuid,
-      weapon: itemView(weaponOf(w.attacker) as never),
-    },
-    targets: measured ? targets : targets.map((t) => ({ ...t, metres: null })),
-    options: ruleOptions(ruleset),
-    messageMode: "public",
-  };
+  const input = attackInput(w, ruleset);
+  return measured
+    ? input
+    : { ...input, targets: input.targets.map((t) => ({ ...t, metres: null })) };
 }
 
 const warning = (name: string) => ({ key: `ACTION_ENGINE.Dialog.Warning.${name}` });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { okrpgKit } from "../../src/chat/attack/kits/okrpg";
-import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
 import { parseRank } from "../../src/rules/ranks";
-import { ruleOptions } from "../../src/settings";
-import { weaponOf, world } from "./world";
+import { attackInput, weaponOf, world } from "./world";
 
 /*
  * The rank an OK RPG weapon attacks with: the attribute it names, else the best attack role. Ines
@@ -11,20 +9,7 @@ import { weaponOf, world } from "./world";
  */
 /** The rank Ines attacks the Duellist with, her Sword in hand. */
 function baseOf(w: Awaited<ReturnType<typeof world>>): number {
-  const { plan } = okrpgKit.prepare(
-    {
-      ruleset: "okrpg",
-      attacker: {
-        actor: actorView(w.attacker.actor as never),
-        tokenUuid: w.attacker.token.uuid,
-        weapon: itemView(weaponOf(w.attacker) as never),
-      },
-      targets: targetViews([w.target.token] as never, w.attacker.token as never),
-      options: ruleOptions("okrpg"),
-      messageMode: "public",
-    },
-    {},
-  );
+  const { plan } = okrpgKit.prepare(attackInput(w, "okrpg"), {});
   return plan.input.attacker.base;
 }
 

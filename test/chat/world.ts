@@ -16,6 +16,9 @@ import type { AttackCard } from "../../src/chat/view-models";
 import { LETHALITY } from "../../src/rules/okrpg";
 import { parseRank } from "../../src/rules/ranks";
 import type { RulesetId } from "../../src/rules/rulesets";
+import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+import type { AttackInput } from "../../src/chat/attack/kits";
+import { ruleOptions } from "../../src/settings";
 
 /*
  * A world for the attack adapter's tests: a GM and two players (Alice plays the attacker, Bob
@@ -240,6 +243,28 @@ export function weaponOf(fighter: Fighter): DocumentDouble {
 }
 
 /** Alice attacks her target with her weapon: the dialog's values given, the dice scripted. */
+/**
+ * What the attack dialog's kit is handed when the world's attacker attacks with its first weapon
+ * (the adapter's reading of the actor, weapon and targeted tokens), posted publicly.
+ */
+export function attackInput(
+  w: World,
+  ruleset: RulesetId,
+  targets: readonly TokenDouble[] = [w.target.token],
+): AttackInput {
+  return {
+    ruleset,
+    attacker: {
+      actor: actorView(w.attacker.actor as never),
+      tokenUuid: w.attacker.token.uuid,
+      weapon: itemView(weaponOf(w.attacker) as never),
+    },
+    targets: targetViews(targets as never, w.attacker.token as never),
+    options: ruleOptions(ruleset),
+    messageMode: "public",
+  };
+}
+
 export async function attack(
   w: World,
   faces: number[],
