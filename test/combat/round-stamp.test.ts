@@ -6,6 +6,7 @@ import type { Control } from "../../src/combat/moves/controls";
 import { joined } from "../../src/combat/moves/join";
 import { roundRolls, startRound } from "../../src/combat/moves/round-start";
 import { joinedState, splitState, type StoredState } from "../../src/combat/moves/stored";
+import { historyOf, type UndoStep } from "../../src/combat/moves/undo";
 import { combatWrite, type CombatWrite } from "../../src/combat/moves/write";
 import { engineOf } from "../../src/combat/engines";
 import type { CombatSnapshot } from "../../src/combat/snapshot";
@@ -291,6 +292,22 @@ describe("the stored entries under a stamp", () => {
       thrown = error;
     }
     expect((thrown as Error).message).toMatch(/^stamp /);
+  });
+
+  it("an Undo step that gives back a damaged stamp is kept, but cannot be given back", () => {
+    const step = {
+      revision: 4,
+      round: 2,
+      mode: "readyHp",
+      label: "Hesitate",
+      cleared: false,
+      engine: [["stamp", "x"]],
+      entries: [],
+      damaged: false,
+    };
+    const steps = { "0": step as unknown as UndoStep };
+    const [kept] = historyOf("readyHp", form(8, {}), { count: 1, next: 1, steps });
+    expect(kept).toMatchObject({ round: 2, state: "\u0000" });
   });
 
   it("a state split whole (in memory, an older world's) carries no stamp and reads as it is", () => {
