@@ -88,6 +88,25 @@ function withoutWhitespace(): Plugin {
   };
 }
 
+/**
+ * Every test checks that the system called no name Foundry has deprecated (on v14 the double
+ * records a compatibility warning for each v13 name called; test/foundry/generation.ts), every
+ * property draws from one seed (test/fast-check-seed.ts), and a toThrow given words asks for an
+ * error that has them (test/strict-throw.ts).
+ */
+const EVERY_FILE = [
+  "test/foundry/compatibility.ts",
+  "test/fast-check-seed.ts",
+  "test/error-words.ts",
+  "test/strict-throw.ts",
+];
+/**
+ * The Foundry-facing projects share a worker between files (`isolate: false`): each file first
+ * takes back the modules and globals the last one left (test/foundry/fresh-file.ts), before the
+ * other setup files load theirs.
+ */
+const FOUNDRY_FACING_FILE = ["test/foundry/fresh-file.ts", ...EVERY_FILE];
+
 export default defineConfig({
   base: BASE,
   publicDir: false,
@@ -143,16 +162,6 @@ export default defineConfig({
     testTimeout: 20_000,
     // two files at a time at least: on two cores the default is one, and Chromium idles the other
     maxWorkers: Math.max(2, availableParallelism()),
-    // Every test checks that the system called no name Foundry has deprecated (on v14 the double
-    // records a compatibility warning for each v13 name called; test/foundry/generation.ts),
-    // every property draws from one seed (test/fast-check-seed.ts), and a toThrow given words asks
-    // for an error that has them (test/strict-throw.ts).
-    setupFiles: [
-      "test/foundry/compatibility.ts",
-      "test/fast-check-seed.ts",
-      "test/error-words.ts",
-      "test/strict-throw.ts",
-    ],
     env: { FOUNDRY_GENERATION: "13" },
     projects: [
       {
@@ -161,7 +170,9 @@ export default defineConfig({
           name: "pure",
           include: PURE,
           exclude: [...FOUNDRY_FACING, ...BROWSER],
+          // no globals: the files of a worker share one module cache
           isolate: false,
+          setupFiles: EVERY_FILE,
         },
       },
       {
@@ -172,6 +183,8 @@ export default defineConfig({
           exclude: BROWSER,
           // a thread starts faster than a process, and these files load no native module
           pool: "threads",
+          isolate: false,
+          setupFiles: FOUNDRY_FACING_FILE,
         },
       },
       {
@@ -182,6 +195,8 @@ export default defineConfig({
           exclude: BROWSER,
           env: { FOUNDRY_GENERATION: "14" },
           pool: "threads",
+          isolate: false,
+          setupFiles: FOUNDRY_FACING_FILE,
         },
       },
       {
@@ -190,8 +205,8 @@ export default defineConfig({
           name: "browser",
           include: BROWSER,
           globalSetup: ["test/browser/global-setup.ts"],
-          // added to the setup files above: each file disconnects from the shared browser at its end
-          setupFiles: ["test/browser/each-file.ts"],
+          // each file disconnects from the shared browser at its end
+          setupFiles: [...EVERY_FILE, "test/browser/each-file.ts"],
           // the tests of a file that opens a tab for each (describe … { concurrent: true }) run
           // three at a time
           maxConcurrency: 3,

@@ -2,7 +2,9 @@
  * The test projects (`npm test` runs them all, two workers at a time):
  * - `pure`: the rules, content, templates and build checks. They load no Foundry globals, so
  *   the files of a worker share one module cache (no per-file isolation).
- * - `v13`: the Foundry-facing tests against the double as v13.
+ * - `v13`: the Foundry-facing tests against the double as v13. A worker runs file after file, and
+ *   each file first takes back the modules and globals the last one left
+ *   (test/foundry/fresh-file.ts), so it starts as in a worker of its own without paying for one.
  * - `v14`: the Foundry-facing tests whose code branches on the generation, again as v14
  *   (V14_BRANCHES below). Elsewhere the system calls no name v14 renamed: ESLint refuses the v13
  *   names outside src/chat/foundry/message-modes.ts (eslint.config.js, "v13-only names").

@@ -1,0 +1,2 @@
+/** Module state a fixture file changes: a fresh module cache gives each file this as written. */
+export const state = { changedBy: "" };
