@@ -206,7 +206,8 @@ export default defineConfig({
           include: BROWSER,
           globalSetup: ["test/browser/global-setup.ts"],
           // each file disconnects from the shared browser at its end
-          setupFiles: [...EVERY_FILE, "test/browser/each-file.ts"],
+          isolate: false,
+          setupFiles: [...FOUNDRY_FACING_FILE, "test/browser/each-file.ts"],
           // the tests of a file that opens a tab for each (describe … { concurrent: true }) run
           // three at a time
           maxConcurrency: 3,

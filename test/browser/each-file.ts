@@ -1,9 +1,9 @@
 import { afterAll } from "vitest";
-import { closeBrowser } from "../visual/shoot";
+import { closeLeftTabs } from "../visual/shoot";
 
 /*
- * A setup file of the browser project (vite.config.ts): each test file connects to the run's
- * shared Chromium with its first tab or screenshot (test/visual/shoot.ts) and disconnects when it
- * ends, closing the tabs it opened. The browser itself stays for the next file.
+ * A setup file of the browser project (vite.config.ts): the worker stays connected to the run's
+ * shared Chromium and keeps its tabs for the next file (test/visual/shoot.ts); what a file's tests
+ * left open (a test that failed before closing its page) is closed when the file ends.
  */
-afterAll(closeBrowser);
+afterAll(closeLeftTabs);

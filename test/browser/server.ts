@@ -24,9 +24,6 @@ export function playgroundUrl(): string {
   return url;
 }
 
-/** Each tab's own `close`, before a test's `page.close()` kept it instead. */
-const closesForGood = new WeakMap<Page, () => Promise<void>>();
-
 /**
  * A tab at a width (1280 desktop, 800 narrow), the page's errors collected. End the test with
  * `page.close()`: the tab goes back to the file's pool.
@@ -37,9 +34,8 @@ export async function openTab(
 ): Promise<{ page: Page; errors: string[] }> {
   mkdirSync(SCREENS, { recursive: true });
   const page = await takeTab({ width, height: 900 });
-  // the test's `page.close()` keeps the tab for the file's next page (test/visual/shoot.ts)
-  closesForGood.set(page, closesForGood.get(page) ?? page.close.bind(page));
-  page.close = () => keepTab(page, closesForGood.get(page)!);
+  // the test's `page.close()` keeps the tab for the next page (test/visual/shoot.ts)
+  page.close = () => keepTab(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(new URL(query, playgroundUrl()).href);

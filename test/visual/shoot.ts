@@ -13,55 +13,83 @@ import { CHROMIUM, CHROMIUM_ARGS, chromiumAvailable } from "./chromium";
 const ROOT = join(import.meta.dirname, "..", "..");
 export { CHROMIUM, CHROMIUM_ARGS, chromiumAvailable };
 
-let browser: Promise<Browser> | undefined;
 /**
- * The run's shared Chromium (started by the browser project's global setup,
- * test/browser/global-setup.ts), connected once per test file.
+ * The worker's connection to the run's shared Chromium (started by the browser project's global
+ * setup, test/browser/global-setup.ts) and its tabs. Tabs a test has finished with are kept for
+ * the next page, of this file or the worker's next one: a new tab starts a renderer process (about
+ * 2.5 CPU-seconds on this machine), a navigation in a kept one costs about 0.7. Each tab is its own
+ * browser context (`browser.newPage`), and the playground keeps nothing in the browser (no
+ * storage, no cookies), so a kept tab opened at a new address starts as a new one does. Kept on a
+ * global: a browser file's modules are loaded anew for each file (test/foundry/fresh-file.ts), the
+ * connection and its tabs stay for the worker's life.
  */
-export async function launch(): Promise<Browser> {
-  browser ??= chromium.connect(inject("browserEndpoint"));
-  return browser;
+interface WorkerTabs {
+  browser?: Promise<Browser>;
+  /** tabs ready for the next page */
+  idle: Page[];
+  /** tabs a test has taken and not given back yet */
+  taken: Set<Page>;
+  /** each tab's own `close`, before a test replaced it (test/browser/server.ts) */
+  closeForGood: WeakMap<Page, () => Promise<void>>;
 }
-/** Disconnects this file from the shared browser (closing the pages it opened). */
-export async function closeBrowser(): Promise<void> {
-  const connected = browser;
-  browser = undefined;
-  idleTabs.length = 0;
-  await (await connected)?.close();
+const WORKER_TABS = Symbol.for("action-engine.worker-tabs");
+const tabs = ((globalThis as unknown as Record<symbol, WorkerTabs | undefined>)[WORKER_TABS] ??= {
+  idle: [],
+  taken: new Set(),
+  closeForGood: new WeakMap(),
+});
+
+/** The worker's connection to the run's shared Chromium. */
+export async function launch(): Promise<Browser> {
+  tabs.browser ??= chromium.connect(inject("browserEndpoint"));
+  return tabs.browser;
 }
 
 /**
- * Tabs a test has finished with, kept for the file's next page: a new tab starts a renderer
- * process (about 2.5 CPU-seconds on this machine), a navigation in a kept one costs about 0.7.
- * Each tab is its own browser context (`browser.newPage`), and the playground keeps nothing in
- * the browser (no storage, no cookies), so a kept tab opened at a new address starts as a new one
- * does.
+ * At the end of each browser file (test/browser/each-file.ts): the tabs its tests took and never
+ * gave back (a test that failed before `page.close()`) are closed, so the next file starts with
+ * no page of this one open.
  */
-const idleTabs: Page[] = [];
+export async function closeLeftTabs(): Promise<void> {
+  const left = [...tabs.taken];
+  tabs.taken.clear();
+  await Promise.all(left.map((tab) => closeForGood(tab)));
+}
+
+/** Closes a tab for good (not back to the pool). */
+export function closeForGood(tab: Page): Promise<void> {
+  tabs.taken.delete(tab);
+  return (tabs.closeForGood.get(tab) ?? tab.close.bind(tab))().catch(() => {});
+}
 
 /** An idle tab at that size, or a new one. */
 export async function takeTab(viewport: { width: number; height: number }): Promise<Page> {
-  const kept = idleTabs.pop();
-  if (!kept) return (await launch()).newPage({ viewport });
-  await kept.setViewportSize(viewport);
-  return kept;
+  let tab = tabs.idle.pop();
+  if (tab) await tab.setViewportSize(viewport);
+  else {
+    tab = await (await launch()).newPage({ viewport });
+    tabs.closeForGood.set(tab, tab.close.bind(tab));
+  }
+  tabs.taken.add(tab);
+  return tab;
 }
 
 /** Events a test listens to on its page; a kept tab drops the last test's listeners. */
 const TEST_EVENTS = ["pageerror", "console", "dialog", "request", "response"] as const;
 
 /**
- * Gives a tab back to the file's pool: it leaves the page (about:blank, the pointer outside) and
- * forgets the test's listeners; a tab that cannot leave is closed for good.
+ * Gives a tab back to the pool: it leaves the page (about:blank, the pointer outside) and forgets
+ * the test's listeners; a tab that cannot leave is closed for good.
  */
-export async function keepTab(tab: Page, closeForGood: () => Promise<void>): Promise<void> {
+export async function keepTab(tab: Page): Promise<void> {
   try {
     for (const event of TEST_EVENTS) tab.removeAllListeners(event);
     await tab.mouse.move(-10, -10);
     await tab.goto("about:blank");
-    idleTabs.push(tab);
+    tabs.taken.delete(tab);
+    tabs.idle.push(tab);
   } catch {
-    await closeForGood().catch(() => {});
+    await closeForGood(tab);
   }
 }
 
@@ -119,6 +147,7 @@ export async function screenshot(shot: Shot): Promise<string> {
     }
     return path;
   } finally {
-    idleTabs.push(tab);
+    tabs.taken.delete(tab);
+    tabs.idle.push(tab);
   }
 }
