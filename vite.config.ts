@@ -101,9 +101,9 @@ const EVERY_FILE = [
   "test/strict-throw.ts",
 ];
 /**
- * The Foundry-facing projects share a worker between files (`isolate: false`): each file first
- * takes back the modules and globals the last one left (test/foundry/fresh-file.ts), before the
- * other setup files load theirs.
+ * The Foundry-facing and browser projects share a worker between files (`isolate: false`): each
+ * file first takes back the modules and globals the last one left (test/foundry/fresh-file.ts),
+ * before the other setup files load theirs.
  */
 const FOUNDRY_FACING_FILE = ["test/foundry/fresh-file.ts", ...EVERY_FILE];
 
@@ -205,7 +205,7 @@ export default defineConfig({
           name: "browser",
           include: BROWSER,
           globalSetup: ["test/browser/global-setup.ts"],
-          // each file disconnects from the shared browser at its end
+          // each file closes the tabs its tests left open (the worker keeps the rest for the next)
           isolate: false,
           setupFiles: [...FOUNDRY_FACING_FILE, "test/browser/each-file.ts"],
           // the tests of a file that opens a tab for each (describe … { concurrent: true }) run

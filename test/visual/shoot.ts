@@ -82,6 +82,8 @@ const TEST_EVENTS = ["pageerror", "console", "dialog", "request", "response"] as
  * the test's listeners; a tab that cannot leave is closed for good.
  */
 export async function keepTab(tab: Page): Promise<void> {
+  // a second `page.close()` must not put the tab in the pool twice (two tests would share it)
+  if (!tabs.taken.has(tab)) return;
   try {
     for (const event of TEST_EVENTS) tab.removeAllListeners(event);
     await tab.mouse.move(-10, -10);
