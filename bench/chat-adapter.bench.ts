@@ -1,13 +1,11 @@
 import { it } from "vitest";
 import { kitFor, type AttackInput } from "../src/chat/attack/kits";
-import { actorView, itemView, targetViews } from "../src/chat/attack/read";
 import { messageView } from "../src/chat/view-models/message";
 import { fieldsOf } from "../src/chat/view-models/dialog/types";
-import { ruleOptions } from "../src/settings";
 import type { RulesetId } from "../src/rules/rulesets";
 import { templateRenderer } from "../test/templates/harness";
 import { gm } from "../test/chat/fixtures";
-import { attack, cardOf, click, weaponOf, world } from "../test/chat/world";
+import { attack, attackInput, cardOf, click, world } from "../test/chat/world";
 import { measure, note } from "./harness";
 
 // The attack adapter: what one keystroke in the roll dialog costs (read the form back, rebuild the
@@ -18,17 +16,7 @@ it("chat adapter: dialog live update, message rendering, a click end to end", as
   const rulesets: RulesetId[] = ["okrpg", "occult", "action", "mano", "rounds"];
   for (const ruleset of rulesets) {
     const w = await world(ruleset);
-    const input: AttackInput = {
-      ruleset,
-      attacker: {
-        actor: actorView(w.attacker.actor as never),
-        tokenUuid: w.attacker.token.uuid,
-        weapon: itemView(weaponOf(w.attacker) as never),
-      },
-      targets: targetViews([w.target.token] as never, w.attacker.token as never),
-      options: ruleOptions(ruleset),
-      messageMode: "public",
-    };
+    const input: AttackInput = attackInput(w, ruleset);
     const kit = kitFor(ruleset);
     const first = kit.prepare(input, {});
     const raw = Object.fromEntries(fieldsOf(first.context).map((f) => [f.name, f.value]));

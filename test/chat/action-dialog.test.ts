@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { templateRenderer } from "../templates/harness";
 import { actionKit, type ActionPlan } from "../../src/chat/attack/kits/action";
 import type { AttackInput } from "../../src/chat/attack/kits";
-import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+
 import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
 import { actionFormula } from "../../src/chat/attack/dice";
 import { ACTION_SKILLS } from "../../src/rules/action/schema";
-import { ruleOptions } from "../../src/settings";
-import { weaponOf, world, type World } from "./world";
+
+import { world, type World, attackInput } from "./world";
 
 /*
  * The Action attack dialog (RULES 3, seed 002) as a player fills it in: Jack (Shoot 12, a
@@ -16,19 +16,7 @@ import { weaponOf, world, type World } from "./world";
  * shows names what counts, and every field and line reads from lang/en.json.
  */
 
-function inputOf(w: World): AttackInput {
-  return {
-    ruleset: "action",
-    attacker: {
-      actor: actorView(w.attacker.actor as never),
-      tokenUuid: w.attacker.token.uuid,
-      weapon: itemView(weaponOf(w.attacker) as never),
-    },
-    targets: targetViews([w.target.token] as never, w.attacker.token as never),
-    options: ruleOptions("action"),
-    messageMode: "public",
-  };
-}
+const inputOf = (w: World): AttackInput => attackInput(w, "action");
 
 async function jackAndHenchman(): Promise<World> {
   const w = await world("action");

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { kitFor, rollablePlan, type AttackInput } from "../../src/chat/attack/kits";
-import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+import { actorView } from "../../src/chat/attack/read";
 import { checkDialog } from "../../src/chat/view-models/dialog/check";
 import { LIVE_TEMPLATE } from "../../src/chat/template-paths";
 import { checkById } from "../../src/rules/checks";
 import type { RulesetId } from "../../src/rules/rulesets";
-import { ruleOptions } from "../../src/settings";
+
 import { templateRenderer } from "../templates/harness";
-import { weaponOf, world, type World } from "./world";
+import { world, type World, attackInput } from "./world";
 
 /*
  * RULES 1.6, 2, 3, 5: a character who cannot act at all (OK RPG Down, Occult Ops at 0 HP, Action
@@ -19,19 +19,7 @@ import { weaponOf, world, type World } from "./world";
 const { render } = templateRenderer();
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
-function inputOf(w: World, ruleset: RulesetId): AttackInput {
-  return {
-    ruleset,
-    attacker: {
-      actor: actorView(w.attacker.actor as never),
-      tokenUuid: w.attacker.token.uuid,
-      weapon: itemView(weaponOf(w.attacker) as never),
-    },
-    targets: targetViews([w.target.token] as never, w.attacker.token as never),
-    options: ruleOptions(ruleset),
-    messageMode: "public",
-  };
-}
+const inputOf = (w: World, ruleset: RulesetId): AttackInput => attackInput(w, ruleset);
 
 /** Each ruleset's attacker harmed past the state its text says ends acting. */
 const HARMED: Record<RulesetId, { update: object; key: string }> = {

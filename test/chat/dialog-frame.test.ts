@@ -3,28 +3,16 @@ import { kitFor, type AttackInput } from "../../src/chat/attack/kits";
 import { refusalWarning } from "../../src/chat/attack/kits/shared";
 import { attackable } from "../../src/chat/attack/kits/types";
 import type { TargetView } from "../../src/chat/attack/views";
-import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
-import { ruleOptions } from "../../src/settings";
-import { weaponOf, world, type World } from "./world";
+
+import { weaponOf, world, type World, attackInput } from "./world";
 
 /*
  * The attack dialog's frame around every ruleset's fields: who attacks with what, the warning
  * when nobody is targeted, and a refusal's warning naming the character as given. The seed's
  * Clone attacks Steven with his fists (Mano a Mano).
  */
-function inputOf(w: World, targets = [w.target.token]): AttackInput {
-  return {
-    ruleset: "mano",
-    attacker: {
-      actor: actorView(w.attacker.actor as never),
-      tokenUuid: w.attacker.token.uuid,
-      weapon: itemView(weaponOf(w.attacker) as never),
-    },
-    targets: targetViews(targets as never, w.attacker.token as never),
-    options: ruleOptions("mano"),
-    messageMode: "public",
-  };
-}
+const inputOf = (w: World, targets = [w.target.token]): AttackInput =>
+  attackInput(w, "mano", targets);
 
 describe("the attack dialog's frame", () => {
   it("names the attacker and the weapon as their documents do", async () => {

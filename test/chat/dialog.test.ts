@@ -8,13 +8,13 @@ import { cardView } from "../../src/chat/view-models";
 import * as action from "../../src/rules/cards/action";
 import { actionKit } from "../../src/chat/attack/kits/action";
 import { gm } from "./fixtures";
-import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+import { actorView, itemView } from "../../src/chat/attack/read";
 import { attackDialog } from "../../src/chat/foundry/dialog/roll-dialog";
 import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
-import { ruleOptions } from "../../src/settings";
+
 import type { RulesetId } from "../../src/rules/rulesets";
 import type { MessageMode } from "../../src/chat/message-modes";
-import { weaponOf, type World, world } from "./world";
+import { weaponOf, type World, world, attackInput } from "./world";
 import type { DocumentDouble } from "../foundry/documents";
 
 // The roll dialog: its fields per ruleset, the exact chance of each outcome against the rule
@@ -34,14 +34,7 @@ function inputOf(
   messageModes?: readonly MessageMode[],
 ): AttackInput {
   return {
-    ruleset,
-    attacker: {
-      actor: actorView(w.attacker.actor as never),
-      tokenUuid: w.attacker.token.uuid,
-      weapon: itemView(weaponOf(w.attacker) as never),
-    },
-    targets: targetViews(targets as never, w.attacker.token as never),
-    options: ruleOptions(ruleset),
+    ...attackInput(w, ruleset, targets),
     messageMode,
     ...(messageModes ? { messageModes } : {}),
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { manoKit } from "../../src/chat/attack/kits/mano";
 import type { AttackInput } from "../../src/chat/attack/kits";
-import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+import { itemView } from "../../src/chat/attack/read";
 import { ruleOptions } from "../../src/settings";
-import { weaponOf, world, type World } from "./world";
+import { weaponOf, world, type World, attackInput } from "./world";
 
 /*
  * The Mano a Mano attack dialog (RULES 5, seed 003) as the Clone opens it: his fists (power 3,
@@ -12,19 +12,7 @@ import { weaponOf, world, type World } from "./world";
  * hint, the lines and chances, and the card input nothing chosen makes.
  */
 
-function inputOf(w: World): AttackInput {
-  return {
-    ruleset: "mano",
-    attacker: {
-      actor: actorView(w.attacker.actor as never),
-      tokenUuid: w.attacker.token.uuid,
-      weapon: itemView(weaponOf(w.attacker) as never),
-    },
-    targets: targetViews([w.target.token] as never, w.attacker.token as never),
-    options: ruleOptions("mano"),
-    messageMode: "public",
-  };
-}
+const inputOf = (w: World): AttackInput => attackInput(w, "mano");
 
 const key = (...parts: string[]) => ["ACTION_ENGINE.Dialog", ...parts].join(".");
 

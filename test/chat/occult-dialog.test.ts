@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { occultKit, skillBonus } from "../../src/chat/attack/kits/occult";
 import type { OccultCard } from "../../src/rules/cards/occult";
 import type { AttackInput } from "../../src/chat/attack/kits";
-import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+import { actorView, itemView } from "../../src/chat/attack/read";
 import type { TargetView } from "../../src/chat/attack/views";
 import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
 import { ruleOptions } from "../../src/settings";
-import { weaponOf, world, type World } from "./world";
+import { weaponOf, world, type World, attackInput } from "./world";
 
 /*
  * The Occult Ops attack dialog (RULES 2, seed 001) as a player fills it in: Todd (strike +10,
@@ -15,19 +15,8 @@ import { weaponOf, world, type World } from "./world";
  * line the dialog shows, and the card input its values make.
  */
 
-function inputOf(w: World, targets = [w.target.token]): AttackInput {
-  return {
-    ruleset: "occult",
-    attacker: {
-      actor: actorView(w.attacker.actor as never),
-      tokenUuid: w.attacker.token.uuid,
-      weapon: itemView(weaponOf(w.attacker) as never),
-    },
-    targets: targetViews(targets as never, w.attacker.token as never),
-    options: ruleOptions("occult"),
-    messageMode: "public",
-  };
-}
+const inputOf = (w: World, targets = [w.target.token]): AttackInput =>
+  attackInput(w, "occult", targets);
 
 /** The input with each target's view changed as given. */
 function withTargets(input: AttackInput, change: (t: TargetView) => TargetView): AttackInput {

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { multiTargetCost, okrpgKit } from "../../src/chat/attack/kits/okrpg";
 import type { OkrpgCard } from "../../src/rules/cards/okrpg";
 import type { AttackInput } from "../../src/chat/attack/kits";
-import { actorView, itemView, targetViews } from "../../src/chat/attack/read";
+import { itemView } from "../../src/chat/attack/read";
 import { fieldsOf, type DialogContext } from "../../src/chat/view-models/dialog/types";
 import { ruleOptions } from "../../src/settings";
-import { weaponOf, world, type World } from "./world";
+import { weaponOf, world, type World, attackInput } from "./world";
 
 /*
  * The OK RPG attack dialog (RULES 1.2–1.8, seed 000) as a player fills it in: Ines attacks with
@@ -14,19 +14,8 @@ import { weaponOf, world, type World } from "./world";
  * card input its values make.
  */
 
-function inputOf(w: World, targets = [w.target.token]): AttackInput {
-  return {
-    ruleset: "okrpg",
-    attacker: {
-      actor: actorView(w.attacker.actor as never),
-      tokenUuid: w.attacker.token.uuid,
-      weapon: itemView(weaponOf(w.attacker) as never),
-    },
-    targets: targetViews(targets as never, w.attacker.token as never),
-    options: ruleOptions("okrpg"),
-    messageMode: "public",
-  };
-}
+const inputOf = (w: World, targets = [w.target.token]): AttackInput =>
+  attackInput(w, "okrpg", targets);
 
 const key = (...parts: string[]) => ["ACTION_ENGINE.Dialog", ...parts].join(".");
 const options = (prefix: string, values: readonly string[]) =>

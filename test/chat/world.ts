@@ -242,7 +242,6 @@ export function weaponOf(fighter: Fighter): DocumentDouble {
   return weapon;
 }
 
-/** Alice attacks her target with her weapon: the dialog's values given, the dice scripted. */
 /**
  * What the attack dialog's kit is handed when the world's attacker attacks with its first weapon
  * (the adapter's reading of the actor, weapon and targeted tokens), posted publicly.
@@ -265,6 +264,7 @@ export function attackInput(
   };
 }
 
+/** Alice attacks her target with her weapon: the dialog's values given, the dice scripted. */
 export async function attack(
   w: World,
   faces: number[],
