@@ -43,8 +43,9 @@ describe("Mano a Mano RULES 5 ramming: a charge beside the collision", () => {
   });
 });
 
-async function spearman(): Promise<World> {
-  const w = await world("rounds");
+/** Steven with his spear (2 m), in Action Rounds unless told. */
+async function spearman(ruleset: "mano" | "rounds" = "rounds"): Promise<World> {
+  const w = await world(ruleset);
   await w.target.actor.createEmbeddedDocuments("Item", [
     {
       name: "Spear",
@@ -99,14 +100,7 @@ describe("Action Rounds RULES 4: Steven's spear (2 m) outreaches the Clone's fis
 
 describe("Mano a Mano RULES 5 has no outreach: the same spear changes nothing", () => {
   it("no question whether Steven attacks, no warning, and the card's Steven carries no reach nor passive HP (an Action Rounds field)", async () => {
-    const w = await world("mano");
-    await w.target.actor.createEmbeddedDocuments("Item", [
-      {
-        name: "Spear",
-        type: "mano-weapon",
-        system: { kind: "handToHand", reach: 2, equipped: true },
-      },
-    ] as never);
+    const w = await spearman("mano");
     const id = w.target.token.id;
     const { context, plan } = manoKit.prepare(inputOf(w, "mano", false), {
       [`target.${id}.distance`]: "1.5",
