@@ -21,7 +21,7 @@ import {
 } from "../../rules/okrpg";
 import {
   TAG_STATUSES,
-  namedAttribute,
+  weaponAttack,
   roleRanks,
   type OkrpgDamageType,
   type OkrpgRole,
@@ -183,12 +183,12 @@ export function deriveOkrpgActor(
     lethalHealth: remaining(DYING_AT, wounds.lethal),
     armor: equipped<ArmorData>("okrpg-armor").map(armorView),
     weapons: equipped<WeaponData>("okrpg-weapon").map((weapon) => {
-      const named = namedAttribute(ranked, weapon.system.attribute);
+      const attack = weaponAttack(ranked, weapon.system.attribute, roles.attack);
       return {
         id: weapon.id,
         name: weapon.name,
-        attackStep: named ? named.rank : roles.attack.step,
-        attribute: named ? named.name : roles.attack.attribute,
+        attackStep: attack.step,
+        attribute: attack.attribute,
       };
     }),
     problems,

@@ -240,6 +240,19 @@ export function namedAttribute<A extends { name: string; rank: number }>(
 }
 
 /**
+ * What a weapon attacks with: the attribute it names (namedAttribute), else the character's
+ * "attack" role, modifier included.
+ */
+export function weaponAttack(
+  attributes: readonly { name: string; rank: number }[],
+  wanted: string,
+  attackRole: RoleRank,
+): RoleRank {
+  const named = namedAttribute(attributes, wanted);
+  return named ? { step: named.rank, attribute: named.name } : attackRole;
+}
+
+/**
  * Each role's rank: the best attribute tagged with it (seed 000, opening section: where more than
  * one fits, the character uses the highest), plus the actor's modifier for that role. Movement
  * falls back to strength (seed 000: movement attributes replace strength when a campaign has

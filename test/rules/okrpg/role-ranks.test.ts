@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { UNASSIGNED_ROLE_STEP, namedAttribute, roleRanks } from "../../../src/rules/okrpg/schema";
+import {
+  UNASSIGNED_ROLE_STEP,
+  namedAttribute,
+  roleRanks,
+  weaponAttack,
+} from "../../../src/rules/okrpg/schema";
 import { parseRank } from "../../../src/rules/ranks";
 
 describe("a role's rank is the best attribute tagged with it (seed 000: pick the best)", () => {
@@ -78,6 +83,16 @@ describe("the attribute a weapon names (seed 000: where more than one fits, the 
   it("is none when no attribute has the name (the best attack role counts then)", () => {
     expect(namedAttribute(attributes, "Sword")).toBeNull();
     expect(namedAttribute(attributes, "")).toBeNull();
+  });
+
+  it("gives the weapon's attack: the named attribute's rank, else the attack role as it stands", () => {
+    const attackRole = { step: parseRank("Gd"), attribute: "Blade" };
+    expect(weaponAttack(attributes, "brawn", attackRole)).toEqual({
+      step: parseRank("Ext"),
+      attribute: " brawn ",
+    });
+    expect(weaponAttack(attributes, "Sword", attackRole)).toBe(attackRole);
+    expect(weaponAttack(attributes, "", attackRole)).toBe(attackRole);
   });
 });
 

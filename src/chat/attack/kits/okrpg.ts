@@ -27,7 +27,7 @@ import {
   type SetupKind,
   type Stability,
 } from "../../../rules/okrpg";
-import { namedAttribute } from "../../../rules/okrpg/schema";
+import { weaponAttack, type RoleRank } from "../../../rules/okrpg/schema";
 import type { OkrpgOptions } from "../../../rules/options";
 import { rankLabel } from "../../../rules/ranks";
 import { okrpgAllTargetsBands, okrpgBands } from "../../../rules/cards/odds";
@@ -54,9 +54,6 @@ import { attackable, type AttackInput, type AttackKit } from "./types";
  * or for reaching every target. The dice are [I-1]'s 4dF.
  */
 
-interface RoleRank {
-  step: number;
-}
 interface OkrpgActorData {
   roles: Record<string, RoleRank>;
   impairment: number;
@@ -94,8 +91,8 @@ export interface OkrpgPlan {
 const data = (actor: ActorView) => actor.system as unknown as OkrpgActorData;
 
 /**
- * The rank step the weapon attacks with: its named attribute, else the best "attack" role, as the
- * sheet works it out for an equipped weapon (namedAttribute), and for one put away too.
+ * The rank step the weapon attacks with (weaponAttack, as the sheet works it out for an equipped
+ * weapon), for one put away too.
  */
 function attackStep(actor: ActorView, weapon: ItemView): number {
   const attributes = itemsOfType<{ rank: number }>(actor, "okrpg-attribute").map((a) => ({
@@ -104,7 +101,7 @@ function attackStep(actor: ActorView, weapon: ItemView): number {
   }));
   // Stryker disable next-line StringLiteral: a weapon without an attribute names none the actor has, whatever the stand-in
   const wanted = String((weapon.system as unknown as OkrpgWeaponData).attribute ?? "");
-  return namedAttribute(attributes, wanted)?.rank ?? data(actor).roles.attack.step;
+  return weaponAttack(attributes, wanted, data(actor).roles.attack).step;
 }
 
 /**
