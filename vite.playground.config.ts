@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { defineConfig } from "vite";
+import { precompiled } from "./playground/build/precompiled";
 
 /*
  * The playground (`npm start`): Action Engine's templates, styles, view models and rules in a web
@@ -50,5 +51,5 @@ export default defineConfig({
   },
   // the odds' module worker, as the system's own build makes it (vite.config.ts)
   worker: { format: "es" },
-  plugins: [foundryIcons()],
+  plugins: [foundryIcons(), precompiled()],
 });

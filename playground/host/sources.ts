@@ -1,27 +1,28 @@
-import YAML from "yaml";
 import en from "../../lang/en.json";
 import { useErrorWords } from "../../src/rules/errors";
 
 /*
  * What the playground reads at build time, as the Foundry build does: every template under
  * templates/ (by its path relative to templates/), the English language file, and the pack
- * sources (packs/<pack>/**.yml), parsed with the same YAML library the pack compiler uses.
+ * sources (packs/<pack>/**.yml), parsed with the same YAML library the pack compiler uses. Both
+ * come precompiled and parsed by the build (playground/build/precompiled.ts).
  */
 
-const templateFiles = import.meta.glob<string>("../../templates/**/*.hbs", {
-  query: "?raw",
+const templateFiles = import.meta.glob<TemplateSpecification>("../../templates/**/*.hbs", {
+  query: "?precompiled",
   import: "default",
   eager: true,
 });
 
+/** each pack source as JSON text */
 const packFiles = import.meta.glob<string>("../../packs/**/*.yml", {
-  query: "?raw",
+  query: "?pack-json",
   import: "default",
   eager: true,
 });
 
-/** Template sources keyed by their path relative to templates/ ("actor/header.hbs"). */
-export const TEMPLATE_SOURCES: Record<string, string> = Object.fromEntries(
+/** Templates, precompiled, keyed by their path relative to templates/ ("actor/header.hbs"). */
+export const TEMPLATE_SOURCES: Record<string, TemplateSpecification> = Object.fromEntries(
   Object.entries(templateFiles).map(([path, text]) => [
     path.replace(/^.*?\/templates\//, ""),
     text,
@@ -40,7 +41,7 @@ export type PackDocument = Record<string, unknown> & {
   type?: string;
 };
 
-/** Each pack's YAML texts, in path order, by pack folder name ("okrpg-characters"). */
+/** Each pack's documents as JSON texts, in path order, by pack folder name ("okrpg-characters"). */
 const packTexts = new Map<string, string[]>();
 for (const [path, text] of Object.entries(packFiles).sort(([a], [b]) => a.localeCompare(b))) {
   const pack = path.replace(/^.*?\/packs\//, "").split("/")[0];
@@ -50,13 +51,13 @@ for (const [path, text] of Object.entries(packFiles).sort(([a], [b]) => a.locale
 const parsed = new Map<string, PackDocument[]>();
 
 /**
- * A pack's documents (none for an unknown pack), parsed when first asked for: a page shows one
- * ruleset, and parsing every pack's YAML took most of the playground's start-up.
+ * A pack's documents (none for an unknown pack), read when first asked for: a page shows one
+ * ruleset.
  */
 export function packDocuments(pack: string): PackDocument[] {
   let documents = parsed.get(pack);
   if (!documents) {
-    documents = (packTexts.get(pack) ?? []).map((text) => YAML.parse(text) as PackDocument);
+    documents = (packTexts.get(pack) ?? []).map((text) => JSON.parse(text) as PackDocument);
     parsed.set(pack, documents);
   }
   return documents;

@@ -10,9 +10,13 @@ export const TEMPLATE_ROOT = "systems/action-engine/templates/";
  * helpers (stand-ins), the system's own helpers, and every template registered as a partial
  * under its Foundry path, as `foundry.applications.handlebars.loadTemplates` does (partials
  * are named by their full path, e.g. `{{> "systems/action-engine/templates/…"}}`).
- * `sources` maps paths relative to templates/ (e.g. "actor/okrpg.hbs") to their text.
+ * `sources` maps paths relative to templates/ (e.g. "actor/okrpg.hbs") to their text, or to the
+ * template precompiled (`Handlebars.precompile`, the playground's build: the same code).
  */
-export function createTemplateEnvironment(sources: Record<string, string>, i18n: Localizer) {
+export function createTemplateEnvironment(
+  sources: Record<string, string | TemplateSpecification>,
+  i18n: Localizer,
+) {
   const handlebars = Handlebars.create();
   for (const [name, helper] of Object.entries(foundryBuiltins(i18n)))
     handlebars.registerHelper(name, helper);
@@ -20,8 +24,12 @@ export function createTemplateEnvironment(sources: Record<string, string>, i18n:
   const compiled = new Map<string, Handlebars.TemplateDelegate>();
   for (const [relative, source] of Object.entries(sources)) {
     const path = `${TEMPLATE_ROOT}${relative}`;
-    handlebars.registerPartial(path, source);
-    compiled.set(path, handlebars.compile(source, { strict: false }));
+    const template =
+      typeof source === "string"
+        ? handlebars.compile(source, { strict: false })
+        : handlebars.template(source);
+    handlebars.registerPartial(path, template);
+    compiled.set(path, template);
   }
   return {
     paths: [...compiled.keys()],
