@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { minify, runnerImport, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { assembleDist } from "./scripts/dist.mjs";
+import { precompiled } from "./playground/build/precompiled";
 import type * as ReferenceScript from "./scripts/quick-reference";
 import { BROWSER, FOUNDRY_FACING, PURE, V14_BRANCHES } from "./test/projects";
 
@@ -156,7 +157,8 @@ export default defineConfig({
   },
   // built files are found from the bundle's own URL, so a Foundry behind a route prefix finds them
   experimental: { renderBuiltUrl: () => ({ relative: true }) },
-  plugins: [devEntry(), withoutWhitespace(), assembleSystemFolder()],
+  // the tests import the playground's modules, whose templates and packs come precompiled
+  plugins: [devEntry(), withoutWhitespace(), assembleSystemFolder(), precompiled()],
   test: {
     environment: "node",
     testTimeout: 20_000,

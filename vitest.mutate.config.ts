@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { precompiled } from "./playground/build/precompiled";
 import { BROWSER } from "./test/projects";
 
 /*
@@ -31,6 +32,8 @@ const PROJECTS: Record<string, TestProjectInlineConfiguration> = {
 const scope = process.env.MUTATE_SCOPE;
 
 export default defineConfig({
+  // the playground's modules, as the playground's build gives them
+  plugins: [precompiled()],
   test: {
     environment: "node",
     // instrumented code on two shared cores: the random-play sweeps need more than the usual 20 s

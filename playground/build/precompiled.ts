@@ -8,8 +8,10 @@ import YAML from "yaml";
  * in every page load: a template imported with `?precompiled` is Handlebars' precompiled form of
  * it (as `Handlebars.precompile` writes it for a runtime, the same code `Handlebars.compile` makes
  * in the page), and a pack source imported with `?pack-json` is its YAML parsed by the library the
- * pack compiler uses, as JSON text. Compiling the templates and parsing the packs were a tenth of
- * the browser's work in each page load of the browser tests (issue 25).
+ * pack compiler uses, as JSON text. Compiling the templates and parsing the packs were a quarter
+ * of the browser's work in a page load of the browser tests (issue 25). Every config that loads
+ * the playground's modules has the plugin: the playground's, the tests' (vite.config.ts), the
+ * benchmarks' and the mutation runs'.
  */
 
 /** The file and the query of a module id (the dev server adds `import` to the query). */
