@@ -10,11 +10,12 @@ export const TEMPLATE_ROOT = "systems/action-engine/templates/";
  * helpers (stand-ins), the system's own helpers, and every template registered as a partial
  * under its Foundry path, as `foundry.applications.handlebars.loadTemplates` does (partials
  * are named by their full path, e.g. `{{> "systems/action-engine/templates/…"}}`).
- * `sources` maps paths relative to templates/ (e.g. "actor/okrpg.hbs") to their text, or to the
- * template precompiled (`Handlebars.precompile`, the playground's build: the same code).
+ * `templates` maps paths relative to templates/ (e.g. "actor/okrpg.hbs") to the template as
+ * `Handlebars.precompile` gives it (`?precompiled` imports: playground/build/precompiled.ts), the
+ * code `Handlebars.compile` makes from the same text.
  */
 export function createTemplateEnvironment(
-  sources: Record<string, string | TemplateSpecification>,
+  templates: Record<string, TemplateSpecification>,
   i18n: Localizer,
 ) {
   const handlebars = Handlebars.create();
@@ -22,12 +23,9 @@ export function createTemplateEnvironment(
     handlebars.registerHelper(name, helper);
   registerSystemHelpers(handlebars);
   const compiled = new Map<string, Handlebars.TemplateDelegate>();
-  for (const [relative, source] of Object.entries(sources)) {
+  for (const [relative, precompiled] of Object.entries(templates)) {
     const path = `${TEMPLATE_ROOT}${relative}`;
-    const template =
-      typeof source === "string"
-        ? handlebars.compile(source, { strict: false })
-        : handlebars.template(source);
+    const template = handlebars.template(precompiled);
     handlebars.registerPartial(path, template);
     compiled.set(path, template);
   }

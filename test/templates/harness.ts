@@ -26,15 +26,27 @@ export function templateSources(): Record<string, string> {
   return { ...sources };
 }
 
+/** Every template, precompiled as the playground's build does it (playground/build/precompiled.ts). */
+const PRECOMPILED = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<TemplateSpecification>("../../templates/**/*.hbs", {
+      query: "?precompiled",
+      import: "default",
+      eager: true,
+    }),
+  ).map(([path, template]) => [path.replace(/^.*?\/templates\//, ""), template]),
+);
+
 /**
  * Renders templates with real Handlebars exactly as in Foundry (see
- * playground/host/templates.ts); a lang key missing from lang/en.json throws. `usedKeys`
+ * playground/host/templates.ts), precompiled as the playground has them, so the template tests
+ * check the very code the playground runs; a lang key missing from lang/en.json throws. `usedKeys`
  * collects every key looked up, so a test can check what a template asked for.
  */
 export function templateRenderer() {
   const usedKeys = new Set<string>();
   const i18n = createLocalizer(en, { onMissing: "throw", used: usedKeys });
-  return { ...createTemplateEnvironment(templateSources(), i18n), i18n, usedKeys };
+  return { ...createTemplateEnvironment(PRECOMPILED, i18n), i18n, usedKeys };
 }
 
 /** Parses rendered HTML into a DOM for assertions (node has no DOM: a tiny wrapper). */
