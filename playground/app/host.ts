@@ -4,7 +4,7 @@ import { refusalOf, withNames } from "../../src/combat/refusal";
 import type { RulesetId } from "../../src/rules/rulesets";
 import { createLocalizer, type Localizer } from "../host/i18n";
 import { evaluate, type EvaluatedRoll } from "../host/roll";
-import { LANG, TEMPLATE_SOURCES } from "../host/sources";
+import { LANG, PRECOMPILED_TEMPLATES } from "../host/sources";
 import { createTemplateEnvironment } from "../host/templates";
 import { openModal } from "./modal";
 import type { Store } from "./store";
@@ -33,7 +33,7 @@ export interface Host {
 }
 
 export function templates(i18n: Localizer) {
-  return createTemplateEnvironment(TEMPLATE_SOURCES, i18n);
+  return createTemplateEnvironment(PRECOMPILED_TEMPLATES, i18n);
 }
 
 export function localizer(): Localizer {

@@ -22,10 +22,10 @@ const packFiles = import.meta.glob<string>("../../packs/**/*.yml", {
 });
 
 /** Templates, precompiled, keyed by their path relative to templates/ ("actor/header.hbs"). */
-export const TEMPLATE_SOURCES: Record<string, TemplateSpecification> = Object.fromEntries(
-  Object.entries(templateFiles).map(([path, text]) => [
+export const PRECOMPILED_TEMPLATES: Record<string, TemplateSpecification> = Object.fromEntries(
+  Object.entries(templateFiles).map(([path, template]) => [
     path.replace(/^.*?\/templates\//, ""),
-    text,
+    template,
   ]),
 );
 

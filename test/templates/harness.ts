@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import en from "../../lang/en.json";
 import { createLocalizer } from "../../playground/host/i18n";
+import { PRECOMPILED_TEMPLATES } from "../../playground/host/sources";
 import { createTemplateEnvironment } from "../../playground/host/templates";
 
 const TEMPLATES = join(import.meta.dirname, "..", "..", "templates");
@@ -26,17 +27,6 @@ export function templateSources(): Record<string, string> {
   return { ...sources };
 }
 
-/** Every template, precompiled as the playground's build does it (playground/build/precompiled.ts). */
-const PRECOMPILED = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<TemplateSpecification>("../../templates/**/*.hbs", {
-      query: "?precompiled",
-      import: "default",
-      eager: true,
-    }),
-  ).map(([path, template]) => [path.replace(/^.*?\/templates\//, ""), template]),
-);
-
 /**
  * Renders templates with real Handlebars exactly as in Foundry (see
  * playground/host/templates.ts), precompiled as the playground has them, so the template tests
@@ -46,7 +36,7 @@ const PRECOMPILED = Object.fromEntries(
 export function templateRenderer() {
   const usedKeys = new Set<string>();
   const i18n = createLocalizer(en, { onMissing: "throw", used: usedKeys });
-  return { ...createTemplateEnvironment(PRECOMPILED, i18n), i18n, usedKeys };
+  return { ...createTemplateEnvironment(PRECOMPILED_TEMPLATES, i18n), i18n, usedKeys };
 }
 
 /** Parses rendered HTML into a DOM for assertions (node has no DOM: a tiny wrapper). */
