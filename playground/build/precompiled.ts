@@ -14,29 +14,32 @@ import YAML from "yaml";
  * benchmarks' and the mutation runs'.
  */
 
-/** The file and the query of a module id (the dev server adds `import` to the query). */
-function parts(id: string): { file: string; query: URLSearchParams } {
-  const [file, query = ""] = id.split("?");
-  return { file, query: new URLSearchParams(query) };
-}
+/** What each query turns its file's text into: the module's code. */
+const MODULES: { extension: string; query: string; module(source: string): string }[] = [
+  {
+    extension: ".hbs",
+    query: "precompiled",
+    module: (source) => `export default ${Handlebars.precompile(source, { strict: false })};`,
+  },
+  {
+    extension: ".yml",
+    query: "pack-json",
+    module: (source) => `export default ${JSON.stringify(JSON.stringify(YAML.parse(source)))};`,
+  },
+];
 
 export function precompiled(): Plugin {
   return {
     name: "action-engine:playground-precompiled",
     enforce: "pre",
     async load(id) {
-      const { file, query } = parts(id);
-      if (file.endsWith(".hbs") && query.has("precompiled")) {
-        this.addWatchFile(file);
-        const source = await readFile(file, "utf8");
-        return `export default ${Handlebars.precompile(source, { strict: false })};`;
-      }
-      if (file.endsWith(".yml") && query.has("pack-json")) {
-        this.addWatchFile(file);
-        const source = await readFile(file, "utf8");
-        return `export default ${JSON.stringify(JSON.stringify(YAML.parse(source)))};`;
-      }
-      return null;
+      // the dev server adds `import` to the query
+      const [file, query = ""] = id.split("?");
+      const queries = new URLSearchParams(query);
+      const made = MODULES.find((m) => file.endsWith(m.extension) && queries.has(m.query));
+      if (!made) return null;
+      this.addWatchFile(file);
+      return made.module(await readFile(file, "utf8"));
     },
   };
 }
