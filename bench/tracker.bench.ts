@@ -5,6 +5,7 @@ import { applyControl } from "../src/combat/moves/apply";
 import { snapshotAfter } from "../src/combat/moves/apply-write";
 import { roundRolls, startRound } from "../src/combat/moves/round-start";
 import { combatWrite } from "../src/combat/moves/write";
+import { readEncounter } from "../src/combat/moves/read-stored";
 import type { CombatSnapshot } from "../src/combat/snapshot";
 import { trackerView } from "../src/combat/view-models";
 import { NO_FACTS, type ActorFacts } from "../src/combat/inputs";
@@ -56,11 +57,14 @@ function encounter(mode: SequencingMode, size: number): CombatSnapshot {
   return snapshotAfter(s, combatWrite(s, startRound(s, facts, rolled, OPTIONS).outcome));
 }
 
+const actingId = (s: CombatSnapshot) =>
+  trackerView(s, GM)
+    .groups.flatMap((g) => g.rows)
+    .find((r) => r.acting)?.id;
+
 /** The acting combatant's usual step in each mode. */
 function step(s: CombatSnapshot) {
-  const id = trackerView(s, GM)
-    .groups.flatMap((g) => g.rows)
-    .find((r) => r.acting)!.id;
+  const id = actingId(s)!;
   switch (s.mode) {
     case "ladder":
       return { action: "act", combatantId: id } as const;
@@ -84,6 +88,22 @@ it("tracker: view model and one control per mode", () => {
         combatWrite(s, applyControl(s, control)),
       );
       const write = combatWrite(s, applyControl(s, control));
+      // every client reads the Combat back after each write, with Undo's ring full
+      let played = s;
+      for (let n = 0; n < 10 && actingId(played); n++)
+        played = snapshotAfter(played, combatWrite(played, applyControl(played, step(played))));
+      const stored = played.stored!;
+      const system = {
+        mode,
+        revision: played.revision,
+        ...stored.state,
+        undo: stored.undo,
+      };
+      const roster = played.combatants.map((one) => one.id);
+      measure(
+        `tracker ${mode} ×${size}: stored form read back (${stored.undo.count} undo steps)`,
+        () => readEncounter(system, roster),
+      );
       note(
         `tracker ${mode} ×${size}: engine state ${JSON.stringify(s.stored?.state).length} B stored, write ${JSON.stringify(write).length} B`,
       );
