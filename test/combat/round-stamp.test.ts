@@ -270,6 +270,22 @@ describe("the stored entries under a stamp", () => {
     expect(entryOf(form(8, { stamp: 8 }))).not.toHaveProperty("stamp");
   });
 
+  it("a stored `__proto__` key stays a key of the entry: nothing of it is read as the entry's own", () => {
+    const stored = form(8, {});
+    const ana = JSON.parse(
+      JSON.stringify(stored.entries.ana).replace("{", '{"__proto__":{"nonDamaged":99,"spent":5},'),
+    );
+    delete ana.nonDamaged;
+    const entry = entryOf({ ...stored, entries: { ana } });
+    expect(Object.getPrototypeOf(entry)).toBe(Object.prototype);
+    expect(entry).not.toHaveProperty("spent");
+    expect(Object.keys(entry)).toContain("__proto__");
+    // without non-damaged HP of its own the entry gets no round figures (damage, named when the
+    // rules layer reads it), never 99 − 3 ready HP from the key's contents
+    expect(entry).not.toHaveProperty("nonDamaged");
+    expect(entry.ready).toBeUndefined();
+  });
+
   it("an engine without a stamp (an older world's) reads every entry as stored", () => {
     expect(
       entryOf(form(null, { ready: 2, spent: 4, passive: 1, moved: 2, stamp: 7 })),
