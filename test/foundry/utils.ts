@@ -13,28 +13,8 @@ function isObject(value: unknown): value is Data {
   );
 }
 
-/**
- * foundry.utils.deepClone (API docs, v13 and v14): "a simple piece of data" copied, inner objects
- * and arrays included; what it cannot clone ("Set, Map, or other specialized classes") it returns
- * as the original unless `strict`, as pf1's merge request 2076 notes of DataModel instances. Dates
- * are copied (the API names no other class it clones; no source found for dates either way).
- */
-const OWN_KEY = { enumerable: true, writable: true, configurable: true };
-
 export function deepClone<T>(value: T): T {
-  if (typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) return value.map(deepClone) as T;
-  if (value instanceof Date) return new Date(value.getTime()) as T;
-  const proto: unknown = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return value;
-  const copy: Data = {};
-  for (const key of Object.keys(value)) {
-    const inner = deepClone((value as Data)[key]);
-    // a `__proto__` key (JSON may hold one) stays an own key, as in a copy made through JSON
-    if (key === "__proto__") Object.defineProperty(copy, key, { ...OWN_KEY, value: inner });
-    else copy[key] = inner;
-  }
-  return copy as T;
+  return structuredClone(value);
 }
 
 export function getProperty(object: unknown, path: string): unknown {
