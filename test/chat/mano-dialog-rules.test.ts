@@ -291,6 +291,14 @@ describe("RULES 5: the actions the attacker's situation leaves open", () => {
     expect(disabled(manoKit.prepare(gun, {}).context)).toEqual([]);
   });
 
+  it("only a bow is held drawn: a throwing knife whose sheet has 'drawn' ticked keeps every throw and strike", async () => {
+    const w = await world("mano");
+    const knife = await armed(w, { kind: "thrown", power: 2, heft: 1, drawn: true }, "Knife");
+    const { context, plan } = manoKit.prepare(knife, {});
+    expect(disabled(context)).toEqual([]);
+    expect(plan.input.situation.action).toBe("quickThrow");
+  });
+
   it("RULES 5 draw: a bow of heft 9 is drawn at strength 5 (under twice 5); a heavy javelin (heft 10) is no bow to draw", async () => {
     const w = await world("mano");
     await w.attacker.actor.update({ system: { strength: 5 } });
@@ -306,6 +314,27 @@ describe("RULES 5: the actions the attacker's situation leaves open", () => {
     const w = await world("mano");
     const input = await armed(w, { kind: "thrown", power: 4, heft: 2, unwieldy: true }, "Chair");
     expect(disabled(manoKit.prepare(input, {}).context)).toEqual(["quickThrow", "powerfulThrow"]);
+  });
+
+  it("an incapacitated Clone (stun 10 + damage 5 ≥ stamina 14) holding an unwieldy chair: every action is off, the dialog says he cannot act, and the chair has no range (the rules allow it no quick throw)", async () => {
+    const w = await world("mano");
+    await w.attacker.actor.update({ system: { toughness: 7, stamina: 14, stun: 10, damage: 5 } });
+    const input = await armed(w, { kind: "thrown", power: 4, heft: 2, unwieldy: true }, "Chair");
+    const { context, plan } = manoKit.prepare(input, {});
+    expect(disabled(context)).toEqual([
+      "quickThrow",
+      "powerfulThrow",
+      "heave",
+      "quickStrike",
+      "strategicStrike",
+      "cautiousStrike",
+      "powerfulStrike",
+    ]);
+    expect(context.live.warnings).toContainEqual({
+      key: "ACTION_ENGINE.Error.CannotActIncapacitated",
+      name: "Clone",
+    });
+    expect(plan.input.weapon.range).toBeNull();
   });
 });
 

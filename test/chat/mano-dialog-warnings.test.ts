@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { manoKit } from "../../src/chat/attack/kits/mano";
 import type { AttackInput } from "../../src/chat/attack/kits";
+import type { DocumentDouble } from "../foundry/documents";
 import { attackInput, world, type World } from "./world";
 
 /*
@@ -33,6 +34,14 @@ describe("Mano a Mano RULES 5 ramming: a charge beside the collision", () => {
     const { context, plan } = manoKit.prepare(inputOf(w, "mano"), { ...RAM, charge: "10" });
     expect(warningsOf(context, "card")).toEqual([warning("collisionWithCharge")]);
     expect(plan.refused).toEqual({ code: "CollisionWithCharge", details: { metres: 10 } });
+  });
+
+  it("the rules refuse the roll against Steven too: his block says so and shows no odds", async () => {
+    const w = await world("mano");
+    const { context } = manoKit.prepare(inputOf(w, "mano"), { ...RAM, charge: "10" });
+    const live = context.targets[0].live;
+    expect(live?.warnings).toEqual([warning("refused")]);
+    expect(live?.chances).toEqual([]);
   });
 
   it("the same ram with no charge: no warning, nothing refused", async () => {
@@ -95,6 +104,30 @@ describe("Action Rounds RULES 4: Steven's spear (2 m) outreaches the Clone's fis
     });
     expect(context.targets[0].live?.warnings).toEqual([]);
     expect(plan.refused).toBeNull();
+  });
+});
+
+describe("Action Rounds RULES 4: two targets outreach the Clone", () => {
+  it("Steven's spear (2 m) and Ward's pike (3 m), neither attacking: the refusal names both, Steven first", async () => {
+    const w = await spearman();
+    const ward = (await Actor.create({
+      name: "Ward",
+      type: "rounds",
+      system: { defences: { melee: 10, missile: 10, grapple: 10 }, strength: 6 },
+      items: [
+        {
+          name: "Pike",
+          type: "mano-weapon",
+          system: { kind: "handToHand", reach: 3, equipped: true },
+        },
+      ],
+    } as never)) as unknown as DocumentDouble;
+    const scene = (w.target.token as unknown as { parent: Parameters<World["chat"]["token"]>[0] })
+      .parent;
+    const token = w.chat.token(scene, ward, { x: 200, y: 0 });
+    const { plan } = manoKit.prepare(attackInput(w, "rounds", [w.target.token, token]), {});
+    expect(plan.refused).toEqual({ code: "Outreached", details: { name: "Steven, Ward" } });
+    expect(() => manoKit.formulas(plan)).toThrow("Steven, Ward outreaches this weapon");
   });
 });
 

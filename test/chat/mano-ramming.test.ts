@@ -30,14 +30,15 @@ async function cardText(w: World, message: MessageDouble): Promise<string> {
   return text(html.content.innerHTML);
 }
 
-function prepare(w: World, values: Record<string, unknown>) {
+/** The Clone's attack on Steven with his fists, or the weapon given. */
+function prepare(w: World, values: Record<string, unknown>, weapon = weaponOf(w.attacker)) {
   return kitFor("mano").prepare(
     {
       ruleset: "mano",
       attacker: {
         actor: actorView(w.attacker.actor as never),
         tokenUuid: w.attacker.token.uuid,
-        weapon: itemView(weaponOf(w.attacker) as never),
+        weapon: itemView(weapon as never),
       },
       targets: targetViews([w.target.token] as never, w.attacker.token as never),
       options: ruleOptions("mano"),
@@ -59,6 +60,20 @@ describe("RULES 5 ramming from the attack dialog", () => {
       "vehicleMetres",
       "targetMetres",
       "sameDirection",
+    ]);
+  });
+
+  it("a ram is a hand-to-hand attack: a knife thrown offers no Ramming section, the same knife struck in hand does", async () => {
+    const w = await world("mano");
+    const [knife] = await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Knife", type: "mano-weapon", system: { kind: "thrown", power: 2, heft: 1 } },
+    ]);
+    const headings = (action: string) =>
+      prepare(w, { action }, knife as never).context.sections.map((s) => s.heading);
+    expect(headings("quickThrow")).toEqual(["ACTION_ENGINE.Dialog.Section.Attack"]);
+    expect(headings("quickStrike")).toEqual([
+      "ACTION_ENGINE.Dialog.Section.Attack",
+      "ACTION_ENGINE.Dialog.Section.Ramming",
     ]);
   });
 

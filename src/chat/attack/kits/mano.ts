@@ -195,6 +195,7 @@ function covererChoice(
       { value: "", label: dialogKey("Mano", "CoveredByNone") },
       ...able.map((b) => ({ value: b.id, label: b.name, literal: true })),
     ],
+    // Stryker disable next-line StringLiteral: "None" is the first option and never disabled, which Form takes when the initial is not an option
     { initial: "", hint: dialogKey("Mano", "CoveredByHint") },
   ).value;
   const view = able.find((b) => b.id === chosen);
@@ -346,6 +347,7 @@ function rangeOf(chosen: string, from: RangeSource): number | null {
   try {
     return actionRange(chosen, from);
   } catch (error) {
+    // Stryker disable next-line ConditionalExpression: actionRange throws only rules errors (its checks and the unwieldy throw refused)
     if (!isRulesError(error)) throw error;
     return null;
   }
@@ -354,9 +356,13 @@ function rangeOf(chosen: string, from: RangeSource): number | null {
 /** What the attacker's sheet says of its situation, for the rules' refusals and combos. */
 function situationOf(a: ManoActorData, w: ManoWeaponData): ActionSituation {
   return {
+    // Stryker disable next-line StringLiteral: every mano and rounds actor has its health derived (src/data/derived/mano.ts)
     health: a.health ?? "healthy",
+    // Stryker disable next-line StringLiteral: every mano and rounds actor has its posture (a schema choice, filled in)
     posture: a.posture ?? "standing",
+    // Stryker disable next-line StringLiteral: every mano and rounds actor has its grip (a schema choice, filled in)
     grip: a.grip ?? "none",
+    // Stryker disable next-line StringLiteral: every mano and rounds actor has its load derived (src/data/derived/mano.ts)
     encumbered: (a.load ?? "unencumbered") !== "unencumbered",
     bowDrawn: w.kind === "bow" && w.drawn,
   };
@@ -455,6 +461,7 @@ function modifierFields(form: Form, ruleset: ManoRuleset, ready: number | null) 
       ? form.number("hpSpent", dialogKey("Mano", "HpSpent"), {
           initial: 1,
           min: 1,
+          // Stryker disable next-line ConditionalExpression: null >= 1 is false, so with no ready count the cap is 99 whether or not null is tested first
           max: ready !== null && ready >= 1 ? ready : 99,
           hint: dialogKey("Mano", "HpSpentHint"),
         }).value
@@ -537,11 +544,19 @@ function targetLive(
     });
   if (strikes === "weapon") warnings.push({ key: dialogKey("Warning", "weaponOnly") });
   if (strikes === "none") warnings.push({ key: dialogKey("Warning", "outreached") });
-  else if (missile && distance !== null && maxRange !== null && distance > maxRange)
+  else if (
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: maxRange is null unless the action throws or shoots (actionRange), that is unless it is a missile
+    missile &&
+    // Stryker disable next-line ConditionalExpression: a missile's distance is always filled in (targetFields); the test is for the types
+    distance !== null &&
+    maxRange !== null &&
+    distance > maxRange
+  )
     warnings.push({ key: dialogKey("Warning", "outOfRange") });
   else {
     try {
       const read = resolveTarget(
+        // Stryker disable next-line ArrayDeclaration: with nobody covering, resolveTarget never reads the targets (covererOf returns before)
         { ...base, ruleset, d20: 1, targets: covering ? [snapshot, covering] : [] },
         snapshot,
       );
@@ -553,6 +568,7 @@ function targetLive(
         manoBands({ modifier: read.total - read.natural, difficulty: read.difficulty }),
       );
     } catch (error) {
+      // Stryker disable next-line ConditionalExpression: resolveTarget of the card input the dialog built throws only rules errors
       if (!isRulesError(error)) throw error;
       warnings.push({ key: dialogKey("Warning", "refused") });
     }
@@ -574,7 +590,8 @@ function targetEntry(ctx: TargetsContext, target: TargetView) {
   const reach =
     ruleset === "rounds"
       ? outreachChoice(form, target, { reach: w.reach ?? 0, missile }, chosen)
-      : { strikes: "target" as const, outreach: undefined };
+      : // Stryker disable next-line ObjectLiteral: an empty reach reads the same (targetLive takes any strikes but "weapon" or "none" as the target struck, and no outreach as none)
+        { strikes: "target" as const, outreach: undefined };
   const coverer = covererChoice(form, target, input.bystanders ?? [], ruleset, ctx.coverers);
   if (coverer) ctx.coverers.add(coverer.id);
   const snapshot: ManoTargetInput = {
@@ -659,6 +676,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
   const ram = ruleset === "mano" && kind === "handToHand" ? rammingChoice(form) : null;
   // RULES 5: a throw's reach comes from the thrower and the throw; a shot's from the weapon
   const maxRange = rangeOf(chosen, {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: actionRange reads a weapon range of 0 as none, as it reads null
     weaponRange: w.range > 0 ? w.range : null,
     // Stryker disable next-line OptionalChaining: every Mano a Mano sheet has its abilities (a schema object, filled in)
     throwing: a.abilities?.throwing ?? 0,
@@ -694,7 +712,9 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
       ...(around.slam ? { fallsOnto: around.fallsOnto, brokeFall: around.brokeFall } : {}),
       modifier,
       difficulty,
+      // Stryker disable next-line ConditionalExpression: an hpSpent left undefined is none (requireCardInput tests !== undefined, and the card is kept as JSON)
       ...(hpSpent === undefined ? {} : { hpSpent }),
+      // Stryker disable next-line EqualityOperator: a combo step is 0 (no combo) or at least 2 (the turn's stored steps and this one, comboPlan), never 1
       ...(combo.step > 1 ? { comboStep: combo.step } : {}),
       ...(ram?.ramming ? { ramming: ram.ramming, collision: ram.collision } : {}),
     },
@@ -724,6 +744,7 @@ function prepare(input: AttackInput, raw: Readonly<Record<string, unknown>>) {
     live: live("card", {
       lines: [
         ...(ready !== null ? [{ label: dialogKey("Mano", "ReadyHp"), value: num(ready) }] : []),
+        // Stryker disable next-line EqualityOperator: a combo step is 0 (no combo) or at least 2 (the turn's stored steps and this one, comboPlan), never 1
         ...(combo.step > 1
           ? [{ label: dialogKey("Mano", "ComboStep"), value: num(combo.step) }]
           : []),
