@@ -17,6 +17,18 @@ const CHECKS = [
   ["build", bin("vite"), ["build", "--logLevel", "warn"]],
 ];
 
+/*
+ * A larger young generation for every Node process of the run (V8's semi-space, 16 MB by default
+ * here): the checks and the tests allocate short-lived objects by the million (ASTs, happy-dom's
+ * nodes, the Foundry double's copies), and fewer scavenges cost less. Measured on the two-core
+ * machine, CPU-seconds before / after: ESLint 35.6 / 33.1, Prettier 37.5 / 33.8, three heavy
+ * Foundry-facing test files 42.6 / 39.3; tsc unchanged; 32 MB did better than 16 or 64.
+ */
+const env = {
+  ...process.env,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=32`.trim(),
+};
+
 const started = Date.now();
 /** @param {number} since */
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -30,7 +42,7 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 function run(name, command, args) {
   const since = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "1" } });
+    const child = spawn(command, args, { cwd: root, env: { ...env, FORCE_COLOR: "1" } });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -52,6 +64,7 @@ if (passed.includes(false)) {
 const vitestStarted = Date.now();
 const vitest = spawn(bin("vitest"), ["run", ...process.argv.slice(2)], {
   cwd: root,
+  env,
   stdio: "inherit",
 });
 vitest.on("close", (code) => {
