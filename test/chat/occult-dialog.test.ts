@@ -721,3 +721,249 @@ describe("Occult Ops RULES 2: a grenade", () => {
     expect(field(context, "thrownAt")?.value).toBe("square");
   });
 });
+
+describe("Occult Ops RULES 2: the edges of the weapon's data", () => {
+  it("a gun with no magazine (capacity 0) is never warned of as empty: only a magazine's shot takes a round", async () => {
+    const w = await world("occult");
+    const revolver = await attackWith(w, {
+      kind: "firearm",
+      damage: "1d6",
+      maxRange: 50,
+      magazine: { capacity: 0, loaded: 0 },
+      skill: "Pistol",
+    });
+    const { context } = occultKit.prepare(revolver, {});
+    expect(context.live.warnings).toEqual([]);
+  });
+
+  it("a magazine is empty only with no round in it: with 1 of 15 left the shot is not warned of", async () => {
+    const w = await world("occult");
+    await weaponOf(w.attacker).update({ system: { magazine: { loaded: 1 } } });
+    expect(occultKit.prepare(inputOf(w), {}).context.live.warnings).toEqual([]);
+  });
+
+  it("only a gun fires rounds: a thrown weapon's empty magazine (0 of 3) is not warned of", async () => {
+    const w = await world("occult");
+    const knives = await attackWith(
+      w,
+      { kind: "thrown", damage: "1d4", maxRange: 30, magazine: { capacity: 3, loaded: 0 } },
+      "Throwing knives",
+    );
+    expect(occultKit.prepare(knives, {}).context.live.warnings).toEqual([]);
+  });
+
+  it("a gun with no maximum range entered (0): no band from the 20 ft the tokens measure, it is chosen by hand; the card keeps no range nor distance", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    const unranged = await attackWith(w, {
+      kind: "firearm",
+      damage: "1d6",
+      maxRange: 0,
+      skill: "Pistol",
+    });
+    const { context, plan } = occultKit.prepare(unranged, {});
+    expect(field(context, `target.${id}.band`)?.value).toBe("short");
+    expect(context.targets[0].live.lines[0]).toEqual({
+      label: card("Occult", "Base"),
+      valueKey: card("Band", "short"),
+      value: "+60",
+    });
+    expect(plan.bands).toEqual({ [id]: "short" });
+    expect(plan.input.weapon).not.toHaveProperty("maxRange");
+    expect(plan.input.targets[0]).not.toHaveProperty("distanceFt");
+  });
+
+  it("a physical attack that names none of the list: the item's own dice with Todd's STR bonus, nothing to double", async () => {
+    const w = await world("occult");
+    await w.attacker.actor.update({ system: { str: 12 } });
+    const strBonus = (w.attacker.actor.system as unknown as { strBonus: number }).strBonus;
+    const headbutt = await attackWith(
+      w,
+      { kind: "physical", physicalAttack: "none", damage: "1d4", maxRange: 0 },
+      "Headbutt",
+    );
+    const { context, plan } = occultKit.prepare(
+      withTargets(headbutt, (t) => ({ ...t, feet: 5 })),
+      {},
+    );
+    expect(plan.input.weapon).toEqual({
+      name: "Headbutt",
+      itemId: headbutt.attacker.weapon.id,
+      kind: "physical",
+      dice: "1d4",
+      bonus: strBonus,
+      magazine: null,
+    });
+    expect(field(context, "doubles")).toBeUndefined();
+  });
+});
+
+describe("Occult Ops RULES 2: what the sheet says of the attacker", () => {
+  it("a weapon with a blank skill is untrained even when a skill row of the sheet has no name yet: a wild attack, no skill bonus", async () => {
+    const w = await world("occult");
+    await w.attacker.actor.update({
+      system: {
+        weaponSkills: [
+          { name: "Pistol", bonus: 10 },
+          { name: "", bonus: 5 },
+        ],
+      },
+    });
+    const blank = await attackWith(w, { kind: "firearm", damage: "1d6", maxRange: 50, skill: "" });
+    const { plan } = occultKit.prepare(blank, {});
+    expect(plan.input.situation?.strikeModifiers).toContain("wild");
+    expect(plan.input.situation).not.toHaveProperty("skill");
+  });
+
+  it("after one shot this round a jump kick (a whole round's attack) is refused as not the first attack", async () => {
+    const w = await world("occult");
+    await w.attacker.actor.update({ system: { turn: { attacks: 1, blocked: "none" } } });
+    const kick = await attackWith(
+      w,
+      { kind: "physical", physicalAttack: "jumpKick", damage: "", maxRange: 0 },
+      "Jump kick",
+    );
+    const { context, plan } = occultKit.prepare(
+      withTargets(kick, (t) => ({ ...t, feet: 5 })),
+      {},
+    );
+    expect(plan.refusal).toBe("notFirstAttack");
+    expect(context.live.warnings).toEqual([{ key: key("Warning", "notFirstAttack") }]);
+    expect(() => occultKit.formulas(plan)).toThrow();
+  });
+
+  it("Todd lying prone: the prone shot is open and ticked, kneeling refused while prone", async () => {
+    const w = await world("occult");
+    await w.attacker.actor.update({ system: { conditions: { prone: true } } });
+    const { context } = occultKit.prepare(inputOf(w), {});
+    expect(field(context, "strike.prone")).toEqual({
+      name: "strike.prone",
+      label: card("StrikeModifier", "prone"),
+      kind: "checkbox",
+      value: true,
+    });
+    expect(field(context, "strike.kneeling")).toMatchObject({
+      value: false,
+      disabled: true,
+      hint: key("Occult", "Refusal", "kneelingWhileProne"),
+    });
+  });
+
+  it("a knife is no physical attack: Todd lacking the Unarmed skill takes no −20% with it", async () => {
+    const w = await world("occult");
+    const knife = await attackWith(w, { kind: "melee", damage: "1d4", skill: "Pistol" }, "Knife");
+    const { context, plan } = occultKit.prepare(knife, {});
+    expect(field(context, "strike.noUnarmedSkill")?.value).toBe(false);
+    expect(plan.input.situation?.strikeModifiers).toEqual([]);
+  });
+
+  it("a knife whose sheet still names a punch (its kind changed to melee) deals its own 1d4, with no physical attack's rules", async () => {
+    const w = await world("occult");
+    const knife = await attackWith(
+      w,
+      { kind: "melee", physicalAttack: "punch", damage: "1d4", skill: "Pistol" },
+      "Knife",
+    );
+    const { plan } = occultKit.prepare(knife, {});
+    expect(plan.input.weapon).toEqual({
+      name: "Knife",
+      itemId: knife.attacker.weapon.id,
+      kind: "melee",
+      dice: "1d4",
+      bonus: 0,
+      magazine: null,
+    });
+  });
+
+  it("a power punch doubles a hand attack only: the machete Todd carries is not offered (a leap attack's alone)", async () => {
+    const w = await world("occult");
+    await w.attacker.actor.createEmbeddedDocuments("Item", [
+      { name: "Machete", type: "occult-weapon", system: { kind: "melee", damage: "2d6" } },
+    ] as never);
+    const punch = await attackWith(
+      w,
+      { kind: "physical", physicalAttack: "powerPunch", damage: "", maxRange: 0 },
+      "Power punch",
+    );
+    const { context } = occultKit.prepare(punch, {});
+    expect(field(context, "doubles")?.options?.map((o) => o.value)).toEqual([
+      "backhand",
+      "punch",
+      "karateChop",
+      "elbow",
+    ]);
+  });
+
+  it("exhausted replaces fatigued: both ticked, the −20 counts and the −10 is shown struck out; 70 − 20 = 50", async () => {
+    const w = await world("occult");
+    const { context } = occultKit.prepare(inputOf(w), {
+      "strike.fatigued": true,
+      "strike.exhausted": true,
+    });
+    const shown = context.targets[0].live.lines;
+    expect(shown).toContainEqual({
+      label: card("StrikeModifier", "fatigued"),
+      value: "−10",
+      muted: true,
+    });
+    expect(shown).toContainEqual({ label: card("StrikeModifier", "exhausted"), value: "−20" });
+    expect(shown.at(-1)).toEqual({
+      label: card("Occult", "TargetNumber"),
+      value: "50",
+      total: true,
+    });
+  });
+});
+
+describe("Occult Ops RULES 2: a grenade's radii and its throw", () => {
+  it("a grenade with a long radius (S 5, M 10, L 20 ft): the card shows all three, and a Bandit 15 ft from the blast is in zone L", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    const frag = await attackWith(
+      w,
+      { kind: "grenade", damage: "3d6", maxRange: 60, radius: { short: 5, medium: 10, long: 20 } },
+      "Frag",
+    );
+    const { context, plan } = occultKit.prepare(frag, {
+      thrownAt: "square",
+      [`target.${id}.blastFt`]: "15",
+    });
+    expect(lines(context.live).slice(0, 3)).toEqual([
+      [card("Zone", "S"), "≤ 5 ft"],
+      [card("Zone", "M"), "≤ 10 ft"],
+      [card("Zone", "L"), "≤ 20 ft"],
+    ]);
+    expect(plan.input.weapon).toMatchObject({ radii: { S: 5, M: 10, L: 20 } });
+    expect(plan.input.targets[0].zone).toBe("L");
+  });
+
+  it("thrown at the Bandit lying prone: his prone starts ticked and counts in his defence against the throw; his block shows the zone and no warning", async () => {
+    const w = await world("occult");
+    const id = w.target.token.id;
+    await w.target.actor.update({ system: { conditions: { prone: true } } });
+    const frag = await attackWith(
+      w,
+      {
+        kind: "grenade",
+        damage: "3d6",
+        maxRange: 60,
+        radius: { short: 5, medium: 10, long: null },
+      },
+      "Frag",
+    );
+    const { context, plan } = occultKit.prepare(frag, {});
+    expect(field(context, `target.${id}.defence.prone`)?.value).toBe(true);
+    expect(plan.input.situation?.thrownAt).toEqual({
+      name: "Bandit",
+      defence: 10,
+      defenceModifiers: ["prone"],
+    });
+    expect(context.targets[0].live.lines[1]).toEqual({
+      label: key("Occult", "Zone"),
+      valueKey: card("Zone", "S"),
+      value: "",
+    });
+    expect(context.targets[0].live.warnings).toEqual([]);
+    expect(context.live.id).toBe("card");
+  });
+});

@@ -118,9 +118,11 @@ const weaponData = (item: ItemView) => item.system as unknown as OccultWeaponDat
 
 /** The weapon skill's bonus, or null when the attacker lacks the skill (an untrained attack). */
 export function skillBonus(actor: ActorView, weapon: ItemView): number | null {
+  // Stryker disable next-line MethodExpression: the weapon's skill is a schema text, which Foundry's StringField trims as it stores
   const wanted = weaponData(weapon).skill.trim().toLowerCase();
   if (!wanted) return null;
   const skill = (data(actor).weaponSkills ?? []).find(
+    // Stryker disable next-line MethodExpression: a skill's name is a schema text, which Foundry's StringField trims as it stores
     (s) => s.name.trim().toLowerCase() === wanted,
   );
   return skill ? skill.bonus : null;
@@ -143,6 +145,7 @@ function refused(plan: OccultPlan): RulesRangeError {
 /** The attacks made this round, from the attacker's sheet (RULES 2). */
 function tallyOf(actor: ActorView) {
   const turn = data(actor).turn;
+  // Stryker disable next-line OptionalChaining: every occult actor has its turn (a schema object, filled in)
   return { attacks: turn?.attacks ?? 0, blocked: turn?.blocked ?? ("none" as const) };
 }
 
@@ -150,8 +153,10 @@ function tallyOf(actor: ActorView) {
 function shooterOf(actor: ActorView): Shooter {
   const d = data(actor);
   return {
+    // Stryker disable next-line OptionalChaining: every occult actor has its turn (a schema object, filled in)
     movedSquares: d.turn?.moved ?? 0,
     speed: d.speed ?? 0,
+    // Stryker disable next-line OptionalChaining: every occult actor has its conditions (a schema object, filled in)
     prone: d.conditions?.prone === true,
   };
 }
@@ -159,7 +164,9 @@ function shooterOf(actor: ActorView): Shooter {
 /** The strike-table rows ticked before the player changes anything. */
 function presetStrike(actor: ActorView, weapon: ItemView, available: readonly StrikeModifierId[]) {
   const w = weaponData(weapon);
+  // Stryker disable next-line ArrayDeclaration: a made-up id is no strike row offered, and presetStrike keeps the offered ones only
   const preset = new Set<StrikeModifierId>(data(actor).strikeModifiers ?? []);
+  // Stryker disable next-line ArrayDeclaration: a made-up id is no strike row offered, and presetStrike keeps the offered ones only
   for (const sight of w.sights ?? []) preset.add(sight as StrikeModifierId);
   // RULES 2: a physical attack without the unarmed skill is at -20% to strike
   if (w.kind === "physical")
@@ -197,6 +204,7 @@ function armed(actor: ActorView): boolean {
 /** The seed's physical attack an item stands for, when it is one. */
 function physicalOf(weapon: ItemView): PhysicalAttackId | null {
   const w = weaponData(weapon);
+  // Stryker disable next-line ConditionalExpression: physicalAttack is a schema choice, never blank (the other conditions are killed)
   return w.kind === "physical" && w.physicalAttack && w.physicalAttack !== "none"
     ? w.physicalAttack
     : null;
@@ -221,6 +229,7 @@ function doubledChoices(actor: ActorView, physical: PhysicalAttackId): Doubled[]
   }));
   if (!meleeWeapons) return attacks;
   const weapons = itemsOfType<OccultWeaponData>(actor, "occult-weapon")
+    // Stryker disable next-line MethodExpression: a weapon's damage is a schema text, which Foundry's StringField trims as it stores
     .filter((item) => item.system.kind === "melee" && item.system.damage.trim() !== "")
     .map((item) => ({
       value: `item.${item.id}`,
@@ -251,12 +260,14 @@ function weaponOf(
     : undefined;
   const dice =
     listed === undefined
-      ? (doubled?.dice ?? (w.damage.trim() || null))
+      ? // Stryker disable next-line MethodExpression: a weapon's damage is a schema text, which Foundry's StringField trims as it stores
+        (doubled?.dice ?? (w.damage.trim() || null))
       : listed === null
         ? null
         : typeof listed.dice === "string"
           ? listed.dice
-          : (doubled?.dice ?? null);
+          : // Stryker disable next-line OptionalChaining: dice that are no text come only from a weapon doubled (physicalDamage's with), so doubled is set
+            (doubled?.dice ?? null);
   return {
     name: weapon.name,
     itemId: weapon.id,
@@ -320,6 +331,7 @@ function defenceRowsOf(
       { value: "none", label: dialogKey("Occult", "NoCover") },
       ...COVERS.map((id) => ({ value: id, label: `ACTION_ENGINE.Card.DefenceModifier.${id}` })),
     ],
+    // Stryker disable next-line StringLiteral: none is the first option, which Form takes when the initial is none of them
     { initial: COVERS.find((id) => standing.includes(id)) ?? "none" },
   ).value;
   // the box is the target's own covering fire (or the GM's word); an ally's counts by distance
@@ -356,6 +368,7 @@ function coveredByAlly(form: Form, target: TargetView, lines: Line[]): boolean {
 
 /** A grenade's radii as the rules read them (an empty medium or long radius is left out). */
 function radiiOf(weapon: OccultWeaponData): BlastRadii {
+  // Stryker disable next-line ObjectLiteral: every occult weapon has its radius (a schema object, filled in)
   const r = weapon.radius ?? { short: 0, medium: null, long: null };
   return {
     S: r.short,
@@ -436,6 +449,7 @@ function situationFields(
           disabled: burst(b, capacity).rounds > w.magazine.loaded,
         })),
       ],
+      // Stryker disable next-line ObjectLiteral,StringLiteral: none is the first option, which Form takes when none is given
       { initial: "none" },
     ).value;
   }
@@ -447,6 +461,7 @@ function situationFields(
       "doubles",
       dialogKey("Occult", "Doubles"),
       choices.map(({ value, label }) => ({ value, label })),
+      // Stryker disable next-line OptionalChaining: every doubling attack's choices hold the punch (doubleable's hand attacks)
       { initial: choices.find((c) => c.value === "punch")?.value ?? choices[0].value },
     ).value;
     doubled = choices.find((c) => c.value === picked) ?? null;
@@ -460,9 +475,11 @@ function situationFields(
             ...kept.map((t) => ({ value: t.id, label: t.name, literal: true })),
             { value: "square", label: dialogKey("Occult", "EmptySquare") },
           ],
+          // Stryker disable next-line StringLiteral: with nobody kept the empty square is the only option, which Form takes when the initial is none of them
           { initial: kept[0]?.id ?? "square", hint: dialogKey("Occult", "ThrownAtHint") },
         ).value
-      : "square";
+      : // Stryker disable next-line StringLiteral: only grenadeTarget reads thrownAtId, for a grenade
+        "square";
   return { situation, burstKind, physical, doubled, thrownAtId };
 }
 
@@ -503,9 +520,11 @@ function grenadeTarget(ctx: TargetsContext, target: TargetView): TargetBlock {
   const measured =
     target.id === thrownAtId
       ? 0
-      : thrownAtId === "square"
+      : // Stryker disable next-line ConditionalExpression,StringLiteral: feetFrom is keyed by token ids, so the square's distance falls to null either way
+        thrownAtId === "square"
         ? null
-        : (target.feetFrom?.[thrownAtId] ?? null);
+        : // Stryker disable next-line OptionalChaining: targetViews gives every target its feetFrom
+          (target.feetFrom?.[thrownAtId] ?? null);
   let distance = measured;
   if (distance === null)
     distance = form.number(targetField(target, "blastFt"), dialogKey("Occult", "BlastDistance"), {
@@ -525,6 +544,7 @@ function grenadeTarget(ctx: TargetsContext, target: TargetView): TargetBlock {
     valueKey: `ACTION_ENGINE.Card.Zone.${zone ?? "none"}`,
     value: "",
   });
+  // Stryker disable next-line ArrayDeclaration: every occult actor has its defence modifiers derived (src/data/derived/occult.ts), and a made-up id ticks no row
   const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? [], lines);
   const aimedAt = target.id === thrownAtId;
   lines.push({ label: dialogKey("Occult", aimedAt ? "DefendsThrow" : "OnlyBlast"), value: "" });
@@ -556,6 +576,7 @@ function aimedTarget(ctx: TargetsContext, target: TargetView): TargetBlock {
   const lines: Line[] = [];
   const warnings: Warning[] = [];
   let rows: Chance[] = [];
+  // Stryker disable next-line ArrayDeclaration: every occult actor has its defence modifiers derived (src/data/derived/occult.ts), and a made-up id ticks no row
   const defenceRows = defenceRowsOf(form, target, t.defenceModifiers ?? [], lines);
   let range: AttackRange | "outOfRange" = "melee";
   let chosenBand: Band | undefined;
@@ -594,6 +615,7 @@ function aimedTarget(ctx: TargetsContext, target: TargetView): TargetBlock {
     const refusal = physicalAttackRefusal(physical, {
       wrestling: Boolean(data(actor).wrestling),
       targetArmed: armed(target.actor),
+      // Stryker disable next-line ConditionalExpression: physicalAttackRefusal reads a null distance as a missing one (distanceFt ?? 0)
       ...(target.feet !== null ? { distanceFt: target.feet } : {}),
     });
     if (refusal) warnings.push({ key: dialogKey("Warning", refusal) });
@@ -753,5 +775,6 @@ export const occultKit: AttackKit<OccultPlan> = {
 
 /** RULES 2: a gun's attack that fires one round (no burst). */
 function singleShot(plan: OccultPlan): boolean {
+  // Stryker disable next-line OptionalChaining: prepare gives every plan its situation
   return firesRounds(plan.input.weapon) && !plan.input.situation?.burst;
 }
