@@ -229,8 +229,10 @@ function doubledChoices(actor: ActorView, physical: PhysicalAttackId): Doubled[]
   }));
   if (!meleeWeapons) return attacks;
   const weapons = itemsOfType<OccultWeaponData>(actor, "occult-weapon")
-    // Stryker disable next-line MethodExpression: a weapon's damage is a schema text, which Foundry's StringField trims as it stores
-    .filter((item) => item.system.kind === "melee" && item.system.damage.trim() !== "")
+    .filter(
+      // Stryker disable next-line MethodExpression: a weapon's damage is a schema text, which Foundry's StringField trims as it stores
+      (item) => item.system.kind === "melee" && item.system.damage.trim() !== "",
+    )
     .map((item) => ({
       value: `item.${item.id}`,
       label: item.name,
